@@ -1,0 +1,68 @@
+import { fileURLToPath } from 'node:url';
+import type { Db } from '@ccp/db';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { makeAuth } from './auth/auth';
+import type { AppConfig } from './config';
+import type { Mailer } from './mail/mailer';
+import { outboxMailer } from './mail/outbox-mailer';
+import { smtpMailer } from './mail/smtp-mailer';
+import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { authPlugin } from './plugins/auth';
+import { dbPlugin } from './plugins/db';
+import { errorsPlugin } from './plugins/errors';
+import { securityPlugin } from './plugins/security';
+import { webPlugin } from './plugins/web';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  db: Db;
+  /** Defaults to SMTP when configured, else the local outbox. */
+  mailer?: Mailer;
+}
+
+const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/** The whole API as a plugin tree; no listen() here, so tests inject requests. */
+export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, db } = opts;
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: config.env === 'production',
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const mailer =
+    opts.mailer ??
+    (config.smtpUrl ? smtpMailer(db, config.smtpUrl, config.mailFrom) : outboxMailer(db, app.log));
+  const auth = makeAuth(db, config, mailer);
+
+  await app.register(errorsPlugin);
+  await app.register(swagger, {
+    openapi: { info: { title: 'College Cost Planner API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(securityPlugin, { production: config.env === 'production' });
+  await app.register(dbPlugin, { db });
+  await app.register(authPlugin, { auth, authRateLimitMax: config.rateLimitAuthMax });
+  app.decorate('mailer', mailer);
+  app.decorate('config', config);
+
+  await app.register(healthRoutes);
+  await app.register(accountsRoutes, { signUpRateLimitMax: config.rateLimitAuthMax });
+  app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
+
+  await app.register(webPlugin, { distDir: config.webDist ?? DEFAULT_WEB_DIST });
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailer: Mailer;
+    config: AppConfig;
+  }
+}

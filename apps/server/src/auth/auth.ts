@@ -1,0 +1,77 @@
+import type { Db } from '@ccp/db';
+import * as schema from '@ccp/db/schema';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { admin, jwt } from 'better-auth/plugins';
+import type { AppConfig } from '../config';
+import type { Mailer } from '../mail/mailer';
+import { passwordResetMail } from '../mail/templates';
+import { ac, isRole, roleClaim, roles } from './roles';
+
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+
+/** Where each role's password-recovery page lives (the link in the reset mail). */
+const RECOVERY_PATH: Record<string, string> = {
+  family: '/family/password-recovery',
+  financial_agent: '/agent/password-recovery',
+  admission_professional: '/admission-professional/password-recovery',
+  admin: '/admin/password-recovery',
+};
+
+export function makeAuth(db: Db, config: AppConfig, mailer: Mailer) {
+  return betterAuth({
+    appName: 'College Cost Planner',
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret: config.authSecret,
+    trustedOrigins: config.trustedOrigins,
+    database: drizzleAdapter(db, { provider: 'pg', schema }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      autoSignIn: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        const role = (user as { role?: unknown }).role;
+        const path = RECOVERY_PATH[isRole(role) ? role : 'family'];
+        const link = `${config.publicUrl}${path}?token=${encodeURIComponent(token)}`;
+        await mailer.send(passwordResetMail({ to: user.email, name: user.name, link }));
+      },
+    },
+    user: {
+      additionalFields: {
+        phone: { type: 'string', required: false, input: false },
+      },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 7,
+      updateAge: 60 * 60 * 24,
+    },
+    advanced: {
+      useSecureCookies: config.env === 'production',
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      database: { generateId: () => crypto.randomUUID() },
+    },
+    // The server's own rate limits (plugins/security.ts) cover the auth routes.
+    rateLimit: { enabled: false },
+    plugins: [
+      admin({ ac, roles, defaultRole: 'family', adminRoles: ['admin'] }),
+      jwt({
+        jwt: {
+          issuer: config.publicUrl,
+          audience: config.publicUrl,
+          expirationTime: `${ACCESS_TOKEN_TTL_SECONDS}s`,
+          definePayload: ({ user, session }) => ({
+            role: roleClaim(isRole(user.role) ? user.role : 'family'),
+            sid: session.id,
+            ...(session.impersonatedBy ? { imp: session.impersonatedBy } : {}),
+          }),
+        },
+      }),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof makeAuth>;

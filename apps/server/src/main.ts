@@ -1,0 +1,25 @@
+import { migrate, openDb } from '@ccp/db';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { seedDemo } from './seed/demo';
+
+const config = loadConfig();
+const handle = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+await migrate(handle);
+const app = await buildApp({ config, db: handle.db });
+if (config.seedDemo) await seedDemo(app);
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  await app.close();
+  await handle.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info(`College Cost Planner is serving ${config.publicUrl} (database: ${handle.kind})`);

@@ -1,0 +1,53 @@
+import type { DbOrTx } from '@ccp/db';
+import { schema } from '@ccp/db';
+import { eq, sql } from 'drizzle-orm';
+
+const { user, families, agents, agentOrganisations, admissionProfessionals } = schema;
+
+export function findUserByEmail(db: DbOrTx, email: string) {
+  return db.query.user.findFirst({ where: eq(sql`lower(${user.email})`, email.toLowerCase()) });
+}
+
+export function findUserById(db: DbOrTx, id: string) {
+  return db.query.user.findFirst({ where: eq(user.id, id) });
+}
+
+export function findFamilyByUser(db: DbOrTx, userId: string) {
+  return db.query.families.findFirst({ where: eq(families.userId, userId) });
+}
+
+export function findFamilyByEmail(db: DbOrTx, email: string) {
+  return db.query.families.findFirst({ where: eq(sql`lower(${families.email})`, email.toLowerCase()) });
+}
+
+export async function findAgentByUser(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({ id: agents.id, organisationId: agents.organisationId, organisation: agentOrganisations.name })
+    .from(agents)
+    .innerJoin(agentOrganisations, eq(agentOrganisations.id, agents.organisationId))
+    .where(eq(agents.userId, userId))
+    .limit(1);
+  return row ?? null;
+}
+
+export function findProfessionalByUser(db: DbOrTx, userId: string) {
+  return db.query.admissionProfessionals.findFirst({ where: eq(admissionProfessionals.userId, userId) });
+}
+
+/** Finds an organisation by name, ignoring case and surrounding spaces, or creates it. */
+export async function findOrCreateOrganisation(db: DbOrTx, name: string) {
+  const existing = await db.query.agentOrganisations.findFirst({
+    where: eq(sql`lower(${agentOrganisations.name})`, name.trim().toLowerCase()),
+  });
+  if (existing) return existing;
+  const [created] = await db.insert(agentOrganisations).values({ name: name.trim() }).returning();
+  return created!;
+}
+
+export async function countAgentsInOrganisation(db: DbOrTx, organisationId: string) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(agents)
+    .where(eq(agents.organisationId, organisationId));
+  return row?.n ?? 0;
+}

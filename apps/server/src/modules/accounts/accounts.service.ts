@@ -1,0 +1,262 @@
+import type {
+  AgentSignUpRequest,
+  FamilySignUpRequest,
+  MeResponse,
+  ProfessionalSignUpRequest,
+  StaffProfile,
+  UpdateStaffProfileRequest,
+} from '@ccp/contracts';
+import type { Db, Tx } from '@ccp/db';
+import { schema } from '@ccp/db';
+import { APIError } from 'better-auth/api';
+import { eq } from 'drizzle-orm';
+import type { Actor } from '../../auth/actor';
+import type { Auth } from '../../auth/auth';
+import { isRole, type Role } from '../../auth/roles';
+import { AppError, notFound } from '../../errors';
+import * as repo from './accounts.repository';
+
+const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists. Log in instead.';
+
+export interface AccountsDeps {
+  db: Db;
+  auth: Auth;
+}
+
+type SignUp =
+  | { role: 'family'; input: FamilySignUpRequest }
+  | { role: 'financial_agent'; input: AgentSignUpRequest }
+  | { role: 'admission_professional'; input: ProfessionalSignUpRequest };
+
+export interface SignUpResult {
+  user: { id: string; email: string; name: string; role: Role };
+  /** Set-Cookie headers of the new session: the new user is signed in. */
+  cookies: string[];
+}
+
+function authFailure(err: unknown): never {
+  if (err instanceof APIError) {
+    const code = (err.body as { code?: string } | undefined)?.code;
+    if (code === 'USER_ALREADY_EXISTS' || code === 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL') {
+      throw new AppError('EMAIL_TAKEN', EMAIL_TAKEN_MESSAGE, { email: EMAIL_TAKEN_MESSAGE });
+    }
+    if (code === 'PASSWORD_TOO_SHORT' || code === 'PASSWORD_TOO_LONG') {
+      const message =
+        code === 'PASSWORD_TOO_SHORT'
+          ? 'Password must be at least 8 characters.'
+          : 'Password must be at most 128 characters.';
+      throw new AppError('VALIDATION_FAILED', message, { password: message });
+    }
+  }
+  throw err;
+}
+
+async function createRoleRecords(tx: Tx, userId: string, signUp: SignUp) {
+  await tx.update(schema.user).set({ role: signUp.role }).where(eq(schema.user.id, userId));
+  if (signUp.role === 'family') {
+    const { input } = signUp;
+    const invited = await repo.findFamilyByEmail(tx, input.email);
+    if (invited && !invited.userId) {
+      await tx
+        .update(schema.families)
+        .set({ userId, invitationStatus: 'pending', ...(input.state ? { state: input.state } : {}) })
+        .where(eq(schema.families.id, invited.id));
+      return;
+    }
+    await tx.insert(schema.families).values({
+      userId,
+      name: input.name,
+      email: input.email,
+      state: input.state ?? null,
+      invitationStatus: 'pending',
+      directSignUp: true,
+    });
+    return;
+  }
+  if (signUp.role === 'financial_agent') {
+    await tx
+      .update(schema.user)
+      .set({ phone: signUp.input.phone || null })
+      .where(eq(schema.user.id, userId));
+    const organisation = await repo.findOrCreateOrganisation(tx, signUp.input.organisation);
+    await tx.insert(schema.agents).values({ userId, organisationId: organisation.id });
+    return;
+  }
+  await tx
+    .update(schema.user)
+    .set({ phone: signUp.input.phone || null })
+    .where(eq(schema.user.id, userId));
+  await tx.insert(schema.admissionProfessionals).values({ userId, institution: signUp.input.institution });
+}
+
+/** Creates the account, its role records (in one transaction) and a signed-in session. */
+export async function signUp(
+  deps: AccountsDeps,
+  signUp: SignUp,
+  requestHeaders: Headers,
+): Promise<SignUpResult> {
+  const { input } = signUp;
+  if (await repo.findUserByEmail(deps.db, input.email)) {
+    throw new AppError('EMAIL_TAKEN', EMAIL_TAKEN_MESSAGE, { email: EMAIL_TAKEN_MESSAGE });
+  }
+  const created = await deps.auth.api
+    .signUpEmail({
+      body: { name: input.name, email: input.email, password: input.password },
+      headers: requestHeaders,
+      returnHeaders: true,
+    })
+    .catch(authFailure);
+  const userId = created.response.user.id;
+  try {
+    await deps.db.transaction((tx) => createRoleRecords(tx, userId, signUp));
+  } catch (err) {
+    // The account must not outlive a failed sign-up: remove it so the email can be used again.
+    await deps.db.delete(schema.user).where(eq(schema.user.id, userId));
+    throw err;
+  }
+  return {
+    user: { id: userId, email: input.email, name: input.name, role: signUp.role },
+    cookies: created.headers.getSetCookie(),
+  };
+}
+
+export async function me(db: Db, actor: Actor): Promise<MeResponse> {
+  const user = await repo.findUserById(db, actor.userId);
+  if (!user) throw new AppError('UNAUTHENTICATED', 'Please log in to continue.');
+  const role: Role = isRole(user.role) ? user.role : 'family';
+  const [family, agent, professional, simulator] = await Promise.all([
+    role === 'family' ? repo.findFamilyByUser(db, user.id) : undefined,
+    role === 'financial_agent' ? repo.findAgentByUser(db, user.id) : null,
+    role === 'admission_professional' ? repo.findProfessionalByUser(db, user.id) : undefined,
+    actor.impersonatedBy ? repo.findUserById(db, actor.impersonatedBy) : undefined,
+  ]);
+  return {
+    user: { id: user.id, email: user.email, name: user.name, role, phone: user.phone ?? null },
+    family: family
+      ? {
+          id: family.id,
+          name: family.name,
+          invitationStatus: family.invitationStatus,
+          completeOnboarding: family.completeOnboarding,
+        }
+      : null,
+    agent: agent
+      ? {
+          id: agent.id,
+          name: user.name,
+          organisationId: agent.organisationId,
+          organisation: agent.organisation,
+        }
+      : null,
+    professional: professional
+      ? { id: professional.id, name: user.name, institution: professional.institution }
+      : null,
+    simulation:
+      simulator && isRole(simulator.role)
+        ? { actorUserId: simulator.id, actorName: simulator.name, actorRole: simulator.role }
+        : null,
+  };
+}
+
+export async function staffProfile(db: Db, actor: Actor): Promise<StaffProfile> {
+  const user = await repo.findUserById(db, actor.userId);
+  if (!user) throw notFound('Your profile');
+  let organisation: string | null = null;
+  if (actor.role === 'financial_agent')
+    organisation = (await repo.findAgentByUser(db, user.id))?.organisation ?? null;
+  if (actor.role === 'admission_professional') {
+    organisation = (await repo.findProfessionalByUser(db, user.id))?.institution ?? null;
+  }
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    phone: user.phone ?? null,
+    role: actor.role,
+    organisation,
+  };
+}
+
+export async function updateStaffProfile(
+  db: Db,
+  actor: Actor,
+  input: UpdateStaffProfileRequest,
+): Promise<StaffProfile> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(schema.user)
+      .set({ name: input.name, ...(input.phone !== undefined ? { phone: input.phone || null } : {}) })
+      .where(eq(schema.user.id, actor.userId));
+    if (input.organisation === undefined) return;
+    if (actor.role === 'admission_professional') {
+      await tx
+        .update(schema.admissionProfessionals)
+        .set({ institution: input.organisation })
+        .where(eq(schema.admissionProfessionals.userId, actor.userId));
+    }
+    if (actor.role === 'financial_agent') {
+      const agent = await repo.findAgentByUser(tx, actor.userId);
+      if (!agent || agent.organisation === input.organisation) return;
+      if ((await repo.countAgentsInOrganisation(tx, agent.organisationId)) > 1) {
+        const message = 'Your organisation has other agents: ask an administrator to rename it.';
+        throw new AppError('CONFLICT', message, { organisation: message });
+      }
+      await tx
+        .update(schema.agentOrganisations)
+        .set({ name: input.organisation })
+        .where(eq(schema.agentOrganisations.id, agent.organisationId));
+    }
+  });
+  return staffProfile(db, actor);
+}
+
+export interface NewAccount {
+  role: Role;
+  name: string;
+  email: string;
+  password: string;
+  phone?: string;
+  organisation?: string;
+}
+
+/** Creates an account without signing it in (admin tools, the demo seed, create-admin). */
+export async function createAccount(deps: AccountsDeps, account: NewAccount): Promise<string> {
+  if (await repo.findUserByEmail(deps.db, account.email)) {
+    throw new AppError('EMAIL_TAKEN', EMAIL_TAKEN_MESSAGE, { email: EMAIL_TAKEN_MESSAGE });
+  }
+  const created = await deps.auth.api
+    .createUser({
+      body: { name: account.name, email: account.email, password: account.password, role: 'family' },
+    })
+    .catch(authFailure);
+  const userId = created.user.id;
+  const organisation = account.organisation ?? '';
+  try {
+    await deps.db.transaction(async (tx) => {
+      if (account.role === 'admin') {
+        await tx
+          .update(schema.user)
+          .set({ role: 'admin', phone: account.phone || null })
+          .where(eq(schema.user.id, userId));
+        return;
+      }
+      const base = {
+        name: account.name,
+        email: account.email,
+        password: account.password,
+        phone: account.phone,
+      };
+      const signUpRecord: SignUp =
+        account.role === 'family'
+          ? { role: 'family', input: base }
+          : account.role === 'financial_agent'
+            ? { role: 'financial_agent', input: { ...base, organisation } }
+            : { role: 'admission_professional', input: { ...base, institution: organisation } };
+      await createRoleRecords(tx, userId, signUpRecord);
+    });
+  } catch (err) {
+    await deps.db.delete(schema.user).where(eq(schema.user.id, userId));
+    throw err;
+  }
+  return userId;
+}

@@ -1,0 +1,210 @@
+import type { ErrorCode } from '@ccp/contracts';
+import { fromNodeHeaders } from 'better-auth/node';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Actor } from '../auth/actor';
+import type { Auth } from '../auth/auth';
+import { isRole, type Role, roleFromClaim } from '../auth/roles';
+import { tokenVerifier } from '../auth/token-verifier';
+import { AppError, forbidden, unauthenticated } from '../errors';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    actor: Actor | null;
+  }
+  interface FastifyInstance {
+    auth: Auth;
+    /** A preHandler that resolves the actor and refuses (401/403) anyone not in `roles` (empty: any signed-in user). */
+    authorize(...roles: Role[]): preHandlerAsyncHookHandler;
+  }
+}
+
+/** The better-auth endpoints this product uses; every other one stays closed to HTTP callers. */
+const OPEN_AUTH_ROUTES = new Set([
+  'POST /sign-in/email',
+  'POST /sign-out',
+  'GET /get-session',
+  'GET /token',
+  'GET /jwks',
+  'POST /request-password-reset',
+  'POST /reset-password',
+  'POST /change-password',
+]);
+const RATE_LIMITED_AUTH_ROUTES = new Set([
+  '/sign-in/email',
+  '/request-password-reset',
+  '/reset-password',
+  '/change-password',
+]);
+
+/** better-auth's error codes, said the way this product says them, in the one error shape. */
+const AUTH_ERRORS: Record<string, { code: ErrorCode; message: string; field?: string }> = {
+  INVALID_EMAIL_OR_PASSWORD: { code: 'INVALID_CREDENTIALS', message: 'Wrong email or password.' },
+  INVALID_EMAIL: { code: 'VALIDATION_FAILED', message: 'Enter a valid email address.', field: 'email' },
+  INVALID_TOKEN: {
+    code: 'INVALID_TOKEN',
+    message: 'This reset link has expired or was already used. Ask for a new one.',
+  },
+  PASSWORD_TOO_SHORT: {
+    code: 'VALIDATION_FAILED',
+    message: 'Password must be at least 8 characters.',
+    field: 'newPassword',
+  },
+  PASSWORD_TOO_LONG: {
+    code: 'VALIDATION_FAILED',
+    message: 'Password must be at most 128 characters.',
+    field: 'newPassword',
+  },
+  INVALID_PASSWORD: {
+    code: 'VALIDATION_FAILED',
+    message: 'Your current password is not right.',
+    field: 'currentPassword',
+  },
+  CREDENTIAL_ACCOUNT_NOT_FOUND: { code: 'INVALID_CREDENTIALS', message: 'Wrong email or password.' },
+  BANNED_USER: { code: 'FORBIDDEN', message: 'This account has been suspended. Contact support.' },
+  MISSING_OR_NULL_ORIGIN: { code: 'FORBIDDEN', message: 'This request was refused: its origin is missing.' },
+  INVALID_ORIGIN: { code: 'FORBIDDEN', message: 'This request was refused: its origin is not trusted.' },
+};
+
+function authErrorBody(status: number, text: string) {
+  let parsed: { code?: string; message?: string } = {};
+  try {
+    parsed = JSON.parse(text) as typeof parsed;
+  } catch {
+    /* not JSON: fall through to a generic message */
+  }
+  const known = parsed.code ? AUTH_ERRORS[parsed.code] : undefined;
+  if (known) {
+    const status2 = new AppError(known.code, known.message).status;
+    return {
+      status: status2,
+      body: {
+        error: {
+          code: known.code,
+          message: known.message,
+          ...(known.field ? { fields: { [known.field]: known.message } } : {}),
+        },
+      },
+    };
+  }
+  const code: ErrorCode =
+    status === 401
+      ? 'UNAUTHENTICATED'
+      : status === 403
+        ? 'FORBIDDEN'
+        : status === 429
+          ? 'RATE_LIMITED'
+          : status >= 500
+            ? 'INTERNAL'
+            : 'VALIDATION_FAILED';
+  const message =
+    status >= 500
+      ? 'Something went wrong on our side. Please try again.'
+      : (parsed.message ?? 'The request was refused.');
+  return { status, body: { error: { code, message } } };
+}
+
+export const authPlugin = fp(
+  async (app: FastifyInstance, opts: { auth: Auth; authRateLimitMax: number }) => {
+    const { auth } = opts;
+    const verify = tokenVerifier(app.db, String(auth.options.baseURL));
+    /** Sessions signed out in this process: their access tokens stop working at once, not at expiry. */
+    const revoked = new Set<string>();
+
+    app.decorate('auth', auth);
+    app.decorateRequest('actor', null);
+
+    async function resolveActor(request: FastifyRequest): Promise<Actor> {
+      const header = request.headers.authorization;
+      if (header?.startsWith('Bearer ')) {
+        const check = await verify(header.slice(7).trim());
+        if (!check.ok) {
+          throw check.expired
+            ? new AppError('TOKEN_EXPIRED', 'Your access token has expired.')
+            : unauthenticated('Your access token is not valid. Please log in again.');
+        }
+        const { payload } = check;
+        const role = roleFromClaim(payload.role);
+        const sessionId = typeof payload.sid === 'string' ? payload.sid : '';
+        if (!role || !payload.sub || revoked.has(sessionId)) throw unauthenticated();
+        return {
+          userId: payload.sub,
+          role,
+          sessionId,
+          impersonatedBy: typeof payload.imp === 'string' ? payload.imp : null,
+        };
+      }
+      const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+      if (!session) throw unauthenticated();
+      const role = (session.user as { role?: unknown }).role;
+      return {
+        userId: session.user.id,
+        role: isRole(role) ? role : 'family',
+        sessionId: session.session.id,
+        impersonatedBy: (session.session as { impersonatedBy?: string | null }).impersonatedBy ?? null,
+      };
+    }
+
+    app.decorate('authorize', (...roles: Role[]): preHandlerAsyncHookHandler => {
+      return async function authorizeActor(request: FastifyRequest) {
+        const actor = request.actor ?? (await resolveActor(request));
+        request.actor = actor;
+        if (roles.length > 0 && !roles.includes(actor.role)) throw forbidden();
+      };
+    });
+
+    const authLimiter = app.rateLimit({
+      max: opts.authRateLimitMax,
+      timeWindow: '1 minute',
+      keyGenerator: (req) => `${req.ip} ${req.url.split('?')[0]}`,
+    });
+
+    app.route({
+      method: ['GET', 'POST'],
+      url: '/api/auth/*',
+      schema: { hide: true },
+      async handler(request: FastifyRequest, reply: FastifyReply) {
+        const path = `/${(request.params as { '*': string })['*']}`.split('?')[0] ?? '/';
+        if (!OPEN_AUTH_ROUTES.has(`${request.method} ${path}`)) {
+          throw new AppError('NOT_FOUND', 'There is no such page.');
+        }
+        if (RATE_LIMITED_AUTH_ROUTES.has(path)) await authLimiter.call(app, request, reply);
+        if (reply.sent) return reply;
+
+        const url = new URL(request.url, auth.options.baseURL);
+        const headers = fromNodeHeaders(request.headers);
+        if (path === '/sign-out') {
+          const session = await auth.api.getSession({ headers }).catch(() => null);
+          if (session) revoked.add(session.session.id);
+        }
+        const response = await auth.handler(
+          new Request(url, {
+            method: request.method,
+            headers,
+            ...(request.method === 'POST' ? { body: JSON.stringify(request.body ?? {}) } : {}),
+          }),
+        );
+        response.headers.forEach((value, key) => {
+          if (key === 'content-length' || key === 'content-encoding') return;
+          if (key === 'set-cookie') return;
+          reply.header(key, value);
+        });
+        const cookies = response.headers.getSetCookie();
+        if (cookies.length > 0) reply.header('set-cookie', cookies);
+        const text = await response.text();
+        if (response.status >= 400) {
+          const { status, body } = authErrorBody(response.status, text);
+          return reply.status(status).type('application/json').send(body);
+        }
+        reply.status(response.status);
+        if (path === '/sign-in/email') {
+          // The session token travels only in the httpOnly cookie, never in a body that scripts can read.
+          const { token: _token, ...rest } = JSON.parse(text) as Record<string, unknown>;
+          return reply.send(rest);
+        }
+        return reply.send(text.length > 0 ? text : null);
+      },
+    });
+  },
+  { name: 'auth', dependencies: ['db'] },
+);

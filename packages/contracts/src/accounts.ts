@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { EmailSchema, PasswordSchema, PersonNameSchema, PhoneSchema, RoleSchema } from './common';
+import { UsStateSchema } from './us-states';
+
+export const FamilySignUpRequestSchema = z.object({
+  name: PersonNameSchema,
+  email: EmailSchema,
+  password: PasswordSchema,
+  state: UsStateSchema.optional(),
+});
+export type FamilySignUpRequest = z.infer<typeof FamilySignUpRequestSchema>;
+
+const OrganisationSchema = z
+  .string()
+  .trim()
+  .min(2, 'Enter your organisation (at least 2 characters).')
+  .max(160, 'That organisation name is too long (160 characters at most).');
+
+export const AgentSignUpRequestSchema = z.object({
+  name: PersonNameSchema,
+  email: EmailSchema,
+  password: PasswordSchema,
+  organisation: OrganisationSchema,
+  phone: PhoneSchema.optional(),
+});
+export type AgentSignUpRequest = z.infer<typeof AgentSignUpRequestSchema>;
+
+export const ProfessionalSignUpRequestSchema = z.object({
+  name: PersonNameSchema,
+  email: EmailSchema,
+  password: PasswordSchema,
+  institution: OrganisationSchema,
+  phone: PhoneSchema.optional(),
+});
+export type ProfessionalSignUpRequest = z.infer<typeof ProfessionalSignUpRequestSchema>;
+
+export const SignUpResponseSchema = z.object({
+  user: z.object({ id: z.string(), email: z.string(), name: z.string(), role: RoleSchema }),
+});
+
+export const InvitationStatusSchema = z.enum(['invited', 'pending', 'active']);
+export type InvitationStatus = z.infer<typeof InvitationStatusSchema>;
+
+/** Who is signed in, as the web app needs it (spec: auth state). */
+export const MeResponseSchema = z.object({
+  user: z.object({
+    id: z.string(),
+    email: z.string(),
+    name: z.string(),
+    role: RoleSchema,
+    phone: z.string().nullable(),
+  }),
+  family: z
+    .object({
+      id: z.string(),
+      name: z.string(),
+      invitationStatus: InvitationStatusSchema,
+      completeOnboarding: z.boolean(),
+    })
+    .nullable(),
+  agent: z
+    .object({ id: z.string(), name: z.string(), organisationId: z.string(), organisation: z.string() })
+    .nullable(),
+  professional: z.object({ id: z.string(), name: z.string(), institution: z.string() }).nullable(),
+  simulation: z.object({ actorUserId: z.string(), actorName: z.string(), actorRole: RoleSchema }).nullable(),
+});
+export type MeResponse = z.infer<typeof MeResponseSchema>;
+
+/** Own profile of an admin, agent or admission professional. */
+export const StaffProfileSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  role: RoleSchema,
+  organisation: z.string().nullable(),
+});
+export type StaffProfile = z.infer<typeof StaffProfileSchema>;
+
+export const UpdateStaffProfileRequestSchema = z.object({
+  name: PersonNameSchema,
+  phone: PhoneSchema.optional(),
+  organisation: OrganisationSchema.optional(),
+});
+export type UpdateStaffProfileRequest = z.infer<typeof UpdateStaffProfileRequestSchema>;
+
+export const HealthResponseSchema = z.object({ status: z.literal('ok') });

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+export const ERROR_CODES = [
+  'VALIDATION_FAILED',
+  'UNAUTHENTICATED',
+  'TOKEN_EXPIRED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'EMAIL_TAKEN',
+  'INVALID_CREDENTIALS',
+  'INVALID_TOKEN',
+  'PAYLOAD_TOO_LARGE',
+  'UNPROCESSABLE',
+  'RATE_LIMITED',
+  'INTERNAL',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** The one error shape of the API: `{ error: { code, message, fields? } }`. */
+export const ErrorResponseSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;

@@ -1,0 +1,41 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** One database type for both engines: embedded PGlite and a PostgreSQL server. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Either the database or a transaction: repositories accept both. */
+export type DbOrTx = Db | Tx;
+
+export interface DbHandle {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export interface DbOptions {
+  /** postgres://… connects to a server; otherwise PGlite is used. */
+  databaseUrl?: string | undefined;
+  /** PGlite data folder; 'memory://' keeps everything in memory. */
+  dataDir?: string | undefined;
+}
+
+export async function openDb(options: DbOptions): Promise<DbHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  const dataDir = options.dataDir ?? 'memory://';
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir);
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return { db, kind: 'pglite', close: () => client.close() };
+}

@@ -1,0 +1,3 @@
+export { type Db, type DbHandle, type DbOptions, type DbOrTx, openDb, type Schema, type Tx } from './client';
+export { MIGRATIONS_FOLDER, migrate } from './migrate';
+export * as schema from './schema';

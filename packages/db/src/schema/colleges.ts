@@ -1,0 +1,130 @@
+import {
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { user } from './auth';
+import { createdAt, id, updatedAt } from './columns';
+import { families, students } from './families';
+
+/**
+ * One US college. Columns mirror the Department of Education catalogue (College Scorecard + IPEDS),
+ * documented in data/colleges/README.md; money is whole dollars per academic year, rates are proportions 0..1.
+ */
+export const colleges = pgTable(
+  'colleges',
+  {
+    id: serial('id').primaryKey(),
+    unitId: integer('unit_id'),
+    name: text('name').notNull(),
+    alias: text('alias'),
+    city: text('city'),
+    state: text('state').notNull(),
+    zip: text('zip'),
+    website: text('website'),
+    netPriceCalculatorUrl: text('net_price_calculator_url'),
+    control: text('control').notNull(),
+    level: text('level').notNull(),
+    predominantDegree: text('predominant_degree'),
+    highestDegree: text('highest_degree'),
+    mainCampus: smallint('main_campus'),
+    localeCode: smallint('locale_code'),
+    locale: text('locale'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    undergradEnrollment: integer('undergrad_enrollment'),
+    admissionRate: doublePrecision('admission_rate'),
+    satAvg: integer('sat_avg'),
+    satReading25: integer('sat_reading_25'),
+    satReading75: integer('sat_reading_75'),
+    satMath25: integer('sat_math_25'),
+    satMath75: integer('sat_math_75'),
+    actComposite25: integer('act_composite_25'),
+    actCompositeMid: integer('act_composite_mid'),
+    actComposite75: integer('act_composite_75'),
+    tuitionFeesInState: integer('tuition_fees_in_state'),
+    tuitionFeesOutOfState: integer('tuition_fees_out_of_state'),
+    costOfAttendance: integer('cost_of_attendance'),
+    costOfAttendanceProgramYear: integer('cost_of_attendance_program_year'),
+    roomBoardOnCampus: integer('room_board_on_campus'),
+    roomBoardOffCampus: integer('room_board_off_campus'),
+    booksSupplies: integer('books_supplies'),
+    otherExpensesOnCampus: integer('other_expenses_on_campus'),
+    otherExpensesOffCampus: integer('other_expenses_off_campus'),
+    otherExpensesWithFamily: integer('other_expenses_with_family'),
+    avgNetPrice: integer('avg_net_price'),
+    netPriceIncome0To30k: integer('net_price_income_0_30k'),
+    netPriceIncome30To48k: integer('net_price_income_30_48k'),
+    netPriceIncome48To75k: integer('net_price_income_48_75k'),
+    netPriceIncome75To110k: integer('net_price_income_75_110k'),
+    netPriceIncome110kPlus: integer('net_price_income_110k_plus'),
+    completionRate150: doublePrecision('completion_rate_150'),
+    pellGrantShare: doublePrecision('pell_grant_share'),
+    federalLoanShare: doublePrecision('federal_loan_share'),
+    medianDebtCompleters: integer('median_debt_completers'),
+    tuitionFeesInDistrict2022: integer('tuition_fees_in_district_2022_23'),
+    tuitionFeesInState2022: integer('tuition_fees_in_state_2022_23'),
+    tuitionFeesOutOfState2022: integer('tuition_fees_out_of_state_2022_23'),
+    booksSupplies2022: integer('books_supplies_2022_23'),
+    roomBoardOnCampus2022: integer('room_board_on_campus_2022_23'),
+    otherExpensesOnCampus2022: integer('other_expenses_on_campus_2022_23'),
+    roomBoardOffCampus2022: integer('room_board_off_campus_2022_23'),
+    otherExpensesOffCampus2022: integer('other_expenses_off_campus_2022_23'),
+    otherExpensesWithFamily2022: integer('other_expenses_with_family_2022_23'),
+    /** Share of degrees awarded per 2-digit CIP family, e.g. { "11": 0.12 }. */
+    degreeShares: jsonb('degree_shares').$type<Record<string, number>>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('colleges_unit_id_idx').on(t.unitId),
+    index('colleges_state_idx').on(t.state),
+    index('colleges_name_idx').on(t.name),
+  ],
+);
+
+export const favourites = pgTable(
+  'favourites',
+  {
+    id: id(),
+    familyId: uuid('family_id')
+      .notNull()
+      .references(() => families.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    collegeId: integer('college_id')
+      .notNull()
+      .references(() => colleges.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('favourites_student_college_idx').on(t.studentId, t.collegeId),
+    index('favourites_family_idx').on(t.familyId),
+  ],
+);
+
+/** Each use of the College Cost Calculator, so that admins see who uses it and for which colleges. */
+export const calculatorUses = pgTable(
+  'calculator_uses',
+  {
+    id: id(),
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    familyId: uuid('family_id').references(() => families.id, { onDelete: 'set null' }),
+    collegeId: integer('college_id').references(() => colleges.id, { onDelete: 'set null' }),
+    inputs: jsonb('inputs').$type<Record<string, unknown>>().notNull(),
+    result: jsonb('result').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('calculator_uses_created_idx').on(t.createdAt),
+    index('calculator_uses_user_idx').on(t.userId),
+  ],
+);

@@ -1,0 +1,190 @@
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { user } from './auth';
+import { createdAt, id, updatedAt } from './columns';
+import { admissionProfessionals, agentOrganisations, agents } from './organisations';
+
+export const invitationStatus = pgEnum('invitation_status', ['invited', 'pending', 'active']);
+export const filingStatus = pgEnum('filing_status', [
+  'single',
+  'married_joint',
+  'married_separate',
+  'head_of_household',
+  'qualifying_surviving_spouse',
+]);
+export const maritalStatus = pgEnum('marital_status', [
+  'married',
+  'remarried',
+  'unmarried_living_together',
+  'single',
+  'divorced',
+  'separated',
+  'widowed',
+]);
+export const residenceKind = pgEnum('residence_kind', ['own', 'rent', 'other']);
+
+/** What the onboarding wizard remembers between visits (never kept in browser storage). */
+export interface OnboardingProgress {
+  completedSteps: number[];
+  subSteps: Record<string, number>;
+}
+
+/**
+ * The household and finance profile (spec section 3). Money is whole US dollars.
+ * A family invited by an agent or professional exists before its user signs up (user_id null, status 'invited').
+ */
+export const families = pgTable(
+  'families',
+  {
+    id: id(),
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    state: text('state'),
+    invitationStatus: invitationStatus('invitation_status').notNull().default('pending'),
+    completeOnboarding: boolean('complete_onboarding').notNull().default(false),
+    onboardingStep: smallint('onboarding_step').notNull().default(0),
+    onboardingProgress: jsonb('onboarding_progress')
+      .$type<OnboardingProgress>()
+      .notNull()
+      .default({ completedSteps: [], subSteps: {} }),
+    familyMembersCount: smallint('family_members_count'),
+    familyMembersInCollege: smallint('family_members_in_college'),
+    filingStatus: filingStatus('filing_status'),
+    standardDeductionOrg: integer('standard_deduction_org'),
+    checkingAmount: integer('checking_amount'),
+    taxableBrokerageAccountsAmount: integer('taxable_brokerage_accounts_amount'),
+    collegeSavingsAccountsAmount: integer('college_savings_accounts_amount'),
+    annualRetirementAmount: integer('annual_retirement_amount'),
+    insuranceAmount: integer('insurance_amount'),
+    primaryResidence: residenceKind('primary_residence'),
+    residenceEquity: integer('residence_equity'),
+    ownsInvestmentProperty: boolean('owns_investment_property').notNull().default(false),
+    investmentEquity: integer('investment_equity'),
+    hasBusinessAssets: boolean('has_business_assets').notNull().default(false),
+    businessAssetsAmount: integer('business_assets_amount'),
+    businessIsSmallFamilyOwned: boolean('business_is_small_family_owned'),
+    hasLifeInsuranceAccount: boolean('has_life_insurance_account').notNull().default(false),
+    hasAnnuities: boolean('has_annuities').notNull().default(false),
+    annuitiesAmount: integer('annuities_amount'),
+    hasRothIRA: boolean('has_roth_ira').notNull().default(false),
+    hasIRA: boolean('has_ira').notNull().default(false),
+    has401k: boolean('has_401k').notNull().default(false),
+    hasFinAdvisor: boolean('has_fin_advisor').notNull().default(false),
+    hasCPA: boolean('has_cpa').notNull().default(false),
+    federalSai: integer('federal_sai'),
+    institutionalSai: integer('institutional_sai'),
+    saiComputedAt: timestamp('sai_computed_at', { withTimezone: true }),
+    directSignUp: boolean('direct_sign_up').notNull().default(true),
+    agentId: uuid('agent_id').references(() => agents.id, { onDelete: 'set null' }),
+    organisationId: uuid('organisation_id').references(() => agentOrganisations.id, { onDelete: 'set null' }),
+    invitedByProfessionalId: uuid('invited_by_professional_id').references(() => admissionProfessionals.id, {
+      onDelete: 'set null',
+    }),
+    invitedAt: timestamp('invited_at', { withTimezone: true }),
+    hiddenElements: jsonb('hidden_elements').$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('families_user_idx').on(t.userId),
+    uniqueIndex('families_email_idx').on(t.email),
+    index('families_agent_idx').on(t.agentId),
+    index('families_organisation_idx').on(t.organisationId),
+    index('families_professional_idx').on(t.invitedByProfessionalId),
+    index('families_created_idx').on(t.createdAt),
+  ],
+);
+
+export const parents = pgTable(
+  'parents',
+  {
+    id: id(),
+    familyId: uuid('family_id')
+      .notNull()
+      .references(() => families.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull().default(''),
+    age: smallint('age'),
+    maritalStatus: maritalStatus('marital_status'),
+    annualIncome: integer('annual_income'),
+    filingStatus: filingStatus('filing_status'),
+    standardDeduction: integer('standard_deduction'),
+    taxableIncome: integer('taxable_income'),
+    taxPaid: integer('tax_paid'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('parents_family_idx').on(t.familyId)],
+);
+
+export const students = pgTable(
+  'students',
+  {
+    id: id(),
+    familyId: uuid('family_id')
+      .notNull()
+      .references(() => families.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    name: text('name').notNull(),
+    graduationYear: smallint('graduation_year'),
+    overallStudentType: text('overall_student_type'),
+    gpa: doublePrecision('gpa'),
+    sat: smallint('sat'),
+    act: smallint('act'),
+    filedTaxes: boolean('filed_taxes'),
+    taxAmount: integer('tax_amount'),
+    incomeAmount: integer('income_amount'),
+    savingsAmount: integer('savings_amount'),
+    utmaAmount: integer('utma_amount'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('students_family_idx').on(t.familyId)],
+);
+
+export const helpRequests = pgTable(
+  'help_requests',
+  {
+    id: id(),
+    familyId: uuid('family_id')
+      .notNull()
+      .references(() => families.id, { onDelete: 'cascade' }),
+    message: text('message').notNull().default(''),
+    createdAt: createdAt(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (t) => [index('help_requests_family_idx').on(t.familyId)],
+);
+
+/** A named case-study copy of a family profile (spec: draft family version). The copy is a JSON snapshot. */
+export const draftFamilyVersions = pgTable(
+  'draft_family_versions',
+  {
+    id: id(),
+    familyId: uuid('family_id')
+      .notNull()
+      .references(() => families.id, { onDelete: 'cascade' }),
+    versionName: text('version_name').notNull(),
+    cloneType: text('clone_type').$type<'familyProfile' | 'clonedProfile'>().notNull(),
+    createdByUserId: text('created_by_user_id').references(() => user.id, { onDelete: 'set null' }),
+    agentAccessId: uuid('agent_access_id').references(() => agents.id, { onDelete: 'set null' }),
+    snapshot: jsonb('snapshot').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('draft_family_versions_family_idx').on(t.familyId)],
+);

@@ -1,0 +1,5 @@
+export * from './auth';
+export * from './colleges';
+export * from './families';
+export * from './operations';
+export * from './organisations';

@@ -1,0 +1,90 @@
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { user } from './auth';
+import { createdAt, id, updatedAt } from './columns';
+import { families } from './families';
+import { agents } from './organisations';
+
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: id(),
+    code: text('code').notNull(),
+    description: text('description').notNull().default(''),
+    discountPercent: integer('discount_percent').notNull(),
+    agentId: uuid('agent_id').references(() => agents.id, { onDelete: 'set null' }),
+    maxUses: integer('max_uses'),
+    usedCount: integer('used_count').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('coupons_code_idx').on(t.code)],
+);
+
+/** One event about a family, worded for each audience (spec section 3). Messages may hold sanitised markup. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    familyId: uuid('family_id').references(() => families.id, { onDelete: 'cascade' }),
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    agentId: uuid('agent_id').references(() => agents.id, { onDelete: 'set null' }),
+    senderInitials: text('sender_initials').notNull().default(''),
+    familyMessage: text('family_message'),
+    agentMessage: text('agent_message'),
+    adminMessage: text('admin_message'),
+    read: boolean('read').notNull().default(false),
+    agentRead: boolean('agent_read').notNull().default(false),
+    adminRead: boolean('admin_read').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notifications_family_idx').on(t.familyId),
+    index('notifications_agent_idx').on(t.agentId),
+    index('notifications_created_idx').on(t.createdAt),
+  ],
+);
+
+/** Every write made to family data, with who made it and, in simulation, on whose behalf. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actorUserId: text('actor_user_id'),
+    actorRole: text('actor_role').notNull(),
+    familyId: uuid('family_id'),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_family_idx').on(t.familyId), index('audit_log_created_idx').on(t.createdAt)],
+);
+
+/** The local outbox: every mail the product sends, kept when no SMTP server is configured (and for audit). */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: id(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    transport: text('transport').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mail_outbox_created_idx').on(t.createdAt)],
+);
