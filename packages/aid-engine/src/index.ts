@@ -1,0 +1,22 @@
+/**
+ * @ccp/aid-engine: the federal Student Aid Index (formulas A, B, C), Pell, tax estimates, family-profile mapping,
+ * a CSS-Profile-style institutional estimate, cost of attendance and net price. Pure, synchronous, no I/O.
+ */
+
+export { roundDollars, roundHalfAwayFromZero, roundTo3Decimals, roundToNearest } from './round';
+export { computeSai } from './sai/compute-sai';
+export type { FilingStatusCode, SaiContributor, SaiFormula, SaiRequest } from './sai/sai-request';
+export type {
+  MaxPellStatus,
+  MinPellStatus,
+  SaiIntermediateName,
+  SaiIntermediates,
+  SaiResult,
+  SaiStep,
+} from './sai/sai-result';
+export { INFERRED_CELLS_2025_26, SAI_TABLES_2025_26 } from './sai/tables/2025-26';
+export { INFERRED_CELLS_2026_27, SAI_TABLES_2026_27 } from './sai/tables/2026-27';
+export type { SaiTables } from './sai/tables/sai-tables';
+export { supportedAwardYears, tablesForAwardYear } from './sai/tables/tables-for-award-year';
+export type { FieldError, SaiRequestValidation } from './sai/validate-sai-request';
+export { validateSaiRequest } from './sai/validate-sai-request';

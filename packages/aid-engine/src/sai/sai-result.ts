@@ -1,0 +1,85 @@
+/** The output of `computeSai`. */
+import type { SaiFormula } from './sai-request';
+
+/** One line of the explanation: what was computed, its amount in whole dollars, and the rule or table used. */
+export interface SaiStep {
+  label: string;
+  amount: number;
+  rule: string;
+}
+
+/**
+ * Every intermediate figure, named as in the Department of Education vectors (test/vectors.json). Formula A
+ * fills the parent* and student* figures; B fills student* (income, allowances, assets); C adds
+ * studentAdjustedAvailableIncome and studentContributionFromAAI. `*IncomeTaxPaid` are extra (not in the vectors).
+ */
+export interface SaiIntermediates {
+  parentTotalIncome?: number;
+  parentIncomeTaxPaid?: number;
+  parentPayrollTaxAllowance?: number;
+  parentIncomeProtectionAllowance?: number;
+  parentEmploymentExpenseAllowance?: number;
+  parentTotalAllowances?: number;
+  parentAvailableIncome?: number;
+  parentNetWorth?: number;
+  parentAssetProtectionAllowance?: number;
+  parentDiscretionaryNetWorth?: number;
+  parentContributionFromAssets?: number;
+  parentAdjustedAvailableIncome?: number;
+  parentContribution?: number;
+  studentTotalIncome?: number;
+  studentIncomeTaxPaid?: number;
+  studentPayrollTaxAllowance?: number;
+  studentIncomeProtectionAllowance?: number;
+  studentEmploymentExpenseAllowance?: number;
+  studentAllowanceForParentsNegativeAAI?: number;
+  studentTotalAllowances?: number;
+  studentAvailableIncome?: number;
+  studentContributionFromIncome?: number;
+  studentNetWorth?: number;
+  studentAssetProtectionAllowance?: number;
+  studentDiscretionaryNetWorth?: number;
+  studentContributionFromAssets?: number;
+  studentAdjustedAvailableIncome?: number;
+  studentContributionFromAAI?: number;
+}
+
+export type SaiIntermediateName = keyof SaiIntermediates;
+
+/**
+ * Maximum Pell (formula.md §1.1). `indicator` is the ISIR Max Pell Indicator: 2 single parent with AGI <= 225%
+ * of the poverty guideline, 3 not a single parent with AGI <= 175%. (Code 1, non-filers not required to file,
+ * needs an answer the request does not carry.) Max Pell caps the SAI at 0.
+ */
+export interface MaxPellStatus {
+  eligible: boolean;
+  indicator: 2 | 3 | null;
+  /** AGI used for the test (parents' for A, student + spouse for B/C). */
+  agi: number;
+  povertyGuideline: number;
+  reason: string;
+}
+
+/**
+ * Minimum Pell (formula.md §1.2), tested only when neither Max Pell nor a calculated Pell applies. `indicator`
+ * is the ISIR Minimum Pell Indicator (1-5) from the AGI test; `eligible` also applies the 2026-27 rule that an
+ * SAI at or above twice the Max Pell bars Pell.
+ */
+export interface MinPellStatus {
+  eligible: boolean;
+  indicator: 1 | 2 | 3 | 4 | 5 | null;
+  reason: string;
+}
+
+export interface SaiResult {
+  /** Student Aid Index, whole dollars, -1,500 .. 999,999. */
+  sai: number;
+  formula: SaiFormula;
+  awardYear: string;
+  /** True when the award year has no tables yet and the latest ones were used. */
+  projected: boolean;
+  maxPell: MaxPellStatus;
+  minPell: MinPellStatus;
+  intermediates: SaiIntermediates;
+  steps: SaiStep[];
+}

@@ -1,0 +1,82 @@
+/** The shape of one award year's SAI parameter set (one data file per award year). */
+
+/** An income protection allowance table by family size: `bySize[n]` for the listed sizes, then `perAdditional`. */
+export interface SizeTable {
+  /** Smallest listed family size; smaller sizes use its value. */
+  readonly minSize: number;
+  /** Values for sizes minSize, minSize+1, ... in order. */
+  readonly values: readonly number[];
+  /** Added for each person above the largest listed size. */
+  readonly perAdditional: number;
+}
+
+/** A progressive schedule row: applies to amounts above `over`, as `base + rate * (amount - over)`. The first
+ * row of a schedule also applies to every amount at or below its `over`. */
+export interface ScheduleRow {
+  readonly over: number;
+  readonly base: number;
+  readonly rate: number;
+}
+
+export interface PovertyGuideline {
+  /** Calendar year of the HHS guideline. */
+  readonly year: number;
+  /** 48 contiguous states + DC (also territories, foreign and unknown residence). */
+  readonly contiguous: SizeTable;
+  readonly alaska: SizeTable;
+  readonly hawaii: SizeTable;
+}
+
+export interface SaiTables {
+  readonly awardYear: string;
+  /** Tax year the award year's income comes from (prior-prior year). */
+  readonly taxYear: number;
+  readonly saiMin: number;
+  readonly saiMax: number;
+  /** Table A2: parents' income protection allowance by family size including the student. */
+  readonly parentIpa: SizeTable;
+  readonly dependentStudentIpa: number;
+  /** Formula B income protection allowance. */
+  readonly formulaBIpa: { readonly unmarried: number; readonly married: number };
+  /** Table C2 (married) and C3 (unmarried) by family size including the student. */
+  readonly formulaCIpaMarried: SizeTable;
+  readonly formulaCIpaUnmarried: SizeTable;
+  readonly employmentExpense: { readonly rate: number; readonly cap: number };
+  readonly payroll: {
+    readonly hiRate: number;
+    readonly hiRateHigh: number;
+    readonly hiThresholdJoint: number;
+    readonly hiThresholdSeparate: number;
+    readonly hiThresholdOther: number;
+    readonly oasdiRate: number;
+    readonly oasdiBase: number;
+    readonly oasdiBaseJoint: number;
+  };
+  /** Tables A3/B2/C4: adjusted business/farm net worth; rows in ascending order of `over`. */
+  readonly businessFarm: readonly ScheduleRow[];
+  /** Asset protection allowance (0 at every age in both years). */
+  readonly assetProtectionAllowance: number;
+  readonly assetRates: {
+    readonly parents: number;
+    readonly dependentStudent: number;
+    readonly formulaB: number;
+    readonly formulaC: number;
+  };
+  readonly studentIncomeRate: number;
+  /** Table A5 = C6: contribution from adjusted available income. */
+  readonly aaiAssessment: {
+    /** AAI below this gets `floorContribution`. */
+    readonly floorBelow: number;
+    readonly floorContribution: number;
+    readonly rows: readonly ScheduleRow[];
+  };
+  readonly poverty: PovertyGuideline;
+  readonly pell: {
+    readonly max: number;
+    readonly min: number;
+    /** From 2026-27 (OBBBA): an SAI at or above this gets no Pell; null when the rule does not apply. */
+    readonly ineligibleIfSaiAtLeast: number | null;
+  };
+  /** From 2026-27 small family businesses (<= 100 FTE), the family farm and family fishing business are excluded. */
+  readonly excludesSmallFamilyBusiness: boolean;
+}
