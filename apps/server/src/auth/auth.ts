@@ -21,6 +21,7 @@ const RECOVERY_PATH: Record<string, string> = {
 export function makeAuth(db: Db, config: AppConfig, mailer: Mailer) {
   return betterAuth({
     appName: 'College Cost Planner',
+    logger: { disabled: config.logLevel === 'silent', level: 'warn' },
     baseURL: config.publicUrl,
     basePath: '/api/auth',
     secret: config.authSecret,

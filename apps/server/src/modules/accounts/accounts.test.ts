@@ -1,0 +1,286 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, PASSWORD, type TestApp } from '../../testing/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+
+describe('sign-up', () => {
+  it('creates a family account, signs it in and starts onboarding', async () => {
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/family/signup',
+      payload: { name: 'The Kims', email: 'Kim@Example.com', password: PASSWORD, state: 'CA' },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ user: { email: 'kim@example.com', role: 'family' } });
+    const cookie = res.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    expect(res.cookies.find((c) => c.name.includes('session_token'))).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Lax',
+    });
+    const me = await t.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+    expect(me.json()).toMatchObject({
+      family: { name: 'The Kims', invitationStatus: 'pending', completeOnboarding: false },
+    });
+  });
+
+  it('refuses a taken email, whatever its case, with a field error', async () => {
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/family/signup',
+      payload: { name: 'Again', email: 'KIM@example.com', password: PASSWORD },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toMatchObject({
+      code: 'EMAIL_TAKEN',
+      fields: { email: expect.stringContaining('already') },
+    });
+  });
+
+  it('returns 400 with a message per field for a bad body, and creates nothing', async () => {
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/agents/signup',
+      payload: { name: '', email: 'not-an-email', password: 'short', organisation: 'x' },
+    });
+    expect(res.statusCode).toBe(400);
+    const { error } = res.json();
+    expect(error.code).toBe('VALIDATION_FAILED');
+    expect(Object.keys(error.fields).sort()).toEqual(['email', 'name', 'organisation', 'password']);
+    expect(error.fields.password).toBe('Password must be at least 8 characters.');
+  });
+
+  it('creates agents with an organisation and professionals with an institution', async () => {
+    const agent = await t.inject({
+      method: 'POST',
+      url: '/api/agents/signup',
+      payload: {
+        name: 'Ann Agent',
+        email: 'ann@advisors.test',
+        password: PASSWORD,
+        organisation: 'North Advisors',
+      },
+    });
+    expect(agent.statusCode).toBe(201);
+    const signedIn = await t.signIn('ann@advisors.test');
+    const me = await t.inject({ method: 'GET', url: '/api/me', headers: signedIn.headers });
+    expect(me.json()).toMatchObject({
+      user: { role: 'financial_agent' },
+      agent: { organisation: 'North Advisors' },
+    });
+
+    const pro = await t.inject({
+      method: 'POST',
+      url: '/api/admission-professionals/signup',
+      payload: {
+        name: 'Pat Pro',
+        email: 'pat@college.test',
+        password: PASSWORD,
+        institution: 'Lakeside College',
+      },
+    });
+    expect(pro.statusCode).toBe(201);
+    expect(pro.json().user.role).toBe('admission_professional');
+  });
+
+  it('keeps the generic better-auth sign-up closed', async () => {
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      payload: { name: 'x', email: 'x@example.test', password: PASSWORD },
+    });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('sign-in and tokens', () => {
+  it('says "Wrong email or password." for a wrong password', async () => {
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email: 'kim@example.com', password: 'not-the-password' },
+    });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({
+      error: { code: 'INVALID_CREDENTIALS', message: 'Wrong email or password.' },
+    });
+  });
+
+  it('never puts the session token in a readable body', async () => {
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email: 'kim@example.com', password: PASSWORD },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).not.toHaveProperty('token');
+  });
+
+  it('accepts the bearer token and the cookie alike, and refuses a forged token', async () => {
+    const u = await t.user('family');
+    expect((await t.inject({ method: 'GET', url: '/api/me', headers: u.headers })).statusCode).toBe(200);
+    expect((await t.inject({ method: 'GET', url: '/api/me', headers: u.cookieHeaders })).statusCode).toBe(
+      200,
+    );
+    const forged = await t.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { authorization: 'Bearer a.b.c' },
+    });
+    expect(forged.statusCode).toBe(401);
+    expect((await t.inject({ method: 'GET', url: '/api/me' })).statusCode).toBe(401);
+  });
+
+  it('stops accepting a signed-out session and its access token', async () => {
+    const u = await t.user('family');
+    const out = await t.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: u.cookieHeaders,
+      payload: {},
+    });
+    expect(out.statusCode).toBe(200);
+    expect((await t.inject({ method: 'GET', url: '/api/me', headers: u.cookieHeaders })).statusCode).toBe(
+      401,
+    );
+    expect((await t.inject({ method: 'GET', url: '/api/me', headers: u.headers })).statusCode).toBe(401);
+  });
+});
+
+describe('password reset', () => {
+  it('mails a link to the role recovery page whose token sets a new password once', async () => {
+    const agent = await t.user('financial_agent');
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      payload: { email: agent.email, redirectTo: '/agent/password-recovery' },
+    });
+    expect(res.statusCode).toBe(200);
+    const mail = t.mails.find((m) => m.to === agent.email);
+    const link = mail?.text.match(/http\S+\/agent\/password-recovery\?token=(\S+)/);
+    expect(link).toBeTruthy();
+    const token = decodeURIComponent(link![1]!);
+    const reset = await t.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, newPassword: 'a-brand-new-password' },
+    });
+    expect(reset.statusCode).toBe(200);
+    await expect(t.signIn(agent.email)).rejects.toThrow();
+    await t.signIn(agent.email, 'a-brand-new-password');
+    const again = await t.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, newPassword: 'another-new-password' },
+    });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().error).toMatchObject({
+      code: 'INVALID_TOKEN',
+      message: expect.stringContaining('expired'),
+    });
+  });
+
+  it('answers the same for an unknown email (no account discovery)', async () => {
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      payload: { email: 'nobody@example.test', redirectTo: '/family/password-recovery' },
+    });
+    expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('staff profiles', () => {
+  const areas = [
+    ['/api/admin/profile', 'admin'],
+    ['/api/agents/profile', 'financial_agent'],
+    ['/api/admission-professionals/profile', 'admission_professional'],
+  ] as const;
+  const roles = ['family', 'admin', 'financial_agent', 'admission_professional'] as const;
+
+  it.each(areas)('%s is refused (403) to every other role and (401) to strangers', async (url, owner) => {
+    expect((await t.inject({ method: 'GET', url })).statusCode).toBe(401);
+    for (const role of roles.filter((r) => r !== owner)) {
+      const other = await t.user(role);
+      const res = await t.inject({ method: 'GET', url, headers: other.headers });
+      expect(res.statusCode, `${role} on ${url}`).toBe(403);
+      const put = await t.inject({
+        method: 'PUT',
+        url,
+        headers: other.headers,
+        payload: { name: 'Intruder' },
+      });
+      expect(put.statusCode, `${role} PUT ${url}`).toBe(403);
+    }
+  });
+
+  it('updates name, phone and institution, and validates the phone', async () => {
+    const pro = await t.user('admission_professional');
+    const url = '/api/admission-professionals/profile';
+    const bad = await t.inject({
+      method: 'PUT',
+      url,
+      headers: pro.headers,
+      payload: { name: 'Pat', phone: '123' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields.phone).toContain('10-digit');
+    const ok = await t.inject({
+      method: 'PUT',
+      url,
+      headers: pro.headers,
+      payload: { name: 'Pat Pro', phone: '(555) 123-4567', organisation: 'Hill College' },
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({ name: 'Pat Pro', phone: '5551234567', organisation: 'Hill College' });
+  });
+
+  it('changes the password with the current one only', async () => {
+    const admin = await t.user('admin');
+    const wrong = await t.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers: admin.cookieHeaders,
+      payload: { currentPassword: 'nope-nope-nope', newPassword: 'fresh-password-1' },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.fields.currentPassword).toBeDefined();
+    const ok = await t.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers: admin.cookieHeaders,
+      payload: { currentPassword: PASSWORD, newPassword: 'fresh-password-1' },
+    });
+    expect(ok.statusCode).toBe(200);
+    await t.signIn(admin.email, 'fresh-password-1');
+  });
+});
+
+describe('the rest of the API surface', () => {
+  it('answers health and unknown API paths in the one error shape', async () => {
+    expect((await t.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({ status: 'ok' });
+    const missing = await t.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error.code).toBe('NOT_FOUND');
+  });
+
+  it('rejects a malformed JSON body with 400', async () => {
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/family/signup',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name":',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('VALIDATION_FAILED');
+  });
+
+  it('sends security headers', async () => {
+    const res = await t.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
