@@ -1,0 +1,45 @@
+import { readFileSync } from 'node:fs';
+import { E2E_MAIL_FILE } from './ports';
+
+export interface CapturedMail {
+  to: string[];
+  subject: string;
+  /** The decoded message (headers and all parts), for finding links and sentences. */
+  text: string;
+}
+
+function decodeQuotedPrintable(raw: string): string {
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+}
+
+function readMails(): CapturedMail[] {
+  const lines = readFileSync(E2E_MAIL_FILE, 'utf8').split('\n').filter(Boolean);
+  return lines.map((line) => {
+    const { to, raw } = JSON.parse(line) as { to: string[]; raw: string };
+    const text = decodeQuotedPrintable(raw);
+    const subject = /^Subject: (.*)$/m.exec(text)?.[1]?.trim() ?? '';
+    return { to, subject, text };
+  });
+}
+
+/** Waits until the SMTP capture has received a mail for `to` (newest first), or fails after `timeoutMs`. */
+export async function waitForMail(to: string, timeoutMs = 10_000): Promise<CapturedMail> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const mail = readMails()
+      .reverse()
+      .find((m) => m.to.includes(to.toLowerCase()));
+    if (mail) return mail;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no mail for ${to} within ${timeoutMs} ms`);
+}
+
+/** The first link in a mail that contains `pathPart`. */
+export function linkIn(mail: CapturedMail, pathPart: string): string {
+  const link = mail.text.match(/https?:\/\/[^\s"<>]+/g)?.find((l) => l.includes(pathPart));
+  if (!link) throw new Error(`no link containing ${pathPart} in mail "${mail.subject}"`);
+  return link;
+}
