@@ -69,7 +69,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     authSecret: env.AUTH_SECRET ?? DEV_SECRET,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM,
-    seedDemo: env.SEED_DEMO ? env.SEED_DEMO === 'true' : env.NODE_ENV !== 'production' && !env.DATABASE_URL,
+    seedDemo: env.NODE_ENV !== 'production' && (env.SEED_DEMO ? env.SEED_DEMO === 'true' : !env.DATABASE_URL),
     trustedOrigins: [...new Set([publicUrl, ...local, ...devOrigins, ...extra])],
     rateLimitAuthMax: env.RATE_LIMIT_AUTH_MAX,
     logLevel: env.LOG_LEVEL,

@@ -3,7 +3,13 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { seedDemo } from './seed/demo';
 
-const config = loadConfig();
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig();
+} catch (err) {
+  console.error(err instanceof Error ? err.message : String(err));
+  process.exit(1);
+}
 const handle = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await migrate(handle);
 const app = await buildApp({ config, db: handle.db });

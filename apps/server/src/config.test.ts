@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+describe('configuration', () => {
+  it('defaults to the embedded database with demo data on port 3000', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 3000, databaseUrl: undefined, seedDemo: true, env: 'development' });
+    expect(config.publicUrl).toBe('http://localhost:3000');
+  });
+
+  it('uses PORT and trusts both local host names', () => {
+    const config = loadConfig({ PORT: '4123' });
+    expect(config.trustedOrigins).toEqual(
+      expect.arrayContaining(['http://localhost:4123', 'http://127.0.0.1:4123']),
+    );
+  });
+
+  it('seeds no demo data on a PostgreSQL server unless asked', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/app' }).seedDemo).toBe(false);
+  });
+
+  it('refuses production without a secret and a database URL, naming both', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET[\s\S]*DATABASE_URL/);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), DATABASE_URL: 'postgres://db/app' }),
+    ).not.toThrow();
+  });
+
+  it('never seeds demo data in production', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'x'.repeat(40),
+      DATABASE_URL: 'postgres://db/app',
+      SEED_DEMO: 'true',
+    });
+    expect(config.seedDemo).toBe(false);
+  });
+
+  it('rejects a bad port', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+  });
+});
