@@ -1,0 +1,39 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  const dist = mkdtempSync(join(tmpdir(), 'ccp-web-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>College Cost Planner</title>');
+  writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  t = await createTestApp({ webDist: dist });
+});
+afterAll(async () => t?.close());
+
+it('serves the app shell for any page path, uncached, with a strict CSP', async () => {
+  for (const url of ['/', '/family/login', '/admin/families/123?tab=x']) {
+    const res = await t.inject({ method: 'GET', url });
+    expect(res.statusCode, url).toBe(200);
+    expect(res.body).toContain('College Cost Planner');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  }
+});
+
+it('serves hashed assets with a long cache life, and 404s for missing files', async () => {
+  const asset = await t.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+  expect(asset.statusCode).toBe(200);
+  expect(asset.headers['cache-control']).toContain('immutable');
+  expect((await t.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
+});
+
+it('never answers an unknown API path with the page', async () => {
+  const res = await t.inject({ method: 'GET', url: '/api/unknown' });
+  expect(res.statusCode).toBe(404);
+  expect(res.json().error.code).toBe('NOT_FOUND');
+});
