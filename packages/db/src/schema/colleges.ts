@@ -1,4 +1,5 @@
 import {
+  bigint,
   doublePrecision,
   index,
   integer,
@@ -7,6 +8,7 @@ import {
   serial,
   smallint,
   text,
+  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -128,3 +130,13 @@ export const calculatorUses = pgTable(
     index('calculator_uses_user_idx').on(t.userId),
   ],
 );
+
+/**
+ * A revision number per read-mostly catalogue ('colleges'), bumped by a statement trigger on every write to it
+ * (migration 0002), so that each server instance can tell with one cheap query whether its in-memory copy is stale.
+ */
+export const catalogueRevisions = pgTable('catalogue_revisions', {
+  name: text('name').primaryKey(),
+  revision: bigint('revision', { mode: 'number' }).notNull().default(0),
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+});
