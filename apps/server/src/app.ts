@@ -9,6 +9,7 @@ import type { Mailer } from './mail/mailer';
 import { outboxMailer } from './mail/outbox-mailer';
 import { smtpMailer } from './mail/smtp-mailer';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { familyProfileRoutes } from './modules/family-profile/family-profile.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
@@ -54,6 +55,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   await app.register(healthRoutes);
   await app.register(accountsRoutes, { signUpRateLimitMax: config.rateLimitAuthMax });
+  await app.register(familyProfileRoutes);
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 
   await app.register(webPlugin, { distDir: config.webDist ?? DEFAULT_WEB_DIST });

@@ -1,4 +1,5 @@
 export * from './accounts';
 export * from './common';
 export * from './errors';
+export * from './family-profile';
 export * from './us-states';

@@ -1,0 +1,115 @@
+import {
+  type FamilyProfile,
+  HIDDEN_ELEMENTS,
+  type HiddenElement,
+  type OnboardingProgress,
+  type Parent,
+  STUDENT_TYPES,
+  type Student,
+  type StudentType,
+} from '@ccp/contracts';
+import type { FamilyRow, HelpRequestRow, ParentRow, StudentRow } from './family-profile.repository';
+
+export function toParent(row: ParentRow): Parent {
+  return {
+    id: row.id,
+    position: row.position,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    age: row.age,
+    maritalStatus: row.maritalStatus,
+    annualIncome: row.annualIncome,
+    filingStatus: row.filingStatus,
+    standardDeduction: row.standardDeduction,
+    taxableIncome: row.taxableIncome,
+    taxPaid: row.taxPaid,
+  };
+}
+
+function studentType(value: string | null): StudentType | null {
+  return (STUDENT_TYPES as readonly string[]).includes(value ?? '') ? (value as StudentType) : null;
+}
+
+export function toStudent(row: StudentRow): Student {
+  return {
+    id: row.id,
+    position: row.position,
+    name: row.name,
+    graduationYear: row.graduationYear,
+    overallStudentType: studentType(row.overallStudentType),
+    gpa: row.gpa,
+    sat: row.sat,
+    act: row.act,
+    filedTaxes: row.filedTaxes,
+    taxAmount: row.taxAmount,
+    incomeAmount: row.incomeAmount,
+    savingsAmount: row.savingsAmount,
+    utmaAmount: row.utmaAmount,
+  };
+}
+
+export function toOnboarding(row: FamilyRow): OnboardingProgress {
+  const progress = row.onboardingProgress ?? { completedSteps: [], subSteps: {} };
+  return {
+    currentStep: row.onboardingStep,
+    completedSteps: [...new Set(progress.completedSteps)].sort((a, b) => a - b),
+    subSteps: progress.subSteps ?? {},
+  };
+}
+
+export function hiddenElementsOf(row: FamilyRow): HiddenElement[] {
+  return (row.hiddenElements ?? []).filter((e): e is HiddenElement =>
+    (HIDDEN_ELEMENTS as readonly string[]).includes(e),
+  );
+}
+
+/** The API shape of a family profile: DB rows never leave the server as they are. */
+export function toFamilyProfile(
+  family: FamilyRow,
+  parents: ParentRow[],
+  students: StudentRow[],
+  help: HelpRequestRow | undefined,
+): FamilyProfile {
+  return {
+    id: family.id,
+    name: family.name,
+    email: family.email,
+    state: family.state,
+    invitationStatus: family.invitationStatus,
+    completeOnboarding: family.completeOnboarding,
+    onboarding: toOnboarding(family),
+    familyMembersCount: family.familyMembersCount,
+    familyMembersInCollege: family.familyMembersInCollege,
+    filingStatus: family.filingStatus,
+    standardDeductionOrg: family.standardDeductionOrg,
+    checkingAmount: family.checkingAmount,
+    taxableBrokerageAccountsAmount: family.taxableBrokerageAccountsAmount,
+    collegeSavingsAccountsAmount: family.collegeSavingsAccountsAmount,
+    annualRetirementAmount: family.annualRetirementAmount,
+    primaryResidence: family.primaryResidence,
+    residenceEquity: family.residenceEquity,
+    ownsInvestmentProperty: family.ownsInvestmentProperty,
+    investmentEquity: family.investmentEquity,
+    hasBusinessAssets: family.hasBusinessAssets,
+    businessAssetsAmount: family.businessAssetsAmount,
+    businessIsSmallFamilyOwned: family.businessIsSmallFamilyOwned,
+    hasLifeInsuranceAccount: family.hasLifeInsuranceAccount,
+    insuranceAmount: family.insuranceAmount,
+    hasAnnuities: family.hasAnnuities,
+    annuitiesAmount: family.annuitiesAmount,
+    hasRothIRA: family.hasRothIRA,
+    hasIRA: family.hasIRA,
+    has401k: family.has401k,
+    hasFinAdvisor: family.hasFinAdvisor,
+    hasCPA: family.hasCPA,
+    federalSai: family.federalSai,
+    institutionalSai: family.institutionalSai,
+    saiComputedAt: family.saiComputedAt?.toISOString() ?? null,
+    hiddenElements: hiddenElementsOf(family),
+    helpRequest: help
+      ? { id: help.id, message: help.message, requestedAt: help.createdAt.toISOString() }
+      : null,
+    parents: parents.map(toParent),
+    students: students.map(toStudent),
+  };
+}
