@@ -1,0 +1,90 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { ChevronDown } from 'lucide-react';
+import type { MouseEvent } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { cn } from '../../lib/cn';
+import { isGroup, type NavItem, type NavLinkItem } from './nav-types';
+
+interface AppNavProps {
+  items: readonly NavItem[];
+  onBlocked: () => void;
+}
+
+const itemClasses = (active: boolean) =>
+  cn(
+    'inline-flex min-h-10 items-center gap-1 rounded-lg px-3 text-sm font-semibold whitespace-nowrap transition-colors',
+    active ? 'bg-white/15 text-white' : 'text-navy-100 hover:bg-white/10 hover:text-white',
+  );
+
+/** Blocked links keep their place and role, but show the reason instead of navigating. */
+export function blockedClickHandler(item: NavLinkItem, onBlocked: () => void) {
+  return item.blocked
+    ? (event: MouseEvent) => {
+        event.preventDefault();
+        onBlocked();
+      }
+    : undefined;
+}
+
+/** Horizontal navigation of the app header (md and wider). */
+export function AppNav({ items, onBlocked }: AppNavProps) {
+  const { pathname } = useLocation();
+  return (
+    <ul className="flex flex-wrap items-center gap-1">
+      {items.map((item) =>
+        isGroup(item) ? (
+          <li key={item.label}>
+            <DropdownMenu.Root modal={false}>
+              <DropdownMenu.Trigger
+                className={itemClasses(item.children.some((child) => pathname.startsWith(child.to)))}
+              >
+                {item.label}
+                <ChevronDown aria-hidden="true" className="size-4" />
+              </DropdownMenu.Trigger>
+              <DropdownMenu.Portal>
+                <DropdownMenu.Content
+                  align="start"
+                  sideOffset={6}
+                  className="z-50 min-w-52 rounded-xl border border-slate-200 bg-white p-1.5 shadow-xl"
+                >
+                  {item.children.map((child) => (
+                    <DropdownMenu.Item
+                      key={child.to}
+                      asChild
+                      onSelect={(event) => {
+                        if (child.blocked) {
+                          event.preventDefault();
+                          onBlocked();
+                        }
+                      }}
+                    >
+                      <Link
+                        to={child.to}
+                        onClick={child.blocked ? (event) => event.preventDefault() : undefined}
+                        aria-current={pathname === child.to ? 'page' : undefined}
+                        className="flex rounded-lg px-3 py-2.5 text-sm font-medium text-slate-800 outline-none data-[highlighted]:bg-navy-50 data-[highlighted]:text-navy-900"
+                      >
+                        {child.label}
+                      </Link>
+                    </DropdownMenu.Item>
+                  ))}
+                </DropdownMenu.Content>
+              </DropdownMenu.Portal>
+            </DropdownMenu.Root>
+          </li>
+        ) : (
+          <li key={item.to}>
+            <NavLink
+              to={item.to}
+              end
+              onClick={blockedClickHandler(item, onBlocked)}
+              className={({ isActive }) => itemClasses(isActive && !item.blocked)}
+            >
+              {item.label}
+            </NavLink>
+          </li>
+        ),
+      )}
+    </ul>
+  );
+}

@@ -1,0 +1,99 @@
+import type { MeResponse } from '@ccp/contracts';
+import { Link, Outlet } from 'react-router';
+import { Logo } from '../../components/ui/logo';
+import { useSignOut } from '../../features/auth/api/use-sign-out';
+import { NotificationBellSlot } from '../../features/notifications/components/notification-bell-slot';
+import { AppNav } from './app-nav';
+import { MobileMenu } from './mobile-menu';
+import { isGroup, type NavItem } from './nav-types';
+import { SkipLink } from './skip-link';
+import { useFocusMainOnNavigate } from './use-focus-main-on-navigate';
+import { UserMenu } from './user-menu';
+
+interface AppShellProps {
+  me: MeResponse;
+  /** Shown next to the logo: "Family", "Administration", ... */
+  areaLabel: string;
+  /** Where the logo goes. */
+  homeTo: string;
+  items: readonly NavItem[];
+  profileTo: string;
+  onBlocked?: () => void;
+}
+
+const noop = () => undefined;
+
+/** The app header (role navigation, bell slot, user menu, mobile slide-out) and the page frame of a role area. */
+export function AppShell({ me, areaLabel, homeTo, items, profileTo, onBlocked = noop }: AppShellProps) {
+  useFocusMainOnNavigate();
+  const signOut = useSignOut();
+  const { name, email } = me.user;
+  const navHasProfile = items.some((item) => !isGroup(item) && item.label === 'Profile');
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SkipLink />
+      <header className="sticky top-0 z-40 bg-navy-900 text-white shadow-md shadow-navy-950/20">
+        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+          <div className="flex min-w-0 items-center gap-3">
+            <Link to={homeTo} className="rounded-md" aria-label={`College Cost Planner, ${areaLabel} home`}>
+              <Logo tone="light" className="[&>span]:hidden sm:[&>span]:inline" />
+            </Link>
+            <span className="truncate rounded-full bg-white/10 px-2.5 py-1 text-xs font-semibold tracking-wide text-accent-300">
+              {areaLabel}
+            </span>
+          </div>
+          <div className="flex items-center gap-2">
+            <NotificationBellSlot role={me.user.role} />
+            <div className="hidden md:block">
+              <UserMenu
+                name={name}
+                email={email}
+                roleLabel={areaLabel}
+                profileTo={profileTo}
+                onSignOut={signOut}
+              />
+            </div>
+            <div className="md:hidden">
+              <MobileMenu
+                items={items}
+                onBlocked={onBlocked}
+                name={name}
+                email={email}
+                roleLabel={areaLabel}
+                profileTo={profileTo}
+                onLogout={signOut}
+                showProfileLink={!navHasProfile}
+              />
+            </div>
+          </div>
+        </div>
+        <nav aria-label="Main" className="hidden border-t border-white/10 md:block">
+          <div className="mx-auto max-w-6xl px-4 py-2 sm:px-6">
+            <AppNav items={items} onBlocked={onBlocked} />
+          </div>
+        </nav>
+      </header>
+      <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+        <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 md:py-10">
+          <Outlet />
+        </div>
+      </main>
+      <footer className="border-t border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 text-xs text-slate-600 sm:px-6 md:flex-row md:items-center md:justify-between">
+          <p>
+            College data: U.S. Department of Education, College Scorecard; NCES, IPEDS. Figures are estimates.
+          </p>
+          <p className="flex gap-4">
+            <Link to="/privacy-policy" className="font-semibold text-navy-800 hover:underline">
+              Privacy Policy
+            </Link>
+            <Link to="/terms-of-service" className="font-semibold text-navy-800 hover:underline">
+              Terms of Service
+            </Link>
+          </p>
+        </div>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { useCallback } from 'react';
+import { useToast } from '../../components/ui/toast';
+import { FAMILY_COLLEGE_SEARCH_PATH, FAMILY_ONBOARDING_PATH, isActiveFamily } from '../../lib/role-paths';
+import { useSession } from '../../lib/session';
+import { AppShell } from './app-shell';
+import type { NavItem } from './nav-types';
+
+/** Spec section 4: the message of every family navigation item blocked during onboarding. */
+export const ONBOARDING_FIRST_MESSAGE = 'Please complete onBoarding first.';
+
+/** Family navigation (spec section 2); while onboarding is incomplete only Profile (to onboarding) and the calculator open. */
+export function familyNavItems(active: boolean): NavItem[] {
+  const blocked = !active;
+  return [
+    { label: 'Profile', to: active ? '/family/profile' : FAMILY_ONBOARDING_PATH },
+    { label: 'Overview', to: '/family/overview', blocked },
+    { label: 'SAI Number', to: '/family/federal-sai', blocked },
+    {
+      label: 'Colleges',
+      children: [
+        { label: 'Search Colleges', to: FAMILY_COLLEGE_SEARCH_PATH, blocked },
+        { label: 'Favorite', to: '/family/college/favorite-colleges', blocked },
+      ],
+    },
+    { label: 'College Cost Calculator', to: '/family/cost-calculator' },
+    { label: 'Bonus Resources', to: '/family/resources', blocked },
+  ];
+}
+
+export function FamilyLayout() {
+  const me = useSession().data;
+  const { showToast } = useToast();
+  const onBlocked = useCallback(() => showToast(ONBOARDING_FIRST_MESSAGE, 'info'), [showToast]);
+  if (!me) return null;
+  const active = isActiveFamily(me);
+  return (
+    <AppShell
+      me={me}
+      areaLabel="Family"
+      homeTo={active ? FAMILY_COLLEGE_SEARCH_PATH : FAMILY_ONBOARDING_PATH}
+      items={familyNavItems(active)}
+      profileTo={active ? '/family/profile' : FAMILY_ONBOARDING_PATH}
+      onBlocked={onBlocked}
+    />
+  );
+}

@@ -1,0 +1,125 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { LogOut, Menu, UserRound, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import { Avatar } from '../../components/ui/avatar';
+import { cn } from '../../lib/cn';
+import { blockedClickHandler } from './app-nav';
+import { isGroup, type NavItem, type NavLinkItem } from './nav-types';
+
+interface MobileMenuProps {
+  items: readonly NavItem[];
+  onBlocked: () => void;
+  name: string;
+  email: string;
+  roleLabel: string;
+  profileTo: string;
+  onLogout: () => void;
+  /** False when the navigation already has a Profile link (the family's). */
+  showProfileLink?: boolean;
+}
+
+const linkClasses = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'flex min-h-11 items-center rounded-lg px-3 text-base font-semibold',
+    isActive ? 'bg-navy-50 text-navy-900' : 'text-slate-800 hover:bg-slate-100',
+  );
+
+/** Slide-out menu of the app header below md (spec section 2: "a mobile slide-out menu with Logout"). */
+export function MobileMenu({
+  items,
+  onBlocked,
+  name,
+  email,
+  roleLabel,
+  profileTo,
+  onLogout,
+  showProfileLink = true,
+}: MobileMenuProps) {
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close after every navigation.
+  useEffect(() => setOpen(false), [pathname]);
+
+  const renderLink = (item: NavLinkItem) => (
+    <li key={item.to}>
+      <NavLink
+        to={item.to}
+        end
+        className={(state) => linkClasses({ isActive: state.isActive && !item.blocked })}
+        onClick={blockedClickHandler(item, () => {
+          setOpen(false);
+          onBlocked();
+        })}
+      >
+        {item.label}
+      </NavLink>
+    </li>
+  );
+
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger className="inline-flex size-11 items-center justify-center rounded-lg text-white hover:bg-white/10">
+        <Menu aria-hidden="true" className="size-6" />
+        <span className="sr-only">Open menu</span>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-navy-950/50" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          className="fixed inset-y-0 right-0 z-50 flex w-[min(20rem,88vw)] flex-col bg-white shadow-2xl focus:outline-none motion-safe:animate-[sheet-in_180ms_ease-out]"
+        >
+          <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
+            <Dialog.Title className="text-base font-bold text-navy-900">Menu</Dialog.Title>
+            <Dialog.Close className="inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100">
+              <X aria-hidden="true" className="size-5" />
+              <span className="sr-only">Close menu</span>
+            </Dialog.Close>
+          </div>
+          <div className="flex items-center gap-3 border-b border-slate-200 px-4 py-4">
+            <Avatar name={name} size="md" />
+            <div className="min-w-0">
+              <p className="truncate text-sm font-bold text-navy-900">{name || email}</p>
+              <p className="truncate text-xs text-slate-600">{roleLabel}</p>
+            </div>
+          </div>
+          <nav aria-label="Main" className="flex-1 overflow-y-auto px-3 py-3">
+            <ul className="space-y-1">
+              {items.map((item) =>
+                isGroup(item) ? (
+                  <li key={item.label}>
+                    <p className="px-3 pt-3 pb-1 text-xs font-bold tracking-widest text-slate-600 uppercase">
+                      {item.label}
+                    </p>
+                    <ul className="space-y-1">{item.children.map(renderLink)}</ul>
+                  </li>
+                ) : (
+                  renderLink(item)
+                ),
+              )}
+            </ul>
+          </nav>
+          <div className="space-y-1 border-t border-slate-200 px-3 py-3">
+            {showProfileLink ? (
+              <NavLink to={profileTo} className={linkClasses}>
+                <UserRound aria-hidden="true" className="mr-2.5 size-5 text-slate-600" />
+                Profile
+              </NavLink>
+            ) : null}
+            <button
+              type="button"
+              onClick={() => {
+                setOpen(false);
+                onLogout();
+              }}
+              className="flex min-h-11 w-full items-center rounded-lg px-3 text-base font-semibold text-red-800 hover:bg-red-50"
+            >
+              <LogOut aria-hidden="true" className="mr-2.5 size-5" />
+              Logout
+            </button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

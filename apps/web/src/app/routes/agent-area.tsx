@@ -1,0 +1,26 @@
+import { Navigate, Route, Routes } from 'react-router';
+import { AgentDashboardPage } from '../../features/agent/components/agent-dashboard-page';
+import { AgentFamiliesPage } from '../../features/agent/components/agent-families-page';
+import { AgentFamilyDetailPage } from '../../features/agent/components/agent-family-detail-page';
+import { AgentLayout } from '../layouts/staff-layouts';
+import { NotFoundPage } from './not-found-page';
+import { StaffProfileRoute } from './staff-profile-route';
+
+/** The financial agent area (/agent/*), loaded on demand. */
+export default function AgentArea() {
+  return (
+    <Routes>
+      <Route element={<AgentLayout />}>
+        <Route index element={<Navigate to="/agent/dashboard" replace />} />
+        <Route path="dashboard" element={<AgentDashboardPage />} />
+        <Route path="families" element={<AgentFamiliesPage />} />
+        <Route path="families/:userId" element={<AgentFamilyDetailPage />} />
+        <Route path="profile" element={<StaffProfileRoute kind="agent" />} />
+        <Route
+          path="*"
+          element={<NotFoundPage homeTo="/agent/dashboard" homeLabel="Go to the dashboard" />}
+        />
+      </Route>
+    </Routes>
+  );
+}

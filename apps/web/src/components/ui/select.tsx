@@ -1,0 +1,77 @@
+import { lazy, type ReactNode, type Ref, type SelectHTMLAttributes, Suspense, useId } from 'react';
+import { describedBy, FieldError, FieldHint, inputClasses } from './field';
+
+// The tooltip (Radix + positioning) is only downloaded by screens that use one.
+const InfoTooltip = lazy(() => import('./info-tooltip'));
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'children'> {
+  label: string;
+  options: readonly SelectOption[];
+  /** First, empty choice (e.g. "Choose a state"). */
+  placeholder?: string;
+  /** Optional help shown in a tooltip next to the label. */
+  tooltip?: ReactNode;
+  hint?: ReactNode;
+  error?: string;
+  ref?: Ref<HTMLSelectElement>;
+}
+
+/** Select dropdown with a visible label, an optional tooltip and error text (spec section 2: shared widgets). */
+export function Select({
+  label,
+  options,
+  placeholder,
+  tooltip,
+  hint,
+  error,
+  ref,
+  className,
+  ...rest
+}: SelectProps) {
+  const id = useId();
+  return (
+    <div className={className}>
+      <div className="mb-1.5 flex items-center gap-1.5">
+        <label htmlFor={id} className="text-sm font-semibold text-slate-800">
+          {label}
+        </label>
+        {tooltip ? (
+          <Suspense fallback={<span className="inline-block size-6" aria-hidden="true" />}>
+            <InfoTooltip label={`About ${label}`}>{tooltip}</InfoTooltip>
+          </Suspense>
+        ) : null}
+      </div>
+      <div className="relative">
+        <select
+          ref={ref}
+          id={id}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, hint, error)}
+          className={`${inputClasses(Boolean(error))} appearance-none pr-10`}
+          {...rest}
+        >
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          className="pointer-events-none absolute top-1/2 right-3 size-5 -translate-y-1/2 fill-slate-500"
+        >
+          <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
+        </svg>
+      </div>
+      <FieldHint id={id}>{hint}</FieldHint>
+      <FieldError id={id} message={error} />
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { useToast } from '../../../components/ui/toast';
+import { apiClient, errorMessage, isApiError } from '../../../lib/api-client';
+import { SESSION_QUERY_KEY } from '../../../lib/session';
+import { clearBrowserStorage } from '../../../lib/storage';
+import { signOutOnServer } from './auth-api';
+
+/** Forgets everything the browser holds about the user: token, cached data, stored items, toasts. */
+export function useClearClientState() {
+  const queryClient = useQueryClient();
+  const { clearToasts } = useToast();
+  return useCallback(() => {
+    apiClient.clearToken();
+    queryClient.cancelQueries();
+    queryClient.clear();
+    queryClient.setQueryData(SESSION_QUERY_KEY, null);
+    clearBrowserStorage();
+    clearToasts();
+  }, [queryClient, clearToasts]);
+}
+
+/**
+ * Sign out (spec section 4): ends the server session, clears the in-memory token, the query cache,
+ * all stored items and all state, then goes to "/".
+ */
+export function useSignOut() {
+  const clearClientState = useClearClientState();
+  const navigate = useNavigate();
+  const { showToast } = useToast();
+
+  return useCallback(async () => {
+    try {
+      await signOutOnServer();
+    } catch (error) {
+      // A 401 means the server session had already ended: finish signing out here.
+      if (!(isApiError(error) && error.status === 401)) {
+        showToast(errorMessage(error), 'error');
+        return;
+      }
+    }
+    clearClientState();
+    navigate('/', { replace: true });
+  }, [clearClientState, navigate, showToast]);
+}

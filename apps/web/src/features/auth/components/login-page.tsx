@@ -1,0 +1,158 @@
+import { EmailSchema, type Role } from '@ccp/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { z } from 'zod';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { errorMessage } from '../../../lib/api-client';
+import {
+  forgotPasswordPath,
+  homePath,
+  loginPath,
+  ROLE_LABEL,
+  roleWithArticle,
+  signUpPath,
+} from '../../../lib/role-paths';
+import { SESSION_QUERY_KEY } from '../../../lib/session';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { signInWithEmail, signOutOnServer } from '../api/auth-api';
+import { useClearClientState } from '../api/use-sign-out';
+import { AuthPanel, authLinkClasses } from './auth-panel';
+
+const LoginFormSchema = z.object({
+  email: EmailSchema,
+  password: z.string().min(1, 'Enter your password.'),
+});
+type LoginForm = z.input<typeof LoginFormSchema>;
+
+const COPY: Record<Role, { audience: string; title: string; description: string }> = {
+  family: {
+    audience: 'Families',
+    title: 'Log in to your family account',
+    description: 'Pick up where you left off: your Student Aid Index, your colleges and your cost estimates.',
+  },
+  admin: {
+    audience: 'Administrators',
+    title: 'Administrator log-in',
+    description: 'Manage families, advisors, colleges and coupon codes.',
+  },
+  financial_agent: {
+    audience: 'Financial agents',
+    title: 'Log in as a financial agent',
+    description: 'See the families you advise and the plans you are building with them.',
+  },
+  admission_professional: {
+    audience: 'Admission professionals',
+    title: 'Log in as an admission professional',
+    description: 'Invite families and follow the families you work with.',
+  },
+};
+
+/** Log-in page of one role (spec section 2): fields "Email" and "Password", button "Log in". */
+export function LoginPage({ userRole: role }: { userRole: Role }) {
+  const copy = COPY[role];
+  useDocumentTitle(copy.title);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const clearClientState = useClearClientState();
+  const [formError, setFormError] = useState<ReactNode>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginForm, unknown, z.output<typeof LoginFormSchema>>({
+    resolver: zodResolver(LoginFormSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ email, password }) => {
+    setFormError(null);
+    try {
+      const me = await signInWithEmail(email, password);
+      if (me.user.role !== role) {
+        // The account belongs to another role: do not keep it signed in here.
+        await signOutOnServer().catch(() => undefined);
+        clearClientState();
+        const otherRole = me.user.role;
+        setFormError(
+          <>
+            This is {roleWithArticle(otherRole)} account, so it cannot log in here. Please use the{' '}
+            <Link to={loginPath(otherRole)} className="font-semibold underline underline-offset-4">
+              {ROLE_LABEL[otherRole]} log-in page
+            </Link>
+            .
+          </>,
+        );
+        return;
+      }
+      queryClient.setQueryData(SESSION_QUERY_KEY, me);
+      navigate(homePath(me), { replace: true });
+    } catch (error) {
+      setFormError(errorMessage(error));
+    }
+  });
+
+  const signUp = signUpPath(role);
+  return (
+    <AuthPanel
+      audience={copy.audience}
+      title={copy.title}
+      description={copy.description}
+      footer={
+        <>
+          {signUp ? (
+            <p>
+              New to College Cost Planner?{' '}
+              <Link to={signUp} className={authLinkClasses}>
+                Create an account
+              </Link>
+            </p>
+          ) : null}
+          {role === 'family' ? (
+            <p className="text-slate-600">
+              Advisors:{' '}
+              <Link to={loginPath('financial_agent')} className={authLinkClasses}>
+                financial agent log-in
+              </Link>{' '}
+              ·{' '}
+              <Link to={loginPath('admission_professional')} className={authLinkClasses}>
+                admission professional log-in
+              </Link>
+            </p>
+          ) : null}
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="space-y-5">
+        {formError ? <Alert tone="error">{formError}</Alert> : null}
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <p className="-mt-2 text-right text-sm">
+          <Link to={forgotPasswordPath(role)} className={authLinkClasses}>
+            Forgot password?
+          </Link>
+        </p>
+        <Button type="submit" size="lg" className="w-full" busy={isSubmitting}>
+          Log in
+        </Button>
+      </form>
+    </AuthPanel>
+  );
+}

@@ -1,0 +1,162 @@
+import { AgentSignUpRequestSchema, ProfessionalSignUpRequestSchema } from '@ccp/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { isApiError } from '../../../lib/api-client';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { homePath, loginPath } from '../../../lib/role-paths';
+import { SESSION_QUERY_KEY } from '../../../lib/session';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { type SignUpBody, signUp } from '../api/auth-api';
+import { AuthPanel, authLinkClasses } from './auth-panel';
+import { EmailTakenAlert } from './email-taken-alert';
+import { LegalConsent } from './legal-consent';
+
+/** One form for both advisor roles; the organisation field is the agent's organisation or the professional's institution. */
+const FormSchema = AgentSignUpRequestSchema;
+type FormInput = z.input<typeof FormSchema>;
+type FormOutput = z.output<typeof FormSchema>;
+const FIELDS = ['name', 'email', 'password', 'organisation', 'phone'] as const;
+
+type StaffKind = 'agent' | 'professional';
+
+const COPY: Record<
+  StaffKind,
+  {
+    audience: string;
+    title: string;
+    description: string;
+    orgLabel: string;
+    orgHint: string;
+    role: 'financial_agent' | 'admission_professional';
+  }
+> = {
+  agent: {
+    audience: 'Financial agents',
+    title: 'Create your financial agent account',
+    description:
+      'Invite the families you advise, see their plans in one place and prepare case studies with them.',
+    orgLabel: 'Organisation',
+    orgHint: 'The firm or practice you advise families for.',
+    role: 'financial_agent',
+  },
+  professional: {
+    audience: 'Admission professionals',
+    title: 'Create your admission professional account',
+    description: 'Invite families to plan their college costs and follow the families you work with.',
+    orgLabel: 'Institution',
+    orgHint: 'The school, college or counseling office you work for.',
+    role: 'admission_professional',
+  },
+};
+
+function toBody(kind: StaffKind, values: FormOutput): SignUpBody {
+  const phone = values.phone ? values.phone : undefined;
+  if (kind === 'agent') return { ...values, phone };
+  const { organisation, ...rest } = values;
+  return ProfessionalSignUpRequestSchema.parse({ ...rest, phone, institution: organisation });
+}
+
+/** Sign-up of a financial agent (/agent/signup) or an admission professional (/admission-professional/signup). */
+export function StaffSignUpPage({ kind }: { kind: StaffKind }) {
+  const copy = COPY[kind];
+  useDocumentTitle(copy.title);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [formError, setFormError] = useState<ReactNode>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(FormSchema),
+    defaultValues: { name: '', email: '', password: '', organisation: '', phone: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const me = await signUp(kind, toBody(kind, values));
+      queryClient.setQueryData(SESSION_QUERY_KEY, me);
+      navigate(homePath(me), { replace: true });
+    } catch (error) {
+      const message = applyServerErrors(error, setError, FIELDS, { institution: 'organisation' });
+      if (isApiError(error) && error.code === 'EMAIL_TAKEN') {
+        setFormError(
+          <EmailTakenAlert message={error.fields.email ?? error.message} loginTo={loginPath(copy.role)} />,
+        );
+      } else if (message) {
+        setFormError(<Alert tone="error">{message}</Alert>);
+      }
+    }
+  });
+
+  return (
+    <AuthPanel
+      audience={copy.audience}
+      title={copy.title}
+      description={copy.description}
+      footer={
+        <p>
+          Already have an account?{' '}
+          <Link to={loginPath(copy.role)} className={authLinkClasses}>
+            Log in
+          </Link>
+        </p>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="space-y-5">
+        {formError}
+        <TextField
+          label="Your full name"
+          autoComplete="name"
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          label={copy.orgLabel}
+          autoComplete="organization"
+          hint={copy.orgHint}
+          error={errors.organisation?.message}
+          {...register('organisation')}
+        />
+        <TextField
+          label="Phone (optional)"
+          type="tel"
+          autoComplete="tel-national"
+          inputMode="tel"
+          hint="10-digit US number, like (555) 123-4567."
+          error={errors.phone?.message}
+          {...register('phone')}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          hint="At least 8 characters."
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <Button type="submit" size="lg" className="w-full" busy={isSubmitting}>
+          Create account
+        </Button>
+        <LegalConsent />
+      </form>
+    </AuthPanel>
+  );
+}

@@ -1,0 +1,194 @@
+import { ErrorResponseSchema } from '@ccp/contracts';
+import { z } from 'zod';
+
+/** The message shown when the server gives no usable one (spec section 8). */
+export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';
+export const NETWORK_ERROR_MESSAGE =
+  'We could not reach College Cost Planner. Check your connection and try again.';
+
+/** Where a fresh 15-minute bearer token comes from (uses the httpOnly session cookie). */
+export const TOKEN_PATH = '/api/auth/token';
+
+/** 401 codes that mean "your token is stale or missing": worth one refresh and one retry. */
+const REFRESHABLE_CODES: ReadonlySet<string> = new Set(['TOKEN_EXPIRED', 'UNAUTHENTICATED']);
+
+const TokenResponseSchema = z.object({ token: z.string().min(1) });
+
+/** Every failed call ends as an ApiError carrying the API's one error shape. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly fields: Readonly<Record<string, string>>;
+
+  constructor(status: number, code: string, message: string, fields: Record<string, string> = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** A sentence to show for any error, whatever threw it. */
+export function errorMessage(error: unknown): string {
+  if (isApiError(error)) return error.message;
+  return GENERIC_ERROR_MESSAGE;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions {
+  method?: Method;
+  /** Sent as JSON. */
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Set to false for calls where a 401 means "wrong credentials", never "stale token". */
+  refreshOnUnauthorized?: boolean;
+}
+
+type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
+
+export interface ApiClientOptions {
+  fetch?: FetchLike;
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  let payload: unknown = null;
+  try {
+    payload = await response.json();
+  } catch {
+    payload = null;
+  }
+  const parsed = ErrorResponseSchema.safeParse(payload);
+  if (parsed.success) {
+    const { code, message, fields } = parsed.data.error;
+    return new ApiError(response.status, code, message, fields);
+  }
+  const code = response.status === 401 ? 'UNAUTHENTICATED' : 'INTERNAL';
+  return new ApiError(response.status, code, GENERIC_ERROR_MESSAGE);
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new ApiError(response.status, 'BAD_RESPONSE', GENERIC_ERROR_MESSAGE);
+  }
+}
+
+export function createApiClient(options: ApiClientOptions = {}) {
+  const fetchImpl: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  /** The bearer token lives in memory only: never in storage. */
+  let token: string | null = null;
+  /** One shared refresh for every request that got a 401 at the same time. */
+  let refreshing: Promise<string> | null = null;
+
+  async function send(path: string, opts: RequestOptions, bearer: string | null): Promise<Response> {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
+    if (bearer) headers.Authorization = `Bearer ${bearer}`;
+    try {
+      return await fetchImpl(path, {
+        method: opts.method ?? 'GET',
+        headers,
+        body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+        credentials: 'same-origin',
+        signal: opts.signal,
+      });
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') throw error;
+      throw new ApiError(0, 'NETWORK', NETWORK_ERROR_MESSAGE);
+    }
+  }
+
+  /** Asks the server for a new bearer token; concurrent callers share one call. */
+  function refreshToken(): Promise<string> {
+    if (!refreshing) {
+      refreshing = (async () => {
+        try {
+          const response = await send(TOKEN_PATH, {}, null);
+          if (!response.ok) throw await toApiError(response);
+          const parsed = TokenResponseSchema.safeParse(await readBody(response));
+          if (!parsed.success) throw new ApiError(response.status, 'BAD_RESPONSE', GENERIC_ERROR_MESSAGE);
+          token = parsed.data.token;
+          return token;
+        } catch (error) {
+          token = null;
+          throw error;
+        } finally {
+          refreshing = null;
+        }
+      })();
+    }
+    return refreshing;
+  }
+
+  async function request(path: string, opts: RequestOptions = {}): Promise<unknown> {
+    const usedToken = token;
+    const first = await send(path, opts, usedToken);
+    if (first.ok) return readBody(first);
+
+    const error = await toApiError(first);
+    const mayRefresh =
+      first.status === 401 && REFRESHABLE_CODES.has(error.code) && opts.refreshOnUnauthorized !== false;
+    if (!mayRefresh) throw error;
+
+    // Spec section 8: on a 401 refresh the token once, store it, retry once; otherwise pass the error on.
+    if (token === null || token === usedToken) {
+      try {
+        await refreshToken();
+      } catch {
+        throw error;
+      }
+    }
+    const second = await send(path, opts, token);
+    if (second.ok) return readBody(second);
+    throw await toApiError(second);
+  }
+
+  async function requestParsed<S extends z.ZodType>(
+    path: string,
+    schema: S,
+    opts: RequestOptions = {},
+  ): Promise<z.output<S>> {
+    const data = await request(path, opts);
+    const parsed = schema.safeParse(data);
+    if (!parsed.success) throw new ApiError(200, 'BAD_RESPONSE', GENERIC_ERROR_MESSAGE);
+    return parsed.data;
+  }
+
+  return {
+    /** Calls the API; resolves with the parsed JSON body (undefined when empty). */
+    request,
+    /** Calls the API and validates the response with a contracts schema. */
+    get<S extends z.ZodType>(path: string, schema: S, opts: Omit<RequestOptions, 'method' | 'body'> = {}) {
+      return requestParsed(path, schema, { ...opts, method: 'GET' });
+    },
+    send<S extends z.ZodType>(
+      method: Exclude<Method, 'GET'>,
+      path: string,
+      body: unknown,
+      schema: S,
+      opts: Omit<RequestOptions, 'method' | 'body'> = {},
+    ) {
+      return requestParsed(path, schema, { ...opts, method, body });
+    },
+    refreshToken,
+    hasToken: () => token !== null,
+    clearToken: () => {
+      token = null;
+    },
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** The one way the web app talks to the API. */
+export const apiClient = createApiClient();

@@ -1,0 +1,52 @@
+/** Formatters: one per kind of value the product shows (spec section 9). */
+
+const usd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+
+/** US dollars without decimals: 12345 -> "$12,345", -1500 -> "-$1,500". */
+export function formatUsd(amount: number): string {
+  if (!Number.isFinite(amount)) return '';
+  const rounded = Math.round(amount);
+  // Avoid "-$0" for small negative amounts that round to zero.
+  return usd.format(rounded === 0 ? 0 : rounded);
+}
+
+/** A 10-digit US phone number as (xxx) xxx-xxxx; anything else is returned as given. */
+export function formatPhone(phone: string | null | undefined): string {
+  if (!phone) return '';
+  const digits = phone.replace(/\D/g, '');
+  const national = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
+  if (national.length !== 10) return phone.trim();
+  return `(${national.slice(0, 3)}) ${national.slice(3, 6)}-${national.slice(6)}`;
+}
+
+const UNITS = [
+  { unit: 'day', seconds: 86_400 },
+  { unit: 'hour', seconds: 3_600 },
+  { unit: 'minute', seconds: 60 },
+] as const;
+
+/** Relative time in seconds, minutes, hours or days: "5 minutes ago". */
+export function formatRelativeTime(value: Date | string | number, now: Date = new Date()): string {
+  const then = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(then.getTime())) return '';
+  const elapsed = Math.max(1, Math.floor((now.getTime() - then.getTime()) / 1000));
+  for (const { unit, seconds } of UNITS) {
+    if (elapsed >= seconds) {
+      const count = Math.floor(elapsed / seconds);
+      return `${count} ${unit}${count === 1 ? '' : 's'} ago`;
+    }
+  }
+  return `${elapsed} second${elapsed === 1 ? '' : 's'} ago`;
+}
+
+/** Avatar initials: first letters of the first two words of the name; 'C' when there is no name. */
+export function formatInitials(name: string | null | undefined): string {
+  const words = (name ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 2);
+  const letters = words.map((word) => Array.from(word)[0] ?? '').join('');
+  return letters ? letters.toLocaleUpperCase('en-US') : 'C';
+}

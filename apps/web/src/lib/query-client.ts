@@ -1,0 +1,26 @@
+import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { isApiError } from './api-client';
+import { SESSION_QUERY_KEY } from './session';
+
+/** TanStack Query client: no refetch on window focus (spec section 9), no retries of 4xx answers. */
+export function createQueryClient(): QueryClient {
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error) => {
+        // A 401 after the one refresh-and-retry means the session is over: the guards send the user to "/".
+        if (isApiError(error) && error.status === 401) client.setQueryData(SESSION_QUERY_KEY, null);
+      },
+    }),
+    defaultOptions: {
+      queries: {
+        refetchOnWindowFocus: false,
+        retry: (failureCount, error) => {
+          if (isApiError(error) && error.status >= 400 && error.status < 500) return false;
+          return failureCount < 2;
+        },
+      },
+      mutations: { retry: false },
+    },
+  });
+  return client;
+}

@@ -1,0 +1,37 @@
+import { type MeResponse, MeResponseSchema } from '@ccp/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { type ApiClient, apiClient, isApiError } from './api-client';
+
+/** Who is signed in: `null` when nobody is. Shared by the router guards, headers and features. */
+export const SESSION_QUERY_KEY = ['session'] as const;
+
+const isUnauthenticated = (error: unknown) => isApiError(error) && error.status === 401;
+
+/**
+ * Loads the signed-in user. Without a token in memory (first load, after a reload) it first asks for one
+ * with the session cookie, so that every later call carries the bearer token; no session means `null`.
+ */
+export async function fetchSession(client: ApiClient = apiClient): Promise<MeResponse | null> {
+  if (!client.hasToken()) {
+    try {
+      await client.refreshToken();
+    } catch (error) {
+      if (isUnauthenticated(error)) return null;
+      throw error;
+    }
+  }
+  try {
+    return await client.get('/api/me', MeResponseSchema);
+  } catch (error) {
+    if (isUnauthenticated(error)) return null;
+    throw error;
+  }
+}
+
+export function useSession() {
+  return useQuery({
+    queryKey: SESSION_QUERY_KEY,
+    queryFn: () => fetchSession(),
+    staleTime: 60_000,
+  });
+}
