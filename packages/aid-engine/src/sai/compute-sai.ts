@@ -2,10 +2,11 @@ import { resolveFamilySize } from './family-size';
 import { formulaA } from './formula-a';
 import { formulaB } from './formula-b';
 import { formulaC } from './formula-c';
-import { maxPellStatus, minPellStatus } from './pell-eligibility-tests';
+import { maxPellStatus, minPellStatus, pellTestBasis, studentIsMarried } from './pell-eligibility-tests';
 import { ruleTexts } from './rule-texts';
 import type { SaiRequest } from './sai-request';
 import type { SaiIntermediates, SaiResult, SaiStep } from './sai-result';
+import { formulaASteps, formulaBSteps, formulaCSteps } from './sai-steps';
 import { tablesForAwardYear } from './tables/tables-for-award-year';
 
 /**
@@ -17,20 +18,34 @@ export function computeSai(request: SaiRequest): SaiResult {
   if (!lookup) throw new RangeError(`No SAI tables for award year ${request.awardYear}`);
   const { tables, projected } = lookup;
   const r = ruleTexts(tables);
-  const intermediates: SaiIntermediates = {};
-  const steps: SaiStep[] = [];
   const familySize = resolveFamilySize(request);
-  const maxPell = maxPellStatus(tables, request, familySize);
+  const basis = pellTestBasis(tables, request, familySize);
+  const maxPell = maxPellStatus(basis);
+  const min = tables.saiMin;
+  const max = tables.saiMax;
 
-  const raw =
-    request.formula === 'A'
-      ? formulaA(tables, request, familySize, intermediates, steps)
-      : request.formula === 'B'
-        ? formulaB(tables, request, familySize, intermediates, steps)
-        : formulaC(tables, request, familySize, intermediates, steps);
-  let sai = Math.min(Math.max(raw, tables.saiMin), tables.saiMax);
-  steps.push({ label: 'Calculated SAI', amount: raw, rule: request.formula === 'A' ? r.sumA : r.sumB });
-  steps.push({ label: 'Student Aid Index', amount: sai, rule: r.clamp });
+  let intermediates: SaiIntermediates;
+  let steps: SaiStep[];
+  let sai: number;
+  if (request.formula === 'A') {
+    const i = formulaA(tables, request, familySize);
+    const raw = i.parentContribution + i.studentContributionFromIncome + i.studentContributionFromAssets;
+    sai = Math.min(Math.max(raw, min), max);
+    intermediates = i;
+    steps = formulaASteps(i, r, raw, sai);
+  } else if (request.formula === 'B') {
+    const i = formulaB(tables, request);
+    const raw = i.studentContributionFromIncome + i.studentContributionFromAssets;
+    sai = Math.min(Math.max(raw, min), max);
+    intermediates = i;
+    steps = formulaBSteps(i, r, studentIsMarried(request.studentMaritalStatusCode), raw, sai);
+  } else {
+    const i = formulaC(tables, request, familySize);
+    const raw = i.studentContributionFromAAI;
+    sai = Math.min(Math.max(raw, min), max);
+    intermediates = i;
+    steps = formulaCSteps(i, r, raw, sai);
+  }
   if (maxPell.eligible && sai > 0) {
     sai = 0;
     steps.push({ label: 'Student Aid Index (Maximum Pell)', amount: sai, rule: r.maxPellCap });
@@ -41,7 +56,7 @@ export function computeSai(request: SaiRequest): SaiResult {
     awardYear: request.awardYear,
     projected,
     maxPell,
-    minPell: minPellStatus(tables, request, maxPell, sai),
+    minPell: minPellStatus(tables, request, basis, maxPell, sai),
     intermediates,
     steps,
   };

@@ -34,6 +34,7 @@ export interface RuleTexts {
   formulaCAai: string;
   sumA: string;
   sumB: string;
+  formulaCSai: string;
   clamp: string;
   maxPellCap: string;
 }
@@ -108,6 +109,7 @@ function build(t: SaiTables): RuleTexts {
     formulaCAai: 'Available income + contribution from assets',
     sumA: 'Parents’ contribution + student contribution from income + student contribution from assets',
     sumB: 'Contribution from available income + contribution from assets',
+    formulaCSai: 'The contribution from adjusted available income',
     clamp: `The SAI is kept within ${usd(t.saiMin)} … ${usd(t.saiMax)}`,
     maxPellCap: 'Maximum Pell (AGI at or below the poverty-guideline test): the SAI is at most 0',
   };

@@ -11,7 +11,8 @@ export interface SaiStep {
 /**
  * Every intermediate figure, named as in the Department of Education vectors (test/vectors.json). Formula A
  * fills the parent* and student* figures; B fills student* (income, allowances, assets); C adds
- * studentAdjustedAvailableIncome and studentContributionFromAAI. `*IncomeTaxPaid` are extra (not in the vectors).
+ * studentAdjustedAvailableIncome and studentContributionFromAAI. `*IncomeTaxPaid` and
+ * `*AdjustedBusinessFarmNetWorth` are extra (not in the vectors).
  */
 export interface SaiIntermediates {
   parentTotalIncome?: number;
@@ -21,6 +22,8 @@ export interface SaiIntermediates {
   parentEmploymentExpenseAllowance?: number;
   parentTotalAllowances?: number;
   parentAvailableIncome?: number;
+  /** Extra: business/farm net worth after Table A3 (part of parentNetWorth). */
+  parentAdjustedBusinessFarmNetWorth?: number;
   parentNetWorth?: number;
   parentAssetProtectionAllowance?: number;
   parentDiscretionaryNetWorth?: number;
@@ -36,6 +39,8 @@ export interface SaiIntermediates {
   studentTotalAllowances?: number;
   studentAvailableIncome?: number;
   studentContributionFromIncome?: number;
+  /** Extra: business/farm net worth after Table A3/B2/C4 (part of studentNetWorth). */
+  studentAdjustedBusinessFarmNetWorth?: number;
   studentNetWorth?: number;
   studentAssetProtectionAllowance?: number;
   studentDiscretionaryNetWorth?: number;
@@ -45,6 +50,79 @@ export interface SaiIntermediates {
 }
 
 export type SaiIntermediateName = keyof SaiIntermediates;
+
+/** The figures Formula A always produces. */
+export type FormulaAIntermediates = Required<
+  Pick<
+    SaiIntermediates,
+    | 'parentTotalIncome'
+    | 'parentIncomeTaxPaid'
+    | 'parentPayrollTaxAllowance'
+    | 'parentIncomeProtectionAllowance'
+    | 'parentEmploymentExpenseAllowance'
+    | 'parentTotalAllowances'
+    | 'parentAvailableIncome'
+    | 'parentAdjustedBusinessFarmNetWorth'
+    | 'parentNetWorth'
+    | 'parentAssetProtectionAllowance'
+    | 'parentDiscretionaryNetWorth'
+    | 'parentContributionFromAssets'
+    | 'parentAdjustedAvailableIncome'
+    | 'parentContribution'
+    | 'studentTotalIncome'
+    | 'studentIncomeTaxPaid'
+    | 'studentPayrollTaxAllowance'
+    | 'studentIncomeProtectionAllowance'
+    | 'studentAllowanceForParentsNegativeAAI'
+    | 'studentTotalAllowances'
+    | 'studentAvailableIncome'
+    | 'studentContributionFromIncome'
+    | 'studentAdjustedBusinessFarmNetWorth'
+    | 'studentNetWorth'
+    | 'studentContributionFromAssets'
+  >
+>;
+
+/** The figures Formula B always produces. */
+export type FormulaBIntermediates = Required<
+  Pick<
+    SaiIntermediates,
+    | 'studentTotalIncome'
+    | 'studentIncomeTaxPaid'
+    | 'studentPayrollTaxAllowance'
+    | 'studentIncomeProtectionAllowance'
+    | 'studentEmploymentExpenseAllowance'
+    | 'studentTotalAllowances'
+    | 'studentAvailableIncome'
+    | 'studentContributionFromIncome'
+    | 'studentAdjustedBusinessFarmNetWorth'
+    | 'studentNetWorth'
+    | 'studentAssetProtectionAllowance'
+    | 'studentDiscretionaryNetWorth'
+    | 'studentContributionFromAssets'
+  >
+>;
+
+/** The figures Formula C always produces. */
+export type FormulaCIntermediates = Required<
+  Pick<
+    SaiIntermediates,
+    | 'studentTotalIncome'
+    | 'studentIncomeTaxPaid'
+    | 'studentPayrollTaxAllowance'
+    | 'studentIncomeProtectionAllowance'
+    | 'studentEmploymentExpenseAllowance'
+    | 'studentTotalAllowances'
+    | 'studentAvailableIncome'
+    | 'studentAdjustedBusinessFarmNetWorth'
+    | 'studentNetWorth'
+    | 'studentAssetProtectionAllowance'
+    | 'studentDiscretionaryNetWorth'
+    | 'studentContributionFromAssets'
+    | 'studentAdjustedAvailableIncome'
+    | 'studentContributionFromAAI'
+  >
+>;
 
 /**
  * Maximum Pell (formula.md §1.1). `indicator` is the ISIR Max Pell Indicator: 2 single parent with AGI <= 225%
@@ -56,7 +134,10 @@ export interface MaxPellStatus {
   indicator: 2 | 3 | null;
   /** AGI used for the test (parents' for A, student + spouse for B/C). */
   agi: number;
+  /** HHS poverty guideline of the prior-prior year for the family size and state. */
   povertyGuideline: number;
+  /** The highest AGI that passes (the guideline times 225% or 175%, whole dollars). */
+  agiLimit: number;
   reason: string;
 }
 
@@ -68,6 +149,8 @@ export interface MaxPellStatus {
 export interface MinPellStatus {
   eligible: boolean;
   indicator: 1 | 2 | 3 | 4 | 5 | null;
+  /** The highest AGI that passes the Min Pell test; null when the test was not reached. */
+  agiLimit: number | null;
   reason: string;
 }
 
@@ -81,5 +164,6 @@ export interface SaiResult {
   maxPell: MaxPellStatus;
   minPell: MinPellStatus;
   intermediates: SaiIntermediates;
+  /** The ordered explanation, one line per worksheet figure. */
   steps: SaiStep[];
 }

@@ -109,6 +109,6 @@ export const SAI_TABLES_2025_26: SaiTables = {
     },
   },
   // §7.1: Max 7,395 / Min 740; no 2× rule before 2026-27.
-  pell: { max: 7_395, min: 740, ineligibleIfSaiAtLeast: null },
+  pell: { max: 7_395, min: 740, ineligibleIfSaiAtLeast: null, agiAddsForeignIncome: false },
   excludesSmallFamilyBusiness: false,
 };

@@ -103,6 +103,6 @@ export const SAI_TABLES_2026_27: SaiTables = {
     },
   },
   // §7.1: Max 7,395 / Min 740; §7.3 OBBBA: SAI >= 2 × Max Pell (14,790) gets no Pell.
-  pell: { max: 7_395, min: 740, ineligibleIfSaiAtLeast: 14_790 },
+  pell: { max: 7_395, min: 740, ineligibleIfSaiAtLeast: 14_790, agiAddsForeignIncome: true },
   excludesSmallFamilyBusiness: true, // OBBBA, APP-25-23 (SEC)
 };

@@ -76,6 +76,8 @@ export interface SaiTables {
     readonly min: number;
     /** From 2026-27 (OBBBA): an SAI at or above this gets no Pell; null when the rule does not apply. */
     readonly ineligibleIfSaiAtLeast: number | null;
+    /** From 2026-27 the foreign earned income exclusion is added to AGI for the Max/Min Pell tests. */
+    readonly agiAddsForeignIncome: boolean;
   };
   /** From 2026-27 small family businesses (<= 100 FTE), the family farm and family fishing business are excluded. */
   readonly excludesSmallFamilyBusiness: boolean;
