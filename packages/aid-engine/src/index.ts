@@ -3,6 +3,8 @@
  * a CSS-Profile-style institutional estimate, cost of attendance and net price. Pure, synchronous, no I/O.
  */
 
+export type { PellAwardInput, PellAwardResult } from './pell/pell-award';
+export { pellAward } from './pell/pell-award';
 export { roundDollars, roundHalfAwayFromZero, roundTo3Decimals, roundToNearest } from './round';
 export { computeSai } from './sai/compute-sai';
 export type { FilingStatusCode, SaiContributor, SaiFormula, SaiRequest } from './sai/sai-request';
