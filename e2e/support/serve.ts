@@ -1,11 +1,12 @@
 // Started by Playwright's webServer: a real SMTP server that records mail, and the built app on a fresh
 // in-memory database with the demo accounts, sending its mail over SMTP to that server.
-import { mkdirSync, writeFileSync, appendFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { SMTPServer } from 'smtp-server';
 import { migrate, openDb } from '@ccp/db';
+import { SMTPServer } from 'smtp-server';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
+import { seedColleges } from '../../apps/server/src/seed/colleges';
 import { seedDemo } from '../../apps/server/src/seed/demo';
 import { E2E_MAIL_FILE, E2E_PORT, E2E_SMTP_PORT } from './ports';
 
@@ -20,7 +21,10 @@ const smtp = new SMTPServer({
     stream.on('data', (c: Buffer) => chunks.push(c));
     stream.on('end', () => {
       const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
-      appendFileSync(E2E_MAIL_FILE, `${JSON.stringify({ to, raw: Buffer.concat(chunks).toString('utf8') })}\n`);
+      appendFileSync(
+        E2E_MAIL_FILE,
+        `${JSON.stringify({ to, raw: Buffer.concat(chunks).toString('utf8') })}\n`,
+      );
       callback();
     });
   },
@@ -42,6 +46,7 @@ const handle = await openDb({ dataDir: 'memory://' });
 await migrate(handle);
 const app = await buildApp({ config, db: handle.db });
 await seedDemo(app);
+await seedColleges(handle.db);
 await app.listen({ port: E2E_PORT, host: '127.0.0.1' });
 
 const stop = async () => {

@@ -9,6 +9,8 @@ import type { Mailer } from './mail/mailer';
 import { outboxMailer } from './mail/outbox-mailer';
 import { smtpMailer } from './mail/smtp-mailer';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { adminCollegesRoutes } from './modules/admin-colleges/admin-colleges.routes';
+import { collegesPlugin } from './modules/colleges/colleges.plugin';
 import { familyProfileRoutes } from './modules/family-profile/family-profile.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { authPlugin } from './plugins/auth';
@@ -56,6 +58,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(healthRoutes);
   await app.register(accountsRoutes, { signUpRateLimitMax: config.rateLimitAuthMax });
   await app.register(familyProfileRoutes);
+  await app.register(collegesPlugin);
+  await app.register(adminCollegesRoutes);
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 
   await app.register(webPlugin, { distDir: config.webDist ?? DEFAULT_WEB_DIST });

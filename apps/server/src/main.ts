@@ -1,6 +1,7 @@
 import { migrate, openDb } from '@ccp/db';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { seedColleges } from './seed/colleges';
 import { seedDemo } from './seed/demo';
 
 let config: ReturnType<typeof loadConfig>;
@@ -13,6 +14,10 @@ try {
 const handle = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await migrate(handle);
 const app = await buildApp({ config, db: handle.db });
+// The embedded default loads the bundled college catalogue on first start; a PostgreSQL server gets it with
+// `npm run db:seed:colleges`.
+const loaded = handle.kind === 'pglite' ? await seedColleges(handle.db) : null;
+if (loaded) app.log.info(`college catalogue loaded: ${loaded.created} colleges in ${loaded.durationMs} ms`);
 if (config.seedDemo) await seedDemo(app);
 
 let closing = false;

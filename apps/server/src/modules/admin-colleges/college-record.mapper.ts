@@ -1,0 +1,30 @@
+import type { CollegeRecord, CollegeWrite } from '@ccp/contracts';
+import type { schema } from '@ccp/db';
+import type { CollegeRow } from '../colleges/colleges.repository';
+
+export type CollegeValues = Omit<typeof schema.colleges.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+
+export function toCollegeValues(input: CollegeWrite): CollegeValues {
+  const { mainCampus, degreeShares, ...rest } = input;
+  return {
+    ...rest,
+    mainCampus: mainCampus === null ? null : mainCampus ? 1 : 0,
+    degreeShares: degreeShares as Record<string, number>,
+  };
+}
+
+export function toCollegeRecord(row: CollegeRow, favouritesCount: number): CollegeRecord {
+  const { mainCampus, degreeShares, createdAt, updatedAt, ...rest } = row;
+  return {
+    ...rest,
+    control: row.control as CollegeRecord['control'],
+    level: row.level as CollegeRecord['level'],
+    predominantDegree: row.predominantDegree as CollegeRecord['predominantDegree'],
+    highestDegree: row.highestDegree as CollegeRecord['highestDegree'],
+    mainCampus: mainCampus === null ? null : mainCampus === 1,
+    degreeShares,
+    createdAt: createdAt.toISOString(),
+    updatedAt: updatedAt.toISOString(),
+    favouritesCount,
+  };
+}

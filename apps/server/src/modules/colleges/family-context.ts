@@ -1,0 +1,44 @@
+import type { Db } from '@ccp/db';
+import { findFamilyContext } from './colleges.repository';
+
+export interface FamilyContext {
+  familyId: string;
+  state: string | null;
+  federalSai: number | null;
+  institutionalSai: number | null;
+  /** The parents' annual incomes added up, or null when none is known. */
+  income: number | null;
+  students: { id: string; name: string; graduationYear: number | null }[];
+}
+
+/** How long a family's figures are reused by the search: its hottest path must not query the profile each time. */
+export const FAMILY_CONTEXT_TTL_MS = 1_000;
+const MAX_ENTRIES = 5_000;
+
+/** A short-lived per-user cache of the family figures the college screens default to. */
+export class FamilyContexts {
+  private readonly entries = new Map<string, { at: number; value: Promise<FamilyContext | null> }>();
+
+  constructor(private readonly db: Db) {}
+
+  get(userId: string): Promise<FamilyContext | null> {
+    const now = Date.now();
+    const entry = this.entries.get(userId);
+    if (entry && now - entry.at < FAMILY_CONTEXT_TTL_MS) return entry.value;
+    if (this.entries.size >= MAX_ENTRIES) {
+      for (const [key, old] of this.entries)
+        if (now - old.at >= FAMILY_CONTEXT_TTL_MS) this.entries.delete(key);
+      if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
+    }
+    const value = findFamilyContext(this.db, userId);
+    this.entries.set(userId, { at: now, value });
+    value.catch(() => this.entries.delete(userId));
+    return value;
+  }
+
+  /** Fresh figures, bypassing the cache (writes and pages that show the figures as such). */
+  fresh(userId: string): Promise<FamilyContext | null> {
+    this.entries.delete(userId);
+    return this.get(userId);
+  }
+}

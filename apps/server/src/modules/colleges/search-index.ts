@@ -1,0 +1,330 @@
+import {
+  CIP_FAMILIES,
+  COLLEGE_SIZES,
+  COLLEGE_TYPES,
+  type CollegeSearchQuery,
+  type CollegeSize,
+  type CollegeSort,
+} from '@ccp/contracts';
+import type { CollegeRow } from './colleges.repository';
+
+/**
+ * A read-only, precomputed copy of the catalogue for the search: one typed array per filterable figure (NaN when
+ * the college publishes none), a normalised text per college for the name/alias/city search, CIP-family bit sets,
+ * and sort orders built on first use. A query is one pass over a pre-sorted order with cheap per-college checks.
+ */
+
+export interface CollegeFacts {
+  id: number;
+  unitId: number | null;
+  name: string;
+  alias: string | null;
+  city: string | null;
+  state: string;
+  control: CollegeRow['control'];
+  level: CollegeRow['level'];
+  website: string | null;
+  undergradEnrollment: number | null;
+  collegeSize: CollegeSize | null;
+  acceptanceRate: number | null;
+  satAvg: number | null;
+  satRange: { low: number; high: number } | null;
+  graduationRate: number | null;
+  giftRate: number | null;
+  aidRate: number | null;
+  avgNetPrice: number | null;
+  medianDebt: number | null;
+}
+
+/** Per-family figures for every college, in index order (NaN = unknown). */
+export interface FamilyFigures {
+  coa: Float64Array;
+  need: Float64Array;
+  netPrice(): Float64Array;
+}
+
+const LEVELS = ['4-year', '2-year', 'less-than-2-year'];
+const CONTROLS = ['public', 'private nonprofit', 'private for-profit'];
+const CIP_BIT = new Map(CIP_FAMILIES.map((f, i) => [f.code, i]));
+
+export function normaliseSearchText(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+}
+
+function sizeOf(enrolment: number | null): CollegeSize | null {
+  if (enrolment === null) return null;
+  return (
+    COLLEGE_SIZES.find((s) => enrolment >= s.min && (s.max === null || enrolment <= s.max))?.size ?? null
+  );
+}
+
+/** Gift aid rate: average grant as a share of the published cost of attendance, (cost − net price) ÷ cost, 0..1. */
+export function giftRateOf(
+  row: Pick<CollegeRow, 'costOfAttendance' | 'costOfAttendanceProgramYear' | 'avgNetPrice'>,
+) {
+  const cost = row.costOfAttendance ?? row.costOfAttendanceProgramYear;
+  if (cost === null || cost <= 0 || row.avgNetPrice === null) return null;
+  const rate = (cost - row.avgNetPrice) / cost;
+  return Math.round(Math.min(1, Math.max(0, rate)) * 10_000) / 10_000;
+}
+
+/** Federal aid rate: the larger of the Pell Grant share and the federal loan share (a lower bound), 0..1. */
+export function aidRateOf(row: Pick<CollegeRow, 'pellGrantShare' | 'federalLoanShare'>) {
+  if (row.pellGrantShare === null && row.federalLoanShare === null) return null;
+  return Math.max(row.pellGrantShare ?? 0, row.federalLoanShare ?? 0);
+}
+
+export function factsOf(row: CollegeRow): CollegeFacts {
+  const satRange =
+    row.satReading25 !== null && row.satMath25 !== null && row.satReading75 !== null && row.satMath75 !== null
+      ? { low: row.satReading25 + row.satMath25, high: row.satReading75 + row.satMath75 }
+      : null;
+  return {
+    id: row.id,
+    unitId: row.unitId,
+    name: row.name,
+    alias: row.alias,
+    city: row.city,
+    state: row.state,
+    control: row.control,
+    level: row.level,
+    website: row.website,
+    undergradEnrollment: row.undergradEnrollment,
+    collegeSize: sizeOf(row.undergradEnrollment),
+    acceptanceRate: row.admissionRate,
+    satAvg: row.satAvg,
+    satRange,
+    graduationRate: row.completionRate150,
+    giftRate: giftRateOf(row),
+    aidRate: aidRateOf(row),
+    avgNetPrice: row.avgNetPrice,
+    medianDebt: row.medianDebtCompleters,
+  };
+}
+
+const nan = (v: number | null) => (v === null ? Number.NaN : v);
+
+type Order = Int32Array;
+
+export class SearchIndex {
+  readonly size: number;
+  readonly rows: readonly CollegeRow[];
+  readonly facts: readonly CollegeFacts[];
+  private readonly positionById = new Map<number, number>();
+  private readonly text: string[];
+  private readonly stateOf: string[];
+  private readonly level: Uint8Array;
+  private readonly control: Uint8Array;
+  private readonly majorsLow: Uint32Array;
+  private readonly majorsHigh: Uint32Array;
+  private readonly acceptance: Float64Array;
+  private readonly graduation: Float64Array;
+  private readonly gift: Float64Array;
+  private readonly aid: Float64Array;
+  private readonly enrolment: Float64Array;
+  private readonly orders = new Map<string, Order>();
+
+  constructor(
+    rows: CollegeRow[],
+    readonly revision: number,
+  ) {
+    // Index order is by id, so that ties in any sort fall back to the id.
+    this.rows = [...rows].sort((a, b) => a.id - b.id);
+    const n = this.rows.length;
+    this.size = n;
+    this.facts = this.rows.map(factsOf);
+    this.text = new Array<string>(n);
+    this.stateOf = new Array<string>(n);
+    this.level = new Uint8Array(n);
+    this.control = new Uint8Array(n);
+    this.majorsLow = new Uint32Array(n);
+    this.majorsHigh = new Uint32Array(n);
+    this.acceptance = new Float64Array(n);
+    this.graduation = new Float64Array(n);
+    this.gift = new Float64Array(n);
+    this.aid = new Float64Array(n);
+    this.enrolment = new Float64Array(n);
+    for (let i = 0; i < n; i += 1) {
+      const row = this.rows[i]!;
+      const facts = this.facts[i]!;
+      this.positionById.set(row.id, i);
+      this.text[i] = ` ${normaliseSearchText([row.name, row.alias ?? '', row.city ?? ''].join(' '))} `;
+      this.stateOf[i] = row.state;
+      this.level[i] = LEVELS.indexOf(row.level);
+      this.control[i] = CONTROLS.indexOf(row.control);
+      for (const [code, share] of Object.entries(row.degreeShares)) {
+        const bit = CIP_BIT.get(code as never);
+        if (bit === undefined || !(share > 0)) continue;
+        if (bit < 32) this.majorsLow[i]! |= 1 << bit;
+        else this.majorsHigh[i]! |= 1 << (bit - 32);
+      }
+      this.acceptance[i] = nan(facts.acceptanceRate);
+      this.graduation[i] = nan(facts.graduationRate);
+      this.gift[i] = nan(facts.giftRate);
+      this.aid[i] = nan(facts.aidRate);
+      this.enrolment[i] = nan(facts.undergradEnrollment);
+    }
+  }
+
+  positionOf(id: number): number | undefined {
+    return this.positionById.get(id);
+  }
+
+  /**
+   * Positions sorted by `values` (unknown values last in either direction; ties by id). Cached under `cacheKey`
+   * when given, so each order is built once per index (or once per family view for family figures).
+   */
+  private sorted(
+    values: ArrayLike<number> | null,
+    descending: boolean,
+    cache?: Map<string, Order>,
+    key?: string,
+  ) {
+    const cached = key ? cache?.get(key) : undefined;
+    if (cached) return cached;
+    const order = new Int32Array(this.size);
+    for (let i = 0; i < this.size; i += 1) order[i] = i;
+    if (values) {
+      order.sort((a, b) => {
+        const va = values[a]!;
+        const vb = values[b]!;
+        const na = Number.isNaN(va);
+        const nb = Number.isNaN(vb);
+        if (na || nb) return na === nb ? a - b : na ? 1 : -1;
+        if (va !== vb) return descending ? vb - va : va - vb;
+        return a - b;
+      });
+    }
+    if (key) cache?.set(key, order);
+    return order;
+  }
+
+  private nameOrder(descending: boolean): Order {
+    const key = `name:${descending}`;
+    const cached = this.orders.get(key);
+    if (cached) return cached;
+    const collator = new Intl.Collator('en-US', { sensitivity: 'base', numeric: true });
+    const order = this.sorted(null, false);
+    order.sort((a, b) => {
+      const byName = collator.compare(this.rows[a]!.name, this.rows[b]!.name);
+      return (descending ? -byName : byName) || a - b;
+    });
+    this.orders.set(key, order);
+    return order;
+  }
+
+  private stateOrder(descending: boolean): Order {
+    const key = `state:${descending}`;
+    const cached = this.orders.get(key);
+    if (cached) return cached;
+    const names = this.nameOrder(false);
+    const rank = new Int32Array(this.size);
+    names.forEach((pos, i) => {
+      rank[pos] = i;
+    });
+    const order = this.sorted(null, false);
+    order.sort((a, b) => {
+      const byState = this.stateOf[a]!.localeCompare(this.stateOf[b]!);
+      return (descending ? -byState : byState) || rank[a]! - rank[b]!;
+    });
+    this.orders.set(key, order);
+    return order;
+  }
+
+  order(
+    sort: CollegeSort,
+    descending: boolean,
+    family: FamilyFigures,
+    familyOrders: Map<string, Order>,
+  ): Order {
+    const d = descending;
+    switch (sort) {
+      case 'name':
+        return this.nameOrder(d);
+      case 'state':
+        return this.stateOrder(d);
+      case 'size':
+        return this.sorted(this.enrolment, d, this.orders, `size:${d}`);
+      case 'acceptance':
+        return this.sorted(this.acceptance, d, this.orders, `acceptance:${d}`);
+      case 'graduation_rate':
+        return this.sorted(this.graduation, d, this.orders, `graduation:${d}`);
+      case 'gift_rate':
+        return this.sorted(this.gift, d, this.orders, `gift:${d}`);
+      case 'aid_rate':
+        return this.sorted(this.aid, d, this.orders, `aid:${d}`);
+      case 'coa':
+        return this.sorted(family.coa, d, familyOrders, `coa:${d}`);
+      case 'need':
+        return this.sorted(family.need, d, familyOrders, `need:${d}`);
+      case 'net_price':
+        return this.sorted(family.netPrice(), d, familyOrders, `net:${d}`);
+    }
+  }
+
+  /** One pass over `order`: counts every match and keeps the positions of the requested page. */
+  query(
+    q: CollegeSearchQuery,
+    family: FamilyFigures,
+    familyOrders: Map<string, Order>,
+  ): { total: number; positions: number[] } {
+    const order = this.order(q.sort_college, q.sort_order === 'DESC', family, familyOrders);
+    const tokens = q.search ? normaliseSearchText(q.search).split(' ').filter(Boolean) : [];
+    const level = q.college_level ? LEVELS.indexOf(q.college_level) : -1;
+    const control = q.college_type ? CONTROLS.indexOf(COLLEGE_TYPES[q.college_type]) : -1;
+    const bit = q.major_code !== undefined ? CIP_BIT.get(q.major_code)! : -1;
+    const majorMask = bit < 0 ? 0 : (1 << (bit % 32)) >>> 0;
+    const majors = bit < 32 ? this.majorsLow : this.majorsHigh;
+    const minAcceptance = q.acceptance === undefined ? -1 : q.acceptance / 100;
+    const minGraduation = q.graduation_rate === undefined ? -1 : q.graduation_rate / 100;
+    const minGift = q.gift_rate === undefined ? -1 : q.gift_rate / 100;
+    const minAid = q.aid_rate === undefined ? -1 : q.aid_rate / 100;
+    const maxCoa = q.coa ?? -1;
+    const minSize = q.college_size_min ?? -1;
+    const maxSize = q.college_size_max ?? -1;
+    const sizeFilter = minSize >= 0 || maxSize >= 0;
+    const state = q.state ?? null;
+    const from = (q.page - 1) * q.limit;
+    const to = from + q.limit;
+    const positions: number[] = [];
+    let total = 0;
+    for (let k = 0; k < order.length; k += 1) {
+      const i = order[k]!;
+      if (state !== null && this.stateOf[i] !== state) continue;
+      if (level >= 0 && this.level[i] !== level) continue;
+      if (control >= 0 && this.control[i] !== control) continue;
+      if (majorMask !== 0 && (majors[i]! & majorMask) === 0) continue;
+      // NaN fails every comparison, so a college without the figure never passes a filter on it.
+      if (minAcceptance >= 0 && !(this.acceptance[i]! >= minAcceptance)) continue;
+      if (minGraduation >= 0 && !(this.graduation[i]! >= minGraduation)) continue;
+      if (minGift >= 0 && !(this.gift[i]! >= minGift)) continue;
+      if (minAid >= 0 && !(this.aid[i]! >= minAid)) continue;
+      if (maxCoa >= 0 && !(family.coa[i]! <= maxCoa)) continue;
+      if (sizeFilter) {
+        const size = this.enrolment[i]!;
+        if (minSize >= 0 && !(size >= minSize)) continue;
+        if (maxSize >= 0 && !(size <= maxSize)) continue;
+      }
+      if (tokens.length > 0) {
+        const text = this.text[i]!;
+        let all = true;
+        for (const token of tokens) {
+          if (!text.includes(token)) {
+            all = false;
+            break;
+          }
+        }
+        if (!all) continue;
+      }
+      if (total >= from && total < to) positions.push(i);
+      total += 1;
+    }
+    return { total, positions };
+  }
+}
