@@ -5,6 +5,15 @@
 
 export type { PellAwardInput, PellAwardResult } from './pell/pell-award';
 export { pellAward } from './pell/pell-award';
+export type {
+  FamilyProfileInput,
+  MaritalStatus,
+  ParentInput,
+  ProfileFieldUse,
+  StudentInput,
+} from './profile/profile-input';
+export type { SaiRequestFromProfile } from './profile/sai-request-from-profile';
+export { saiRequestFromProfile } from './profile/sai-request-from-profile';
 export { roundDollars, roundHalfAwayFromZero, roundTo3Decimals, roundToNearest } from './round';
 export { computeSai } from './sai/compute-sai';
 export type { FilingStatusCode, SaiContributor, SaiFormula, SaiRequest } from './sai/sai-request';

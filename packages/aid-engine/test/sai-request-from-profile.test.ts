@@ -1,0 +1,303 @@
+import { describe, expect, it } from 'vitest';
+import { computeSai, estimateFederalTaxes, saiRequestFromProfile } from '../src/index';
+import { parent, profile, studentInput } from './profile-fixtures';
+
+const map = (p = profile(), s = studentInput(), year = '2026-27') => saiRequestFromProfile(p, s, year);
+
+describe('saiRequestFromProfile', () => {
+  it('maps a married couple to a Formula A request and a hand-checked SAI of 10,898', () => {
+    const { request, assumptions } = map();
+    expect(request.formula).toBe('A');
+    expect(assumptions[0]).toMatch(/dependent student/);
+    expect(request.familySize).toBe(4);
+    expect(request.parentMaritalStatusCode).toBe(3);
+    expect(request.parentStateOfResidence).toBe('OH');
+    expect(request.parent?.filingStatus).toBe(2);
+    expect(request.otherParent?.filingStatus).toBe(2);
+    // Joint return, the same 8,000 on both parents is counted once.
+    expect((request.parent?.incomeTaxPaid ?? 0) + (request.otherParent?.incomeTaxPaid ?? 0)).toBe(8_000);
+    const result = computeSai(request);
+    // PTI 100,000 − (8,000 + 7,650 + 44,880 + 5,000) = 34,470; + 12% × 50,000 = 40,470 → 9,670 + 40% × 2,070 = 10,498
+    expect(result.intermediates.parentContribution).toBe(10_498);
+    // Student: 5,000 income is fully protected; 20% × 2,000 savings = 400.
+    expect(result.sai).toBe(10_898);
+  });
+
+  describe('one or two parents', () => {
+    it('two parents, married or unmarried living together: both report', () => {
+      const together = map(
+        profile({
+          parents: [
+            parent({ maritalStatus: 'unmarried_living_together', annualIncome: 50_000 }),
+            parent({ maritalStatus: 'unmarried_living_together', annualIncome: 30_000 }),
+          ],
+        }),
+      );
+      expect(together.request.parentMaritalStatusCode).toBe(2);
+      expect(together.request.otherParent?.agi).toBe(30_000);
+      // Separate returns: the first parent head of household, the second single.
+      expect(together.request.parent?.filingStatus).toBe(4);
+      expect(together.request.otherParent?.filingStatus).toBe(1);
+    });
+
+    it('two parents entered but divorced: only the first (selected) parent reports', () => {
+      const r = map(
+        profile({
+          parents: [
+            parent({ maritalStatus: 'divorced', annualIncome: 70_000 }),
+            parent({ maritalStatus: 'divorced' }),
+          ],
+        }),
+      );
+      expect(r.request.parentMaritalStatusCode).toBe(5);
+      expect(r.request.otherParent).toBeUndefined();
+      expect(r.request.parent?.agi).toBe(70_000);
+      expect(r.assumptions.join(' ')).toMatch(/counts only one parent/);
+    });
+
+    it('one parent: single parent filing head of household by default (the 225% Max Pell test)', () => {
+      const r = map(
+        profile({
+          parents: [parent({ maritalStatus: 'widowed', annualIncome: 50_000 })],
+          familyMembersCount: 2,
+        }),
+      );
+      expect(r.request.parentMaritalStatusCode).toBe(7);
+      expect(r.request.parent?.filingStatus).toBe(4);
+      expect(r.assumptions.join(' ')).toMatch(/filing status is not given: taken as head of household/);
+      const sai = computeSai(r.request);
+      // 2024 guideline for 2 people: 20,440 × 225% = 45,990 < 50,000: no Max Pell.
+      expect(sai.maxPell.eligible).toBe(false);
+    });
+
+    it('marital status codes follow the FAFSA', () => {
+      const code = (maritalStatus: 'single' | 'married' | 'remarried' | 'separated') =>
+        map(profile({ parents: [parent({ maritalStatus })] })).request.parentMaritalStatusCode;
+      expect(code('single')).toBe(1);
+      expect(code('married')).toBe(3);
+      expect(code('remarried')).toBe(4);
+      expect(code('separated')).toBe(6);
+    });
+
+    it('no parents: parents’ figures are 0 and it says so', () => {
+      const r = map(profile({ parents: [] }));
+      expect(r.request.parent?.agi).toBe(0);
+      expect(r.assumptions.join(' ')).toMatch(/No parent is entered/);
+    });
+  });
+
+  describe('taxes', () => {
+    it('uses taxPaid when given', () => {
+      const r = map(
+        profile({ parents: [parent({ maritalStatus: 'single', annualIncome: 80_000, taxPaid: 9_123 })] }),
+      );
+      expect(r.request.parent?.incomeTaxPaid).toBe(9_123);
+      expect(r.used.some((u) => u.field === 'parents[0].taxPaid')).toBe(true);
+    });
+
+    it('taxes taxableIncome by the brackets when taxPaid is unknown', () => {
+      const r = map(
+        profile({
+          parents: [
+            parent({
+              maritalStatus: 'single',
+              filingStatus: 'single',
+              annualIncome: 80_000,
+              taxableIncome: 50_000,
+            }),
+          ],
+        }),
+      );
+      expect(r.request.parent?.incomeTaxPaid).toBe(6_053); // 5,426 + 22% × 2,850
+      expect(r.assumptions.join(' ')).toMatch(/computed from the taxable income/);
+    });
+
+    it('estimates the tax from income when both are unknown, and says so', () => {
+      const r = map(
+        profile({
+          parents: [
+            parent({ annualIncome: 90_000, taxPaid: null }),
+            parent({ annualIncome: 30_000, taxPaid: null }),
+          ],
+        }),
+      );
+      const expected = estimateFederalTaxes({
+        wages: 90_000,
+        spouseWages: 30_000,
+        filingStatus: 'married_joint',
+        taxYear: 2024,
+      }).incomeTax;
+      expect(r.request.parent?.incomeTaxPaid).toBe(expected);
+      expect(r.assumptions.join(' ')).toMatch(/estimated with the federal tax estimator \(tax year 2024/);
+    });
+
+    it('2025-26 estimates with tax year 2023 and flags the 2024 brackets', () => {
+      const r = map(
+        profile({ parents: [parent({ annualIncome: 90_000, taxPaid: null })] }),
+        studentInput(),
+        '2025-26',
+      );
+      expect(r.assumptions.join(' ')).toMatch(/tax year 2023.*2024 brackets used/);
+    });
+  });
+
+  describe('assets', () => {
+    it('parent-owned 529s, brokerage and investment property are parent investments; checking is cash', () => {
+      const r = map(
+        profile({
+          taxableBrokerageAccountsAmount: 10_000,
+          collegeSavingsAccountsAmount: 25_000,
+          ownsInvestmentProperty: true,
+          investmentEquity: 100_000,
+        }),
+      );
+      expect(r.request.parent?.cashSavingsChecking).toBe(20_000);
+      expect(r.request.parent?.investmentsNetWorth).toBe(135_000);
+      expect(r.used.find((u) => u.field === 'collegeSavingsAccountsAmount')?.how).toMatch(/parent-owned 529/);
+    });
+
+    it('the home, retirement accounts, life insurance and annuities never change the request', () => {
+      const base = map().request;
+      const rich = map(
+        profile({
+          residenceEquity: 2_000_000,
+          insuranceAmount: 300_000,
+          hasLifeInsuranceAccount: true,
+          hasAnnuities: true,
+          annuitiesAmount: 400_000,
+          hasRothIRA: true,
+          has401k: true,
+        }),
+      ).request;
+      expect(rich).toEqual(base);
+    });
+
+    it('a small family business is counted in 2025-26 and excluded from 2026-27', () => {
+      const p = profile({
+        hasBusinessAssets: true,
+        businessAssetsAmount: 200_000,
+        businessIsSmallFamilyOwned: true,
+      });
+      expect(map(p, studentInput(), '2025-26').request.parent?.businessFarmNetWorth).toBe(200_000);
+      const r = map(p, studentInput(), '2026-27');
+      expect(r.request.parent?.businessFarmNetWorth).toBe(0);
+      expect(r.used.find((u) => u.field === 'businessAssetsAmount')?.how).toMatch(/100 or fewer employees/);
+    });
+
+    it('a business of unknown size is counted, and it says so', () => {
+      const r = map(
+        profile({ hasBusinessAssets: true, businessAssetsAmount: 80_000, businessIsSmallFamilyOwned: null }),
+      );
+      expect(r.request.parent?.businessFarmNetWorth).toBe(80_000);
+      expect(r.assumptions.join(' ')).toMatch(/it is counted/);
+    });
+
+    it('under $60,000 AGI with no business or rental: parent and student assets are not reported', () => {
+      const r = map(
+        profile({ parents: [parent({ maritalStatus: 'single', annualIncome: 45_000, taxPaid: 2_000 })] }),
+        studentInput({ savingsAmount: 9_000, utmaAmount: 4_000 }),
+      );
+      expect(r.request.parent?.cashSavingsChecking).toBe(0);
+      expect(r.request.parent?.investmentsNetWorth).toBe(0);
+      expect(r.request.student?.cashSavingsChecking).toBe(0);
+      expect(r.request.student?.investmentsNetWorth).toBe(0);
+      expect(r.assumptions.join(' ')).toMatch(/does not ask about assets/);
+      const withBusiness = map(
+        profile({
+          parents: [parent({ maritalStatus: 'single', annualIncome: 45_000, taxPaid: 2_000 })],
+          hasBusinessAssets: true,
+          businessAssetsAmount: 10_000,
+        }),
+      );
+      expect(withBusiness.request.parent?.cashSavingsChecking).toBe(20_000);
+    });
+  });
+
+  describe('retirement contributions', () => {
+    const withRetirement = (flags: { has401k?: boolean; hasIRA?: boolean; hasRothIRA?: boolean }) =>
+      map(
+        profile({
+          annualRetirementAmount: 10_000,
+          has401k: false,
+          hasIRA: false,
+          hasRothIRA: false,
+          ...flags,
+          parents: [parent({ maritalStatus: 'single', annualIncome: 100_000, taxPaid: 10_000 })],
+        }),
+      ).request.parent;
+
+    it('401(k) deferrals lower AGI and earned income and are not added back', () => {
+      const p = withRetirement({ has401k: true });
+      expect(p?.agi).toBe(90_000);
+      expect(p?.incomeEarnedFromWork).toBe(90_000);
+      expect(p?.iraKeoghDeductiblePayments).toBe(0);
+    });
+
+    it('deductible IRA payments lower AGI and are added back as untaxed income', () => {
+      const p = withRetirement({ hasIRA: true });
+      expect(p?.agi).toBe(90_000);
+      expect(p?.incomeEarnedFromWork).toBe(100_000);
+      expect(p?.iraKeoghDeductiblePayments).toBe(10_000);
+    });
+
+    it('Roth contributions change nothing', () => {
+      const p = withRetirement({ hasRothIRA: true });
+      expect(p?.agi).toBe(100_000);
+      expect(p?.iraKeoghDeductiblePayments).toBe(0);
+    });
+  });
+
+  describe('student, household and explanations', () => {
+    it('student income, tax (estimated when unknown), savings and UTMA', () => {
+      const r = map(
+        profile(),
+        studentInput({ incomeAmount: 20_000, taxAmount: null, savingsAmount: 3_000, utmaAmount: 7_000 }),
+      );
+      expect(r.request.student?.agi).toBe(20_000);
+      expect(r.request.student?.incomeTaxPaid).toBe(540); // 10% × (20,000 − 14,600)
+      expect(r.request.student?.cashSavingsChecking).toBe(3_000);
+      expect(r.request.student?.investmentsNetWorth).toBe(7_000);
+      expect(r.assumptions.join(' ')).toMatch(/Student’s tax paid is not given/);
+    });
+
+    it('family size defaults to the parents plus the student; state is upper-cased', () => {
+      const r = map(profile({ familyMembersCount: null, state: 'ak' }));
+      expect(r.request.familySize).toBe(3);
+      expect(r.request.parentStateOfResidence).toBe('AK');
+      expect(r.assumptions.join(' ')).toMatch(/Family size is not given/);
+    });
+
+    it('lists every field it used, with how', () => {
+      const fields = map().used.map((u) => u.field);
+      for (const field of [
+        'parents[0].maritalStatus',
+        'parents[0].annualIncome',
+        'parents[1].annualIncome',
+        'parents[0].taxPaid',
+        'checkingAmount',
+        'taxableBrokerageAccountsAmount',
+        'collegeSavingsAccountsAmount',
+        'investmentEquity',
+        'businessAssetsAmount',
+        'residenceEquity',
+        'insuranceAmount',
+        'annuitiesAmount',
+        'familyMembersCount',
+        'familyMembersInCollege',
+        'state',
+        'student.incomeAmount',
+        'student.savingsAmount',
+        'student.utmaAmount',
+      ]) {
+        expect(fields).toContain(field);
+      }
+      for (const u of map().used) expect(u.how.length).toBeGreaterThan(5);
+    });
+
+    it('the mapped request always passes computeSai for a projected year', () => {
+      const r = map(profile(), studentInput(), '2027-28');
+      expect(computeSai(r.request).projected).toBe(true);
+      expect(r.assumptions.join(' ')).toMatch(/2026-27 tables are used/);
+    });
+  });
+});
