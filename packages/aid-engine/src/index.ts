@@ -3,6 +3,12 @@
  * a CSS-Profile-style institutional estimate, cost of attendance and net price. Pure, synchronous, no I/O.
  */
 
+export type {
+  InstitutionalComponents,
+  InstitutionalEstimate,
+  InstitutionalOptions,
+} from './institutional/estimate-institutional-sai';
+export { estimateInstitutionalSai } from './institutional/estimate-institutional-sai';
 export type { PellAwardInput, PellAwardResult } from './pell/pell-award';
 export { pellAward } from './pell/pell-award';
 export type {
