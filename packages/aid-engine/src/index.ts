@@ -4,6 +4,17 @@
  */
 
 export type {
+  CollegeCostInput,
+  CollegeNetPriceInput,
+  IncomeBracket,
+  NetPriceByIncome,
+} from './cost/college-input';
+export type { CostOfAttendance } from './cost/cost-of-attendance';
+export { costOfAttendance } from './cost/cost-of-attendance';
+export type { NetPriceEstimate, NetPriceInput } from './cost/net-price';
+export { estimatedNeed, estimateNetPrice, incomeBracket } from './cost/net-price';
+export { projectCost } from './cost/project-cost';
+export type {
   InstitutionalComponents,
   InstitutionalEstimate,
   InstitutionalOptions,
