@@ -53,6 +53,13 @@ export const colleges = pgTable(
     actComposite75: integer('act_composite_75'),
     tuitionFeesInState: integer('tuition_fees_in_state'),
     tuitionFeesOutOfState: integer('tuition_fees_out_of_state'),
+    /**
+     * The spec's general tuition (used when the in-state or out-of-state figure is 0) and full-time fee. The
+     * catalogue's tuition figures already include required fees, so both stay empty for its colleges; admins and
+     * CSV files may set them.
+     */
+    tuitionFee: integer('tuition_fee'),
+    fullTimeFee: integer('full_time_fee'),
     costOfAttendance: integer('cost_of_attendance'),
     costOfAttendanceProgramYear: integer('cost_of_attendance_program_year'),
     roomBoardOnCampus: integer('room_board_on_campus'),
