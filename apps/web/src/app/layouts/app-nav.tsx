@@ -1,5 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown, Lock } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { cn } from '../../lib/cn';
@@ -24,6 +24,12 @@ export function blockedClickHandler(item: NavLinkItem, onBlocked: () => void) {
         onBlocked();
       }
     : undefined;
+}
+
+/** A small lock after a link that opens only once onboarding is complete. */
+export function BlockedMark({ blocked }: { blocked?: boolean }) {
+  if (!blocked) return null;
+  return <Lock aria-hidden="true" className="size-3.5 opacity-70" />;
 }
 
 /** Horizontal navigation of the app header (md and wider). */
@@ -62,9 +68,10 @@ export function AppNav({ items, onBlocked }: AppNavProps) {
                         to={child.to}
                         onClick={child.blocked ? (event) => event.preventDefault() : undefined}
                         aria-current={pathname === child.to ? 'page' : undefined}
-                        className="flex rounded-lg px-3 py-2.5 text-sm font-medium text-slate-800 outline-none data-[highlighted]:bg-navy-50 data-[highlighted]:text-navy-900"
+                        className="flex items-center justify-between gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-slate-800 outline-none data-[highlighted]:bg-navy-50 data-[highlighted]:text-navy-900"
                       >
                         {child.label}
+                        <BlockedMark blocked={child.blocked} />
                       </Link>
                     </DropdownMenu.Item>
                   ))}
@@ -81,6 +88,7 @@ export function AppNav({ items, onBlocked }: AppNavProps) {
               className={({ isActive }) => itemClasses(isActive && !item.blocked)}
             >
               {item.label}
+              <BlockedMark blocked={item.blocked} />
             </NavLink>
           </li>
         ),

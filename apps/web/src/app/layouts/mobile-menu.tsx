@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { Avatar } from '../../components/ui/avatar';
 import { cn } from '../../lib/cn';
-import { blockedClickHandler } from './app-nav';
+import { BlockedMark, blockedClickHandler } from './app-nav';
 import { isGroup, type NavItem, type NavLinkItem } from './nav-types';
 
 interface MobileMenuProps {
@@ -46,13 +46,16 @@ export function MobileMenu({
       <NavLink
         to={item.to}
         end
-        className={(state) => linkClasses({ isActive: state.isActive && !item.blocked })}
+        className={(state) =>
+          cn(linkClasses({ isActive: state.isActive && !item.blocked }), 'justify-between')
+        }
         onClick={blockedClickHandler(item, () => {
           setOpen(false);
           onBlocked();
         })}
       >
         {item.label}
+        <BlockedMark blocked={item.blocked} />
       </NavLink>
     </li>
   );

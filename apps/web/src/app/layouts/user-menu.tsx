@@ -15,12 +15,11 @@ interface UserMenuProps {
 export function UserMenu({ name, email, roleLabel, profileTo, onSignOut }: UserMenuProps) {
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        aria-label={`Account menu for ${name || email}`}
-        className="inline-flex items-center gap-1.5 rounded-full p-0.5 pr-2 text-navy-100 hover:bg-white/10 hover:text-white"
-      >
+      <DropdownMenu.Trigger className="inline-flex items-center gap-2 rounded-full p-0.5 pr-2.5 text-white hover:bg-white/10">
         <Avatar name={name} size="sm" />
-        <ChevronDown aria-hidden="true" className="size-4" />
+        <span className="max-w-48 truncate text-sm font-semibold">{name || email}</span>
+        <span className="sr-only">, account menu</span>
+        <ChevronDown aria-hidden="true" className="size-4 text-navy-100" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content

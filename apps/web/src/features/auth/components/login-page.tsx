@@ -114,14 +114,15 @@ export function LoginPage({ userRole: role }: { userRole: Role }) {
           ) : null}
           {role === 'family' ? (
             <p className="text-slate-600">
-              Advisors:{' '}
+              Advising families? Log in as a{' '}
               <Link to={loginPath('financial_agent')} className={authLinkClasses}>
-                financial agent log-in
+                financial agent
               </Link>{' '}
-              ·{' '}
+              or an{' '}
               <Link to={loginPath('admission_professional')} className={authLinkClasses}>
-                admission professional log-in
+                admission professional
               </Link>
+              .
             </p>
           ) : null}
         </>

@@ -19,7 +19,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 const STEPS = [
   {
     title: 'Describe your household',
-    text: 'Answer plain questions about your household, both parents, each student, income, savings and assets. You can stop and come back at any time.',
+    text: 'Answer plain questions about your household, the parents, each student, income, savings and assets. You can stop and come back at any time.',
   },
   {
     title: 'See your Student Aid Index',
@@ -268,16 +268,16 @@ function NetPriceCard() {
             Tuition and fees, room and board: the published yearly price.
           </dd>
         </div>
-        <div className="flex items-center gap-3 px-1 text-slate-600">
-          <span aria-hidden="true" className="text-2xl leading-none font-bold">
-            −
-          </span>
-          <div className="flex-1 rounded-2xl border border-dashed border-slate-300 p-4">
-            <dt className="font-bold text-navy-900">Grants and scholarships</dt>
-            <dd className="mt-1 text-sm text-slate-700">
-              Need-based aid set by your Student Aid Index, plus merit awards. Never repaid.
-            </dd>
-          </div>
+        <div className="rounded-2xl border border-dashed border-slate-300 p-4">
+          <dt className="font-bold text-navy-900">
+            <span aria-hidden="true" className="mr-1.5 text-slate-600">
+              −
+            </span>
+            Grants and scholarships
+          </dt>
+          <dd className="mt-1 text-sm text-slate-700">
+            Need-based aid set by your Student Aid Index, plus merit awards. Never repaid.
+          </dd>
         </div>
         <div className="rounded-2xl bg-navy-900 p-4 text-white">
           <dt className="font-bold">

@@ -17,6 +17,12 @@ const ROLE_TITLE: Record<StaffKind, string> = {
   professional: 'Admission professional',
 };
 
+const DESCRIPTION: Record<StaffKind, string> = {
+  admin: 'Your name and phone number as other administrators, agents and families see them.',
+  agent: 'Your name, phone number and organisation as the families you advise see them.',
+  professional: 'Your name, phone number and institution as the families you invite see them.',
+};
+
 interface StaffProfilePageProps {
   kind: StaffKind;
   /** More sections under the profile card (the change-password form). */
@@ -30,10 +36,7 @@ export function StaffProfilePage({ kind, children }: StaffProfilePageProps) {
 
   return (
     <div className="mx-auto max-w-3xl">
-      <PageHeading
-        title="Your profile"
-        description="The name, phone number and organisation families and administrators see on your account."
-      />
+      <PageHeading title="Your profile" description={DESCRIPTION[kind]} />
       {profile.isPending ? <PageSpinner label="Loading your profile" /> : null}
       {profile.isError ? (
         <Alert tone="error" title="Your profile could not be loaded.">

@@ -1,0 +1,101 @@
+/**
+ * Shared helpers of the web app's Playwright specs (e2e/web-*.spec.ts). Not part of the app bundle.
+ * - every test fails on a console error or an uncaught page error, except HTTP answers the test expects;
+ * - `logIn` logs a demo or fresh account in from its role's log-in page, as a person would.
+ */
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'demo-password';
+
+export const DEMO = {
+  admin: { email: 'admin@demo.test', loginPath: '/admin/login', home: '/admin/dashboard' },
+  agent: { email: 'agent@demo.test', loginPath: '/agent/login', home: '/agent/dashboard' },
+  professional: {
+    email: 'professional@demo.test',
+    loginPath: '/admission-professional/login',
+    home: '/admission-professional/dashboard',
+  },
+  family: { email: 'family@demo.test', loginPath: '/family/login', home: '/family/college/search' },
+  newFamily: { email: 'newfamily@demo.test', loginPath: '/family/login', home: '/family/onboarding' },
+} as const;
+
+export type DemoAccount = keyof typeof DEMO;
+
+/** A failed request the browser reports in the console: "<status> <path>". */
+export type ExpectedHttpError = `${number} ${string}`;
+
+interface Fixtures {
+  /** Declare an HTTP error answer this test provokes on purpose, e.g. '401 /api/auth/sign-in/email'. */
+  expectHttpError: (error: ExpectedHttpError) => void;
+}
+
+/** Signed out, the app's session probe (GET /api/auth/token) answers 401: that is how it learns nobody is signed in. */
+const ALWAYS_EXPECTED: ExpectedHttpError[] = ['401 /api/auth/token'];
+
+export const test = base.extend<Fixtures>({
+  expectHttpError: [
+    async ({ page }, use) => {
+      const expected: ExpectedHttpError[] = [...ALWAYS_EXPECTED];
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        const text = message.text();
+        const status = /status of (\d{3})/.exec(text)?.[1];
+        if (status) {
+          const path = new URL(message.location().url || 'http://unknown/').pathname;
+          if (expected.includes(`${Number(status)} ${path}`)) return;
+          problems.push(`console error: ${status} ${path}: ${text}`);
+          return;
+        }
+        problems.push(`console error: ${text}`);
+      });
+      await use((error) => {
+        expected.push(error);
+      });
+      expect(problems, 'the browser console must stay free of errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Fills the role's log-in page and presses "Log in". */
+export async function logIn(page: Page, loginPath: string, email: string, password = DEMO_PASSWORD) {
+  await page.goto(loginPath);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+/** Logs a demo account in from its own log-in page and waits for the page it lands on. */
+export async function logInAs(page: Page, account: DemoAccount) {
+  const { loginPath, email, home } = DEMO[account];
+  await logIn(page, loginPath, email);
+  await expect(page).toHaveURL(new RegExp(`${home}$`));
+}
+
+let counter = 0;
+/** An email address no other test uses. */
+export function freshEmail(prefix: string): string {
+  counter += 1;
+  return `${prefix}-${Date.now().toString(36)}-${process.pid}-${counter}@example.test`;
+}
+
+type SignUpKind = 'family' | 'agent' | 'professional';
+const SIGN_UP_API: Record<SignUpKind, string> = {
+  family: '/api/family/signup',
+  agent: '/api/agents/signup',
+  professional: '/api/admission-professionals/signup',
+};
+
+/** Creates an account through the API (the browser context gets its session cookie). */
+export async function signUpThroughApi(page: Page, kind: SignUpKind, email: string, name = 'Casey Jordan') {
+  const baseURL = test.info().project.use.baseURL ?? '';
+  const data: Record<string, string> = { name, email, password: DEMO_PASSWORD };
+  if (kind === 'agent') data.organisation = 'Harbor Wealth Advisors';
+  if (kind === 'professional') data.institution = 'Westbrook High School';
+  const response = await page.request.post(SIGN_UP_API[kind], { data, headers: { Origin: baseURL } });
+  expect(response.status(), await response.text()).toBe(201);
+}

@@ -1,0 +1,88 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { type DemoAccount, expect, logInAs, test } from '../apps/web/src/testing/e2e';
+
+const WIDTHS = { desktop: 1280, phone: 375 } as const;
+
+/** axe-core with the WCAG 2.x A and AA rules: no serious or critical violation is allowed. */
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious).toEqual([]);
+}
+
+async function screenshot(page: Page, name: string) {
+  await page.screenshot({ path: `screenshots/${name}.png`, fullPage: true });
+}
+
+const PUBLIC_PAGES = [
+  ['landing', '/'],
+  ['privacy-policy', '/privacy-policy'],
+  ['terms-of-service', '/terms-of-service'],
+  ['family-login', '/family/login'],
+  ['admin-login', '/admin/login'],
+  ['family-signup', '/family/signup'],
+  ['agent-signup', '/agent/signup'],
+  ['professional-signup', '/admission-professional/signup'],
+  ['forgot-password', '/family/forgot-password'],
+  ['password-recovery', '/agent/password-recovery?token=from-the-email'],
+  ['not-found', '/no-such-page'],
+] as const;
+
+const SHELLS: Array<[DemoAccount, string]> = [
+  ['admin', 'admin-shell'],
+  ['agent', 'agent-shell'],
+  ['professional', 'professional-shell'],
+  ['family', 'family-shell'],
+  ['newFamily', 'family-onboarding-shell'],
+];
+
+for (const [viewport, width] of Object.entries(WIDTHS)) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: viewport === 'phone' ? 812 : 900 } });
+
+    for (const [name, path] of PUBLIC_PAGES) {
+      test(`${name} has no serious accessibility violation`, async ({ page }) => {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expectNoSeriousViolations(page);
+        await screenshot(page, `${name}-${width}`);
+      });
+    }
+
+    for (const [account, name] of SHELLS) {
+      test(`${name} has no serious accessibility violation`, async ({ page }) => {
+        await logInAs(page, account);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expectNoSeriousViolations(page);
+        await screenshot(page, `${name}-${width}`);
+
+        if (viewport === 'phone') {
+          await page.getByRole('button', { name: 'Open menu' }).click();
+          const menu = page.getByRole('dialog', { name: 'Menu' });
+          await expect(menu.getByRole('button', { name: 'Logout' })).toBeVisible();
+          await expectNoSeriousViolations(page);
+          await page.screenshot({ path: `screenshots/${name}-menu-${width}.png` });
+        } else {
+          await page.getByRole('button', { name: /account menu$/ }).click();
+          await expect(page.getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
+          await expectNoSeriousViolations(page);
+          await page.screenshot({ path: `screenshots/${name}-user-menu-${width}.png` });
+        }
+      });
+    }
+
+    test('a staff profile page has no serious accessibility violation', async ({ page }) => {
+      await logInAs(page, 'professional');
+      await page.goto('/admission-professional/profile');
+      await expect(page.getByRole('heading', { level: 1, name: 'Your profile' })).toBeVisible();
+      await expect(page.getByLabel('Institution')).toHaveValue('Lakeside College Counseling');
+      await expectNoSeriousViolations(page);
+      await screenshot(page, `professional-profile-${width}`);
+    });
+  });
+}

@@ -1,0 +1,176 @@
+import { DEMO, expect, logInAs, test } from '../apps/web/src/testing/e2e';
+
+test.describe('routing rules (spec sections 2 and 4)', () => {
+  test('a signed-out user on a non-public page is sent to /', async ({ page }) => {
+    for (const path of [
+      '/admin/dashboard',
+      '/admin/families/some-user',
+      '/agent/dashboard',
+      '/agent/families/some-user',
+      '/admission-professional/dashboard',
+      '/admission-professional/profile',
+      '/family/overview',
+      '/family/onboarding',
+      '/family/cost-calculator',
+    ]) {
+      await page.goto(path);
+      await expect(page, `from ${path}`).toHaveURL('/');
+    }
+  });
+
+  test('signed out, the public header offers Login and Sign Up', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    await expect(nav.getByRole('link', { name: /^About/ })).toHaveAttribute('target', '_blank');
+    await expect(nav.getByRole('link', { name: /^Contact/ })).toHaveAttribute('target', '_blank');
+    await nav.getByRole('link', { name: 'Sign Up' }).click();
+    await expect(page).toHaveURL('/family/signup');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }).click();
+    await expect(page).toHaveURL('/family/login');
+  });
+
+  const dashboards = [
+    ['admin', '/admin/dashboard'],
+    ['agent', '/agent/dashboard'],
+    ['professional', '/admission-professional/dashboard'],
+    ['family', '/family/federal-sai'],
+  ] as const;
+  for (const [account, dashboard] of dashboards) {
+    test(`signed in as ${account}, the public header's Dashboard link replaces Login and Sign Up and opens ${dashboard}`, async ({
+      page,
+    }) => {
+      await logInAs(page, account);
+      await page.goto('/');
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await expect(nav.getByRole('link', { name: 'Login' })).toHaveCount(0);
+      await expect(nav.getByRole('link', { name: 'Sign Up' })).toHaveCount(0);
+      await nav.getByRole('link', { name: 'Dashboard' }).click();
+      await expect(page).toHaveURL(dashboard);
+    });
+  }
+
+  test('a signed-in user opening an auth page goes to their dashboard', async ({ page }) => {
+    await logInAs(page, 'agent');
+    for (const path of ['/agent/login', '/family/signup', '/signup', '/admin/login', '/agent/forgot-password']) {
+      await page.goto(path);
+      await expect(page, `from ${path}`).toHaveURL('/agent/dashboard');
+    }
+  });
+
+  test('an active family on an auth page or on onboarding goes to college search', async ({ page }) => {
+    await logInAs(page, 'family');
+    for (const path of ['/family/login', '/family/signup', '/family/forgot-password', '/family/onboarding']) {
+      await page.goto(path);
+      await expect(page, `from ${path}`).toHaveURL('/family/college/search');
+    }
+  });
+
+  test('a user of another role is sent to their own dashboard', async ({ page }) => {
+    await logInAs(page, 'professional');
+    for (const path of ['/admin/dashboard', '/agent/families', '/family/overview']) {
+      await page.goto(path);
+      await expect(page, `from ${path}`).toHaveURL('/admission-professional/dashboard');
+    }
+  });
+
+  test('a family is sent to its own area from the admin area', async ({ page }) => {
+    await logInAs(page, 'family');
+    await page.goto('/admin/families');
+    await expect(page).toHaveURL('/family/federal-sai');
+  });
+
+  test('a family that has not finished onboarding is held on onboarding', async ({ page }) => {
+    await logInAs(page, 'newFamily');
+    for (const path of ['/family/overview', '/family/federal-sai', '/family/profile', '/family/college/search', '/family/resources']) {
+      await page.goto(path);
+      await expect(page, `from ${path}`).toHaveURL('/family/onboarding');
+    }
+
+    // The cost calculator stays usable.
+    await page.goto('/family/cost-calculator');
+    await expect(page.getByRole('heading', { level: 1, name: 'College Cost Calculator' })).toBeVisible();
+    await expect(page).toHaveURL('/family/cost-calculator');
+  });
+
+  test("other family navigation shows 'Please complete onBoarding first.' instead of navigating", async ({ page }) => {
+    await logInAs(page, 'newFamily');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+
+    await nav.getByRole('link', { name: 'Overview' }).click();
+    await expect(page.getByText('Please complete onBoarding first.')).toBeVisible();
+    await expect(page).toHaveURL('/family/onboarding');
+
+    await nav.getByRole('link', { name: 'SAI Number' }).click();
+    await expect(page).toHaveURL('/family/onboarding');
+
+    await nav.getByRole('button', { name: 'Colleges' }).click();
+    await page.getByRole('menuitem', { name: 'Search Colleges' }).click();
+    await expect(page.getByText('Please complete onBoarding first.')).toBeVisible();
+    await expect(page).toHaveURL('/family/onboarding');
+    await page.keyboard.press('Escape');
+
+    // Profile leads to onboarding; the calculator opens.
+    await expect(nav.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/family/onboarding');
+    await nav.getByRole('link', { name: 'College Cost Calculator' }).click();
+    await expect(page).toHaveURL('/family/cost-calculator');
+  });
+
+  test('on a phone, the slide-out menu blocks the same items', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await logInAs(page, 'newFamily');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Bonus Resources' }).click();
+    await expect(page.getByText('Please complete onBoarding first.')).toBeVisible();
+    await expect(page).toHaveURL('/family/onboarding');
+  });
+
+  test('an active family navigates through its whole menu', async ({ page }) => {
+    await logInAs(page, 'family');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const links = [
+      ['Profile', '/family/profile'],
+      ['Overview', '/family/overview'],
+      ['SAI Number', '/family/federal-sai'],
+      ['College Cost Calculator', '/family/cost-calculator'],
+      ['Bonus Resources', '/family/resources'],
+    ] as const;
+    for (const [name, path] of links) {
+      await nav.getByRole('link', { name }).click();
+      await expect(page).toHaveURL(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    }
+    await nav.getByRole('button', { name: 'Colleges' }).click();
+    await page.getByRole('menuitem', { name: 'Favorite' }).click();
+    await expect(page).toHaveURL('/family/college/favorite-colleges');
+    await expect(page.getByText('Please complete onBoarding first.')).toHaveCount(0);
+  });
+
+  test('the admin navigation opens every admin page', async ({ page }) => {
+    await logInAs(page, 'admin');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const links = [
+      ['Families', '/admin/families'],
+      ['Admission Professionals', '/admin/admission-professionals'],
+      ['Agents', '/admin/agents'],
+      ['Colleges', '/admin/colleges'],
+      ['College Cost Calculator', '/admin/college-cost-calculator'],
+      ['Coupon Code', '/admin/coupon-code'],
+      ['Dashboard', '/admin/dashboard'],
+    ] as const;
+    for (const [name, path] of links) {
+      await nav.getByRole('link', { name, exact: true }).click();
+      await expect(page).toHaveURL(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    }
+  });
+
+  test('the user menu leads to the profile page', async ({ page }) => {
+    await logInAs(page, 'agent');
+    await page.getByRole('button', { name: /account menu$/ }).click();
+    await page.getByRole('menuitem', { name: 'Profile' }).click();
+    await expect(page).toHaveURL('/agent/profile');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your profile' })).toBeVisible();
+    expect(DEMO.agent.email).toBe('agent@demo.test');
+  });
+});
