@@ -12,6 +12,7 @@ import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { adminCollegesRoutes } from './modules/admin-colleges/admin-colleges.routes';
 import { collegesPlugin } from './modules/colleges/colleges.plugin';
 import { familyProfileRoutes } from './modules/family-profile/family-profile.routes';
+import { familySaiRoutes } from './modules/family-sai/family-sai.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
@@ -58,6 +59,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(healthRoutes);
   await app.register(accountsRoutes, { signUpRateLimitMax: config.rateLimitAuthMax });
   await app.register(familyProfileRoutes);
+  await app.register(familySaiRoutes);
   await app.register(collegesPlugin);
   await app.register(adminCollegesRoutes);
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());

@@ -3,4 +3,5 @@ export * from './colleges';
 export * from './common';
 export * from './errors';
 export * from './family-profile';
+export * from './family-sai';
 export * from './us-states';

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as repo from '../modules/accounts/accounts.repository';
 import { createAccount } from '../modules/accounts/accounts.service';
+import { refreshStoredSai } from '../modules/family-sai/stored-sai';
 
 export const DEMO_PASSWORD = 'demo-password';
 
@@ -131,6 +132,7 @@ export async function seedDemo(app: FastifyInstance): Promise<void> {
         utmaAmount: 0,
       },
     ]);
+    await refreshStoredSai(tx, family.id);
     await tx
       .update(schema.families)
       .set({

@@ -20,6 +20,7 @@ import type { Db, Tx } from '@ccp/db';
 import { recordAudit } from '../../audit/record-audit';
 import type { Actor } from '../../auth/actor';
 import { AppError, notFound, validationFailed } from '../../errors';
+import { refreshStoredSai } from '../family-sai/stored-sai';
 import { hiddenElementsOf, toFamilyProfile } from './family-profile.mapper';
 import type { FamilyRow, FamilyUpdate } from './family-profile.repository';
 import * as repo from './family-profile.repository';
@@ -76,6 +77,7 @@ async function writeFamily<T extends { entityId?: string | null; details?: Recor
     const family = await repo.lockFamilyByUser(tx, actor.userId);
     if (!family) throw notFound(FAMILY_NOT_FOUND);
     const result = await change(tx, family);
+    if (options.affectsSai) await refreshStoredSai(tx, family.id);
     await recordAudit(tx, actor, {
       familyId: family.id,
       action: options.action,

@@ -1,0 +1,181 @@
+import {
+  computeSai,
+  estimateInstitutionalSai,
+  type FamilyProfileInput,
+  pellAward,
+  type SaiStep,
+  type StudentInput,
+  saiRequestFromProfile,
+} from '@ccp/aid-engine';
+import type { SaiResult, SaiStepGroup, SaiStepGroupKey } from '@ccp/contracts';
+import { taxYearOf } from './award-year';
+import { whatIfs } from './sai-sensitivities';
+
+/** The Pell shown on the SAI page: full time, before any college's cost of attendance limits it. */
+const UNCAPPED_COST_OF_ATTENDANCE = 1_000_000_000;
+
+const FORMULA: Record<'A' | 'B' | 'C', { name: string; summary: string }> = {
+  A: {
+    name: 'Formula A: dependent student',
+    summary:
+      'SAI = parents’ contribution + student’s contribution from income + student’s contribution from assets. ' +
+      'The parents’ contribution comes from their income after taxes and living allowances, plus 12% of their ' +
+      'counted assets, converted by a sliding scale from 22% to 47%.',
+  },
+  B: {
+    name: 'Formula B: independent student without dependents',
+    summary: 'SAI = the student’s (and spouse’s) contribution from available income and assets.',
+  },
+  C: {
+    name: 'Formula C: independent student with dependents',
+    summary: 'SAI = the student’s (and spouse’s) adjusted available income converted by a sliding scale.',
+  },
+};
+
+const GROUPS: { key: SaiStepGroupKey; title: string; explanation: string; match: RegExp }[] = [
+  {
+    key: 'income',
+    title: 'Parents’ income',
+    explanation: 'What the parents earned, as on their tax return, plus untaxed income the FAFSA adds back.',
+    match: /^Parents’ total income/,
+  },
+  {
+    key: 'allowances',
+    title: 'Allowances against income',
+    explanation:
+      'What the formula sets aside before expecting anything: taxes already paid, payroll taxes, a living allowance for a family of your size, and work expenses.',
+    match:
+      /^Parents’ (U\.S\. income tax paid|payroll tax allowance|income protection allowance|employment expense allowance|total allowances)/,
+  },
+  {
+    key: 'available',
+    title: 'Available income',
+    explanation: 'Income minus the allowances: what is left for college from this year’s income.',
+    match: /^Parents’ available income/,
+  },
+  {
+    key: 'assets',
+    title: 'Contribution from assets',
+    explanation:
+      'Cash, investments (including parent-owned 529s) and business net worth; the home and retirement accounts are not counted. 12% of what counts is added to available income.',
+    match:
+      /^Parents’ (adjusted business\/farm net worth|net worth|asset protection allowance|discretionary net worth|contribution from assets)/,
+  },
+  {
+    key: 'parentContribution',
+    title: 'Parents’ contribution',
+    explanation:
+      'Available income plus the asset contribution, converted by a sliding scale (22% on the first dollars, up to 47%).',
+    match: /^Parents’ (adjusted available income|contribution$)/,
+  },
+  {
+    key: 'student',
+    title: 'Student’s contribution',
+    explanation:
+      'Half of the student’s income above a protection allowance, and 20% of the student’s savings and custodial accounts.',
+    match: /^(Student’s|Allowance for parents’ negative)/,
+  },
+  {
+    key: 'total',
+    title: 'Student Aid Index',
+    explanation: 'The contributions added together, kept between -$1,500 and $999,999.',
+    match: /^(Calculated SAI|Student Aid Index)$/,
+  },
+];
+
+/** The engine's steps, in order, under the part of the formula each belongs to. */
+export function groupSteps(steps: readonly SaiStep[]): SaiStepGroup[] {
+  const groups: SaiStepGroup[] = GROUPS.map(({ key, title, explanation }) => ({
+    key,
+    title,
+    explanation,
+    steps: [],
+  }));
+  for (const step of steps) {
+    const index = GROUPS.findIndex((g) => g.match.test(step.label));
+    // A step the groups do not name (a later engine addition) stays with the student's part or the total.
+    const target = groups[index >= 0 ? index : groups.length - 1] as SaiStepGroup;
+    target.steps.push({ label: step.label, amount: step.amount, rule: step.rule });
+  }
+  return groups.filter((g) => g.steps.length > 0);
+}
+
+export interface FederalAndInstitutional {
+  federalSai: number;
+  institutionalSai: number;
+}
+
+/** The two numbers stored on the family: the federal SAI and the institutional estimate. */
+export function computeStoredFigures(
+  profile: FamilyProfileInput,
+  student: StudentInput,
+  awardYear: string,
+): FederalAndInstitutional {
+  const federal = computeSai(saiRequestFromProfile(profile, student, awardYear).request);
+  const institutional = estimateInstitutionalSai(profile, student, { awardYear });
+  return { federalSai: federal.sai, institutionalSai: institutional.estimate };
+}
+
+/** Everything the SAI page shows for one student, from the aid engine only. */
+export function computeFamilySai(
+  profile: FamilyProfileInput,
+  student: StudentInput,
+  studentId: string,
+  studentName: string,
+  awardYear: string,
+): SaiResult {
+  const mapped = saiRequestFromProfile(profile, student, awardYear);
+  const federal = computeSai(mapped.request);
+  const pell = pellAward({
+    sai: federal.sai,
+    costOfAttendance: UNCAPPED_COST_OF_ATTENDANCE,
+    awardYear,
+    maxPellEligible: federal.maxPell.eligible,
+    minPellEligible: federal.minPell.indicator !== null,
+  });
+  const institutional = estimateInstitutionalSai(profile, student, { awardYear });
+
+  const sensitivities = whatIfs(profile, student, studentName, taxYearOf(awardYear)).map((whatIf) => {
+    const changed = computeStoredFigures(whatIf.profile, whatIf.student, awardYear);
+    return {
+      key: whatIf.key,
+      label: whatIf.label,
+      description: whatIf.description,
+      federalSai: changed.federalSai,
+      federalChange: changed.federalSai - federal.sai,
+      institutionalChange: changed.institutionalSai - institutional.estimate,
+    };
+  });
+
+  return {
+    studentId,
+    awardYear,
+    projected: federal.projected,
+    federal: {
+      sai: federal.sai,
+      formula: federal.formula,
+      formulaName: FORMULA[federal.formula].name,
+      formulaSummary: FORMULA[federal.formula].summary,
+      groups: groupSteps(federal.steps),
+      maxPell: { eligible: federal.maxPell.eligible, reason: federal.maxPell.reason },
+      minPell: { eligible: federal.minPell.eligible, reason: federal.minPell.reason },
+    },
+    pell: {
+      eligible: pell.eligible,
+      kind: pell.kind,
+      annualAward: pell.annualAward,
+      maxPell: pell.maxPell,
+      reason: pell.reason,
+    },
+    institutional: {
+      estimate: institutional.estimate,
+      low: institutional.low,
+      high: institutional.high,
+      label: institutional.label,
+      assumptions: institutional.assumptions,
+    },
+    sensitivities,
+    used: mapped.used,
+    assumptions: mapped.assumptions,
+  };
+}

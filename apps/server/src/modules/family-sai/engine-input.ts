@@ -1,0 +1,52 @@
+import type { FamilyProfileInput, ParentInput, StudentInput } from '@ccp/aid-engine';
+import type { FamilyRow, ParentRow, StudentRow } from '../family-profile/family-profile.repository';
+
+/** The saved profile as the aid engine reads it (its field names are the database's). */
+export function engineProfile(family: FamilyRow, parents: ParentRow[]): FamilyProfileInput {
+  return {
+    state: family.state,
+    familyMembersCount: family.familyMembersCount,
+    familyMembersInCollege: family.familyMembersInCollege,
+    filingStatus: family.filingStatus,
+    checkingAmount: family.checkingAmount,
+    taxableBrokerageAccountsAmount: family.taxableBrokerageAccountsAmount,
+    collegeSavingsAccountsAmount: family.collegeSavingsAccountsAmount,
+    annualRetirementAmount: family.annualRetirementAmount,
+    insuranceAmount: family.insuranceAmount,
+    primaryResidence: family.primaryResidence,
+    residenceEquity: family.residenceEquity,
+    ownsInvestmentProperty: family.ownsInvestmentProperty,
+    investmentEquity: family.investmentEquity,
+    hasBusinessAssets: family.hasBusinessAssets,
+    businessAssetsAmount: family.businessAssetsAmount,
+    businessIsSmallFamilyOwned: family.businessIsSmallFamilyOwned,
+    hasAnnuities: family.hasAnnuities,
+    annuitiesAmount: family.annuitiesAmount,
+    hasLifeInsuranceAccount: family.hasLifeInsuranceAccount,
+    hasRothIRA: family.hasRothIRA,
+    hasIRA: family.hasIRA,
+    has401k: family.has401k,
+    parents: parents.map(engineParent),
+  };
+}
+
+function engineParent(p: ParentRow): ParentInput {
+  return {
+    age: p.age,
+    maritalStatus: p.maritalStatus,
+    annualIncome: p.annualIncome,
+    filingStatus: p.filingStatus,
+    taxPaid: p.taxPaid,
+    taxableIncome: p.taxableIncome,
+  };
+}
+
+export function engineStudent(s: StudentRow): StudentInput {
+  return {
+    incomeAmount: s.incomeAmount,
+    taxAmount: s.taxAmount,
+    savingsAmount: s.savingsAmount,
+    utmaAmount: s.utmaAmount,
+    filedTaxes: s.filedTaxes,
+  };
+}

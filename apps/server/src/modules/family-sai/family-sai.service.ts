@@ -1,0 +1,63 @@
+import { estimateFederalTaxes } from '@ccp/aid-engine';
+import type { FamilySaiResponse, FilingStatus, TaxEstimateResponse } from '@ccp/contracts';
+import type { Db } from '@ccp/db';
+import type { Actor } from '../../auth/actor';
+import { notFound } from '../../errors';
+import * as repo from '../family-profile/family-profile.repository';
+import { awardYearFor, taxYearOf } from './award-year';
+import { computeFamilySai } from './compute-family-sai';
+import { engineProfile, engineStudent } from './engine-input';
+
+/** The federal SAI of one student (the first when none is asked for), with its explanation and what-ifs. */
+export async function getSai(db: Db, actor: Actor, studentId?: string): Promise<FamilySaiResponse> {
+  const family = await repo.findFamilyByUser(db, actor.userId);
+  if (!family) throw notFound('Your family profile');
+  const [parents, students] = await Promise.all([
+    repo.listParents(db, family.id),
+    repo.listStudents(db, family.id),
+  ]);
+  const list = students.map((s) => ({
+    id: s.id,
+    name: s.name,
+    position: s.position,
+    graduationYear: s.graduationYear,
+  }));
+  const student = studentId ? students.find((s) => s.id === studentId) : students[0];
+  if (studentId && !student) throw notFound('That student');
+  const missing: string[] = [];
+  if (!student) missing.push('Add a student on your profile: the SAI is computed for a student.');
+  if (parents.length === 0) missing.push('Add at least one parent with their income on your profile.');
+  if (!student || parents.length === 0) return { students: list, result: null, missing };
+
+  const result = computeFamilySai(
+    engineProfile(family, parents),
+    engineStudent(student),
+    student.id,
+    student.name,
+    awardYearFor(student.graduationYear),
+  );
+  return { students: list, result, missing };
+}
+
+/** The engine's federal tax estimate for the income of the current award year's tax year. */
+export function taxEstimate(
+  input: { wages: number; spouseWages?: number | undefined; filingStatus: FilingStatus },
+  today: Date = new Date(),
+): TaxEstimateResponse {
+  const taxYear = taxYearOf(awardYearFor(null, today));
+  const estimate = estimateFederalTaxes({
+    wages: input.wages,
+    filingStatus: input.filingStatus,
+    taxYear,
+    ...(input.spouseWages !== undefined ? { spouseWages: input.spouseWages } : {}),
+  });
+  return {
+    taxYear: estimate.taxYear,
+    agi: estimate.agi,
+    standardDeduction: estimate.standardDeduction,
+    taxableIncome: estimate.taxableIncome,
+    incomeTax: estimate.incomeTax,
+    payrollTax: estimate.payrollTax,
+    assumptions: estimate.assumptions,
+  };
+}

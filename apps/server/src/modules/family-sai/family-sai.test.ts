@@ -1,0 +1,238 @@
+import {
+  computeSai,
+  estimateFederalTaxes,
+  estimateInstitutionalSai,
+  type FamilyProfileInput,
+  type StudentInput,
+  saiRequestFromProfile,
+} from '@ccp/aid-engine';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app';
+import { awardYearFor } from './award-year';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+
+async function call(user: TestUser, method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) {
+  return t.inject({ method, url, headers: user.headers, ...(payload ? { payload } : {}) });
+}
+
+const household = {
+  state: 'OH',
+  familyMembersCount: 4,
+  familyMembersInCollege: 1,
+  filingStatus: 'married_joint',
+  checkingAmount: 18_000,
+  taxableBrokerageAccountsAmount: 25_000,
+  collegeSavingsAccountsAmount: 42_000,
+  annualRetirementAmount: 12_000,
+  primaryResidence: 'own',
+  residenceEquity: 180_000,
+  has401k: true,
+} as const;
+const parents = [
+  {
+    firstName: 'Maria',
+    lastName: 'Rivera',
+    age: 46,
+    maritalStatus: 'married',
+    annualIncome: 92_000,
+    filingStatus: 'married_joint',
+  },
+  {
+    firstName: 'David',
+    lastName: 'Rivera',
+    age: 48,
+    maritalStatus: 'married',
+    annualIncome: 68_000,
+    filingStatus: 'married_joint',
+  },
+] as const;
+const student = {
+  name: 'Sofia',
+  graduationYear: 2027,
+  filedTaxes: true,
+  taxAmount: 0,
+  incomeAmount: 4_500,
+  savingsAmount: 3_200,
+  utmaAmount: 0,
+} as const;
+
+/** The same inputs, as the engine reads them. */
+function engineInputs(checking: number): { profile: FamilyProfileInput; student: StudentInput } {
+  return {
+    profile: {
+      ...household,
+      checkingAmount: checking,
+      insuranceAmount: null,
+      ownsInvestmentProperty: false,
+      investmentEquity: null,
+      hasBusinessAssets: false,
+      businessAssetsAmount: null,
+      businessIsSmallFamilyOwned: null,
+      hasAnnuities: false,
+      annuitiesAmount: null,
+      hasLifeInsuranceAccount: false,
+      hasRothIRA: false,
+      hasIRA: false,
+      parents: parents.map((p) => ({
+        age: p.age,
+        maritalStatus: p.maritalStatus,
+        annualIncome: p.annualIncome,
+        filingStatus: p.filingStatus,
+        taxPaid: null,
+        taxableIncome: null,
+      })),
+    },
+    student: { incomeAmount: 4_500, taxAmount: 0, savingsAmount: 3_200, utmaAmount: 0, filedTaxes: true },
+  };
+}
+
+async function completeFamily(): Promise<TestUser> {
+  const family = await t.user('family');
+  await call(family, 'PUT', '/api/family/profile/family', household);
+  for (const parent of parents) await call(family, 'POST', '/api/family/profile/parent', parent);
+  await call(family, 'POST', '/api/family/profile/student', student);
+  return family;
+}
+
+describe('award year', () => {
+  const today = new Date('2026-11-21T12:00:00Z');
+  it('is the year the student starts college, or the current one', () => {
+    expect(awardYearFor(2027, today)).toBe('2027-28');
+    expect(awardYearFor(2026, today)).toBe('2026-27');
+    expect(awardYearFor(2020, today)).toBe('2026-27');
+    expect(awardYearFor(null, today)).toBe('2026-27');
+    expect(awardYearFor(null, new Date('2026-03-01T12:00:00Z'))).toBe('2025-26');
+  });
+});
+
+describe('GET /api/family/sai', () => {
+  it('says what is missing before there is a parent and a student', async () => {
+    const family = await t.user('family');
+    const res = await call(family, 'GET', '/api/family/sai');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      students: [],
+      result: null,
+      missing: [expect.any(String), expect.any(String)],
+    });
+  });
+
+  it('returns the aid engine’s SAI with its steps, Pell, institutional estimate and what-ifs, and stores it', async () => {
+    const family = await completeFamily();
+    const res = await call(family, 'GET', '/api/family/sai');
+    expect(res.statusCode).toBe(200);
+    const { result, students } = res.json();
+    const awardYear = awardYearFor(2027);
+    const inputs = engineInputs(18_000);
+    const expected = computeSai(saiRequestFromProfile(inputs.profile, inputs.student, awardYear).request);
+    expect(students).toEqual([expect.objectContaining({ name: 'Sofia', position: 1 })]);
+    expect(result.awardYear).toBe(awardYear);
+    expect(result.federal.sai).toBe(expected.sai);
+    expect(result.federal.formula).toBe('A');
+    expect(result.federal.groups.map((g: { key: string }) => g.key)).toEqual([
+      'income',
+      'allowances',
+      'available',
+      'assets',
+      'parentContribution',
+      'student',
+      'total',
+    ]);
+    const allSteps = result.federal.groups.flatMap((g: { steps: unknown[] }) => g.steps);
+    expect(allSteps).toHaveLength(expected.steps.length);
+    expect(result.institutional).toMatchObject({
+      label: 'estimate',
+      estimate: estimateInstitutionalSai(inputs.profile, inputs.student, { awardYear }).estimate,
+    });
+    expect(result.pell).toMatchObject({ kind: expect.any(String), annualAward: expect.any(Number) });
+
+    const byKey = Object.fromEntries(
+      result.sensitivities.map((s: { key: string; federalChange: number }) => [s.key, s.federalChange]),
+    );
+    // Both are parent assets on the FAFSA: moving brokerage money into a 529 changes nothing.
+    expect(byKey['move-to-529']).toBe(0);
+    // Student assets count at 20%, parents' at most ~5.6%: moving them lowers the SAI.
+    expect(byKey['student-money-to-parent-529']).toBeLessThan(0);
+    expect(byKey['parents-earn-more']).toBeGreaterThan(0);
+    expect(byKey['one-more-in-college']).toBe(0);
+
+    const profile = (await call(family, 'GET', '/api/family/profile')).json();
+    expect(profile.federalSai).toBe(expected.sai);
+    expect(profile.institutionalSai).toBe(result.institutional.estimate);
+    expect(profile.saiComputedAt).not.toBeNull();
+  });
+
+  it('recomputes the stored SAI when an input changes', async () => {
+    const family = await completeFamily();
+    const before = (await call(family, 'GET', '/api/family/profile')).json().federalSai;
+    const res = await call(family, 'PUT', '/api/family/profile/family', { checkingAmount: 118_000 });
+    const inputs = engineInputs(118_000);
+    const expected = computeSai(
+      saiRequestFromProfile(inputs.profile, inputs.student, awardYearFor(2027)).request,
+    ).sai;
+    expect(res.json().federalSai).toBe(expected);
+    expect(expected).toBeGreaterThan(before);
+  });
+
+  it('computes for the student asked for, and only among the family’s own students', async () => {
+    const family = await completeFamily();
+    const second = await call(family, 'POST', '/api/family/profile/student', {
+      name: 'Lucas',
+      graduationYear: 2030,
+      incomeAmount: 0,
+      savingsAmount: 800,
+    });
+    const lucas = second.json().id;
+    const res = await call(family, 'GET', `/api/family/sai?studentId=${lucas}`);
+    expect(res.json().result).toMatchObject({ studentId: lucas, awardYear: '2030-31', projected: true });
+
+    const other = await t.user('family');
+    expect((await call(other, 'GET', `/api/family/sai?studentId=${lucas}`)).statusCode).toBe(404);
+    expect((await call(other, 'GET', '/api/family/sai?studentId=nope')).statusCode).toBe(400);
+  });
+
+  it('refuses other roles', async () => {
+    const admin = await t.user('admin');
+    expect((await call(admin, 'GET', '/api/family/sai')).statusCode).toBe(403);
+    expect(
+      (await call(admin, 'GET', '/api/family/tax-estimate?wages=1&filingStatus=single')).statusCode,
+    ).toBe(403);
+  });
+});
+
+describe('GET /api/family/tax-estimate', () => {
+  it('gives the engine’s estimate, joint returns on both incomes', async () => {
+    const family = await t.user('family');
+    const res = await call(
+      family,
+      'GET',
+      '/api/family/tax-estimate?wages=92000&spouseWages=68000&filingStatus=married_joint',
+    );
+    expect(res.statusCode).toBe(200);
+    const engine = estimateFederalTaxes({
+      wages: 92_000,
+      spouseWages: 68_000,
+      filingStatus: 'married_joint',
+      taxYear: 2024,
+    });
+    expect(res.json()).toMatchObject({
+      incomeTax: engine.incomeTax,
+      taxableIncome: engine.taxableIncome,
+      standardDeduction: engine.standardDeduction,
+    });
+  });
+
+  it('refuses negative, non-numeric and absurd wages with field errors', async () => {
+    const family = await t.user('family');
+    for (const wages of ['-5', 'abc', '1000000000000']) {
+      const res = await call(family, 'GET', `/api/family/tax-estimate?wages=${wages}&filingStatus=single`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.fields).toHaveProperty('wages');
+    }
+  });
+});

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { MoneySchema } from './common';
+import { FilingStatusSchema } from './family-profile';
+
+/** Federal income tax estimated by the aid engine from one parent's income and filing status. */
+export const TaxEstimateQuerySchema = z.object({
+  wages: z.coerce.number({ error: 'Enter an amount in whole dollars.' }).pipe(MoneySchema),
+  /** On a joint return: the other parent's wages, taxed together with `wages`. */
+  spouseWages: z.coerce.number({ error: 'Enter an amount in whole dollars.' }).pipe(MoneySchema).optional(),
+  filingStatus: FilingStatusSchema,
+});
+export type TaxEstimateQuery = z.input<typeof TaxEstimateQuerySchema>;
+
+export const TaxEstimateResponseSchema = z.object({
+  taxYear: z.number().int(),
+  agi: z.number().int(),
+  standardDeduction: z.number().int(),
+  taxableIncome: z.number().int(),
+  incomeTax: z.number().int(),
+  payrollTax: z.number().int(),
+  assumptions: z.array(z.string()),
+});
+export type TaxEstimateResponse = z.infer<typeof TaxEstimateResponseSchema>;
+
+export const SaiQuerySchema = z.object({
+  studentId: z.uuid('That is not a valid student id.').optional(),
+});
+export type SaiQuery = z.infer<typeof SaiQuerySchema>;
+
+/** One line of the explanation: what was computed, its amount, and the rule or table the engine used. */
+export const SaiStepSchema = z.object({ label: z.string(), amount: z.number(), rule: z.string() });
+export type SaiStep = z.infer<typeof SaiStepSchema>;
+
+export const SAI_STEP_GROUPS = [
+  'income',
+  'allowances',
+  'available',
+  'assets',
+  'parentContribution',
+  'student',
+  'total',
+] as const;
+export const SaiStepGroupKeySchema = z.enum(SAI_STEP_GROUPS);
+export type SaiStepGroupKey = z.infer<typeof SaiStepGroupKeySchema>;
+
+export const SaiStepGroupSchema = z.object({
+  key: SaiStepGroupKeySchema,
+  title: z.string(),
+  /** What this part of the formula does, in plain words. */
+  explanation: z.string(),
+  steps: z.array(SaiStepSchema),
+});
+export type SaiStepGroup = z.infer<typeof SaiStepGroupSchema>;
+
+/** A what-if: the same profile with one change, run through the engine again. */
+export const SaiSensitivitySchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  description: z.string(),
+  federalSai: z.number().int(),
+  /** New federal SAI minus the current one (negative: more aid). */
+  federalChange: z.number().int(),
+  institutionalChange: z.number().int(),
+});
+export type SaiSensitivity = z.infer<typeof SaiSensitivitySchema>;
+
+export const SaiStudentSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  position: z.number().int(),
+  graduationYear: z.number().int().nullable(),
+});
+export type SaiStudent = z.infer<typeof SaiStudentSchema>;
+
+export const SaiResultSchema = z.object({
+  studentId: z.string(),
+  awardYear: z.string(),
+  /** True when the award year has no published tables yet and the latest ones were used. */
+  projected: z.boolean(),
+  federal: z.object({
+    sai: z.number().int(),
+    formula: z.enum(['A', 'B', 'C']),
+    formulaName: z.string(),
+    formulaSummary: z.string(),
+    groups: z.array(SaiStepGroupSchema),
+    maxPell: z.object({ eligible: z.boolean(), reason: z.string() }),
+    minPell: z.object({ eligible: z.boolean(), reason: z.string() }),
+  }),
+  pell: z.object({
+    eligible: z.boolean(),
+    kind: z.enum(['maximum', 'calculated', 'minimum', 'none']),
+    annualAward: z.number().int(),
+    maxPell: z.number().int(),
+    reason: z.string(),
+  }),
+  institutional: z.object({
+    estimate: z.number().int(),
+    low: z.number().int(),
+    high: z.number().int(),
+    label: z.literal('estimate'),
+    assumptions: z.array(z.string()),
+  }),
+  sensitivities: z.array(SaiSensitivitySchema),
+  /** Every profile field the engine read and how it used it. */
+  used: z.array(z.object({ field: z.string(), how: z.string() })),
+  assumptions: z.array(z.string()),
+});
+export type SaiResult = z.infer<typeof SaiResultSchema>;
+
+export const FamilySaiResponseSchema = z.object({
+  students: z.array(SaiStudentSchema),
+  /** Null when no SAI can be computed yet; `missing` then says what to add. */
+  result: SaiResultSchema.nullable(),
+  missing: z.array(z.string()),
+});
+export type FamilySaiResponse = z.infer<typeof FamilySaiResponseSchema>;
