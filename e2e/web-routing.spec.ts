@@ -52,7 +52,13 @@ test.describe('routing rules (spec sections 2 and 4)', () => {
 
   test('a signed-in user opening an auth page goes to their dashboard', async ({ page }) => {
     await logInAs(page, 'agent');
-    for (const path of ['/agent/login', '/family/signup', '/signup', '/admin/login', '/agent/forgot-password']) {
+    for (const path of [
+      '/agent/login',
+      '/family/signup',
+      '/signup',
+      '/admin/login',
+      '/agent/forgot-password',
+    ]) {
       await page.goto(path);
       await expect(page, `from ${path}`).toHaveURL('/agent/dashboard');
     }
@@ -82,7 +88,13 @@ test.describe('routing rules (spec sections 2 and 4)', () => {
 
   test('a family that has not finished onboarding is held on onboarding', async ({ page }) => {
     await logInAs(page, 'newFamily');
-    for (const path of ['/family/overview', '/family/federal-sai', '/family/profile', '/family/college/search', '/family/resources']) {
+    for (const path of [
+      '/family/overview',
+      '/family/federal-sai',
+      '/family/profile',
+      '/family/college/search',
+      '/family/resources',
+    ]) {
       await page.goto(path);
       await expect(page, `from ${path}`).toHaveURL('/family/onboarding');
     }
@@ -93,7 +105,9 @@ test.describe('routing rules (spec sections 2 and 4)', () => {
     await expect(page).toHaveURL('/family/cost-calculator');
   });
 
-  test("other family navigation shows 'Please complete onBoarding first.' instead of navigating", async ({ page }) => {
+  test("other family navigation shows 'Please complete onBoarding first.' instead of navigating", async ({
+    page,
+  }) => {
     await logInAs(page, 'newFamily');
     const nav = page.getByRole('navigation', { name: 'Main' });
 

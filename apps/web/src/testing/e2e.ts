@@ -94,8 +94,10 @@ const SIGN_UP_API: Record<SignUpKind, string> = {
 export async function signUpThroughApi(page: Page, kind: SignUpKind, email: string, name = 'Casey Jordan') {
   const baseURL = test.info().project.use.baseURL ?? '';
   const data: Record<string, string> = { name, email, password: DEMO_PASSWORD };
-  if (kind === 'agent') data.organisation = 'Harbor Wealth Advisors';
-  if (kind === 'professional') data.institution = 'Westbrook High School';
+  // Agents who name the same organisation share it; each test gets its own.
+  const suffix = email.split('@')[0];
+  if (kind === 'agent') data.organisation = `Harbor Wealth Advisors ${suffix}`;
+  if (kind === 'professional') data.institution = `Westbrook High School ${suffix}`;
   const response = await page.request.post(SIGN_UP_API[kind], { data, headers: { Origin: baseURL } });
   expect(response.status(), await response.text()).toBe(201);
 }

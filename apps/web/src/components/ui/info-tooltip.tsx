@@ -3,13 +3,16 @@ import { Info } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 interface InfoTooltipProps {
-  /** Accessible name of the trigger button, e.g. "About State". */
-  label: string;
+  /**
+   * Accessible name of the trigger. It must not repeat the field's label, so that finding the field
+   * by its label (as people and tests do) finds only the field.
+   */
+  label?: string;
   children: ReactNode;
 }
 
 /** A small (i) button that shows help on hover and keyboard focus. */
-export default function InfoTooltip({ label, children }: InfoTooltipProps) {
+export default function InfoTooltip({ label = 'More information', children }: InfoTooltipProps) {
   return (
     <Tooltip.Provider delayDuration={150}>
       <Tooltip.Root>

@@ -33,9 +33,10 @@ describe('Select', () => {
     expect(texts).toEqual(['Where you live.', 'Choose a US state.']);
   });
 
-  it('offers an optional tooltip button named after the label', async () => {
+  it('offers an optional tooltip button that does not repeat the label', async () => {
     render(<Select label="State" options={OPTIONS} tooltip="Public colleges charge residents less." />);
-    expect(await screen.findByRole('button', { name: 'About State' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'More information' })).toBeTruthy();
+    expect(screen.getAllByLabelText('State')).toHaveLength(1);
   });
 
   it('has no tooltip button without a tooltip', () => {

@@ -42,7 +42,7 @@ export function Select({
         </label>
         {tooltip ? (
           <Suspense fallback={<span className="inline-block size-6" aria-hidden="true" />}>
-            <InfoTooltip label={`About ${label}`}>{tooltip}</InfoTooltip>
+            <InfoTooltip>{tooltip}</InfoTooltip>
           </Suspense>
         ) : null}
       </div>

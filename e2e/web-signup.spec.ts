@@ -1,0 +1,112 @@
+import { DEMO_PASSWORD, expect, freshEmail, logIn, test } from '../apps/web/src/testing/e2e';
+
+test.describe('sign-up pages', () => {
+  for (const path of ['/family/signup', '/signup']) {
+    test(`a family signs up on ${path}, lands on onboarding and can log in again`, async ({ page }) => {
+      const email = freshEmail('family');
+      await page.goto(path);
+      await page.getByLabel('Your full name').fill('Morgan Ellis');
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('State of residence').selectOption({ label: 'Ohio' });
+      await page.getByLabel('Password').fill('a-long-password');
+      await page.getByRole('button', { name: 'Create account' }).click();
+
+      await expect(page).toHaveURL('/family/onboarding');
+      await expect(page.getByRole('button', { name: /Morgan Ellis.*account menu/ })).toBeVisible();
+
+      await page.getByRole('button', { name: /account menu$/ }).click();
+      await page.getByRole('menuitem', { name: 'Sign out' }).click();
+      await expect(page).toHaveURL('/');
+      await logIn(page, '/family/login', email, 'a-long-password');
+      await expect(page).toHaveURL('/family/onboarding');
+    });
+  }
+
+  test('a financial agent signs up and lands on the agent dashboard', async ({ page }) => {
+    const email = freshEmail('agent');
+    await page.goto('/agent/signup');
+    await page.getByLabel('Your full name').fill('Riley Chen');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Organisation').fill(`Harbor Wealth Advisors ${email.split('@')[0]}`);
+    await page.getByLabel('Phone (optional)').fill('(555) 201-3344');
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page).toHaveURL('/agent/dashboard');
+
+    await page.goto('/agent/profile');
+    await expect(page.getByLabel('Organisation')).toHaveValue(
+      `Harbor Wealth Advisors ${email.split('@')[0]}`,
+    );
+    await expect(page.getByLabel('Phone')).toHaveValue('(555) 201-3344');
+  });
+
+  test('an admission professional signs up and lands on the professional dashboard', async ({ page }) => {
+    const email = freshEmail('professional');
+    await page.goto('/admission-professional/signup');
+    await page.getByLabel('Your full name').fill('Sam Ortiz');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Institution').fill('Westbrook High School');
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page).toHaveURL('/admission-professional/dashboard');
+
+    await page.goto('/admission-professional/profile');
+    await expect(page.getByLabel('Institution')).toHaveValue('Westbrook High School');
+  });
+
+  test('a taken email is shown under the Email field with a way to log in', async ({
+    page,
+    expectHttpError,
+  }) => {
+    expectHttpError('409 /api/agents/signup');
+    await page.goto('/agent/signup');
+    await page.getByLabel('Your full name').fill('Jordan Lee');
+    await page.getByLabel('Email').fill('agent@demo.test');
+    await page.getByLabel('Organisation').fill('Summit Financial Partners');
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Create account' }).click();
+
+    const email = page.getByLabel('Email');
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription(/already exists/);
+    await expect(page).toHaveURL('/agent/signup');
+    await page.getByRole('link', { name: 'Go to the log-in page' }).click();
+    await expect(page).toHaveURL('/agent/login');
+  });
+
+  test('the server’s field errors appear next to their fields', async ({ page, expectHttpError }) => {
+    expectHttpError('400 /api/family/signup');
+    // Simulate a rule only the server knows, to prove `fields` is wired to the inputs.
+    await page.route('**/api/family/signup', (route) =>
+      route.fulfill({
+        status: 400,
+        json: {
+          error: {
+            code: 'VALIDATION_FAILED',
+            message: 'Some answers need another look.',
+            fields: { name: 'That name is too long (120 characters at most).' },
+          },
+        },
+      }),
+    );
+    await page.goto('/family/signup');
+    await page.getByLabel('Your full name').fill('Morgan Ellis');
+    await page.getByLabel('Email').fill(freshEmail('fields'));
+    await page.getByLabel('Password').fill('a-long-password');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByLabel('Your full name')).toHaveAccessibleDescription(/too long/);
+    await expect(page.getByLabel('Your full name')).toBeFocused();
+  });
+
+  test('password rules and missing fields are explained before anything is sent', async ({ page }) => {
+    await page.goto('/admission-professional/signup');
+    await expect(page.getByLabel('Password')).toHaveAccessibleDescription('At least 8 characters.');
+    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByLabel('Password').fill('short');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByText('Password must be at least 8 characters.')).toBeVisible();
+    await expect(page.getByText('Enter a valid email address, like name@example.com.')).toBeVisible();
+    await expect(page.getByText('Enter a name.')).toBeVisible();
+    await expect(page).toHaveURL('/admission-professional/signup');
+  });
+});
