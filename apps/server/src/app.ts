@@ -10,9 +10,12 @@ import { outboxMailer } from './mail/outbox-mailer';
 import { smtpMailer } from './mail/smtp-mailer';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { adminCollegesRoutes } from './modules/admin-colleges/admin-colleges.routes';
+import { calculatorRoutes } from './modules/calculator/calculator.routes';
 import { collegesPlugin } from './modules/colleges/colleges.plugin';
+import { collegesRoutes } from './modules/colleges/colleges.routes';
 import { familyProfileRoutes } from './modules/family-profile/family-profile.routes';
 import { familySaiRoutes } from './modules/family-sai/family-sai.routes';
+import { favouritesRoutes } from './modules/favourites/favourites.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
@@ -61,6 +64,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(familyProfileRoutes);
   await app.register(familySaiRoutes);
   await app.register(collegesPlugin);
+  await app.register(collegesRoutes);
+  await app.register(favouritesRoutes);
+  await app.register(calculatorRoutes);
   await app.register(adminCollegesRoutes);
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 

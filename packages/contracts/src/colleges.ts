@@ -7,6 +7,8 @@ export const PRICE_YEAR = '2021-22';
 /** The calendar year in which PRICE_YEAR starts: projections grow costs from here. */
 export const PRICE_YEAR_START = 2021;
 export const PRICE_YEAR_LABEL = `${PRICE_YEAR} published price`;
+/** The yearly cost increase assumed for projections until the family changes it. */
+export const DEFAULT_ANNUAL_INCREASE_PERCENT = 3;
 export const CATALOGUE_SOURCE = 'U.S. Department of Education, College Scorecard, and NCES, IPEDS';
 
 /** Territories that have colleges in the catalogue, besides the 50 states and DC. */
@@ -127,15 +129,18 @@ export const COLLEGE_DEFINITIONS = {
   acceptanceRate: 'Acceptance rate: admitted students ÷ applicants, fall 2021.',
   costOfAttendance:
     'Cost of attendance: tuition and required fees plus room and board for one academic year. If your family ' +
-    "lives in the college's state, in-state tuition is used; otherwise out-of-state tuition. When a college " +
-    'publishes no tuition of that kind, its general tuition is used instead.',
+    "lives in the college's state, in-state tuition is used; otherwise out-of-state tuition. When that figure is " +
+    "0, the college's general tuition is used instead. Room and board is the on-campus figure, or the " +
+    'off-campus one for colleges without housing.',
   estimatedNeed:
     'Estimated need: cost of attendance minus your Student Aid Index (SAI), never below $0. Colleges use it to ' +
     'decide how much need-based aid to offer.',
   estimatedNetPrice:
     'Estimated net price: what a family like yours paid on average after grants and scholarships, taken from the ' +
-    "college's published net price for your income band. A range shows the uncertainty. The college's own net " +
-    'price calculator gives a personal figure.',
+    "college's published net price for your income band (its overall average when your income is not known), " +
+    'but never less than the cost minus your need. A range shows the uncertainty. At private nonprofit colleges, ' +
+    "your institutional SAI is used when you have one. The college's own net price calculator gives a personal " +
+    'figure.',
   projectedCost:
     'Projected cost: the cost of attendance grown each year by the assumed annual increase, from the 2021-22 ' +
     'published price to the student’s first year of college.',
@@ -217,6 +222,9 @@ export const CollegeWriteSchema = z.object({
   actComposite75: actScore,
   tuitionFeesInState: money,
   tuitionFeesOutOfState: money,
+  /** General tuition: used when the in-state or out-of-state figure is 0 (spec section 9). */
+  tuitionFee: money,
+  fullTimeFee: money,
   costOfAttendance: money,
   costOfAttendanceProgramYear: money,
   roomBoardOnCampus: money,
@@ -420,6 +428,14 @@ export const COLLEGE_COLUMNS: readonly CollegeColumn[] = [
     label: 'Out-of-state tuition and fees',
     group: 'costs',
   },
+  {
+    column: 'tuition_fee',
+    key: 'tuitionFee',
+    kind: 'money',
+    label: 'General tuition (when in-state or out-of-state is 0)',
+    group: 'costs',
+  },
+  { column: 'full_time_fee', key: 'fullTimeFee', kind: 'money', label: 'Full-time fee', group: 'costs' },
   {
     column: 'cost_of_attendance',
     key: 'costOfAttendance',
@@ -716,9 +732,22 @@ export const CollegeSearchRequestSchema = z.object({
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE),
 });
 export type CollegeSearchRequest = z.input<typeof CollegeSearchRequestSchema>;
+
+/** GET /api/family/colleges/{id}: the family figures to work the costs out with (defaults: the family's own). */
+export const CollegeDetailRequestSchema = CollegeSearchRequestSchema.pick({
+  family_state: true,
+  family_federal_sai: true,
+  family_institutional_sai: true,
+  student_graduation_year: true,
+});
+export type CollegeDetailRequest = z.input<typeof CollegeDetailRequestSchema>;
 export type CollegeSearchQuery = z.output<typeof CollegeSearchRequestSchema>;
 
-export const NetPriceMethodSchema = z.enum(['income-bracket', 'average', 'none']);
+/**
+ * How a net price was estimated: from the college's published net price for the family's income band, from its
+ * overall average, as the need-based price (the college publishes none), or not at all (SAI or cost unknown).
+ */
+export const NetPriceMethodSchema = z.enum(['income-bracket', 'average', 'need-based', 'unavailable']);
 export type NetPriceMethod = z.infer<typeof NetPriceMethodSchema>;
 
 /** The figures of one college for one family (whole dollars; null when the college publishes too little). */
@@ -802,10 +831,14 @@ const costLine = z.object({ label: z.string(), amount: z.number().int() });
 export const CollegeCostBreakdownSchema = z.object({
   residency: z.enum(['in-state', 'out-of-state']),
   /** Which tuition figure applied: the residency's own, or general tuition as the 0-tuition fallback. */
-  tuitionSource: z.string(),
+  tuitionBasis: z.enum(['in-state', 'out-of-state', 'general']),
   lines: z.array(costLine),
+  /** Null when the college publishes no tuition at all. */
   total: z.number().int().nullable(),
+  /** The rule applied, in plain words. */
+  rule: z.string(),
 });
+export type CollegeCostBreakdown = z.infer<typeof CollegeCostBreakdownSchema>;
 
 export const CollegeDetailResponseSchema = z.object({
   college: CollegeSearchItemSchema.extend({
@@ -931,7 +964,34 @@ export const AdminCollegeListItemSchema = z.object({
 export const AdminCollegeListResponseSchema = pageOf(AdminCollegeListItemSchema);
 export type AdminCollegeListResponse = z.infer<typeof AdminCollegeListResponseSchema>;
 
-export const CollegeRecordSchema = CollegeWriteSchema.extend({
+type NumberKey = {
+  [K in CollegeScalarKey]: CollegeWrite[K] extends number | null ? K : never;
+}[CollegeScalarKey];
+const NUMBER_KEYS = COLLEGE_COLUMNS.filter(
+  (c) => !['text', 'url', 'state', 'enum', 'flag'].includes(c.kind),
+).map((c) => c.key as NumberKey);
+const plainText = z.string().nullable();
+
+/** A stored college as the API returns it (the write schema's fields, already normalised, plus bookkeeping). */
+export const CollegeRecordSchema = z.object({
+  ...(Object.fromEntries(NUMBER_KEYS.map((key) => [key, z.number().nullable()])) as Record<
+    NumberKey,
+    z.ZodNullable<z.ZodNumber>
+  >),
+  name: z.string(),
+  alias: plainText,
+  city: plainText,
+  state: z.string(),
+  zip: plainText,
+  website: plainText,
+  netPriceCalculatorUrl: plainText,
+  control: CollegeControlSchema,
+  level: CollegeLevelSchema,
+  predominantDegree: z.enum(PREDOMINANT_DEGREES).nullable(),
+  highestDegree: z.enum(HIGHEST_DEGREES).nullable(),
+  mainCampus: z.boolean().nullable(),
+  locale: plainText,
+  degreeShares: z.partialRecord(CipFamilyCodeSchema, z.number()),
   id: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),

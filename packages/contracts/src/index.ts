@@ -1,4 +1,5 @@
 export * from './accounts';
+export * from './calculator';
 export * from './colleges';
 export * from './common';
 export * from './errors';

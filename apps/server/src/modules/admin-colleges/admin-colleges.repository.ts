@@ -9,8 +9,10 @@ const { colleges, favourites } = schema;
 
 type ListQuery = z.output<typeof AdminCollegeListRequestSchema>;
 
+const byName = sql`lower(${colleges.name})`;
+
 const SORT_COLUMNS = {
-  name: colleges.name,
+  name: byName,
   state: colleges.state,
   control: colleges.control,
   level: colleges.level,
@@ -55,7 +57,7 @@ export async function listColleges(db: DbOrTx, query: ListQuery) {
       })
       .from(colleges)
       .where(where)
-      .orderBy(nullsLast, direction(column), asc(colleges.id))
+      .orderBy(nullsLast, direction(column), asc(byName), asc(colleges.id))
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
     db.$count(colleges, where),

@@ -2,6 +2,8 @@ import {
   CIP_FAMILIES,
   COLLEGE_SIZES,
   COLLEGE_TYPES,
+  type CollegeControl,
+  type CollegeLevel,
   type CollegeSearchQuery,
   type CollegeSize,
   type CollegeSort,
@@ -21,8 +23,8 @@ export interface CollegeFacts {
   alias: string | null;
   city: string | null;
   state: string;
-  control: CollegeRow['control'];
-  level: CollegeRow['level'];
+  control: CollegeControl;
+  level: CollegeLevel;
   website: string | null;
   undergradEnrollment: number | null;
   collegeSize: CollegeSize | null;
@@ -92,8 +94,8 @@ export function factsOf(row: CollegeRow): CollegeFacts {
     alias: row.alias,
     city: row.city,
     state: row.state,
-    control: row.control,
-    level: row.level,
+    control: row.control as CollegeControl,
+    level: row.level as CollegeLevel,
     website: row.website,
     undergradEnrollment: row.undergradEnrollment,
     collegeSize: sizeOf(row.undergradEnrollment),

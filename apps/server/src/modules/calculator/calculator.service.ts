@@ -1,0 +1,157 @@
+import {
+  type CalculatorRunRequestSchema,
+  type CalculatorRunResponse,
+  type CalculatorUsersRequestSchema,
+  type CalculatorUsersResponse,
+  PRICE_YEAR,
+} from '@ccp/contracts';
+import type { Db } from '@ccp/db';
+import type { z } from 'zod';
+import type { Actor } from '../../auth/actor';
+import { AppError, notFound } from '../../errors';
+import type { CollegeCatalogue } from '../colleges/catalogue';
+import {
+  academicYearOf,
+  collegeCostOfAttendance,
+  collegeNeed,
+  collegeNetPrice,
+  growCost,
+} from '../colleges/college-costs';
+import { findCollege } from '../colleges/colleges.repository';
+import type { FamilyContexts } from '../colleges/family-context';
+import * as repo from './calculator.repository';
+
+export interface CalculatorDeps {
+  db: Db;
+  catalogue: CollegeCatalogue;
+  familyContexts: FamilyContexts;
+}
+
+type RunInput = z.output<typeof CalculatorRunRequestSchema>;
+
+const sum = (values: (number | null)[]) =>
+  values.some((v) => v === null) ? null : values.reduce<number>((a, v) => a + (v ?? 0), 0);
+
+/**
+ * One run of the College Cost Calculator: the published cost of attendance by the spec's rule, need and
+ * estimated net price, each year of study grown by the annual increase; recorded as a calculator use.
+ */
+export async function runCalculator(
+  deps: CalculatorDeps,
+  actor: Actor,
+  input: RunInput,
+): Promise<CalculatorRunResponse> {
+  const family = await deps.familyContexts.fresh(actor.userId);
+  if (!family) throw notFound('Your family profile');
+  const student = input.studentId ? family.students.find((s) => s.id === input.studentId) : null;
+  if (input.studentId && !student) throw notFound('That student');
+  const index = await deps.catalogue.index();
+  const position = index.positionOf(input.collegeId);
+  const row = position === undefined ? await findCollege(deps.db, input.collegeId) : index.rows[position]!;
+  if (!row) throw notFound('That college');
+
+  const coa = collegeCostOfAttendance(row, input.familyState);
+  if (coa.total === null) {
+    throw new AppError(
+      'UNPROCESSABLE',
+      `${row.name} publishes no tuition for ${PRICE_YEAR}, so its cost of attendance cannot be worked out. Its own net price calculator may help.`,
+    );
+  }
+  const pricing = {
+    familyState: input.familyState,
+    federalSai: input.federalSai,
+    institutionalSai: family.institutionalSai,
+    income: input.income,
+  };
+  const net = collegeNetPrice(row, coa.total, pricing);
+  const years = Array.from({ length: input.years }, (_, k) => {
+    const start = input.startYear + k;
+    const cost = growCost(coa.total!, start, input.annualIncreasePercent);
+    const netPrice =
+      net.estimate === null ? null : growCost(net.estimate, start, input.annualIncreasePercent);
+    return {
+      academicYear: academicYearOf(start),
+      costOfAttendance: cost,
+      estimatedNeed: collegeNeed(cost, input.federalSai),
+      estimatedNetPrice: netPrice,
+    };
+  });
+  const result = {
+    college: {
+      id: row.id,
+      name: row.name,
+      city: row.city,
+      state: row.state,
+      control: row.control as CalculatorRunResponse['college']['control'],
+      level: row.level as CalculatorRunResponse['college']['level'],
+      netPriceCalculatorUrl: row.netPriceCalculatorUrl,
+    },
+    student: student ? { id: student.id, name: student.name } : null,
+    priceYear: PRICE_YEAR,
+    residency: coa.residency,
+    costOfAttendance: { lines: coa.lines, total: coa.total, tuitionBasis: coa.tuitionBasis, rule: coa.rule },
+    estimatedNeed: collegeNeed(coa.total, input.federalSai),
+    estimatedNetPrice: net.estimate,
+    netPriceLow: net.low,
+    netPriceHigh: net.high,
+    netPriceMethod: net.method,
+    years,
+    totals: {
+      costOfAttendance: years.reduce((a, y) => a + y.costOfAttendance, 0),
+      estimatedNeed: sum(years.map((y) => y.estimatedNeed)),
+      estimatedNetPrice: sum(years.map((y) => y.estimatedNetPrice)),
+    },
+    inputs: {
+      familyState: input.familyState,
+      federalSai: input.federalSai,
+      income: input.income,
+      startYear: input.startYear,
+      years: input.years,
+      annualIncreasePercent: input.annualIncreasePercent,
+    },
+  };
+  const use = await repo.insertUse(deps.db, {
+    userId: actor.impersonatedBy ?? actor.userId,
+    familyId: family.familyId,
+    collegeId: row.id,
+    inputs: { ...result.inputs, studentId: student?.id ?? null },
+    result: {
+      costOfAttendance: result.costOfAttendance.total,
+      estimatedNetPrice: result.estimatedNetPrice,
+      totals: result.totals,
+    },
+  });
+  return { id: use.id, ...result, createdAt: use.createdAt.toISOString() };
+}
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+const COLLEGES_PER_USER = 8;
+
+export async function listCalculatorUsers(
+  db: Db,
+  query: z.output<typeof CalculatorUsersRequestSchema>,
+): Promise<CalculatorUsersResponse> {
+  const { rows, total } = await repo.listCalculatorUsers(db, query);
+  const used = await repo.collegesUsedBy(
+    db,
+    rows.map((r) => r.userId),
+  );
+  return {
+    items: rows.map((r) => ({
+      userId: r.userId,
+      name: r.name,
+      email: r.email,
+      familyName: r.familyName,
+      uses: r.uses,
+      firstUsedAt: iso(r.firstUsedAt),
+      lastUsedAt: iso(r.lastUsedAt),
+      colleges: used
+        .filter((c) => c.userId === r.userId)
+        .slice(0, COLLEGES_PER_USER)
+        .map((c) => ({ id: c.id, name: c.name, state: c.state })),
+    })),
+    page: query.page,
+    limit: query.limit,
+    total,
+  };
+}

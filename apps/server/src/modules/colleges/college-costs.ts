@@ -1,0 +1,170 @@
+import {
+  type CollegeCostInput,
+  costOfAttendance,
+  estimatedNeed,
+  estimateNetPrice,
+  type IncomeBracket,
+  incomeBracket,
+  type NetPriceByIncome,
+  projectCost,
+} from '@ccp/aid-engine';
+import {
+  type CollegeCostBreakdown,
+  DEFAULT_ANNUAL_INCREASE_PERCENT,
+  type NetPriceMethod,
+  PRICE_YEAR_START,
+} from '@ccp/contracts';
+import type { CollegeRow } from './colleges.repository';
+import type { PricingKey } from './family-views';
+
+/**
+ * The one bridge between catalogue rows and the aid engine: every cost, need, net price and projection the
+ * college screens show is computed here by `@ccp/aid-engine`, never in routes or React.
+ */
+
+const inputs = new WeakMap<CollegeRow, CollegeCostInput>();
+
+/**
+ * The engine's college cost fields from a catalogue row. The catalogue's tuition already includes required fees;
+ * room and board is the on-campus figure, or the off-campus one for colleges without housing.
+ */
+function costInput(row: CollegeRow): CollegeCostInput {
+  let input = inputs.get(row);
+  if (!input) {
+    input = {
+      state: row.state,
+      tuitionFee: row.tuitionFee,
+      tuitionFeeInState: row.tuitionFeesInState,
+      tuitionFeeOutState: row.tuitionFeesOutOfState,
+      fullTimeFee: row.fullTimeFee,
+      roomAndBoardFee: row.roomBoardOnCampus ?? row.roomBoardOffCampus,
+    };
+    inputs.set(row, input);
+  }
+  return input;
+}
+
+/** Cost of attendance by the spec's rule; null when the college publishes no tuition at all. */
+export function collegeCoaTotal(row: CollegeRow, familyState: string | null): number | null {
+  const coa = costOfAttendance(costInput(row), familyState);
+  return coa.tuition > 0 ? coa.total : null;
+}
+
+const TUITION_LABEL = {
+  'in-state': 'In-state tuition and fees',
+  'out-of-state': 'Out-of-state tuition and fees',
+  general: 'General tuition and fees',
+} as const;
+
+/** Cost of attendance with its lines; a null family state (or another state) gives the out-of-state figure. */
+export function collegeCostOfAttendance(row: CollegeRow, familyState: string | null): CollegeCostBreakdown {
+  const coa = costOfAttendance(costInput(row), familyState);
+  const known = coa.tuition > 0;
+  const lines: { label: string; amount: number }[] = [
+    { label: TUITION_LABEL[coa.tuitionBasis], amount: coa.tuition },
+  ];
+  if (coa.fees > 0) lines.push({ label: 'Full-time fee', amount: coa.fees });
+  lines.push({
+    label:
+      row.roomBoardOnCampus === null && row.roomBoardOffCampus !== null
+        ? 'Room and board (off campus)'
+        : 'Room and board',
+    amount: coa.roomAndBoard,
+  });
+  return {
+    residency: coa.inState ? 'in-state' : 'out-of-state',
+    tuitionBasis: coa.tuitionBasis,
+    lines: known ? lines : [],
+    total: known ? coa.total : null,
+    rule: known ? coa.rule : 'The college publishes no tuition, so its cost of attendance is not known.',
+  };
+}
+
+export function collegeNeed(coa: number, sai: number | null): number | null {
+  return sai === null ? null : estimatedNeed(coa, sai);
+}
+
+function netPriceTable(row: CollegeRow): NetPriceByIncome {
+  return {
+    '0-30000': row.netPriceIncome0To30k,
+    '30001-48000': row.netPriceIncome30To48k,
+    '48001-75000': row.netPriceIncome48To75k,
+    '75001-110000': row.netPriceIncome75To110k,
+    '110001+': row.netPriceIncome110kPlus,
+  };
+}
+
+export interface NetPrice {
+  estimate: number | null;
+  low: number | null;
+  high: number | null;
+  method: NetPriceMethod;
+}
+
+const UNAVAILABLE: NetPrice = { estimate: null, low: null, high: null, method: 'unavailable' };
+
+/**
+ * Estimated net price for this family. Private nonprofit colleges often use their own aid formula, so there the
+ * family's institutional SAI is used when it has one. Without a known income, the engine gets no bracket table
+ * and works from the college's overall average net price.
+ */
+export function collegeNetPrice(row: CollegeRow, coa: number | null, key: PricingKey): NetPrice {
+  const sai =
+    row.control === 'private nonprofit' && key.institutionalSai !== null
+      ? key.institutionalSai
+      : key.federalSai;
+  if (coa === null || sai === null) return UNAVAILABLE;
+  const table = key.income === null ? null : netPriceTable(row);
+  const result = estimateNetPrice(
+    { netPriceByIncome: table, avgNetPrice: row.avgNetPrice },
+    { sai, income: key.income ?? 0, costOfAttendance: coa },
+  );
+  const fromBracket = table !== null && result.publishedPrice !== null && (table[result.bracket] ?? -1) >= 0;
+  return {
+    estimate: result.estimate,
+    low: result.low,
+    high: result.high,
+    method: result.publishedPrice === null ? 'need-based' : fromBracket ? 'income-bracket' : 'average',
+  };
+}
+
+const BRACKET_LABELS: Record<IncomeBracket, string> = {
+  '0-30000': '$0 – $30,000',
+  '30001-48000': '$30,001 – $48,000',
+  '48001-75000': '$48,001 – $75,000',
+  '75001-110000': '$75,001 – $110,000',
+  '110001+': '$110,001 and above',
+};
+
+/** The college's published net price per income band, marking the family's own band when its income is known. */
+export function incomeBrackets(row: CollegeRow, income: number | null) {
+  const table = netPriceTable(row);
+  const yours = income === null ? null : incomeBracket(income);
+  return (Object.keys(BRACKET_LABELS) as IncomeBracket[]).map((bracket) => ({
+    bracket,
+    label: BRACKET_LABELS[bracket],
+    amount: table[bracket],
+    yours: bracket === yours,
+  }));
+}
+
+/** "2027-28" for an academic year starting in 2027. */
+export function academicYearOf(startYear: number): string {
+  return `${startYear}-${String((startYear + 1) % 100).padStart(2, '0')}`;
+}
+
+/** A student who finishes high school in `graduationYear` starts college that autumn. */
+export const firstAcademicYear = academicYearOf;
+
+export function annualIncreasePercent(): number {
+  return DEFAULT_ANNUAL_INCREASE_PERCENT;
+}
+
+/** A published (2021-22) amount grown to the academic year starting in `startYear`. */
+export function growCost(amount: number, startYear: number, ratePercent: number): number {
+  return projectCost(amount, PRICE_YEAR_START, startYear, ratePercent / 100);
+}
+
+export function projectedCost(coa: number, graduationYear: number, ratePercent: number) {
+  return { academicYear: academicYearOf(graduationYear), amount: growCost(coa, graduationYear, ratePercent) };
+}

@@ -1,0 +1,63 @@
+import {
+  CollegeDefaultsResponseSchema,
+  CollegeDetailRequestSchema,
+  CollegeDetailResponseSchema,
+  CollegeIdParamsSchema,
+  CollegeSearchRequestSchema,
+  CollegeSearchResponseSchema,
+  ErrorResponseSchema,
+} from '@ccp/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import * as colleges from './colleges.service';
+
+const errors = {
+  400: ErrorResponseSchema,
+  401: ErrorResponseSchema,
+  403: ErrorResponseSchema,
+  404: ErrorResponseSchema,
+};
+
+/**
+ * College search and the college page (spec section 7: /family/colleges). Open to every signed-in role: a family
+ * gets its own state and SAI as defaults; anyone else gives them in the query or sees cost-of-attendance figures only.
+ */
+export async function collegesRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const signedIn = { preValidation: app.authorize() };
+  const tags = ['colleges'];
+  const deps = colleges.collegesDeps(app.collegeCatalogue, app.familyContexts);
+
+  app.get(
+    '/api/family/colleges',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        querystring: CollegeSearchRequestSchema,
+        response: { 200: CollegeSearchResponseSchema, ...errors },
+      },
+    },
+    async (request) => colleges.searchColleges(deps, request.actor!, request.query),
+  );
+
+  app.get(
+    '/api/family/colleges/defaults',
+    { ...signedIn, schema: { tags, response: { 200: CollegeDefaultsResponseSchema, ...errors } } },
+    async (request) => colleges.collegeDefaults(deps, request.actor!),
+  );
+
+  app.get(
+    '/api/family/colleges/:id',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        params: CollegeIdParamsSchema,
+        querystring: CollegeDetailRequestSchema,
+        response: { 200: CollegeDetailResponseSchema, ...errors },
+      },
+    },
+    async (request) => colleges.collegeDetail(deps, request.actor!, request.params.id, request.query),
+  );
+}

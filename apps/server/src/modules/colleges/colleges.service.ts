@@ -1,0 +1,203 @@
+import {
+  CIP_FAMILIES,
+  type CollegeDefaultsResponse,
+  type CollegeDetailResponse,
+  type CollegeSearchItem,
+  type CollegeSearchQuery,
+  type CollegeSearchResponse,
+  type CostAssumptions,
+  type FamilyCost,
+  PRICE_YEAR,
+} from '@ccp/contracts';
+import type { Actor } from '../../auth/actor';
+import { notFound } from '../../errors';
+import type { CollegeCatalogue } from './catalogue';
+import {
+  annualIncreasePercent,
+  collegeCostOfAttendance,
+  collegeNeed,
+  collegeNetPrice,
+  firstAcademicYear,
+  incomeBrackets,
+  projectedCost,
+} from './college-costs';
+import type { CollegeRow } from './colleges.repository';
+import type { FamilyContext, FamilyContexts } from './family-context';
+import { FamilyViews, type PricingKey } from './family-views';
+import type { CollegeFacts, SearchIndex } from './search-index';
+
+export interface CollegesDeps {
+  catalogue: CollegeCatalogue;
+  familyContexts: FamilyContexts;
+  views: FamilyViews;
+}
+
+export function collegesDeps(catalogue: CollegeCatalogue, familyContexts: FamilyContexts): CollegesDeps {
+  return { catalogue, familyContexts, views: new FamilyViews() };
+}
+
+/** What the caller asked for, or else the family's own figures (a non-family caller has no defaults). */
+export interface AssumptionInput {
+  family_state?: string | undefined;
+  family_federal_sai?: number | undefined;
+  family_institutional_sai?: number | undefined;
+  student_graduation_year?: number | undefined;
+}
+
+function context(deps: CollegesDeps, actor: Actor): Promise<FamilyContext | null> | null {
+  return actor.role === 'family' ? deps.familyContexts.get(actor.userId) : null;
+}
+
+export function assumptionsFrom(input: AssumptionInput, family: FamilyContext | null): CostAssumptions {
+  const graduationYear =
+    input.student_graduation_year ??
+    family?.students.find((s) => s.graduationYear !== null)?.graduationYear ??
+    null;
+  return {
+    familyState: input.family_state ?? family?.state ?? null,
+    federalSai: input.family_federal_sai ?? family?.federalSai ?? null,
+    institutionalSai: input.family_institutional_sai ?? family?.institutionalSai ?? null,
+    income: family?.income ?? null,
+    studentGraduationYear: graduationYear,
+    firstAcademicYear: graduationYear === null ? null : firstAcademicYear(graduationYear),
+    annualIncreasePercent: annualIncreasePercent(),
+    priceYear: PRICE_YEAR,
+  };
+}
+
+const pricingKey = (a: CostAssumptions): PricingKey => ({
+  familyState: a.familyState,
+  federalSai: a.federalSai,
+  institutionalSai: a.institutionalSai,
+  income: a.income,
+});
+
+/** One college's figures for one family, all from the aid engine. */
+export function familyCost(row: CollegeRow, assumptions: CostAssumptions): FamilyCost {
+  const coa = collegeCostOfAttendance(row, assumptions.familyState);
+  const net = collegeNetPrice(row, coa.total, pricingKey(assumptions));
+  return {
+    costOfAttendance: coa.total,
+    residency: coa.residency,
+    estimatedNeed: coa.total === null ? null : collegeNeed(coa.total, assumptions.federalSai),
+    estimatedNetPrice: net.estimate,
+    netPriceLow: net.low,
+    netPriceHigh: net.high,
+    netPriceMethod: net.method,
+    projectedCost:
+      coa.total === null || assumptions.studentGraduationYear === null
+        ? null
+        : projectedCost(coa.total, assumptions.studentGraduationYear, assumptions.annualIncreasePercent),
+  };
+}
+
+export function searchItem(
+  facts: CollegeFacts,
+  row: CollegeRow,
+  assumptions: CostAssumptions,
+): CollegeSearchItem {
+  return { ...facts, ...familyCost(row, assumptions) };
+}
+
+async function currentIndex(deps: CollegesDeps): Promise<SearchIndex> {
+  return deps.catalogue.index();
+}
+
+export async function searchColleges(
+  deps: CollegesDeps,
+  actor: Actor,
+  query: CollegeSearchQuery,
+): Promise<CollegeSearchResponse> {
+  const [index, family] = await Promise.all([currentIndex(deps), context(deps, actor)]);
+  const assumptions = assumptionsFrom(query, family);
+  const view = deps.views.get(index, pricingKey(assumptions));
+  const { total, positions } = index.query(query, view, view.orders);
+  return {
+    items: positions.map((i) => searchItem(index.facts[i]!, index.rows[i]!, assumptions)),
+    page: query.page,
+    limit: query.limit,
+    total,
+    assumptions,
+  };
+}
+
+export async function collegeDefaults(deps: CollegesDeps, actor: Actor): Promise<CollegeDefaultsResponse> {
+  const family = actor.role === 'family' ? await deps.familyContexts.fresh(actor.userId) : null;
+  return {
+    familyState: family?.state ?? null,
+    federalSai: family?.federalSai ?? null,
+    institutionalSai: family?.institutionalSai ?? null,
+    income: family?.income ?? null,
+    students: family?.students ?? [],
+  };
+}
+
+const pair = (a: number | null, b: number | null) => (a !== null && b !== null ? { p25: a, p75: b } : null);
+
+export async function collegeDetail(
+  deps: CollegesDeps,
+  actor: Actor,
+  id: number,
+  input: AssumptionInput,
+): Promise<CollegeDetailResponse> {
+  const [index, family] = await Promise.all([currentIndex(deps), context(deps, actor)]);
+  const position = index.positionOf(id);
+  if (position === undefined) throw notFound('That college');
+  const row = index.rows[position]!;
+  const assumptions = assumptionsFrom(input, family);
+  const item = searchItem(index.facts[position]!, row, assumptions);
+  const brackets = incomeBrackets(row, assumptions.income);
+  const shares = CIP_FAMILIES.map((f) => ({
+    code: f.code,
+    title: f.title,
+    share: row.degreeShares[f.code] ?? 0,
+  }))
+    .filter((m) => m.share > 0)
+    .sort((a, b) => b.share - a.share || a.code.localeCompare(b.code));
+  return {
+    college: {
+      ...item,
+      zip: row.zip,
+      netPriceCalculatorUrl: row.netPriceCalculatorUrl,
+      locale: row.locale,
+      predominantDegree: row.predominantDegree,
+      highestDegree: row.highestDegree,
+      mainCampus: row.mainCampus === null ? null : row.mainCampus === 1,
+      latitude: row.latitude,
+      longitude: row.longitude,
+    },
+    costs: {
+      forFamily: collegeCostOfAttendance(row, assumptions.familyState),
+      inState: collegeCostOfAttendance(row, row.state),
+      outOfState: collegeCostOfAttendance(row, null),
+      booksSupplies: row.booksSupplies,
+      otherExpensesOnCampus: row.otherExpensesOnCampus,
+      publishedCostOfAttendance: row.costOfAttendance ?? row.costOfAttendanceProgramYear,
+      next: {
+        academicYear: '2022-23',
+        tuitionInState: row.tuitionFeesInState2022,
+        tuitionOutOfState: row.tuitionFeesOutOfState2022,
+        roomBoardOnCampus: row.roomBoardOnCampus2022,
+      },
+    },
+    admissions: {
+      acceptanceRate: row.admissionRate,
+      satAvg: row.satAvg,
+      satReading: pair(row.satReading25, row.satReading75),
+      satMath: pair(row.satMath25, row.satMath75),
+      act:
+        row.actComposite25 !== null && row.actComposite75 !== null
+          ? { p25: row.actComposite25, mid: row.actCompositeMid, p75: row.actComposite75 }
+          : null,
+    },
+    outcomes: {
+      graduationRate: row.completionRate150,
+      medianDebt: row.medianDebtCompleters,
+      pellGrantShare: row.pellGrantShare,
+      federalLoanShare: row.federalLoanShare,
+    },
+    netPriceByIncome: brackets,
+    majors: shares,
+    assumptions,
+  };
+}

@@ -1,0 +1,68 @@
+import type { CostAssumptions } from '@ccp/contracts';
+import { collegeCoaTotal, collegeNeed, collegeNetPrice } from './college-costs';
+import type { FamilyFigures, SearchIndex } from './search-index';
+
+/** The family figures that change a college's cost, need and net price: the key of a family view. */
+export type PricingKey = Pick<CostAssumptions, 'familyState' | 'federalSai' | 'institutionalSai' | 'income'>;
+
+export interface FamilyView extends FamilyFigures {
+  /** Sort orders by the family's figures, built on first use. */
+  orders: Map<string, Int32Array>;
+}
+
+const MAX_VIEWS = 256;
+
+/**
+ * Every college's cost of attendance, need and (on first use) net price for one set of family figures, computed
+ * by the aid engine once and reused by every search with the same figures until the catalogue changes.
+ */
+export class FamilyViews {
+  private views = new Map<string, FamilyView>();
+  private index: SearchIndex | null = null;
+
+  get(index: SearchIndex, key: PricingKey): FamilyView {
+    if (index !== this.index) {
+      this.views = new Map();
+      this.index = index;
+    }
+    const id = `${key.familyState}|${key.federalSai}|${key.institutionalSai}|${key.income}`;
+    const cached = this.views.get(id);
+    if (cached) {
+      // Keep recently used views at the end of the map, so the oldest is dropped first.
+      this.views.delete(id);
+      this.views.set(id, cached);
+      return cached;
+    }
+    const view = build(index, key);
+    this.views.set(id, view);
+    if (this.views.size > MAX_VIEWS) this.views.delete(this.views.keys().next().value!);
+    return view;
+  }
+}
+
+function build(index: SearchIndex, key: PricingKey): FamilyView {
+  const n = index.size;
+  const coa = new Float64Array(n);
+  const need = new Float64Array(n);
+  for (let i = 0; i < n; i += 1) {
+    const total = collegeCoaTotal(index.rows[i]!, key.familyState);
+    coa[i] = total ?? Number.NaN;
+    const value = total === null ? null : collegeNeed(total, key.federalSai);
+    need[i] = value ?? Number.NaN;
+  }
+  let net: Float64Array | null = null;
+  return {
+    coa,
+    need,
+    orders: new Map(),
+    netPrice() {
+      if (net) return net;
+      net = new Float64Array(n);
+      for (let i = 0; i < n; i += 1) {
+        const total = Number.isNaN(coa[i]!) ? null : coa[i]!;
+        net[i] = collegeNetPrice(index.rows[i]!, total, key).estimate ?? Number.NaN;
+      }
+      return net;
+    },
+  };
+}

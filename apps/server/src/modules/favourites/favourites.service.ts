@@ -1,0 +1,139 @@
+import type {
+  AddFavouriteRequest,
+  CollegeDetailRequest,
+  Favourite,
+  FavouritesResponse,
+  WriteRole,
+} from '@ccp/contracts';
+import type { Db } from '@ccp/db';
+import { recordAudit } from '../../audit/record-audit';
+import type { Actor } from '../../auth/actor';
+import { notFound } from '../../errors';
+import type { CollegeCatalogue } from '../colleges/catalogue';
+import { type AssumptionInput, assumptionsFrom, searchItem } from '../colleges/colleges.service';
+import type { FamilyContext, FamilyContexts } from '../colleges/family-context';
+import { factsOf } from '../colleges/search-index';
+import { assertWriteRole } from '../family-profile/write-role';
+import * as repo from './favourites.repository';
+
+export interface FavouritesDeps {
+  db: Db;
+  catalogue: CollegeCatalogue;
+  familyContexts: FamilyContexts;
+}
+
+async function ownFamily(deps: FavouritesDeps, actor: Actor): Promise<FamilyContext> {
+  const family = await deps.familyContexts.fresh(actor.userId);
+  if (!family) throw notFound('Your family profile');
+  return family;
+}
+
+const toFavourite = (row: {
+  id: string;
+  collegeId: number;
+  studentId: string;
+  createdAt: Date;
+}): Favourite => ({
+  id: row.id,
+  collegeId: row.collegeId,
+  studentId: row.studentId,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** Adds a college to one of the family's own students' favourites (idempotent). */
+export async function addFavourite(
+  deps: FavouritesDeps,
+  actor: Actor,
+  role: WriteRole,
+  input: AddFavouriteRequest,
+) {
+  assertWriteRole(actor, role);
+  const family = await ownFamily(deps, actor);
+  return deps.db.transaction(async (tx) => {
+    const student = await repo.findStudentOfFamily(tx, family.familyId, input.studentId);
+    if (!student) throw notFound('That student');
+    const college = await repo.collegeExists(tx, input.collegeId);
+    if (!college) throw notFound('That college');
+    const { favourite, created } = await repo.addFavourite(tx, {
+      familyId: family.familyId,
+      studentId: student.id,
+      collegeId: college.id,
+    });
+    if (created) {
+      await recordAudit(tx, actor, {
+        familyId: family.familyId,
+        action: 'favourite.add',
+        entity: 'favourite',
+        entityId: favourite.id,
+        details: { collegeId: college.id, college: college.name, studentId: student.id, role },
+      });
+    }
+    return { favourite: toFavourite(favourite), created };
+  });
+}
+
+export async function removeFavourite(deps: FavouritesDeps, actor: Actor, role: WriteRole, id: string) {
+  assertWriteRole(actor, role);
+  const family = await ownFamily(deps, actor);
+  await deps.db.transaction(async (tx) => {
+    const removed = await repo.deleteFavourite(tx, family.familyId, id);
+    if (!removed) throw notFound('That favourite');
+    await recordAudit(tx, actor, {
+      familyId: family.familyId,
+      action: 'favourite.remove',
+      entity: 'favourite',
+      entityId: id,
+      details: { collegeId: removed.collegeId, studentId: removed.studentId, role },
+    });
+  });
+  return { ok: true as const };
+}
+
+/** Each student's favourites with their costs for this family (projected to that student's first year). */
+export async function listFavourites(
+  deps: FavouritesDeps,
+  actor: Actor,
+  input: CollegeDetailRequest & AssumptionInput,
+): Promise<FavouritesResponse> {
+  const family = await ownFamily(deps, actor);
+  const [index, rows] = await Promise.all([
+    deps.catalogue.index(),
+    repo.listFavourites(deps.db, family.familyId),
+  ]);
+  const missing = rows.map((r) => r.collegeId).filter((id) => index.positionOf(id) === undefined);
+  const fromDb = new Map((await repo.findColleges(deps.db, missing)).map((row) => [row.id, row]));
+  const collegeOf = (id: number) => {
+    const position = index.positionOf(id);
+    if (position !== undefined) return { facts: index.facts[position]!, row: index.rows[position]! };
+    const row = fromDb.get(id);
+    return row ? { facts: factsOf(row), row } : null;
+  };
+  return {
+    assumptions: assumptionsFrom(input, family),
+    students: family.students.map((student) => {
+      const assumptions = assumptionsFrom(
+        {
+          ...input,
+          student_graduation_year: input.student_graduation_year ?? student.graduationYear ?? undefined,
+        },
+        family,
+      );
+      return {
+        ...student,
+        favourites: rows
+          .filter((r) => r.studentId === student.id)
+          .flatMap((r) => {
+            const college = collegeOf(r.collegeId);
+            if (!college) return [];
+            return [
+              {
+                id: r.id,
+                createdAt: r.createdAt.toISOString(),
+                college: searchItem(college.facts, college.row, assumptions),
+              },
+            ];
+          }),
+      };
+    }),
+  };
+}

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { CollegeControlSchema, CollegeLevelSchema, NetPriceMethodSchema } from './colleges';
+import { UsStateSchema } from './us-states';
+
+export const CALCULATOR_MAX_YEARS = 6;
+export const CALCULATOR_MAX_INCREASE_PERCENT = 15;
+
+/** POST /api/family/calculator/uses: one run of the College Cost Calculator, recorded for the admins' list. */
+export const CalculatorRunRequestSchema = z.object({
+  collegeId: z.number({ error: 'Choose a college.' }).int().min(1, 'Choose a college.'),
+  /** The student it is for; optional, because a family may not have added its students yet. */
+  studentId: z.uuid({ error: 'Choose a student.' }).nullable().default(null),
+  familyState: UsStateSchema.nullable(),
+  federalSai: z
+    .number({ error: 'Enter the SAI as a whole number.' })
+    .int('Enter the SAI as a whole number.')
+    .min(-1500, 'The SAI cannot be below -1,500.')
+    .max(999_999, 'The SAI can be at most 999,999.')
+    .nullable(),
+  /** Household income for the net-price income band; null uses the college's average net price. */
+  income: z
+    .number({ error: 'Enter the income in whole dollars.' })
+    .int('Enter the income in whole dollars.')
+    .min(0, 'The income cannot be negative.')
+    .max(100_000_000, 'Enter an income up to $100,000,000.')
+    .nullable()
+    .default(null),
+  /** Calendar year the first academic year starts (the student's high-school graduation year). */
+  startYear: z
+    .number({ error: 'Enter a year, like 2027.' })
+    .int('Enter a year, like 2027.')
+    .min(2021, 'Enter a year from 2021.')
+    .max(2060, 'Enter a year up to 2060.'),
+  years: z
+    .number({ error: 'Enter a number of years.' })
+    .int('Enter a whole number of years.')
+    .min(1, 'At least 1 year.')
+    .max(CALCULATOR_MAX_YEARS, `At most ${CALCULATOR_MAX_YEARS} years.`),
+  annualIncreasePercent: z
+    .number({ error: 'Enter a percentage.' })
+    .min(0, 'The increase cannot be negative.')
+    .max(CALCULATOR_MAX_INCREASE_PERCENT, `Enter at most ${CALCULATOR_MAX_INCREASE_PERCENT}%.`),
+});
+export type CalculatorRunRequest = z.input<typeof CalculatorRunRequestSchema>;
+
+const money = z.number().int();
+
+export const CalculatorYearSchema = z.object({
+  academicYear: z.string(),
+  costOfAttendance: money,
+  estimatedNeed: money.nullable(),
+  estimatedNetPrice: money.nullable(),
+});
+
+export const CalculatorRunResponseSchema = z.object({
+  id: z.string(),
+  college: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    city: z.string().nullable(),
+    state: z.string(),
+    control: CollegeControlSchema,
+    level: CollegeLevelSchema,
+    netPriceCalculatorUrl: z.string().nullable(),
+  }),
+  student: z.object({ id: z.string(), name: z.string() }).nullable(),
+  priceYear: z.string(),
+  residency: z.enum(['in-state', 'out-of-state']),
+  /** The published price the projection starts from, with its lines (tuition, fees, room and board). */
+  costOfAttendance: z.object({
+    lines: z.array(z.object({ label: z.string(), amount: money })),
+    total: money,
+    tuitionBasis: z.enum(['in-state', 'out-of-state', 'general']),
+    rule: z.string(),
+  }),
+  estimatedNeed: money.nullable(),
+  estimatedNetPrice: money.nullable(),
+  netPriceLow: money.nullable(),
+  netPriceHigh: money.nullable(),
+  netPriceMethod: NetPriceMethodSchema,
+  years: z.array(CalculatorYearSchema),
+  totals: z.object({
+    costOfAttendance: money,
+    estimatedNeed: money.nullable(),
+    estimatedNetPrice: money.nullable(),
+  }),
+  inputs: z.object({
+    familyState: z.string().nullable(),
+    federalSai: z.number().int().nullable(),
+    income: z.number().int().nullable(),
+    startYear: z.number().int(),
+    years: z.number().int(),
+    annualIncreasePercent: z.number(),
+  }),
+  createdAt: z.string(),
+});
+export type CalculatorRunResponse = z.infer<typeof CalculatorRunResponseSchema>;
