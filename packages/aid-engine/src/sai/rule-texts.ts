@@ -62,8 +62,8 @@ function build(t: SaiTables): RuleTexts {
     `Table A5/C6 (${y}): below ${usd(a.floorBelow)} the contribution is ${usd(a.floorContribution)}; ` +
     schedule(a.rows);
   const ee = t.employmentExpense;
-  const assetLimit =
-    'cash, savings and checking + investments (not below 0; the home and retirement accounts do not count)';
+  const assetList =
+    'savings and checking + investments (not below 0; the home and retirement accounts do not count)';
   return {
     totalIncome:
       'AGI + deductible IRA/Keogh payments + tax-exempt interest + untaxed IRA distributions and pensions (less ' +
@@ -84,9 +84,9 @@ function build(t: SaiTables): RuleTexts {
     totalAllowances:
       'Income tax paid + payroll tax allowance + income protection allowance + employment expense allowance',
     availableIncome: 'Total income − total allowances (may be negative)',
-    parentNetWorth: `Child support received + ${assetLimit} + adjusted business/farm net worth`,
-    dependentStudentNetWorth: `${assetLimit} + adjusted business/farm net worth (child support is not counted)`,
-    independentNetWorth: `${assetLimit} + adjusted business/farm net worth + child support received`,
+    parentNetWorth: `Child support received + cash, ${assetList} + adjusted business/farm net worth`,
+    dependentStudentNetWorth: `Cash, ${assetList} + adjusted business/farm net worth (child support is not counted)`,
+    independentNetWorth: `Cash, ${assetList} + adjusted business/farm net worth + child support received`,
     businessFarm:
       `Table A3/B2/C4 (${y}): ${schedule(t.businessFarm)}` +
       (t.excludesSmallFamilyBusiness
