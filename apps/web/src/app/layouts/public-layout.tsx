@@ -2,9 +2,11 @@ import { Outlet } from 'react-router';
 import { PublicFooter } from './public-footer';
 import { PublicHeader } from './public-header';
 import { SkipLink } from './skip-link';
+import { useFocusMainOnNavigate } from './use-focus-main-on-navigate';
 
 /** Public routes: public header, no app header (spec section 2). */
 export function PublicLayout() {
+  useFocusMainOnNavigate();
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
