@@ -1,0 +1,125 @@
+import type { ReactNode } from 'react';
+import { Controller, type FieldValues, get, type Path, useFormContext } from 'react-hook-form';
+import { MoneyField } from './money-field';
+import { Select, type SelectOption } from './select';
+import { TextField } from './text-field';
+import { YesNoField } from './yes-no-field';
+
+/**
+ * The shared widgets bound to the surrounding react-hook-form form by field path. Inputs stay uncontrolled
+ * (typing re-renders nothing but the input), and a field's error leaves as soon as it is changed.
+ */
+export function useFieldError(name: string): string | undefined {
+  const { formState } = useFormContext();
+  return (get(formState.errors, name) as { message?: string } | undefined)?.message;
+}
+
+function useBoundInput<T extends FieldValues>(name: Path<T>) {
+  const { register, clearErrors } = useFormContext<T>();
+  const error = useFieldError(name);
+  const field = register(name, {
+    onChange: () => {
+      if (error) clearErrors(name);
+    },
+  });
+  return { field, error };
+}
+
+interface BoundProps {
+  name: string;
+  label: string;
+  hint?: ReactNode;
+  className?: string;
+}
+
+export function FormTextField({
+  name,
+  label,
+  hint,
+  className,
+  inputMode,
+  autoComplete,
+  placeholder,
+}: BoundProps & {
+  inputMode?: 'text' | 'numeric' | 'decimal';
+  autoComplete?: string;
+  placeholder?: string;
+}) {
+  const { field, error } = useBoundInput(name);
+  return (
+    <TextField
+      {...field}
+      label={label}
+      hint={hint}
+      error={error}
+      className={className}
+      inputMode={inputMode}
+      autoComplete={autoComplete ?? 'off'}
+      placeholder={placeholder}
+    />
+  );
+}
+
+export function FormMoneyField({ name, label, hint, className, suffix }: BoundProps & { suffix?: string }) {
+  const { field, error } = useBoundInput(name);
+  return (
+    <MoneyField {...field} label={label} hint={hint} error={error} className={className} suffix={suffix} />
+  );
+}
+
+export function FormSelect({
+  name,
+  label,
+  hint,
+  className,
+  options,
+  placeholder,
+  tooltip,
+}: BoundProps & { options: readonly SelectOption[]; placeholder?: string; tooltip?: ReactNode }) {
+  const { field, error } = useBoundInput(name);
+  return (
+    <Select
+      {...field}
+      label={label}
+      hint={hint}
+      error={error}
+      className={className}
+      options={options}
+      placeholder={placeholder}
+      tooltip={tooltip}
+    />
+  );
+}
+
+/** A Yes/No question; `onAnswer` runs after the value changes (e.g. a No clears an amount). */
+export function FormYesNo({
+  name,
+  label,
+  hint,
+  className,
+  onAnswer,
+}: BoundProps & { onAnswer?: (value: boolean) => void }) {
+  const { control, clearErrors } = useFormContext();
+  const error = useFieldError(name);
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field }) => (
+        <YesNoField
+          name={field.name}
+          label={label}
+          hint={hint}
+          error={error}
+          className={className}
+          value={field.value as boolean | null}
+          onChange={(value) => {
+            field.onChange(value);
+            if (error) clearErrors(name);
+            onAnswer?.(value);
+          }}
+        />
+      )}
+    />
+  );
+}

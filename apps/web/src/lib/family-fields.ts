@@ -1,0 +1,235 @@
+import {
+  FILING_STATUS_LABELS,
+  FILING_STATUSES,
+  GRADUATION_YEAR_MAX,
+  GRADUATION_YEAR_MIN,
+  MARITAL_STATUS_LABELS,
+  MARITAL_STATUSES,
+  MoneySchema,
+  RESIDENCE_KIND_LABELS,
+  RESIDENCE_KINDS,
+  STUDENT_TYPE_LABELS,
+  STUDENT_TYPES,
+  US_STATES,
+} from '@ccp/contracts';
+
+/**
+ * The words of the family profile: one label and one plain-language explanation per field, shared by the
+ * onboarding wizard and the profile page so that a question reads the same wherever it is asked.
+ */
+export interface FieldCopy {
+  label: string;
+  help: string;
+}
+
+export const FAMILY_FIELDS = {
+  state: {
+    label: 'State you live in',
+    help: 'Your state of legal residence. It decides in-state tuition at public colleges and which state grants you can get.',
+  },
+  familyMembersCount: {
+    label: 'People in your household',
+    help: 'Count the parents, the student, other children you support more than half, and anyone else who lives with you and gets more than half of their support from you.',
+  },
+  familyMembersInCollege: {
+    label: 'How many will be in college at the same time',
+    help: 'Students in the household who will be in college during the same school year, not counting parents. Many colleges that use the CSS Profile lower what they expect you to pay for each one.',
+  },
+  filingStatus: {
+    label: 'How the household files taxes',
+    help: 'The filing status on your most recent federal tax return (Form 1040, the boxes at the top).',
+  },
+  checkingAmount: {
+    label: 'Cash, checking and savings',
+    help: 'What is in your checking and savings accounts today, plus cash. Count parents’ accounts only; the student’s own money is asked later.',
+  },
+  taxableBrokerageAccountsAmount: {
+    label: 'Taxable investment accounts',
+    help: 'A taxable brokerage account is an ordinary investment account (not a 401(k) or IRA) that holds stocks, bonds, mutual funds, ETFs or CDs. Enter today’s value minus anything you borrowed against it.',
+  },
+  collegeSavingsAccountsAmount: {
+    label: 'College savings (529 plans, Coverdell ESAs)',
+    help: '529 college savings plans and Coverdell accounts owned by a parent or by the student. Both count as parent savings on the FAFSA, and at the lower parent rate.',
+  },
+  annualRetirementAmount: {
+    label: 'Yearly contributions to retirement accounts',
+    help: 'What you put into 401(k), 403(b), IRA and similar accounts in a year. The FAFSA does not count this; the CSS Profile adds it back to income.',
+  },
+  primaryResidence: {
+    label: 'Your home',
+    help: 'The FAFSA never counts the home you live in. Colleges that use the CSS Profile do count home equity, often with a cap.',
+  },
+  residenceEquity: {
+    label: 'Home equity',
+    help: 'What your home would sell for today, minus what you still owe on the mortgage and home-equity loans.',
+  },
+  ownsInvestmentProperty: {
+    label: 'Do you own real estate other than your home?',
+    help: 'A rental property, vacation home or land. Its equity counts as an investment on the FAFSA.',
+  },
+  investmentEquity: {
+    label: 'Equity in that real estate',
+    help: 'What the property would sell for today, minus what you owe on it.',
+  },
+  hasBusinessAssets: {
+    label: 'Do you own a business or a farm?',
+    help: 'Any share in a business or farm, including a family farm you live on. Since 2024 the FAFSA counts these, after an adjustment that protects part of their value.',
+  },
+  businessAssetsAmount: {
+    label: 'Net worth of the business or farm',
+    help: 'Your share of what the business or farm owns (cash, buildings, equipment, inventory), minus what it owes.',
+  },
+  businessIsSmallFamilyOwned: {
+    label: 'Is it a small family business?',
+    help: 'Yes when your family owns and controls more than half of it and it has fewer than 100 full-time employees. Some colleges treat these more gently.',
+  },
+  hasLifeInsuranceAccount: {
+    label: 'Do you have life insurance with a cash value?',
+    help: 'Whole or universal life insurance builds a cash value you could withdraw. Term life insurance has none: answer No for it.',
+  },
+  insuranceAmount: {
+    label: 'Cash value of the policies',
+    help: 'The cash surrender value on your latest policy statement. The FAFSA does not count it; some colleges ask for it.',
+  },
+  hasAnnuities: {
+    label: 'Do you own annuities?',
+    help: 'Contracts bought from an insurance company that pay you an income later.',
+  },
+  annuitiesAmount: {
+    label: 'Value of the annuities',
+    help: 'The current value on your latest statement. The FAFSA leaves annuities out; the CSS Profile asks about them.',
+  },
+  has401k: {
+    label: 'Do you have a 401(k), 403(b) or other workplace plan?',
+    help: 'Workplace retirement plans are not counted as assets by the FAFSA or most colleges.',
+  },
+  hasIRA: {
+    label: 'Do you have a traditional IRA?',
+    help: 'Individual retirement accounts are not counted as assets by the FAFSA.',
+  },
+  hasRothIRA: {
+    label: 'Do you have a Roth IRA?',
+    help: 'Roth IRAs are retirement accounts too: not counted as assets, but a withdrawal can count as income later.',
+  },
+  standardDeductionOrg: {
+    label: 'Deduction on your tax return',
+    help: 'The standard deduction for your filing status, or your itemized deductions if you itemize (Form 1040, line 12). We fill in the standard amount; change it if you itemize.',
+  },
+  hasFinAdvisor: {
+    label: 'Do you work with a financial advisor?',
+    help: 'An advisor can help you time income and move savings before the FAFSA looks at them.',
+  },
+  hasCPA: {
+    label: 'Does an accountant (CPA) prepare your taxes?',
+    help: 'Your accountant can give you exact figures for income, tax paid and business net worth.',
+  },
+} as const satisfies Record<string, FieldCopy>;
+
+export const PARENT_FIELDS = {
+  firstName: { label: 'First name', help: '' },
+  lastName: { label: 'Last name', help: '' },
+  age: {
+    label: 'Age',
+    help: 'The FAFSA uses the older parent’s age to decide how much savings are protected.',
+  },
+  maritalStatus: {
+    label: 'Marital status',
+    help: 'Your status today. For divorced or separated parents, the FAFSA asks about the parent who gave more financial support.',
+  },
+  annualIncome: {
+    label: 'Yearly income from work',
+    help: 'Wages, salary and self-employment income before taxes, for one year. The FAFSA uses the tax return from two years before college starts.',
+  },
+  filingStatus: {
+    label: 'Tax filing status',
+    help: 'As on this parent’s most recent federal return. Choose the same status for both parents if you file jointly.',
+  },
+  taxPaid: {
+    label: 'Federal income tax paid',
+    help: 'The income tax on the return (Form 1040, line 22), not what was withheld from paychecks. We estimate it from the income and filing status; change it if you know the figure.',
+  },
+  taxableIncome: {
+    label: 'Taxable income',
+    help: 'Income after deductions (Form 1040, line 15). Estimated for you; change it if you know the figure.',
+  },
+  standardDeduction: {
+    label: 'Deduction',
+    help: 'The standard deduction for the filing status, or itemized deductions.',
+  },
+} as const satisfies Record<string, FieldCopy>;
+
+export const STUDENT_FIELDS = {
+  name: { label: 'Student’s name', help: '' },
+  graduationYear: {
+    label: 'High-school graduation year',
+    help: 'The year the student finishes (or finished) high school. It decides which aid year applies.',
+  },
+  overallStudentType: {
+    label: 'Where the student is in school',
+    help: 'Tells us how soon college starts and whether test scores are real or hypothetical.',
+  },
+  gpa: { label: 'GPA', help: 'Unweighted or weighted, on a 0 to 5 scale, like 3.6.' },
+  sat: { label: 'SAT score', help: 'Total score, 400 to 1600.' },
+  act: { label: 'ACT score', help: 'Composite score, 1 to 36.' },
+  filedTaxes: {
+    label: 'Did the student file a tax return?',
+    help: 'Many students with a summer job file to get withheld tax back.',
+  },
+  taxAmount: {
+    label: 'Federal income tax the student paid',
+    help: 'From the student’s return (Form 1040, line 22). Usually $0 for a summer job.',
+  },
+  incomeAmount: {
+    label: 'Student’s yearly income from work',
+    help: 'The FAFSA protects a part of a dependent student’s earnings and counts half of the rest.',
+  },
+  savingsAmount: {
+    label: 'Student’s own savings',
+    help: 'Checking and savings in the student’s name. The FAFSA counts 20% of a student’s savings, against about 5.6% of parents’.',
+  },
+  utmaAmount: {
+    label: 'UTMA/UGMA custodial accounts',
+    help: 'Accounts a parent or grandparent opened under the Uniform Transfers (or Gifts) to Minors Act. Legally they belong to the student, so they count as the student’s savings.',
+  },
+} as const satisfies Record<string, FieldCopy>;
+
+export const STATE_OPTIONS = US_STATES.map((s) => ({ value: s.code, label: s.name }));
+export const FILING_STATUS_OPTIONS = FILING_STATUSES.map((value) => ({
+  value,
+  label: FILING_STATUS_LABELS[value],
+}));
+export const MARITAL_STATUS_OPTIONS = MARITAL_STATUSES.map((value) => ({
+  value,
+  label: MARITAL_STATUS_LABELS[value],
+}));
+export const RESIDENCE_OPTIONS = RESIDENCE_KINDS.map((value) => ({
+  value,
+  label: RESIDENCE_KIND_LABELS[value],
+}));
+export const STUDENT_TYPE_OPTIONS = STUDENT_TYPES.map((value) => ({
+  value,
+  label: STUDENT_TYPE_LABELS[value],
+}));
+
+/** High-school graduation years a student can have, latest last. */
+export function graduationYearOptions() {
+  return Array.from({ length: GRADUATION_YEAR_MAX - GRADUATION_YEAR_MIN + 1 }, (_, i) => {
+    const year = String(GRADUATION_YEAR_MIN + i);
+    return { value: year, label: year };
+  });
+}
+
+/** The same check and message as the server's for a whole-dollar amount; `undefined` when it is fine. */
+export function moneyError(value: number | null | undefined, required = false): string | undefined {
+  if (value == null) return required ? 'Enter an amount (0 if none).' : undefined;
+  if (Number.isNaN(value)) return 'Enter an amount in whole dollars.';
+  const parsed = MoneySchema.safeParse(value);
+  return parsed.success ? undefined : parsed.error.issues[0]?.message;
+}
+
+/** 1st, 2nd, 3rd ... 8th (spec section 9: students are shown with ordinals). */
+export function ordinal(n: number): string {
+  const tens = n % 100;
+  if (tens >= 11 && tens <= 13) return `${n}th`;
+  return `${n}${{ 1: 'st', 2: 'nd', 3: 'rd' }[n % 10] ?? 'th'}`;
+}

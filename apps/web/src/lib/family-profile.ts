@@ -1,0 +1,182 @@
+import {
+  CreatedInProfileResponseSchema,
+  type FamilyProfile,
+  FamilyProfileResponseSchema,
+  type FilingStatus,
+  type HiddenElement,
+  HiddenElementsResponseSchema,
+  type MeResponse,
+  type OnboardingProgress,
+  type ParentRequest,
+  type StudentRequest,
+  TaxEstimateResponseSchema,
+  type UpdateFamilyProfileRequest,
+  type UpdateParentRequest,
+  type UpdateStudentRequest,
+  type WriteRole,
+} from '@ccp/contracts';
+import {
+  keepPreviousData,
+  type QueryClient,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { apiClient } from './api-client';
+import { useSession } from './session';
+
+/**
+ * The signed-in family's profile, shared by every family feature (onboarding, profile, SAI, overview, help),
+ * like the session is. Every query about the family sits under the `family` key, so that a write to the
+ * profile refreshes what depends on it (SAI, overview) without features knowing each other.
+ */
+export const FAMILY_QUERY_KEY = ['family'] as const;
+export const FAMILY_PROFILE_QUERY_KEY = ['family', 'profile'] as const;
+
+export function fetchFamilyProfile(): Promise<FamilyProfile> {
+  return apiClient.get('/api/family/profile', FamilyProfileResponseSchema);
+}
+
+export function useFamilyProfile() {
+  return useQuery({ queryKey: FAMILY_PROFILE_QUERY_KEY, queryFn: fetchFamilyProfile, staleTime: 30_000 });
+}
+
+/** The suffix of family writes (spec section 6): admin or agent while they act as the family, else family. */
+export function writeRoleOf(me: MeResponse | null | undefined): WriteRole {
+  const actor = me?.simulation?.actorRole;
+  if (actor === 'admin') return 'admin';
+  if (actor === 'financial_agent') return 'agent';
+  return 'family';
+}
+
+/** Stores the profile a write returned and marks everything computed from it (SAI, overview) as stale. */
+export function storeFamilyProfile(queryClient: QueryClient, profile: FamilyProfile): void {
+  queryClient.setQueryData(FAMILY_PROFILE_QUERY_KEY, profile);
+  void queryClient.invalidateQueries({
+    queryKey: FAMILY_QUERY_KEY,
+    predicate: (query) => query.queryKey[1] !== 'profile' && query.queryKey[1] !== 'tax-estimate',
+  });
+}
+
+/** Writes to the family profile; each resolves with the updated profile, already in the cache. */
+export function useFamilyProfileWrites() {
+  const queryClient = useQueryClient();
+  const role = writeRoleOf(useSession().data);
+  const store = (profile: FamilyProfile) => {
+    storeFamilyProfile(queryClient, profile);
+    return profile;
+  };
+  const put = (path: string, body: unknown) =>
+    apiClient.send('PUT', path, body, FamilyProfileResponseSchema).then(store);
+  const create = (path: string, body: unknown) =>
+    apiClient.send('POST', path, body, CreatedInProfileResponseSchema).then((created) => {
+      store(created.profile);
+      return created;
+    });
+
+  return {
+    updateProfile: useMutation({
+      mutationFn: (input: UpdateFamilyProfileRequest) => put(`/api/family/profile/${role}`, input),
+    }),
+    addParent: useMutation({
+      mutationFn: (input: ParentRequest) => create('/api/family/profile/parent', input),
+    }),
+    updateParent: useMutation({
+      mutationFn: ({ id, input }: { id: string; input: UpdateParentRequest }) =>
+        put(`/api/family/profile/parent/${id}/${role}`, input),
+    }),
+    deleteParent: useMutation({
+      mutationFn: (id: string) =>
+        apiClient
+          .send('DELETE', `/api/family/delete-parent/${id}`, undefined, FamilyProfileResponseSchema)
+          .then(store),
+    }),
+    addStudent: useMutation({
+      mutationFn: (input: StudentRequest) => create('/api/family/profile/student', input),
+    }),
+    updateStudent: useMutation({
+      mutationFn: ({ id, input }: { id: string; input: UpdateStudentRequest }) =>
+        put(`/api/family/profile/student/${id}/${role}`, input),
+    }),
+    deleteStudent: useMutation({
+      mutationFn: (id: string) =>
+        apiClient
+          .send('DELETE', `/api/family/delete-student/${id}`, undefined, FamilyProfileResponseSchema)
+          .then(store),
+    }),
+    saveProgress: useMutation({
+      mutationFn: (progress: OnboardingProgress) => put('/api/family/onboarding/progress', progress),
+    }),
+    completeOnboarding: useMutation({
+      mutationFn: () => put(`/api/family/profile/done-onboarding/${role}`, {}),
+    }),
+  };
+}
+
+function useDebounced<T>(value: T, delayMs: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSettled(value), delayMs);
+    return () => window.clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}
+
+/**
+ * The aid engine's federal tax estimate for one parent's income and filing status (asked of the server, so
+ * that tax tables are never shipped to the browser). Waits until typing pauses; null until it can be asked.
+ */
+export function useTaxEstimate(
+  wages: number | null,
+  filingStatus: FilingStatus | '',
+  spouseWages: number | null = null,
+) {
+  const settled = useDebounced({ wages, filingStatus, spouseWages }, 350);
+  const valid = (n: number | null) => n !== null && Number.isInteger(n) && n >= 0 && n <= 100_000_000;
+  const ready =
+    settled.filingStatus !== '' &&
+    valid(settled.wages) &&
+    (settled.spouseWages === null || valid(settled.spouseWages));
+  const query = new URLSearchParams({ wages: String(settled.wages), filingStatus: settled.filingStatus });
+  if (settled.spouseWages !== null) query.set('spouseWages', String(settled.spouseWages));
+  return useQuery({
+    queryKey: ['family', 'tax-estimate', settled.wages, settled.spouseWages, settled.filingStatus],
+    queryFn: () => apiClient.get(`/api/family/tax-estimate?${query}`, TaxEstimateResponseSchema),
+    enabled: ready,
+    staleTime: Number.POSITIVE_INFINITY,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Hides (or shows again) the awaiting banner, the onboarding guide or the tour, for good. */
+export function useHideElement() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ element, hidden = true }: { element: HiddenElement; hidden?: boolean }) =>
+      apiClient.send(
+        'PUT',
+        '/api/family/profile/hidden-elements',
+        { element, hidden },
+        HiddenElementsResponseSchema,
+      ),
+    onMutate: ({ element, hidden = true }) => {
+      // Hide at once; the server's answer confirms it.
+      queryClient.setQueryData<FamilyProfile>(FAMILY_PROFILE_QUERY_KEY, (profile) =>
+        profile
+          ? {
+              ...profile,
+              hiddenElements: hidden
+                ? [...new Set([...profile.hiddenElements, element])]
+                : profile.hiddenElements.filter((e) => e !== element),
+            }
+          : profile,
+      );
+    },
+    onSuccess: ({ hiddenElements }) => {
+      queryClient.setQueryData<FamilyProfile>(FAMILY_PROFILE_QUERY_KEY, (profile) =>
+        profile ? { ...profile, hiddenElements } : profile,
+      );
+    },
+  });
+}
