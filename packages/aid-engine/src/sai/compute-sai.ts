@@ -1,8 +1,16 @@
+import { ABSENT, readContributor } from './contributor-figures';
 import { resolveFamilySize } from './family-size';
 import { formulaA } from './formula-a';
 import { formulaB } from './formula-b';
 import { formulaC } from './formula-c';
-import { maxPellStatus, minPellStatus, pellTestBasis, studentIsMarried } from './pell-eligibility-tests';
+import {
+  maxPellStatus,
+  minPellStatus,
+  type PellTestBasis,
+  parentsAreCouple,
+  pellTestBasis,
+  studentIsMarried,
+} from './pell-eligibility-tests';
 import { ruleTexts } from './rule-texts';
 import type { SaiRequest } from './sai-request';
 import type { SaiIntermediates, SaiResult, SaiStep } from './sai-result';
@@ -14,49 +22,70 @@ import { tablesForAwardYear } from './tables/tables-for-award-year';
  * for an award year before the first table set; use `validateSaiRequest` first for untrusted input.
  */
 export function computeSai(request: SaiRequest): SaiResult {
-  const lookup = tablesForAwardYear(request.awardYear);
-  if (!lookup) throw new RangeError(`No SAI tables for award year ${request.awardYear}`);
-  const { tables, projected } = lookup;
+  const awardYear = request.awardYear;
+  const lookup = tablesForAwardYear(awardYear);
+  if (!lookup) throw new RangeError(`No SAI tables for award year ${awardYear}`);
+  const tables = lookup.tables;
   const r = ruleTexts(tables);
+  const formula = request.formula;
   const familySize = resolveFamilySize(request);
-  const basis = pellTestBasis(tables, request, familySize);
-  const maxPell = maxPellStatus(basis);
   const min = tables.saiMin;
   const max = tables.saiMax;
 
+  let basis: PellTestBasis;
   let intermediates: SaiIntermediates;
   let steps: SaiStep[];
   let sai: number;
-  if (request.formula === 'A') {
-    const i = formulaA(tables, request, familySize);
+  if (formula === 'A') {
+    const p1 = readContributor(request.parent);
+    const p2 = readContributor(request.otherParent);
+    const couple = parentsAreCouple(request.parentMaritalStatusCode);
+    const state = request.parentStateOfResidence ?? request.studentStateOfResidence;
+    basis = pellTestBasis(tables, p1, p2, !couple, familySize, state);
+    const i = formulaA(tables, p1, p2, readContributor(request.student), couple, familySize);
     const raw = i.parentContribution + i.studentContributionFromIncome + i.studentContributionFromAssets;
     sai = Math.min(Math.max(raw, min), max);
     intermediates = i;
     steps = formulaASteps(i, r, raw, sai);
-  } else if (request.formula === 'B') {
-    const i = formulaB(tables, request);
-    const raw = i.studentContributionFromIncome + i.studentContributionFromAssets;
-    sai = Math.min(Math.max(raw, min), max);
-    intermediates = i;
-    steps = formulaBSteps(i, r, studentIsMarried(request.studentMaritalStatusCode), raw, sai);
   } else {
-    const i = formulaC(tables, request, familySize);
-    const raw = i.studentContributionFromAAI;
-    sai = Math.min(Math.max(raw, min), max);
-    intermediates = i;
-    steps = formulaCSteps(i, r, raw, sai);
+    const married = studentIsMarried(request.studentMaritalStatusCode);
+    const st = readContributor(request.student);
+    // A spouse block counts only for a married student.
+    const sp = married ? readContributor(request.spouse) : ABSENT;
+    basis = pellTestBasis(
+      tables,
+      st,
+      sp,
+      formula === 'C' && !married,
+      familySize,
+      request.studentStateOfResidence,
+    );
+    if (formula === 'B') {
+      const i = formulaB(tables, st, sp, married);
+      const raw = i.studentContributionFromIncome + i.studentContributionFromAssets;
+      sai = Math.min(Math.max(raw, min), max);
+      intermediates = i;
+      steps = formulaBSteps(i, r, married, raw, sai);
+    } else {
+      const i = formulaC(tables, st, sp, married, familySize);
+      const raw = i.studentContributionFromAAI;
+      sai = Math.min(Math.max(raw, min), max);
+      intermediates = i;
+      steps = formulaCSteps(i, r, raw, sai);
+    }
   }
+  const maxPell = maxPellStatus(basis);
   if (maxPell.eligible && sai > 0) {
     sai = 0;
     steps.push({ label: 'Student Aid Index (Maximum Pell)', amount: sai, rule: r.maxPellCap });
   }
   return {
     sai,
-    formula: request.formula,
-    awardYear: request.awardYear,
-    projected,
+    formula,
+    awardYear,
+    projected: lookup.projected,
     maxPell,
-    minPell: minPellStatus(tables, request, basis, maxPell, sai),
+    minPell: minPellStatus(tables, formula, basis, maxPell, sai),
     intermediates,
     steps,
   };

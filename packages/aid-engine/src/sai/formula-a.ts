@@ -1,11 +1,9 @@
 import { roundDollars } from '../round';
 import { aaiContribution } from './aai-contribution';
 import { adjustedBusinessFarmNetWorth } from './business-farm-net-worth';
-import { readContributor } from './contributor-figures';
+import type { ContributorFigures } from './contributor-figures';
 import { employmentExpenseAllowance } from './employment-expense-allowance';
 import { payrollTaxAllowance, singleFilerPayrollTaxAllowance } from './payroll-tax-allowance';
-import { parentsAreCouple } from './pell-eligibility-tests';
-import type { SaiRequest } from './sai-request';
 import type { FormulaAIntermediates } from './sai-result';
 import { sizeTableValue } from './size-table';
 import type { SaiTables } from './tables/sai-tables';
@@ -16,15 +14,18 @@ import type { SaiTables } from './tables/sai-tables';
  * Returns the intermediates; the unclamped SAI is parentContribution + studentContributionFromIncome +
  * studentContributionFromAssets (`computeSai` clamps it and applies Max Pell).
  */
-export function formulaA(tables: SaiTables, request: SaiRequest, familySize: number): FormulaAIntermediates {
-  const p1 = readContributor(request.parent);
-  const p2 = readContributor(request.otherParent);
-  const st = readContributor(request.student);
-
+export function formulaA(
+  tables: SaiTables,
+  p1: ContributorFigures,
+  p2: ContributorFigures,
+  st: ContributorFigures,
+  parentsCouple: boolean,
+  familySize: number,
+): FormulaAIntermediates {
   // Parents' contribution (steps 1-8)
   const pti = p1.totalIncome + p2.totalIncome;
   const pTax = p1.incomeTax + p2.incomeTax;
-  const pPayroll = payrollTaxAllowance(tables, p1, p2, parentsAreCouple(request.parentMaritalStatusCode));
+  const pPayroll = payrollTaxAllowance(tables, p1, p2, parentsCouple);
   const pIpa = sizeTableValue(tables.parentIpa, familySize);
   const pEea = employmentExpenseAllowance(tables, p1.earned + p2.earned);
   const pAllowances = pTax + pPayroll + pIpa + pEea;

@@ -1,7 +1,7 @@
 import { roundDollars } from '../round';
+import type { ContributorFigures } from './contributor-figures';
 import { employmentExpenseAllowance } from './employment-expense-allowance';
 import { independentStudentBase } from './independent-student-base';
-import type { SaiRequest } from './sai-request';
 import type { FormulaBIntermediates } from './sai-result';
 import type { SaiTables } from './tables/sai-tables';
 
@@ -10,8 +10,13 @@ import type { SaiTables } from './tables/sai-tables';
  * income (may be negative) + 20% of discretionary net worth. Returns the intermediates; the unclamped SAI
  * is studentContributionFromIncome + studentContributionFromAssets.
  */
-export function formulaB(tables: SaiTables, request: SaiRequest): FormulaBIntermediates {
-  const b = independentStudentBase(tables, request);
+export function formulaB(
+  tables: SaiTables,
+  student: ContributorFigures,
+  spouse: ContributorFigures,
+  married: boolean,
+): FormulaBIntermediates {
+  const b = independentStudentBase(tables, student, spouse, married);
   const ipa = b.married ? tables.formulaBIpa.married : tables.formulaBIpa.unmarried;
   const eea = b.married ? employmentExpenseAllowance(tables, b.earned) : 0;
   const allowances = b.incomeTax + b.payroll + ipa + eea;

@@ -1,8 +1,8 @@
 import { roundDollars } from '../round';
 import { aaiContribution } from './aai-contribution';
+import type { ContributorFigures } from './contributor-figures';
 import { employmentExpenseAllowance } from './employment-expense-allowance';
 import { independentStudentBase } from './independent-student-base';
-import type { SaiRequest } from './sai-request';
 import type { FormulaCIntermediates } from './sai-result';
 import { sizeTableValue } from './size-table';
 import type { SaiTables } from './tables/sai-tables';
@@ -12,8 +12,14 @@ import type { SaiTables } from './tables/sai-tables';
  * available income + 7% of discretionary net worth. Returns the intermediates; the unclamped SAI is
  * studentContributionFromAAI.
  */
-export function formulaC(tables: SaiTables, request: SaiRequest, familySize: number): FormulaCIntermediates {
-  const b = independentStudentBase(tables, request);
+export function formulaC(
+  tables: SaiTables,
+  student: ContributorFigures,
+  spouse: ContributorFigures,
+  married: boolean,
+  familySize: number,
+): FormulaCIntermediates {
+  const b = independentStudentBase(tables, student, spouse, married);
   const ipa = sizeTableValue(b.married ? tables.formulaCIpaMarried : tables.formulaCIpaUnmarried, familySize);
   const eea = employmentExpenseAllowance(tables, b.earned);
   const allowances = b.incomeTax + b.payroll + ipa + eea;

@@ -1,8 +1,6 @@
 import { adjustedBusinessFarmNetWorth } from './business-farm-net-worth';
-import { ABSENT, readContributor } from './contributor-figures';
+import type { ContributorFigures } from './contributor-figures';
 import { payrollTaxAllowance } from './payroll-tax-allowance';
-import { studentIsMarried } from './pell-eligibility-tests';
-import type { SaiRequest } from './sai-request';
 import type { SaiTables } from './tables/sai-tables';
 
 /** Independent student (and spouse): income, allowances and net worth shared by formulas B and C. */
@@ -18,14 +16,16 @@ export interface IndependentBase {
 }
 
 /**
- * Formula B/C (formula.md §4-§5) steps 1, part of 2, and the net worth: student plus spouse (a spouse block
- * counts only for a married student). Net worth = cash + investments (not below 0) + adjusted business/farm
+ * Formula B/C (formula.md §4-§5) steps 1, part of 2, and the net worth: student plus spouse (pass ABSENT as
+ * the spouse of an unmarried student). Net worth = cash + investments (not below 0) + adjusted business/farm
  * net worth (Table B2/C4) + child support received.
  */
-export function independentStudentBase(tables: SaiTables, request: SaiRequest): IndependentBase {
-  const married = studentIsMarried(request.studentMaritalStatusCode);
-  const st = readContributor(request.student);
-  const sp = married ? readContributor(request.spouse) : ABSENT;
+export function independentStudentBase(
+  tables: SaiTables,
+  st: ContributorFigures,
+  sp: ContributorFigures,
+  married: boolean,
+): IndependentBase {
   const business = adjustedBusinessFarmNetWorth(tables, st.business + sp.business);
   const netWorth =
     st.cash +

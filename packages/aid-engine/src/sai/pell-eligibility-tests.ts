@@ -1,6 +1,7 @@
 import { roundDollars } from '../round';
+import type { ContributorFigures } from './contributor-figures';
 import { povertyGuideline } from './poverty-guideline';
-import type { SaiContributor, SaiRequest } from './sai-request';
+import type { SaiFormula } from './sai-request';
 import type { MaxPellStatus, MinPellStatus } from './sai-result';
 import type { SaiTables } from './tables/sai-tables';
 
@@ -15,18 +16,11 @@ export function studentIsMarried(code: number | undefined): boolean {
 }
 
 /** Head of household (4) or qualifying surviving spouse (5): filing statuses that require a dependent. */
-function filesAsParent(c: SaiContributor | undefined): boolean {
-  return c !== undefined && (c.filingStatus === 4 || c.filingStatus === 5);
+function filesAsParent(c: ContributorFigures): boolean {
+  return c.filingStatus === 4 || c.filingStatus === 5;
 }
 
-/** AGI for the Max/Min Pell tests; from 2026-27 the foreign earned income exclusion is added (APP-25-23). */
-function pellTestAgi(tables: SaiTables, c: SaiContributor | undefined): number {
-  if (!c) return 0;
-  const agi = c.agi ?? 0;
-  return tables.pell.agiAddsForeignIncome ? agi + Math.abs(c.foreignEarnedIncomeExclusion ?? 0) : agi;
-}
-
-/** The figures both Pell tests use: who is tested, their AGI, the poverty guideline, single-parent status. */
+/** The figures both Pell tests use: the tested AGI, the poverty guideline, single-parent status. */
 export interface PellTestBasis {
   agi: number;
   povertyGuideline: number;
@@ -34,35 +28,25 @@ export interface PellTestBasis {
 }
 
 /**
- * Who is tested (parents for A; student and spouse for B/C) and whether they count as a "single parent"
- * (formula.md §1.1 leaves the exact definition open). The rule used reproduces the FPS indicators of all but 4
- * test records: an unmarried parent (dependent student) or unmarried Formula C student who files as head of
- * household or qualifying surviving spouse. A Formula B student (no dependents) is never a single parent.
+ * The Max/Min Pell test figures of the tested people (parents for A; student and spouse for B/C). The AGI is
+ * theirs, from 2026-27 plus the foreign earned income exclusion (APP-25-23). "Single parent" (formula.md §1.1
+ * leaves the exact definition open): an unmarried parent of a dependent student, or an unmarried Formula C
+ * student, who files as head of household or qualifying surviving spouse (pass `unmarriedParent` false for
+ * Formula B). This reproduces the FPS indicators of all but 4 test records.
  */
-export function pellTestBasis(tables: SaiTables, request: SaiRequest, familySize: number): PellTestBasis {
-  if (request.formula === 'A') {
-    const { parent, otherParent } = request;
-    return {
-      agi: pellTestAgi(tables, parent) + pellTestAgi(tables, otherParent),
-      povertyGuideline: povertyGuideline(
-        tables,
-        familySize,
-        request.parentStateOfResidence ?? request.studentStateOfResidence,
-      ),
-      singleParent:
-        !parentsAreCouple(request.parentMaritalStatusCode) &&
-        (filesAsParent(parent) || filesAsParent(otherParent)),
-    };
-  }
-  const { student } = request;
-  const spouse = studentIsMarried(request.studentMaritalStatusCode) ? request.spouse : undefined;
+export function pellTestBasis(
+  tables: SaiTables,
+  first: ContributorFigures,
+  second: ContributorFigures,
+  unmarriedParent: boolean,
+  familySize: number,
+  state: string | undefined,
+): PellTestBasis {
+  const foreign = tables.pell.agiAddsForeignIncome ? first.foreignIncome + second.foreignIncome : 0;
   return {
-    agi: pellTestAgi(tables, student) + pellTestAgi(tables, spouse),
-    povertyGuideline: povertyGuideline(tables, familySize, request.studentStateOfResidence),
-    singleParent:
-      request.formula === 'C' &&
-      !studentIsMarried(request.studentMaritalStatusCode) &&
-      (filesAsParent(student) || filesAsParent(spouse)),
+    agi: first.agi + second.agi + foreign,
+    povertyGuideline: povertyGuideline(tables, familySize, state),
+    singleParent: unmarriedParent && (filesAsParent(first) || filesAsParent(second)),
   };
 }
 
@@ -111,7 +95,7 @@ const MIN_PELL_WHO = [
  */
 export function minPellStatus(
   tables: SaiTables,
-  request: SaiRequest,
+  formula: SaiFormula,
   basis: PellTestBasis,
   maxPell: MaxPellStatus,
   sai: number,
@@ -129,7 +113,7 @@ export function minPellStatus(
   }
   const single = basis.singleParent;
   const indicator: 1 | 2 | 3 | 4 | 5 =
-    request.formula === 'A' ? (single ? 1 : 2) : request.formula === 'C' ? (single ? 3 : 4) : 5;
+    formula === 'A' ? (single ? 1 : 2) : formula === 'C' ? (single ? 3 : 4) : 5;
   const multiple = MIN_PELL_MULTIPLE[indicator];
   const limit = roundDollars(basis.povertyGuideline * multiple);
   if (basis.agi > limit) {

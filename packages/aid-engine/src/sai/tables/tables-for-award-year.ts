@@ -17,19 +17,25 @@ export function awardYearStart(awardYear: string): number | null {
 }
 
 export interface TablesLookup {
-  tables: SaiTables;
+  readonly tables: SaiTables;
   /** True when the award year is later than the latest table set and its figures are projected. */
-  projected: boolean;
+  readonly projected: boolean;
 }
+
+const EXACT: readonly TablesLookup[] = [
+  { tables: SAI_TABLES_2025_26, projected: false },
+  { tables: SAI_TABLES_2026_27, projected: false },
+];
+const PROJECTED: TablesLookup = { tables: LATEST, projected: true };
 
 /** The tables for an award year; a later year without tables gets the latest set, flagged projected. */
 export function tablesForAwardYear(awardYear: string): TablesLookup | null {
-  for (const tables of SAI_TABLE_SETS) {
-    if (tables.awardYear === awardYear) return { tables, projected: false };
+  for (const lookup of EXACT) {
+    if (lookup.tables.awardYear === awardYear) return lookup;
   }
   const start = awardYearStart(awardYear);
   const latestStart = awardYearStart(LATEST.awardYear) as number;
-  if (start !== null && start > latestStart) return { tables: LATEST, projected: true };
+  if (start !== null && start > latestStart) return PROJECTED;
   return null;
 }
 
