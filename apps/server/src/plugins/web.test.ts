@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
@@ -10,6 +11,7 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>College Cost Planner</title>');
   writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  writeFileSync(join(dist, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log(1)'));
   t = await createTestApp({ webDist: dist });
 });
 afterAll(async () => t?.close());
@@ -30,6 +32,12 @@ it('serves hashed assets with a long cache life, and 404s for missing files', as
   expect(asset.statusCode).toBe(200);
   expect(asset.headers['cache-control']).toContain('immutable');
   expect((await t.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
+  const compressed = await t.inject({
+    method: 'GET',
+    url: '/assets/app-abc123.js',
+    headers: { 'accept-encoding': 'br, gzip' },
+  });
+  expect(compressed.headers['content-encoding']).toBe('br');
 });
 
 it('never answers an unknown API path with the page', async () => {

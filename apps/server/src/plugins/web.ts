@@ -14,6 +14,8 @@ export const webPlugin = fp(
         root: opts.distDir,
         wildcard: false,
         index: false,
+        // The build writes .br and .gz next to each asset; serve those to clients that accept them.
+        preCompressed: true,
         setHeaders(res, path) {
           if (path.includes(`${join(opts.distDir, 'assets')}`)) {
             res.header('cache-control', 'public, max-age=31536000, immutable');
