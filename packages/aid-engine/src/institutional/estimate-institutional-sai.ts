@@ -1,3 +1,4 @@
+import { retirementKind } from '../profile/parent-income-and-tax';
 import type { FamilyProfileInput, StudentInput } from '../profile/profile-input';
 import { saiRequestFromProfile } from '../profile/sai-request-from-profile';
 import { roundDollars, roundHalfAwayFromZero } from '../round';
@@ -90,7 +91,8 @@ export function estimateInstitutionalSai(
     typeof v === 'number' && Number.isFinite(v) ? Math.max(roundHalfAwayFromZero(v), 0) : 0;
 
   const retirement = money(profile.annualRetirementAmount);
-  const retirementAddBack = profile.has401k || (!profile.hasIRA && !profile.hasRothIRA) ? retirement : 0;
+  // Deductible IRA payments are already added back by the federal formula; Roth contributions are taxed income.
+  const retirementAddBack = retirementKind(profile) === 'pre-tax plan' ? retirement : 0;
   const reportingIncome = (mapped.request.parent?.agi ?? 0) + (mapped.request.otherParent?.agi ?? 0);
   const second = profile.parents[1];
   const noncustodial = second !== undefined && mapped.request.otherParent === undefined;

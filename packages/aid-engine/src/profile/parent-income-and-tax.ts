@@ -1,0 +1,205 @@
+import { roundHalfAwayFromZero } from '../round';
+import { estimateFederalTaxes, incomeTaxFromBrackets } from '../tax/estimate-federal-taxes';
+import { FEDERAL_TAX_2024 } from '../tax/federal-tax-2024';
+import type { FilingStatus } from '../tax/filing-status';
+import type { MappingNotes } from './mapping-notes';
+import type { FamilyProfileInput, ParentInput } from './profile-input';
+import { dollars, known, positiveDollars } from './profile-money';
+import type { ReportingParents } from './reporting-parents';
+
+/** How the profile's annual retirement contributions affect income. */
+export type RetirementKind = 'pre-tax plan' | 'deductible IRA' | 'Roth';
+
+/**
+ * 401(k)/403(b)-type pre-tax deferrals when `has401k` or no account type is set; deductible IRA payments with
+ * only `hasIRA`; Roth contributions (no effect on AGI) with only `hasRothIRA`.
+ */
+export function retirementKind(profile: FamilyProfileInput): RetirementKind {
+  if (profile.has401k || (!profile.hasIRA && !profile.hasRothIRA)) return 'pre-tax plan';
+  return profile.hasIRA ? 'deductible IRA' : 'Roth';
+}
+
+/** One reporting parent's income and tax figures. */
+export interface ParentFigures {
+  index: number;
+  filingStatus: FilingStatus;
+  income: number;
+  preTax: number;
+  deductibleIra: number;
+  earned: number;
+  agi: number;
+  incomeTax: number;
+}
+
+/** Records that a tax was estimated from income. */
+export function taxEstimateNote(notes: MappingNotes, what: string, taxYear: number): void {
+  notes.assumptions.push(
+    `${what}: estimated with the federal tax estimator (tax year ${taxYear}, standard deduction, no credits)` +
+      (taxYear === FEDERAL_TAX_2024.taxYear ? '.' : `; ${FEDERAL_TAX_2024.taxYear} brackets used.`),
+  );
+}
+
+/**
+ * Each reporting parent's AGI, income earned from work and U.S. income tax paid. `annualIncome` is wages;
+ * retirement contributions are split by income share (see `retirementKind`). Tax paid: `taxPaid`, else
+ * `taxableIncome` taxed by the brackets, else the tax estimator; a joint return's equal figures count once.
+ */
+export function parentIncomeAndTax(
+  profile: FamilyProfileInput,
+  parentsInfo: ReportingParents,
+  taxYear: number,
+  notes: MappingNotes,
+): ParentFigures[] {
+  const { reporting, filing, joint } = parentsInfo;
+  const couple = reporting.length === 2;
+  // ── Retirement contributions (income side) ──────────────────────────────────────────────────────────────────
+  const retirement = positiveDollars(profile.annualRetirementAmount);
+  const kind = retirementKind(profile);
+  const incomes = reporting.map((p) => positiveDollars(p.annualIncome));
+  const totalIncome = incomes.reduce((a, b) => a + b, 0);
+
+  const parents: ParentFigures[] = reporting.map((p, i) => {
+    const income = incomes[i] as number;
+    const share =
+      reporting.length === 0
+        ? 0
+        : totalIncome > 0
+          ? (retirement * income) / totalIncome
+          : i === 0
+            ? retirement
+            : 0;
+    const preTax = kind === 'pre-tax plan' ? Math.min(roundHalfAwayFromZero(share), income) : 0;
+    const deductibleIra = kind === 'deductible IRA' ? roundHalfAwayFromZero(share) : 0;
+    const earned = income - preTax;
+    if (p.annualIncome === null)
+      notes.assumptions.push(`Parent ${i + 1}’s annual income is not given: taken as 0.`);
+    notes.used.push({
+      field: `parents[${i}].annualIncome`,
+      how: 'wages earned from work: the AGI and the income earned from work (payroll and employment allowances)',
+    });
+    return {
+      index: i,
+      filingStatus: filing[i] as FilingStatus,
+      income,
+      preTax,
+      deductibleIra,
+      earned,
+      agi: income - preTax - deductibleIra,
+      incomeTax: 0,
+    };
+  });
+  if (retirement > 0 && reporting.length > 0) {
+    const how =
+      kind === 'pre-tax plan'
+        ? 'pre-tax 401(k)/403(b)-type contributions: lower AGI and taxes; since 2024-25 the FAFSA does not add them back'
+        : kind === 'deductible IRA'
+          ? 'deductible IRA payments: lower AGI and taxes, and are added back as untaxed income'
+          : 'Roth contributions: made from taxed income, no effect on AGI';
+    notes.used.push({ field: 'annualRetirementAmount', how });
+    if (couple)
+      notes.assumptions.push(
+        'Retirement contributions are split between the parents in proportion to income.',
+      );
+    if (!profile.has401k && !profile.hasIRA && !profile.hasRothIRA) {
+      notes.assumptions.push(
+        'Retirement contributions with no account type given: taken as pre-tax workplace-plan deferrals.',
+      );
+    }
+  }
+
+  // ── Income tax paid ─────────────────────────────────────────────────────────────────────────────────────────
+  const taxNote = (what: string) => taxEstimateNote(notes, what, taxYear);
+  if (joint) {
+    const [a, b] = parents as [ParentFigures, ParentFigures];
+    const [pa, pb] = reporting as [ParentInput, ParentInput];
+    const sameOrSum = (x: number | null, y: number | null): number | null => {
+      if (known(x) && known(y)) return x === y ? x : x + y;
+      return known(x) ? x : known(y) ? y : null;
+    };
+    const paid = sameOrSum(pa.taxPaid, pb.taxPaid);
+    const taxable = sameOrSum(pa.taxableIncome, pb.taxableIncome);
+    if (known(pa.taxPaid) && known(pb.taxPaid)) {
+      notes.assumptions.push(
+        'Joint return: the same tax on both parents is counted once; different figures are added.',
+      );
+    }
+    if (paid !== null) {
+      a.incomeTax = Math.max(dollars(paid), 0);
+      for (const i of [0, 1]) {
+        if (known((reporting[i] as ParentInput).taxPaid)) {
+          notes.used.push({
+            field: `parents[${i}].taxPaid`,
+            how: 'U.S. income tax paid on the joint return',
+          });
+        }
+      }
+    } else if (taxable !== null) {
+      a.incomeTax = roundHalfAwayFromZero(
+        incomeTaxFromBrackets(FEDERAL_TAX_2024, 'married_joint', Math.max(taxable, 0)),
+      );
+      for (const i of [0, 1]) {
+        if (known((reporting[i] as ParentInput).taxableIncome)) {
+          notes.used.push({
+            field: `parents[${i}].taxableIncome`,
+            how: 'taxable income of the joint return, taxed by the brackets',
+          });
+        }
+      }
+      notes.assumptions.push(
+        `Parents’ tax paid is not given: computed from their taxable income with the ${FEDERAL_TAX_2024.taxYear} brackets, no credits.`,
+      );
+    } else {
+      a.incomeTax = estimateFederalTaxes({
+        wages: a.income,
+        spouseWages: b.income,
+        filingStatus: 'married_joint',
+        taxYear,
+        preTaxRetirementContributions: a.preTax + b.preTax,
+        adjustmentsToIncome: a.deductibleIra + b.deductibleIra,
+      }).incomeTax;
+      taxNote('Parents’ tax paid and taxable income are not given (joint return)');
+    }
+  } else {
+    for (const f of parents) {
+      const p = reporting[f.index] as ParentInput;
+      if (known(p.taxPaid)) {
+        f.incomeTax = Math.max(dollars(p.taxPaid), 0);
+        notes.used.push({ field: `parents[${f.index}].taxPaid`, how: 'U.S. income tax paid' });
+      } else if (known(p.taxableIncome)) {
+        f.incomeTax = roundHalfAwayFromZero(
+          incomeTaxFromBrackets(FEDERAL_TAX_2024, f.filingStatus, Math.max(p.taxableIncome, 0)),
+        );
+        notes.used.push({
+          field: `parents[${f.index}].taxableIncome`,
+          how: 'taxable income, taxed by the brackets',
+        });
+        notes.assumptions.push(
+          `Parent ${f.index + 1}’s tax paid is not given: computed from the taxable income with the ${FEDERAL_TAX_2024.taxYear} brackets, no credits.`,
+        );
+      } else {
+        f.incomeTax = estimateFederalTaxes({
+          wages: f.income,
+          filingStatus: f.filingStatus,
+          taxYear,
+          preTaxRetirementContributions: f.preTax,
+          adjustmentsToIncome: f.deductibleIra,
+        }).incomeTax;
+        taxNote(`Parent ${f.index + 1}’s tax paid and taxable income are not given`);
+      }
+    }
+  }
+  reporting.forEach((p, i) => {
+    if (p.age !== null) {
+      notes.used.push({
+        field: `parents[${i}].age`,
+        how: 'not needed: the asset protection allowance is $0 at every age',
+      });
+    }
+  });
+  notes.assumptions.push(
+    'Parents’ income is all wages earned from work; no untaxed income (tax-exempt interest, untaxed pensions or ' +
+      'IRA distributions), education credits, taxable grant aid, foreign income or child support received.',
+  );
+
+  return parents;
+}

@@ -1,0 +1,129 @@
+import type { SaiTables } from '../sai/tables/sai-tables';
+import type { MappingNotes } from './mapping-notes';
+import type { FamilyProfileInput } from './profile-input';
+import { dollars, positiveDollars } from './profile-money';
+
+/** Below this combined AGI (with no Schedule A, B, D, E, F or H) the FAFSA does not ask about assets (§1.3). */
+const ASSET_EXEMPTION_AGI = 60_000;
+
+/**
+ * A taxable brokerage balance above which Schedule B/D is assumed to be filed (more than $1,500 of interest and
+ * dividends at a yield of about 3%, or capital gains), which ends the asset exemption. A judgement, not a rule.
+ */
+const SCHEDULE_B_BROKERAGE_BALANCE = 50_000;
+
+export interface ProfileAssets {
+  /** The FAFSA does not ask about assets (formula.md §1.3): parent and student assets are 0. */
+  exempt: boolean;
+  cash: number;
+  /** Brokerage + parent-owned 529s + investment real estate equity. */
+  investments: number;
+  /** Reportable business/farm net worth (before Table A3). */
+  business: number;
+  /** Describes an asset field's use, noting the exemption. */
+  assetHow: (what: string) => string;
+}
+
+/**
+ * The parents' FAFSA assets from the profile: cash; brokerage accounts, parent-owned 529s and investment real
+ * estate; reportable business/farm net worth (from 2026-27 a small family business or farm is not reported).
+ * Never counted: the home, retirement accounts, life insurance, annuities. Below $60,000 AGI with no sign of
+ * Schedule B, C, D, E or F the FAFSA does not ask about assets at all.
+ */
+export function profileAssets(
+  profile: FamilyProfileInput,
+  parentAgi: number,
+  tables: SaiTables,
+  notes: MappingNotes,
+): ProfileAssets {
+  // ── Assets ──────────────────────────────────────────────────────────────────────────────────────────────────
+  const cash = positiveDollars(profile.checkingAmount);
+  const brokerage = positiveDollars(profile.taxableBrokerageAccountsAmount);
+  const college529 = positiveDollars(profile.collegeSavingsAccountsAmount);
+  const investmentProperty = profile.ownsInvestmentProperty ? dollars(profile.investmentEquity) : 0;
+  const businessReported = profile.hasBusinessAssets ? positiveDollars(profile.businessAssetsAmount) : 0;
+  const businessExcluded = tables.excludesSmallFamilyBusiness && profile.businessIsSmallFamilyOwned === true;
+  const business = businessExcluded ? 0 : businessReported;
+  const exempt =
+    parentAgi < ASSET_EXEMPTION_AGI &&
+    !profile.hasBusinessAssets &&
+    !profile.ownsInvestmentProperty &&
+    brokerage <= SCHEDULE_B_BROKERAGE_BALANCE;
+  const assetHow = (what: string) =>
+    exempt ? `not reported: ${what} (assets exempt, see assumptions)` : what;
+  if (!exempt && parentAgi < ASSET_EXEMPTION_AGI) {
+    notes.assumptions.push(
+      'Parents’ AGI is under $60,000, but a business, rental property or a taxable brokerage balance over $50,000 ' +
+        'suggests Schedule B, C, D, E or F, so assets are counted.',
+    );
+  }
+  if (exempt) {
+    notes.assumptions.push(
+      `Parents’ combined AGI (${parentAgi}) is under $60,000 with no business, no rental property and at most ` +
+        '$50,000 in taxable brokerage accounts: the FAFSA does not ask about assets, so parent and student assets ' +
+        'count as 0. Assumed: no Schedule A, B, D, E, F or H (itemized deductions, more than $1,500 of interest or ' +
+        'dividends, capital gains).',
+    );
+  }
+  notes.used.push({ field: 'checkingAmount', how: assetHow('parents’ cash, savings and checking') });
+  notes.used.push({ field: 'taxableBrokerageAccountsAmount', how: assetHow('parents’ investments') });
+  notes.used.push({
+    field: 'collegeSavingsAccountsAmount',
+    how: assetHow(
+      'parents’ investments: parent-owned 529 and other qualified education plans count as parent assets',
+    ),
+  });
+  notes.used.push({
+    field: 'investmentEquity',
+    how: profile.ownsInvestmentProperty
+      ? assetHow('parents’ investments: net worth of investment real estate')
+      : 'not counted: ownsInvestmentProperty is false',
+  });
+  notes.used.push({
+    field: 'businessAssetsAmount',
+    how: !profile.hasBusinessAssets
+      ? 'not counted: hasBusinessAssets is false'
+      : businessExcluded
+        ? `not counted: from ${tables.awardYear} a family-owned business with 100 or fewer employees, the family farm and family fishing business are not reported`
+        : 'parents’ business/farm net worth, adjusted by Table A3',
+  });
+  if (profile.hasBusinessAssets && businessReported > 0 && tables.excludesSmallFamilyBusiness) {
+    notes.used.push({
+      field: 'businessIsSmallFamilyOwned',
+      how:
+        profile.businessIsSmallFamilyOwned === null
+          ? 'unknown: the business is counted'
+          : profile.businessIsSmallFamilyOwned
+            ? 'yes: the business is excluded'
+            : 'no: the business is counted',
+    });
+    if (profile.businessIsSmallFamilyOwned === null) {
+      notes.assumptions.push(
+        `It is not known whether the business is family-owned with 100 or fewer employees (excluded from ${tables.awardYear}): it is counted.`,
+      );
+    }
+  }
+  notes.used.push({
+    field: 'residenceEquity',
+    how: 'not counted: the FAFSA excludes the family home (formula.md §3 step 4)',
+  });
+  notes.used.push({
+    field: 'hasRothIRA, hasIRA, has401k',
+    how: 'retirement accounts are not counted as assets (formula.md §3 step 4); the flags only decide how contributions affect income',
+  });
+  notes.used.push({
+    field: 'insuranceAmount',
+    how: 'not counted: the cash value of life insurance is not a FAFSA asset (formula.md §9 lists it among CSS Profile items only)',
+  });
+  notes.used.push({
+    field: 'annuitiesAmount',
+    how: 'not counted: annuities are retirement assets, not FAFSA investments (formula.md §9: CSS Profile only)',
+  });
+  notes.used.push({
+    field: 'familyMembersInCollege',
+    how: 'not used: the federal SAI no longer divides by the number in college (used by the institutional estimate)',
+  });
+  notes.assumptions.push('No child support was received (the profile does not hold it).');
+
+  return { exempt, cash, investments: brokerage + college529 + investmentProperty, business, assetHow };
+}
