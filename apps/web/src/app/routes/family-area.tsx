@@ -3,11 +3,10 @@ import { CollegeSearchPage } from '../../features/family/components/college-sear
 import { CostCalculatorPage } from '../../features/family/components/cost-calculator-page';
 import { FamilyProfilePage } from '../../features/family/components/family-profile-page';
 import { FavoriteCollegesPage } from '../../features/family/components/favorite-colleges-page';
-import { FederalSaiPage } from '../../features/family/components/federal-sai-page';
 import { OverviewPage } from '../../features/family/components/overview-page';
 import { ResourcesPage } from '../../features/family/components/resources-page';
 import { FamilyLayout } from '../layouts/family-layout';
-import { OnboardingPage } from './family-feature-routes';
+import { FederalSaiPage, OnboardingPage } from './family-feature-routes';
 import { FamilyGate } from './guards';
 import { NotFoundPage } from './not-found-page';
 

@@ -1,8 +1,38 @@
-import { lazy, Suspense } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode, Suspense } from 'react';
 import { PageSpinner } from '../../components/ui/spinner';
 
-// Each family page is its own chunk, so that onboarding loads only the wizard.
+// Each family page is its own chunk, so that onboarding loads only the wizard; the help button and the tour
+// (dialogs) load with the pages that show them.
 const Onboarding = lazy(() => import('../../features/onboarding/components/onboarding-page'));
+const FederalSai = lazy(() => import('../../features/sai/components/federal-sai-page'));
+const RequestHelpButton = lazy(() =>
+  import('../../features/help/components/request-help-button').then((m) => ({
+    default: m.RequestHelpButton,
+  })),
+);
+const FirstVisitTour = lazy(() =>
+  import('../../features/help/components/first-visit-tour').then((m) => ({ default: m.FirstVisitTour })),
+);
+
+type PageWithActions = LazyExoticComponent<ComponentType<{ actions?: ReactNode }>>;
+
+/** A family page after onboarding: its own content, the request-help button in its heading, and the tour. */
+function FamilyPage({ Page, label }: { Page: PageWithActions; label: string }) {
+  return (
+    <Suspense fallback={<PageSpinner label={label} />}>
+      <Page
+        actions={
+          <Suspense fallback={null}>
+            <RequestHelpButton />
+          </Suspense>
+        }
+      />
+      <Suspense fallback={null}>
+        <FirstVisitTour />
+      </Suspense>
+    </Suspense>
+  );
+}
 
 /** /family/onboarding */
 export function OnboardingPage() {
@@ -11,4 +41,9 @@ export function OnboardingPage() {
       <Onboarding />
     </Suspense>
   );
+}
+
+/** /family/federal-sai */
+export function FederalSaiPage() {
+  return <FamilyPage Page={FederalSai} label="Loading your SAI" />;
 }

@@ -1,0 +1,18 @@
+import { type FamilyProfile, type RequestHelpRequest, RequestHelpResponseSchema } from '@ccp/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { FAMILY_PROFILE_QUERY_KEY } from '../../../lib/family-profile';
+
+/** Records a help request (PUT /api/family/profile/request-help); the profile then shows it as open. */
+export function useRequestHelp() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RequestHelpRequest) =>
+      apiClient.send('PUT', '/api/family/profile/request-help', input, RequestHelpResponseSchema),
+    onSuccess: ({ helpRequest }) => {
+      queryClient.setQueryData<FamilyProfile>(FAMILY_PROFILE_QUERY_KEY, (profile) =>
+        profile ? { ...profile, helpRequest } : profile,
+      );
+    },
+  });
+}

@@ -1,0 +1,113 @@
+import { CheckCircle2, LifeBuoy } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { errorMessage } from '../../../lib/api-client';
+import { useFamilyProfile } from '../../../lib/family-profile';
+import { useRequestHelp } from '../api/help-api';
+
+const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
+
+function WhatHappensNext({ email }: { email: string }) {
+  return (
+    <ol className="list-decimal space-y-1.5 pl-5 text-sm leading-relaxed text-slate-700">
+      <li>
+        Your advisor, or our team if you do not have one yet, sees your request in their family list right
+        away.
+      </li>
+      <li>
+        They review your profile and your SAI, then write to you at <strong>{email}</strong>, usually within
+        two business days, to set up a call.
+      </li>
+      <li>Keep your profile up to date in the meantime: they will see your latest answers.</li>
+    </ol>
+  );
+}
+
+/** "Request help" on the family pages: records the request with its time and says what happens next. */
+export function RequestHelpButton() {
+  const profile = useFamilyProfile();
+  const request = useRequestHelp();
+  const [open, setOpen] = useState(false);
+  const [message, setMessage] = useState('');
+  const messageId = useId();
+  const open_ = profile.data?.helpRequest ?? null;
+  const email = profile.data?.email ?? 'your email address';
+
+  return (
+    <>
+      <Button
+        variant={open_ ? 'secondary' : 'primary'}
+        onClick={() => setOpen(true)}
+        disabled={!profile.data}
+      >
+        {open_ ? (
+          <CheckCircle2 aria-hidden="true" className="size-4 text-accent-700" />
+        ) : (
+          <LifeBuoy aria-hidden="true" className="size-4" />
+        )}
+        {open_ ? 'Help requested' : 'Request help'}
+      </Button>
+      <Dialog
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          if (!next) request.reset();
+        }}
+        title={open_ ? 'We have your request' : 'Ask an advisor for help'}
+        description={
+          open_
+            ? `You asked for help on ${dateTime.format(new Date(open_.requestedAt))}.`
+            : 'An advisor can walk you through your SAI, your colleges and how to lower what you pay.'
+        }
+        footer={
+          open_ ? (
+            <Button onClick={() => setOpen(false)}>Close</Button>
+          ) : (
+            <>
+              <Button variant="secondary" onClick={() => setOpen(false)}>
+                Cancel
+              </Button>
+              <Button
+                busy={request.isPending}
+                onClick={() => request.mutate({ message: message.trim() || undefined })}
+              >
+                Send my request
+              </Button>
+            </>
+          )
+        }
+      >
+        {open_ ? (
+          <div className="space-y-3">
+            {open_.message ? (
+              <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700">“{open_.message}”</p>
+            ) : null}
+            <h3 className="text-sm font-semibold text-navy-900">What happens next</h3>
+            <WhatHappensNext email={email} />
+          </div>
+        ) : (
+          <div className="space-y-4">
+            <div>
+              <label htmlFor={messageId} className="mb-1.5 block text-sm font-semibold text-slate-800">
+                What would you like help with? <span className="font-normal text-slate-600">(optional)</span>
+              </label>
+              <textarea
+                id={messageId}
+                value={message}
+                onChange={(event) => setMessage(event.target.value)}
+                maxLength={2000}
+                rows={4}
+                className="block w-full rounded-lg border border-slate-300 px-3.5 py-2.5 text-base text-slate-900 shadow-sm focus:border-accent-700 focus:ring-3 focus:ring-accent-100 focus:outline-none"
+              />
+            </div>
+            <h3 className="text-sm font-semibold text-navy-900">What happens next</h3>
+            <WhatHappensNext email={email} />
+            {request.isError ? <Alert tone="error">{errorMessage(request.error)}</Alert> : null}
+          </div>
+        )}
+      </Dialog>
+    </>
+  );
+}
