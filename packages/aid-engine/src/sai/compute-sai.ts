@@ -39,10 +39,18 @@ export function computeSai(request: SaiRequest): SaiResult {
   if (formula === 'A') {
     const p1 = readContributor(request.parent);
     const p2 = readContributor(request.otherParent);
-    const couple = parentsAreCouple(request.parentMaritalStatusCode);
+    const code = request.parentMaritalStatusCode;
     const state = request.parentStateOfResidence ?? request.studentStateOfResidence;
-    basis = pellTestBasis(tables, p1, p2, !couple, familySize, state);
-    const i = formulaA(tables, p1, p2, readContributor(request.student), couple, familySize);
+    basis = pellTestBasis(tables, p1, p2, !parentsAreCouple(code), familySize, state);
+    // Only married (3) or remarried (4) parents can share a joint return.
+    const i = formulaA(
+      tables,
+      p1,
+      p2,
+      readContributor(request.student),
+      code === 3 || code === 4,
+      familySize,
+    );
     const raw = i.parentContribution + i.studentContributionFromIncome + i.studentContributionFromAssets;
     sai = Math.min(Math.max(raw, min), max);
     intermediates = i;

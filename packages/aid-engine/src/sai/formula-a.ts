@@ -19,13 +19,13 @@ export function formulaA(
   p1: ContributorFigures,
   p2: ContributorFigures,
   st: ContributorFigures,
-  parentsCouple: boolean,
+  parentsMarried: boolean,
   familySize: number,
 ): FormulaAIntermediates {
   // Parents' contribution (steps 1-8)
   const pti = p1.totalIncome + p2.totalIncome;
   const pTax = p1.incomeTax + p2.incomeTax;
-  const pPayroll = payrollTaxAllowance(tables, p1, p2, parentsCouple);
+  const pPayroll = payrollTaxAllowance(tables, p1, p2, parentsMarried);
   const pIpa = sizeTableValue(tables.parentIpa, familySize);
   const pEea = employmentExpenseAllowance(tables, p1.earned + p2.earned);
   const pAllowances = pTax + pPayroll + pIpa + pEea;
