@@ -98,6 +98,17 @@ test.describe('sign-up pages', () => {
     await expect(page.getByLabel('Your full name')).toBeFocused();
   });
 
+  test('the state select explains itself in a tooltip, by mouse or keyboard', async ({ page }) => {
+    await page.goto('/family/signup');
+    const help = page.getByRole('button', { name: 'More information' });
+    await help.focus();
+    await expect(page.getByRole('tooltip')).toContainText('Public colleges usually charge lower tuition');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+    await help.hover();
+    await expect(page.getByRole('tooltip')).toBeVisible();
+  });
+
   test('password rules and missing fields are explained before anything is sent', async ({ page }) => {
     await page.goto('/admission-professional/signup');
     await expect(page.getByLabel('Password')).toHaveAccessibleDescription('At least 8 characters.');
