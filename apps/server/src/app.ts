@@ -13,6 +13,7 @@ import { adminCollegesRoutes } from './modules/admin-colleges/admin-colleges.rou
 import { calculatorRoutes } from './modules/calculator/calculator.routes';
 import { collegesPlugin } from './modules/colleges/colleges.plugin';
 import { collegesRoutes } from './modules/colleges/colleges.routes';
+import { familyOverviewRoutes } from './modules/family-overview/family-overview.routes';
 import { familyProfileRoutes } from './modules/family-profile/family-profile.routes';
 import { familySaiRoutes } from './modules/family-sai/family-sai.routes';
 import { favouritesRoutes } from './modules/favourites/favourites.routes';
@@ -63,6 +64,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(accountsRoutes, { signUpRateLimitMax: config.rateLimitAuthMax });
   await app.register(familyProfileRoutes);
   await app.register(familySaiRoutes);
+  await app.register(familyOverviewRoutes);
   await app.register(collegesPlugin);
   await app.register(collegesRoutes);
   await app.register(favouritesRoutes);

@@ -3,6 +3,7 @@ export * from './calculator';
 export * from './colleges';
 export * from './common';
 export * from './errors';
+export * from './family-overview';
 export * from './family-profile';
 export * from './family-sai';
 export * from './us-states';

@@ -1,0 +1,124 @@
+import { computeSai, saiRequestFromProfile } from '@ccp/aid-engine';
+import { schema } from '@ccp/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app';
+import { awardYearFor } from '../family-sai/award-year';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+
+const call = (user: TestUser, method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
+  t.inject({ method, url, headers: user.headers, ...(payload ? { payload } : {}) });
+
+describe('GET /api/family/overview', () => {
+  it('shows each student with the aid engine’s SAI and the next steps, and only the family’s own', async () => {
+    const family = await t.user('family');
+    await call(family, 'PUT', '/api/family/profile/family', {
+      state: 'WA',
+      familyMembersCount: 3,
+      familyMembersInCollege: 1,
+    });
+    await call(family, 'POST', '/api/family/profile/parent', {
+      firstName: 'Jo',
+      maritalStatus: 'married',
+      annualIncome: 64_000,
+      filingStatus: 'married_joint',
+    });
+    const kai = (
+      await call(family, 'POST', '/api/family/profile/student', {
+        name: 'Kai',
+        graduationYear: 2027,
+        savingsAmount: 4_000,
+      })
+    ).json().id;
+    await call(family, 'POST', '/api/family/profile/student', { name: 'Noa', graduationYear: 2029 });
+    const [college] = await t.db
+      .insert(schema.colleges)
+      .values({ name: 'Evergreen State University', state: 'WA', control: 'public', level: '4-year' })
+      .returning({ id: schema.colleges.id });
+    const saved = await call(family, 'POST', '/api/family/favourite/family', {
+      collegeId: college!.id,
+      studentId: kai,
+    });
+    expect(saved.statusCode).toBe(201);
+
+    const res = await call(family, 'GET', '/api/family/overview');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    const profile = (await call(family, 'GET', '/api/family/profile')).json();
+    const parent = profile.parents[0];
+    const expectedKai = computeSai(
+      saiRequestFromProfile(
+        {
+          state: 'WA',
+          familyMembersCount: 3,
+          familyMembersInCollege: 1,
+          filingStatus: null,
+          checkingAmount: null,
+          taxableBrokerageAccountsAmount: null,
+          collegeSavingsAccountsAmount: null,
+          annualRetirementAmount: null,
+          insuranceAmount: null,
+          primaryResidence: null,
+          residenceEquity: null,
+          ownsInvestmentProperty: false,
+          investmentEquity: null,
+          hasBusinessAssets: false,
+          businessAssetsAmount: null,
+          businessIsSmallFamilyOwned: null,
+          hasAnnuities: false,
+          annuitiesAmount: null,
+          hasLifeInsuranceAccount: false,
+          hasRothIRA: false,
+          hasIRA: false,
+          has401k: false,
+          parents: [
+            {
+              age: null,
+              maritalStatus: 'married',
+              annualIncome: parent.annualIncome,
+              filingStatus: 'married_joint',
+              taxPaid: null,
+              taxableIncome: null,
+            },
+          ],
+        },
+        { incomeAmount: null, taxAmount: null, savingsAmount: 4_000, utmaAmount: null, filedTaxes: null },
+        awardYearFor(2027),
+      ).request,
+    ).sai;
+    expect(body.students).toEqual([
+      expect.objectContaining({
+        name: 'Kai',
+        position: 1,
+        awardYear: awardYearFor(2027),
+        federalSai: expectedKai,
+      }),
+      expect.objectContaining({ name: 'Noa', position: 2, awardYear: awardYearFor(2029) }),
+    ]);
+    expect(body.federalSai).toBe(expectedKai);
+    const steps = Object.fromEntries(
+      body.nextSteps.map((s: { key: string; done: boolean; description: string }) => [s.key, s]),
+    );
+    expect(steps['second-parent']).toMatchObject({ done: false });
+    expect(steps['save-colleges']).toMatchObject({
+      done: false,
+      description: expect.stringContaining('Noa'),
+    });
+    expect(steps['student-assets']).toBeDefined();
+    expect(steps.advisor).toMatchObject({ done: false });
+
+    const other = await t.user('family');
+    const theirs = (await call(other, 'GET', '/api/family/overview')).json();
+    expect(theirs.students).toEqual([]);
+    expect(theirs.federalSai).toBeNull();
+  });
+
+  it('refuses other roles', async () => {
+    const agent = await t.user('financial_agent');
+    expect((await call(agent, 'GET', '/api/family/overview')).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { StudentTypeSchema } from './family-profile';
+
+/** One student on the overview: where they are, the aid year that applies, and their federal SAI. */
+export const OverviewStudentSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  position: z.number().int(),
+  graduationYear: z.number().int().nullable(),
+  overallStudentType: StudentTypeSchema.nullable(),
+  awardYear: z.string(),
+  federalSai: z.number().int().nullable(),
+  pellAward: z.number().int().nullable(),
+});
+export type OverviewStudent = z.infer<typeof OverviewStudentSchema>;
+
+export const NextStepSchema = z.object({
+  key: z.string(),
+  title: z.string(),
+  description: z.string(),
+  /** Where to act, inside the app. */
+  href: z.string(),
+  action: z.string(),
+  done: z.boolean(),
+});
+export type NextStep = z.infer<typeof NextStepSchema>;
+
+export const FamilyOverviewResponseSchema = z.object({
+  name: z.string(),
+  state: z.string().nullable(),
+  federalSai: z.number().int().nullable(),
+  institutionalSai: z.number().int().nullable(),
+  saiComputedAt: z.string().nullable(),
+  students: z.array(OverviewStudentSchema),
+  nextSteps: z.array(NextStepSchema),
+});
+export type FamilyOverviewResponse = z.infer<typeof FamilyOverviewResponseSchema>;
