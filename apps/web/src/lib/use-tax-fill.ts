@@ -21,7 +21,12 @@ export function estimateFigures(estimate: TaxEstimateResponse): Record<TaxField,
  * typed itself is left alone. `figures` overrides the estimate (e.g. zeros for the second parent of a joint
  * return, whose taxes are entered once with the first parent).
  */
-export function useTaxFill(prefix: string, figures: Record<TaxField, number> | null) {
+export function useTaxFill(
+  prefix: string,
+  figures: Record<TaxField, number> | null,
+  /** False on a saved record: the estimate shows in empty fields without counting as an edit to save. */
+  markDirty = true,
+) {
   const { getValues, setValue } = useFormContext();
   const lastFilled = useRef<Partial<Record<TaxField, string>>>({});
   const key = figures ? TAX_FIELDS.map((f) => figures[f]).join('|') : '';
@@ -34,9 +39,9 @@ export function useTaxFill(prefix: string, figures: Record<TaxField, number> | n
       const current = String(getValues(path) ?? '');
       const next = moneyText(figures[field]);
       if (current === '' || current === lastFilled.current[field]) {
-        if (current !== next) setValue(path, next, { shouldDirty: true });
+        if (current !== next) setValue(path, next, { shouldDirty: markDirty });
       }
       lastFilled.current[field] = next;
     }
-  }, [key, prefix, getValues, setValue]);
+  }, [key, prefix, markDirty, getValues, setValue]);
 }

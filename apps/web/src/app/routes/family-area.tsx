@@ -1,12 +1,15 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { CollegeSearchPage } from '../../features/family/components/college-search-page';
 import { CostCalculatorPage } from '../../features/family/components/cost-calculator-page';
-import { FamilyProfilePage } from '../../features/family/components/family-profile-page';
 import { FavoriteCollegesPage } from '../../features/family/components/favorite-colleges-page';
-import { OverviewPage } from '../../features/family/components/overview-page';
-import { ResourcesPage } from '../../features/family/components/resources-page';
 import { FamilyLayout } from '../layouts/family-layout';
-import { FederalSaiPage, OnboardingPage } from './family-feature-routes';
+import {
+  FamilyProfilePage,
+  FederalSaiPage,
+  OnboardingPage,
+  OverviewPage,
+  ResourcesPage,
+} from './family-feature-routes';
 import { FamilyGate } from './guards';
 import { NotFoundPage } from './not-found-page';
 

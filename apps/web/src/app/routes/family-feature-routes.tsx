@@ -5,6 +5,9 @@ import { PageSpinner } from '../../components/ui/spinner';
 // (dialogs) load with the pages that show them.
 const Onboarding = lazy(() => import('../../features/onboarding/components/onboarding-page'));
 const FederalSai = lazy(() => import('../../features/sai/components/federal-sai-page'));
+const FamilyProfile = lazy(() => import('../../features/family-profile/components/family-profile-page'));
+const Overview = lazy(() => import('../../features/overview/components/overview-page'));
+const Resources = lazy(() => import('../../features/resources/components/resources-page'));
 const RequestHelpButton = lazy(() =>
   import('../../features/help/components/request-help-button').then((m) => ({
     default: m.RequestHelpButton,
@@ -46,4 +49,19 @@ export function OnboardingPage() {
 /** /family/federal-sai */
 export function FederalSaiPage() {
   return <FamilyPage Page={FederalSai} label="Loading your SAI" />;
+}
+
+/** /family/profile */
+export function FamilyProfilePage() {
+  return <FamilyPage Page={FamilyProfile} label="Loading your profile" />;
+}
+
+/** /family/overview */
+export function OverviewPage() {
+  return <FamilyPage Page={Overview} label="Loading your overview" />;
+}
+
+/** /family/resources */
+export function ResourcesPage() {
+  return <FamilyPage Page={Resources} label="Loading the guides" />;
 }

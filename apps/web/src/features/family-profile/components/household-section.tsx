@@ -1,0 +1,76 @@
+import type { FamilyProfile } from '@ccp/contracts';
+import { FormProvider } from 'react-hook-form';
+import { FormSelect } from '../../../components/ui/form-fields';
+import {
+  type HouseholdDraft,
+  householdDraft,
+  householdRequest,
+  validateHousehold,
+} from '../../../lib/family-drafts';
+import { FAMILY_FIELDS, FILING_STATUS_OPTIONS, STATE_OPTIONS } from '../../../lib/family-fields';
+import { useFamilyProfileWrites } from '../../../lib/family-profile';
+import { SaveBar, SectionCard } from './section-card';
+import { useSectionForm } from './use-section-form';
+
+const COUNT_OPTIONS = Array.from({ length: 10 }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }));
+const IN_COLLEGE_OPTIONS = Array.from({ length: 5 }, (_, i) => ({ value: String(i), label: String(i) }));
+const FIELDS = ['state', 'familyMembersCount', 'familyMembersInCollege', 'filingStatus'] as const;
+
+export function HouseholdSection({ profile }: { profile: FamilyProfile }) {
+  const writes = useFamilyProfileWrites();
+  const { form, onSubmit, problem, reset } = useSectionForm<{ household: HouseholdDraft }>({
+    values: { household: householdDraft(profile) },
+    validate: (v) => validateHousehold(v.household, FIELDS),
+    save: (v) => writes.updateProfile.mutateAsync(householdRequest(v.household)),
+    fields: FIELDS.map((f) => `household.${f}` as const),
+    rename: Object.fromEntries(FIELDS.map((f) => [f, `household.${f}` as const])),
+  });
+  return (
+    <SectionCard
+      id="household"
+      title="Household"
+      description="Where you live and who lives with you set the living allowance the formula protects."
+    >
+      <FormProvider {...form}>
+        <form noValidate onSubmit={onSubmit}>
+          <div className="grid gap-5 md:grid-cols-2">
+            <FormSelect
+              name="household.state"
+              label={FAMILY_FIELDS.state.label}
+              hint={FAMILY_FIELDS.state.help}
+              options={STATE_OPTIONS}
+              placeholder="Choose a state"
+            />
+            <FormSelect
+              name="household.filingStatus"
+              label={FAMILY_FIELDS.filingStatus.label}
+              hint={FAMILY_FIELDS.filingStatus.help}
+              options={FILING_STATUS_OPTIONS}
+              placeholder="Choose"
+            />
+            <FormSelect
+              name="household.familyMembersCount"
+              label={FAMILY_FIELDS.familyMembersCount.label}
+              hint={FAMILY_FIELDS.familyMembersCount.help}
+              options={COUNT_OPTIONS}
+              placeholder="Choose"
+            />
+            <FormSelect
+              name="household.familyMembersInCollege"
+              label={FAMILY_FIELDS.familyMembersInCollege.label}
+              hint={FAMILY_FIELDS.familyMembersInCollege.help}
+              options={IN_COLLEGE_OPTIONS}
+              placeholder="Choose"
+            />
+          </div>
+          <SaveBar
+            dirty={form.formState.isDirty}
+            busy={form.formState.isSubmitting}
+            problem={problem}
+            onReset={reset}
+          />
+        </form>
+      </FormProvider>
+    </SectionCard>
+  );
+}

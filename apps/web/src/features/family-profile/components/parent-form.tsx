@@ -1,0 +1,205 @@
+import type { FamilyProfile, Parent } from '@ccp/contracts';
+import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { FormProvider, useWatch } from 'react-hook-form';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { FormMoneyField, FormSelect, FormTextField } from '../../../components/ui/form-fields';
+import { parseMoney } from '../../../components/ui/money-field';
+import { errorMessage } from '../../../lib/api-client';
+import {
+  emptyParent,
+  type ParentDraft,
+  parentDraft,
+  parentRequest,
+  validateParent,
+} from '../../../lib/family-drafts';
+import { FILING_STATUS_OPTIONS, MARITAL_STATUS_OPTIONS, PARENT_FIELDS } from '../../../lib/family-fields';
+import { useFamilyProfileWrites, useTaxEstimate } from '../../../lib/family-profile';
+import { formatUsd } from '../../../lib/format';
+import { estimateFigures, useTaxFill } from '../../../lib/use-tax-fill';
+import { SaveBar } from './section-card';
+import { useSectionForm } from './use-section-form';
+
+type Form = { parents: ParentDraft[] };
+const FIELDS = [
+  'firstName',
+  'lastName',
+  'age',
+  'maritalStatus',
+  'annualIncome',
+  'filingStatus',
+  'taxPaid',
+  'taxableIncome',
+  'standardDeduction',
+] as const;
+
+interface ParentFormProps {
+  /** Null: a new parent. */
+  parent: Parent | null;
+  /** The other parent, for a joint return's tax estimate. */
+  other: Parent | undefined;
+  /** The first parent holds a joint return's taxes; the second shows 0. */
+  isFirst: boolean;
+  canDelete: boolean;
+  onCreated?: (id: string) => void;
+  onCancel?: () => void;
+}
+
+function TaxEstimate({
+  other,
+  isFirst,
+  saved,
+}: {
+  other: Parent | undefined;
+  isFirst: boolean;
+  saved: boolean;
+}) {
+  const [income, filingStatus] = useWatch<Form, ['parents.0.annualIncome', 'parents.0.filingStatus']>({
+    name: ['parents.0.annualIncome', 'parents.0.filingStatus'],
+  });
+  const joint = filingStatus === 'married_joint' && other?.filingStatus === 'married_joint';
+  const secondOfJoint = joint && !isFirst;
+  const estimate = useTaxEstimate(
+    secondOfJoint ? null : parseMoney(income),
+    secondOfJoint ? '' : filingStatus,
+    joint && isFirst ? (other?.annualIncome ?? 0) : null,
+  );
+  useTaxFill(
+    'parents.0',
+    secondOfJoint
+      ? { taxPaid: 0, taxableIncome: 0, standardDeduction: 0 }
+      : estimate.data
+        ? estimateFigures(estimate.data)
+        : null,
+    !saved,
+  );
+  return (
+    <p className="text-sm text-slate-600">
+      {secondOfJoint
+        ? `On a joint return, the tax is entered once, with ${other?.firstName ?? 'the first parent'}.`
+        : estimate.data
+          ? `Estimated${joint ? ' for your joint return' : ''} from the ${estimate.data.taxYear} federal tables: income tax ${formatUsd(estimate.data.incomeTax)} on an adjusted gross income of ${formatUsd(estimate.data.agi)}. Change a figure if your return says otherwise.`
+          : 'Enter the income and filing status to get an estimate.'}
+    </p>
+  );
+}
+
+/** One parent's answers: who they are, income and taxes (estimated by the aid engine, editable). */
+export function ParentForm({ parent, other, isFirst, canDelete, onCreated, onCancel }: ParentFormProps) {
+  const writes = useFamilyProfileWrites();
+  const [confirming, setConfirming] = useState(false);
+  const { form, onSubmit, problem, reset } = useSectionForm<Form>({
+    values: { parents: [parent ? parentDraft(parent) : emptyParent()] },
+    validate: (v) => validateParent(v.parents[0] as ParentDraft, 0, ['about', 'income']),
+    save: async (v): Promise<FamilyProfile> => {
+      const input = parentRequest(v.parents[0] as ParentDraft);
+      if (parent) return writes.updateParent.mutateAsync({ id: parent.id, input });
+      const created = await writes.addParent.mutateAsync(input);
+      onCreated?.(created.id);
+      return created.profile;
+    },
+    fields: FIELDS.map((f) => `parents.0.${f}` as const),
+    rename: Object.fromEntries(FIELDS.map((f) => [f, `parents.0.${f}` as const])),
+  });
+  const name = parent ? `${parent.firstName} ${parent.lastName}`.trim() : 'this parent';
+
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={onSubmit} aria-label={parent ? `${name}’s answers` : 'New parent'}>
+        <div className="grid gap-5 md:grid-cols-2">
+          <FormTextField name="parents.0.firstName" label={PARENT_FIELDS.firstName.label} />
+          <FormTextField name="parents.0.lastName" label={PARENT_FIELDS.lastName.label} />
+          <FormTextField
+            name="parents.0.age"
+            label={PARENT_FIELDS.age.label}
+            hint={PARENT_FIELDS.age.help}
+            inputMode="numeric"
+          />
+          <FormSelect
+            name="parents.0.maritalStatus"
+            label={PARENT_FIELDS.maritalStatus.label}
+            options={MARITAL_STATUS_OPTIONS}
+            placeholder="Choose"
+          />
+          <FormMoneyField
+            name="parents.0.annualIncome"
+            label={PARENT_FIELDS.annualIncome.label}
+            hint={PARENT_FIELDS.annualIncome.help}
+            suffix="per year"
+          />
+          <FormSelect
+            name="parents.0.filingStatus"
+            label={PARENT_FIELDS.filingStatus.label}
+            options={FILING_STATUS_OPTIONS}
+            placeholder="Choose"
+          />
+        </div>
+        <div className="mt-5 rounded-xl bg-slate-50 p-4">
+          <TaxEstimate other={other} isFirst={isFirst} saved={parent !== null} />
+          <div className="mt-4 grid gap-5 md:grid-cols-3">
+            <FormMoneyField name="parents.0.taxPaid" label={PARENT_FIELDS.taxPaid.label} />
+            <FormMoneyField name="parents.0.taxableIncome" label={PARENT_FIELDS.taxableIncome.label} />
+            <FormMoneyField
+              name="parents.0.standardDeduction"
+              label={PARENT_FIELDS.standardDeduction.label}
+            />
+          </div>
+        </div>
+        <SaveBar
+          dirty={form.formState.isDirty || !parent}
+          busy={form.formState.isSubmitting}
+          problem={problem}
+          onReset={parent ? reset : (onCancel ?? reset)}
+          label={parent ? 'Save changes' : 'Add this parent'}
+          cancelLabel={!parent && onCancel ? 'Cancel' : undefined}
+        />
+        {parent && canDelete ? (
+          <div className="mt-4 flex justify-end">
+            <Button
+              variant="ghost"
+              size="sm"
+              className="text-red-700 hover:bg-red-50"
+              onClick={() => setConfirming(true)}
+            >
+              <Trash2 aria-hidden="true" className="size-4" />
+              Delete {name}
+            </Button>
+          </div>
+        ) : null}
+      </form>
+      {parent ? (
+        <Dialog
+          open={confirming}
+          onOpenChange={(open) => {
+            setConfirming(open);
+            if (!open) writes.deleteParent.reset();
+          }}
+          title={`Delete ${name}?`}
+          description="Their income and taxes leave the profile, and your SAI is recomputed without them."
+          footer={
+            <>
+              <Button variant="secondary" onClick={() => setConfirming(false)}>
+                Keep
+              </Button>
+              <Button
+                variant="danger"
+                busy={writes.deleteParent.isPending}
+                onClick={() =>
+                  writes.deleteParent.mutate(parent.id, { onSuccess: () => setConfirming(false) })
+                }
+              >
+                Delete
+              </Button>
+            </>
+          }
+        >
+          {writes.deleteParent.isError ? (
+            <Alert tone="error">{errorMessage(writes.deleteParent.error)}</Alert>
+          ) : null}
+        </Dialog>
+      ) : null}
+    </FormProvider>
+  );
+}

@@ -1,0 +1,219 @@
+import { type FamilyProfile, type Student, YOUNGER_STUDENT_TYPES } from '@ccp/contracts';
+import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { FormProvider, useFormContext, useWatch } from 'react-hook-form';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { FormMoneyField, FormSelect, FormTextField, FormYesNo } from '../../../components/ui/form-fields';
+import { errorMessage } from '../../../lib/api-client';
+import { type StudentDraft, studentDraft, studentRequest, validateStudent } from '../../../lib/family-drafts';
+import { graduationYearOptions, STUDENT_FIELDS, STUDENT_TYPE_OPTIONS } from '../../../lib/family-fields';
+import { useFamilyProfileWrites } from '../../../lib/family-profile';
+import { SaveBar } from './section-card';
+import { useSectionForm } from './use-section-form';
+
+type Form = { students: StudentDraft[] };
+const FIELDS = [
+  'name',
+  'graduationYear',
+  'overallStudentType',
+  'gpa',
+  'sat',
+  'act',
+  'filedTaxes',
+  'taxAmount',
+  'incomeAmount',
+  'savingsAmount',
+  'utmaAmount',
+] as const;
+
+function Scores() {
+  const type = useWatch<Form, 'students.0.overallStudentType'>({ name: 'students.0.overallStudentType' });
+  const younger = type !== '' && YOUNGER_STUDENT_TYPES.includes(type);
+  return (
+    <fieldset className="mt-5">
+      <legend className="text-sm font-semibold text-slate-800">
+        {younger ? 'Hypothetical scores (optional)' : 'Grades and test scores (optional)'}
+      </legend>
+      <div className="mt-3 grid gap-5 sm:grid-cols-3">
+        <FormTextField
+          name="students.0.gpa"
+          label={STUDENT_FIELDS.gpa.label}
+          hint={STUDENT_FIELDS.gpa.help}
+          inputMode="decimal"
+        />
+        <FormTextField
+          name="students.0.sat"
+          label={STUDENT_FIELDS.sat.label}
+          hint={STUDENT_FIELDS.sat.help}
+          inputMode="numeric"
+        />
+        <FormTextField
+          name="students.0.act"
+          label={STUDENT_FIELDS.act.label}
+          hint={STUDENT_FIELDS.act.help}
+          inputMode="numeric"
+        />
+      </div>
+    </fieldset>
+  );
+}
+
+function Money() {
+  const { setValue, clearErrors } = useFormContext<Form>();
+  const [filedTaxes, hasSavings, hasUtma] = useWatch<
+    Form,
+    ['students.0.filedTaxes', 'students.0.hasSavings', 'students.0.hasUtma']
+  >({ name: ['students.0.filedTaxes', 'students.0.hasSavings', 'students.0.hasUtma'] });
+  const clearOnNo = (field: 'taxAmount' | 'savingsAmount' | 'utmaAmount') => (answer: boolean) => {
+    if (answer) return;
+    setValue(`students.0.${field}`, '', { shouldDirty: true });
+    clearErrors(`students.0.${field}`);
+  };
+  return (
+    <div className="mt-6 space-y-6 border-t border-slate-200 pt-6">
+      <div className="grid gap-6 md:grid-cols-2">
+        <FormYesNo
+          name="students.0.filedTaxes"
+          label={STUDENT_FIELDS.filedTaxes.label}
+          hint={STUDENT_FIELDS.filedTaxes.help}
+          onAnswer={clearOnNo('taxAmount')}
+        />
+        {filedTaxes ? (
+          <FormMoneyField
+            name="students.0.taxAmount"
+            label={STUDENT_FIELDS.taxAmount.label}
+            hint={STUDENT_FIELDS.taxAmount.help}
+          />
+        ) : null}
+      </div>
+      <div className="max-w-md">
+        <FormMoneyField
+          name="students.0.incomeAmount"
+          label={STUDENT_FIELDS.incomeAmount.label}
+          hint={STUDENT_FIELDS.incomeAmount.help}
+          suffix="per year"
+        />
+      </div>
+      <div className="grid gap-6 md:grid-cols-2">
+        <FormYesNo
+          name="students.0.hasSavings"
+          label="Savings of their own?"
+          onAnswer={clearOnNo('savingsAmount')}
+        />
+        {hasSavings ? (
+          <FormMoneyField
+            name="students.0.savingsAmount"
+            label={STUDENT_FIELDS.savingsAmount.label}
+            hint={STUDENT_FIELDS.savingsAmount.help}
+          />
+        ) : null}
+      </div>
+      <div className="grid gap-6 md:grid-cols-2">
+        <FormYesNo
+          name="students.0.hasUtma"
+          label="A UTMA or UGMA account?"
+          onAnswer={clearOnNo('utmaAmount')}
+        />
+        {hasUtma ? (
+          <FormMoneyField
+            name="students.0.utmaAmount"
+            label={STUDENT_FIELDS.utmaAmount.label}
+            hint={STUDENT_FIELDS.utmaAmount.help}
+          />
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/** One student's answers: school and scores, income and savings. */
+export function StudentForm({ student, canDelete }: { student: Student; canDelete: boolean }) {
+  const writes = useFamilyProfileWrites();
+  const [confirming, setConfirming] = useState(false);
+  const { form, onSubmit, problem, reset } = useSectionForm<Form>({
+    values: { students: [studentDraft(student)] },
+    validate: (v) => validateStudent(v.students[0] as StudentDraft, 0, ['name', 'school', 'money']),
+    save: (v): Promise<FamilyProfile> =>
+      writes.updateStudent.mutateAsync({
+        id: student.id,
+        input: studentRequest(v.students[0] as StudentDraft),
+      }),
+    fields: [...FIELDS.map((f) => `students.0.${f}` as const), 'students.0.hasSavings', 'students.0.hasUtma'],
+    rename: Object.fromEntries(FIELDS.map((f) => [f, `students.0.${f}` as const])),
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={onSubmit} aria-label={`${student.name}’s answers`}>
+        <div className="grid gap-5 md:grid-cols-3">
+          <FormTextField name="students.0.name" label={STUDENT_FIELDS.name.label} />
+          <FormSelect
+            name="students.0.graduationYear"
+            label={STUDENT_FIELDS.graduationYear.label}
+            hint={STUDENT_FIELDS.graduationYear.help}
+            options={graduationYearOptions()}
+            placeholder="Choose a year"
+          />
+          <FormSelect
+            name="students.0.overallStudentType"
+            label={STUDENT_FIELDS.overallStudentType.label}
+            options={STUDENT_TYPE_OPTIONS}
+            placeholder="Choose"
+          />
+        </div>
+        <Scores />
+        <Money />
+        <SaveBar
+          dirty={form.formState.isDirty}
+          busy={form.formState.isSubmitting}
+          problem={problem}
+          onReset={reset}
+        />
+        {canDelete ? (
+          <div className="mt-4 flex justify-end">
+            <Button
+              variant="ghost"
+              size="sm"
+              className="text-red-700 hover:bg-red-50"
+              onClick={() => setConfirming(true)}
+            >
+              <Trash2 aria-hidden="true" className="size-4" />
+              Delete {student.name}
+            </Button>
+          </div>
+        ) : null}
+      </form>
+      <Dialog
+        open={confirming}
+        onOpenChange={(open) => {
+          setConfirming(open);
+          if (!open) writes.deleteStudent.reset();
+        }}
+        title={`Delete ${student.name}?`}
+        description="Their answers and saved colleges leave the profile. The students after them move up one place."
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setConfirming(false)}>
+              Keep
+            </Button>
+            <Button
+              variant="danger"
+              busy={writes.deleteStudent.isPending}
+              onClick={() =>
+                writes.deleteStudent.mutate(student.id, { onSuccess: () => setConfirming(false) })
+              }
+            >
+              Delete
+            </Button>
+          </>
+        }
+      >
+        {writes.deleteStudent.isError ? (
+          <Alert tone="error">{errorMessage(writes.deleteStudent.error)}</Alert>
+        ) : null}
+      </Dialog>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,277 @@
+import {
+  type CollegeSearchItem,
+  type FavouritesResponse,
+  type NextStep,
+  type OverviewStudent,
+  STUDENT_TYPE_LABELS,
+  stateName,
+} from '@ccp/contracts';
+import { CheckCircle2, Circle, GraduationCap, Landmark, Scale } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { PageHeading } from '../../../components/ui/page-heading';
+import { PageSpinner, Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { ordinal } from '../../../lib/family-fields';
+import { formatUsd } from '../../../lib/format';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useFamilyOverview, useFavouriteColleges } from '../api/overview-api';
+
+const money = (n: number | null | undefined) => (n == null ? '—' : formatUsd(n));
+
+/** /family/overview: the household at a glance. */
+export default function OverviewPage({ actions }: { actions?: ReactNode }) {
+  useDocumentTitle('Overview');
+  const overview = useFamilyOverview();
+  const favourites = useFavouriteColleges();
+  const heading = (
+    <PageHeading
+      eyebrow="Overview"
+      title={overview.data ? `${overview.data.name} at a glance` : 'Your plan at a glance'}
+      description="Your students, their Student Aid Index, the colleges you saved with what each would cost you, and what to do next."
+      actions={actions}
+    />
+  );
+  if (overview.isPending) {
+    return (
+      <>
+        {heading}
+        <PageSpinner label="Loading your overview" />
+      </>
+    );
+  }
+  if (overview.isError) {
+    return (
+      <>
+        {heading}
+        <Alert tone="error" title="We could not load your overview.">
+          <p>{errorMessage(overview.error)}</p>
+          <Button variant="secondary" size="sm" className="mt-3" onClick={() => overview.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      </>
+    );
+  }
+  const data = overview.data;
+  return (
+    <>
+      {heading}
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Stat icon={<Landmark aria-hidden="true" className="size-4 text-accent-700" />} label="Federal SAI">
+          {money(data.federalSai)}
+          <span className="mt-1 block text-sm font-normal text-slate-600">
+            {data.students[0] ? `For ${data.students[0].name}` : 'Add a student to compute it'}
+          </span>
+        </Stat>
+        <Stat
+          icon={<Scale aria-hidden="true" className="size-4 text-accent-700" />}
+          label="CSS Profile estimate"
+        >
+          {money(data.institutionalSai)}
+          <span className="mt-1 block text-sm font-normal text-slate-600">
+            An estimate; each college differs
+          </span>
+        </Stat>
+        <Stat
+          icon={<GraduationCap aria-hidden="true" className="size-4 text-accent-700" />}
+          label="Household"
+        >
+          {data.students.length === 1 ? '1 student' : `${data.students.length} students`}
+          <span className="mt-1 block text-sm font-normal text-slate-600">
+            {data.state ? stateName(data.state) : 'State not given'}
+          </span>
+        </Stat>
+      </div>
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="space-y-6">
+          {data.students.map((student) => (
+            <StudentCard
+              key={student.id}
+              student={student}
+              favourites={favourites.data}
+              loading={favourites.isPending}
+              failed={favourites.isError}
+            />
+          ))}
+          {data.students.length === 0 ? (
+            <Alert tone="info">
+              Add a student on your <Link to="/family/profile">profile</Link> to see their SAI and colleges.
+            </Alert>
+          ) : null}
+        </div>
+        <NextSteps steps={data.nextSteps} helpAction={actions} />
+      </div>
+    </>
+  );
+}
+
+function Stat({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <Card className="p-5 sm:p-6">
+      <p className="flex items-center gap-2 text-sm font-semibold text-slate-600">
+        {icon}
+        {label}
+      </p>
+      <p className="mt-2 text-3xl font-bold tracking-tight text-navy-900 tabular-nums">{children}</p>
+    </Card>
+  );
+}
+
+function StudentCard({
+  student,
+  favourites,
+  loading,
+  failed,
+}: {
+  student: OverviewStudent;
+  favourites: FavouritesResponse | undefined;
+  loading: boolean;
+  failed: boolean;
+}) {
+  const saved = favourites?.students.find((s) => s.id === student.id)?.favourites ?? [];
+  const id = `student-${student.id}`;
+  return (
+    <Card as="section" aria-labelledby={id} className="p-5 sm:p-7">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <p className="text-xs font-bold tracking-widest text-accent-700 uppercase">
+            {ordinal(student.position)} student
+          </p>
+          <h2 id={id} className="mt-1 text-xl font-bold text-navy-900">
+            {student.name}
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">
+            {[
+              student.overallStudentType ? STUDENT_TYPE_LABELS[student.overallStudentType] : null,
+              student.graduationYear ? `graduates high school in ${student.graduationYear}` : null,
+              `aid year ${student.awardYear}`,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </p>
+        </div>
+        <dl className="flex gap-6 text-right">
+          <div>
+            <dt className="text-xs font-semibold text-slate-600">SAI</dt>
+            <dd className="text-xl font-bold text-navy-900 tabular-nums">{money(student.federalSai)}</dd>
+          </div>
+          <div>
+            <dt className="text-xs font-semibold text-slate-600">Pell Grant</dt>
+            <dd className="text-xl font-bold text-navy-900 tabular-nums">{money(student.pellAward)}</dd>
+          </div>
+        </dl>
+      </div>
+      <h3 className="mt-6 text-base font-semibold text-navy-900">Favourite colleges</h3>
+      {loading ? (
+        <Spinner className="mt-3" label="Loading favourite colleges" showLabel />
+      ) : failed ? (
+        <p className="mt-2 text-sm text-red-700">We could not load the saved colleges just now.</p>
+      ) : saved.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-600">
+          None saved yet.{' '}
+          <Link to="/family/college/search" className="font-semibold text-navy-800 underline">
+            Search colleges
+          </Link>{' '}
+          and save a few for {student.name}.
+        </p>
+      ) : (
+        <div className="mt-3 overflow-x-auto">
+          <table className="w-full min-w-[32rem] text-sm">
+            <thead>
+              <tr className="border-b border-slate-200 text-left text-xs font-semibold text-slate-600">
+                <th scope="col" className="py-2 pr-3">
+                  College
+                </th>
+                <th scope="col" className="py-2 pr-3 text-right">
+                  Cost of attendance
+                </th>
+                <th scope="col" className="py-2 text-right">
+                  Estimated net price for you
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {saved.map(({ id: favouriteId, college }) => (
+                <CollegeRow key={favouriteId} college={college} />
+              ))}
+            </tbody>
+          </table>
+          <p className="mt-2 text-xs text-slate-600">
+            Costs per year
+            {favourites?.assumptions.firstAcademicYear
+              ? `, for ${favourites.assumptions.firstAcademicYear} where projected`
+              : ''}
+            . The net price is the cost minus the grants this family can expect; a college’s own offer
+            decides.
+          </p>
+        </div>
+      )}
+    </Card>
+  );
+}
+
+function CollegeRow({ college }: { college: CollegeSearchItem }) {
+  const cost = college.projectedCost?.amount ?? college.costOfAttendance;
+  const range =
+    college.netPriceLow !== null &&
+    college.netPriceHigh !== null &&
+    college.netPriceLow !== college.netPriceHigh
+      ? `${formatUsd(college.netPriceLow)} to ${formatUsd(college.netPriceHigh)}`
+      : null;
+  return (
+    <tr className="border-b border-slate-100 last:border-0 align-top">
+      <th scope="row" className="py-3 pr-3 text-left font-normal">
+        <span className="block font-semibold text-slate-900">{college.name}</span>
+        <span className="text-xs text-slate-600">
+          {[college.city, college.state].filter(Boolean).join(', ')} · {college.residency}
+        </span>
+      </th>
+      <td className="py-3 pr-3 text-right tabular-nums text-slate-800">{money(cost)}</td>
+      <td className="py-3 text-right tabular-nums">
+        <span className="font-semibold text-navy-900">{money(college.estimatedNetPrice)}</span>
+        {range ? <span className="block text-xs text-slate-600">{range}</span> : null}
+      </td>
+    </tr>
+  );
+}
+
+function NextSteps({ steps, helpAction }: { steps: NextStep[]; helpAction: ReactNode }) {
+  return (
+    <Card as="section" aria-labelledby="next-steps-title" className="h-fit p-5 sm:p-6">
+      <h2 id="next-steps-title" className="text-xl font-bold text-navy-900">
+        Next steps
+      </h2>
+      <ol className="mt-4 space-y-4">
+        {steps.map((step) => (
+          <li key={step.key} className="flex gap-3">
+            {step.done ? (
+              <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-700" />
+            ) : (
+              <Circle aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-slate-400" />
+            )}
+            <div>
+              <p className={cn('font-semibold', step.done ? 'text-slate-600' : 'text-slate-900')}>
+                {step.title}
+                {step.done ? <span className="sr-only"> (done)</span> : null}
+              </p>
+              <p className="mt-1 text-sm leading-relaxed text-slate-600">{step.description}</p>
+              {step.key === 'advisor' && !step.done && helpAction ? (
+                <div className="mt-2">{helpAction}</div>
+              ) : step.key !== 'advisor' && !step.done ? (
+                <Link to={step.href} className={buttonClasses('secondary', 'sm', 'mt-2')}>
+                  {step.action}
+                </Link>
+              ) : null}
+            </div>
+          </li>
+        ))}
+      </ol>
+    </Card>
+  );
+}
