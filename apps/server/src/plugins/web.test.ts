@@ -27,6 +27,12 @@ it('serves the app shell for any page path, uncached, with a strict CSP', async 
   }
 });
 
+it('answers HEAD for page paths like GET', async () => {
+  const res = await t.inject({ method: 'HEAD', url: '/family/login' });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toContain('text/html');
+});
+
 it('serves hashed assets with a long cache life, and 404s for missing files', async () => {
   const asset = await t.inject({ method: 'GET', url: '/assets/app-abc123.js' });
   expect(asset.statusCode).toBe(200);

@@ -29,7 +29,8 @@ export const webPlugin = fp(
     }
     app.setNotFoundHandler((request, reply) => {
       const path = request.url.split('?')[0] ?? '/';
-      if (path.startsWith('/api/') || path === '/api' || !hasWeb || request.method !== 'GET') {
+      const readsPage = request.method === 'GET' || request.method === 'HEAD';
+      if (path.startsWith('/api/') || path === '/api' || !hasWeb || !readsPage) {
         throw new AppError('NOT_FOUND', 'There is no such page.');
       }
       if (/\.[a-z0-9]+$/i.test(path) && !path.endsWith('.html')) {
