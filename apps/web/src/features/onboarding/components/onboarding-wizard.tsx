@@ -58,6 +58,9 @@ export function OnboardingWizard({ profile }: { profile: FamilyProfile }) {
   const removed = useRef<{ parents: string[]; students: string[] }>({ parents: [], students: [] });
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  // A "check the highlighted answers" message leaves with the last highlighted answer.
+  const [problemIsValidation, setProblemIsValidation] = useState(false);
+  const hasFieldErrors = Object.keys(form.formState.errors).length > 0;
   const [finishing, setFinishing] = useState(false);
 
   const requested = params.get('currentStepIndex');
@@ -183,8 +186,10 @@ export function OnboardingWizard({ profile }: { profile: FamilyProfile }) {
     const draft = form.getValues();
     if (showErrors(subs[sub]!.validate(draft))) {
       setProblem('Please check the highlighted answers.');
+      setProblemIsValidation(true);
       return;
     }
+    setProblemIsValidation(false);
     setBusy(true);
     try {
       if (!(await saveSubStep(draft))) return;
@@ -298,13 +303,14 @@ export function OnboardingWizard({ profile }: { profile: FamilyProfile }) {
         hidden={profile.hiddenElements.includes('awaiting-banner')}
         completed={completed.size}
       />
-      <div className="grid gap-6 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-8">
-        <aside className="space-y-4">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-8">
+        <aside className="min-w-0 space-y-4">
           <StepList current={step} completed={completed} onOpen={onOpenStep} />
           <OnboardingGuide hidden={profile.hiddenElements.includes('onboarding-guide')} />
         </aside>
         <form
           noValidate
+          className="min-w-0"
           aria-labelledby="wizard-step-title"
           onSubmit={(event) => {
             event.preventDefault();
@@ -323,7 +329,7 @@ export function OnboardingWizard({ profile }: { profile: FamilyProfile }) {
             </h1>
             {subs.length > 1 ? <SubStepProgress titles={subs.map((s) => s.title)} current={sub} /> : null}
             <div className="mt-6">{stepBody}</div>
-            {problem ? (
+            {problem && (!problemIsValidation || hasFieldErrors) ? (
               <Alert tone="error" className="mt-6">
                 {problem}
               </Alert>

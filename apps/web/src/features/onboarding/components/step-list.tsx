@@ -1,5 +1,6 @@
 import { ONBOARDING_STEPS } from '@ccp/contracts';
 import { Check, Lock } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { cn } from '../../../lib/cn';
 import { isStepOpen } from '../wizard-steps';
 
@@ -11,9 +12,20 @@ interface StepListProps {
 
 /** The nine steps: completed ones (can be reopened), the current one, and locked ones still ahead. */
 export function StepList({ current, completed, onOpen }: StepListProps) {
+  const listRef = useRef<HTMLOListElement>(null);
+  // On a phone the steps are a scrolling row: keep the current one in view.
+  useEffect(() => {
+    const list = listRef.current;
+    const item = list?.children[current] as HTMLElement | undefined;
+    if (!list || !item || list.scrollWidth <= list.clientWidth) return;
+    list.scrollLeft = item.offsetLeft - (list.clientWidth - item.offsetWidth) / 2;
+  }, [current]);
   return (
     <nav aria-label="Onboarding steps">
-      <ol className="-mx-1 flex gap-1.5 overflow-x-auto px-1 pb-1 lg:mx-0 lg:flex-col lg:gap-1 lg:overflow-visible lg:px-0">
+      <ol
+        ref={listRef}
+        className="-mx-1 flex gap-1.5 overflow-x-auto px-1 pb-1 lg:mx-0 lg:flex-col lg:gap-1 lg:overflow-visible lg:px-0"
+      >
         {ONBOARDING_STEPS.map((step, index) => {
           const isCurrent = index === current;
           const isDone = completed.has(index);
@@ -28,7 +40,7 @@ export function StepList({ current, completed, onOpen }: StepListProps) {
                 aria-current={isCurrent ? 'step' : undefined}
                 aria-label={`Step ${index + 1}: ${step.title} (${state === 'next' ? 'not started' : state})`}
                 className={cn(
-                  'flex min-h-11 w-full items-center gap-3 rounded-xl px-2.5 py-2 text-left text-sm font-semibold transition-colors',
+                  'relative flex min-h-11 w-full items-center gap-3 rounded-xl px-2.5 py-2 text-left text-sm font-semibold transition-colors',
                   isCurrent && 'bg-navy-900 text-white shadow-sm',
                   !isCurrent && open && 'text-navy-900 hover:bg-navy-50',
                   !open && !isCurrent && 'cursor-not-allowed text-slate-500',

@@ -15,7 +15,7 @@ export default function ResourcesPage({ actions }: { actions?: ReactNode }) {
         description="Short, practical guides for the decisions ahead: when to file, how the SAI works, where to keep college money, and how to compare and appeal offers."
         actions={actions}
       />
-      <div className="grid gap-6 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-8">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-8">
         <nav aria-label="Guides" className="lg:sticky lg:top-32 lg:self-start">
           <Card className="p-4 sm:p-5">
             <h2 className="text-sm font-bold tracking-wide text-navy-900 uppercase">In these guides</h2>

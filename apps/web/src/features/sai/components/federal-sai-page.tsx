@@ -152,49 +152,34 @@ function SaiDetails({ result, studentName }: { result: SaiResult; studentName: s
   return (
     <div className="space-y-6">
       <div className="grid gap-4 md:grid-cols-3">
-        <Card className="md:col-span-1">
-          <p className="flex items-center gap-2 text-sm font-semibold text-slate-600">
-            <Landmark aria-hidden="true" className="size-4 text-accent-700" />
-            Federal SAI for {studentName}
-          </p>
-          <p
-            className="mt-2 text-4xl font-bold tracking-tight text-navy-900 tabular-nums"
-            data-testid="federal-sai"
-          >
-            {formatUsd(federal.sai)}
-          </p>
-          <p className="mt-2 text-sm text-slate-600">
-            Award year {result.awardYear}
-            {result.projected ? ' (projected with the latest published tables)' : ''}
-          </p>
-        </Card>
-        <Card>
-          <p className="flex items-center gap-2 text-sm font-semibold text-slate-600">
-            <GraduationCap aria-hidden="true" className="size-4 text-accent-700" />
-            Estimated Pell Grant
-          </p>
-          <p className="mt-2 text-4xl font-bold tracking-tight text-navy-900 tabular-nums">
-            {formatUsd(pell.annualAward)}
-          </p>
-          <p className="mt-2 text-sm text-slate-600">
-            {pell.eligible
-              ? `A year of full-time study, out of a maximum of ${formatUsd(pell.maxPell)}. A college can lower it when its cost of attendance is less.`
-              : `${pell.reason}. The maximum is ${formatUsd(pell.maxPell)}.`}
-          </p>
-        </Card>
-        <Card>
-          <p className="flex items-center gap-2 text-sm font-semibold text-slate-600">
-            <Scale aria-hidden="true" className="size-4 text-accent-700" />
-            CSS Profile estimate
-          </p>
-          <p className="mt-2 text-4xl font-bold tracking-tight text-navy-900 tabular-nums">
-            {formatUsd(institutional.estimate)}
-          </p>
-          <p className="mt-2 text-sm text-slate-600">
-            An estimate: colleges that use the CSS Profile apply their own rules, from about{' '}
-            {formatUsd(institutional.low)} to {formatUsd(institutional.high)} for your family.
-          </p>
-        </Card>
+        <Figure
+          id="federal-sai"
+          icon={<Landmark aria-hidden="true" className="size-4 text-accent-700" />}
+          label={`Federal SAI for ${studentName}`}
+          amount={federal.sai}
+        >
+          Award year {result.awardYear}
+          {result.projected ? ' (projected with the latest published tables)' : ''}
+        </Figure>
+        <Figure
+          id="pell"
+          icon={<GraduationCap aria-hidden="true" className="size-4 text-accent-700" />}
+          label="Estimated Pell Grant"
+          amount={pell.annualAward}
+        >
+          {pell.eligible
+            ? `A year of full-time study, out of a maximum of ${formatUsd(pell.maxPell)}. A college can lower it when its cost of attendance is less.`
+            : `${pell.reason}. The maximum is ${formatUsd(pell.maxPell)}.`}
+        </Figure>
+        <Figure
+          id="css-profile"
+          icon={<Scale aria-hidden="true" className="size-4 text-accent-700" />}
+          label="CSS Profile estimate"
+          amount={institutional.estimate}
+        >
+          An estimate: colleges that use the CSS Profile apply their own rules, from about{' '}
+          {formatUsd(institutional.low)} to {formatUsd(institutional.high)} for your family.
+        </Figure>
       </div>
 
       <Card as="section" aria-labelledby="formula-title">
@@ -316,6 +301,31 @@ function SaiDetails({ result, studentName }: { result: SaiResult; studentName: s
         </details>
       </Card>
     </div>
+  );
+}
+
+function Figure({
+  id,
+  icon,
+  label,
+  amount,
+  children,
+}: {
+  id: string;
+  icon: ReactNode;
+  label: string;
+  amount: number;
+  children: ReactNode;
+}) {
+  return (
+    <Card as="section" aria-labelledby={`${id}-label`}>
+      <h2 id={`${id}-label`} className="flex items-center gap-2 text-sm font-semibold text-slate-600">
+        {icon}
+        {label}
+      </h2>
+      <p className="mt-2 text-4xl font-bold tracking-tight text-navy-900 tabular-nums">{formatUsd(amount)}</p>
+      <p className="mt-2 text-sm text-slate-600">{children}</p>
+    </Card>
   );
 }
 
