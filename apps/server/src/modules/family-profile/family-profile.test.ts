@@ -195,6 +195,11 @@ describe('parents', () => {
     });
     expect(invalid.statusCode).toBe(400);
     expect(Object.keys(invalid.json().error.fields).sort()).toEqual(['age', 'annualIncome', 'maritalStatus']);
+    expect((await profileOf(family)).parents[0]).toMatchObject({
+      annualIncome: 98_000,
+      age: 47,
+      maritalStatus: 'married',
+    });
 
     const deleted = await call(family, 'DELETE', `/api/family/delete-parent/${id}`);
     expect(deleted.statusCode).toBe(200);
@@ -275,6 +280,12 @@ describe('students', () => {
       'sat',
       'savingsAmount',
     ]);
+    expect((await profileOf(family)).students[0]).toMatchObject({
+      sat: 1310,
+      act: 28,
+      gpa: 3.7,
+      savingsAmount: 2_000,
+    });
 
     const noReturn = await call(family, 'PUT', `/api/family/profile/student/${id}/family`, {
       filedTaxes: false,

@@ -1,6 +1,7 @@
-import type { FamilyProfile } from '@ccp/contracts';
+import { type FamilyProfile, PersonNameSchema } from '@ccp/contracts';
 import { FormProvider } from 'react-hook-form';
-import { FormSelect } from '../../../components/ui/form-fields';
+import { FormSelect, FormTextField } from '../../../components/ui/form-fields';
+import { TextField } from '../../../components/ui/text-field';
 import {
   type HouseholdDraft,
   householdDraft,
@@ -18,11 +19,17 @@ const FIELDS = ['state', 'familyMembersCount', 'familyMembersInCollege', 'filing
 
 export function HouseholdSection({ profile }: { profile: FamilyProfile }) {
   const writes = useFamilyProfileWrites();
-  const { form, onSubmit, problem, reset } = useSectionForm<{ household: HouseholdDraft }>({
-    values: { household: householdDraft(profile) },
-    validate: (v) => validateHousehold(v.household, FIELDS),
-    save: (v) => writes.updateProfile.mutateAsync(householdRequest(v.household)),
-    fields: FIELDS.map((f) => `household.${f}` as const),
+  const { form, onSubmit, problem, reset } = useSectionForm<{ name: string; household: HouseholdDraft }>({
+    values: { name: profile.name, household: householdDraft(profile) },
+    validate: (v) => {
+      const name = PersonNameSchema.safeParse(v.name);
+      return {
+        ...(name.success ? {} : { name: name.error.issues[0]?.message ?? 'Enter a name.' }),
+        ...validateHousehold(v.household, FIELDS),
+      };
+    },
+    save: (v) => writes.updateProfile.mutateAsync({ name: v.name.trim(), ...householdRequest(v.household) }),
+    fields: ['name', ...FIELDS.map((f) => `household.${f}` as const)],
     rename: Object.fromEntries(FIELDS.map((f) => [f, `household.${f}` as const])),
   });
   return (
@@ -34,6 +41,17 @@ export function HouseholdSection({ profile }: { profile: FamilyProfile }) {
       <FormProvider {...form}>
         <form noValidate onSubmit={onSubmit}>
           <div className="grid gap-5 md:grid-cols-2">
+            <FormTextField
+              name="name"
+              label="Family name"
+              hint="How we greet you and how your advisor sees you."
+            />
+            <TextField
+              label="Email"
+              value={profile.email}
+              readOnly
+              hint="The address you sign in with."
+            />
             <FormSelect
               name="household.state"
               label={FAMILY_FIELDS.state.label}
