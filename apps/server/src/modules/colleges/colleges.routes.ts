@@ -10,6 +10,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as colleges from './colleges.service';
+import { compiledSerializer } from './schema-serializer';
+import { precomputedSecurityHeaders } from './security-headers';
 
 const errors = {
   400: ErrorResponseSchema,
@@ -37,6 +39,9 @@ export async function collegesRoutes(fastify: FastifyInstance) {
         querystring: CollegeSearchRequestSchema,
         response: { 200: CollegeSearchResponseSchema, ...errors },
       },
+      serializerCompiler: compiledSerializer,
+      helmet: false,
+      onRequest: precomputedSecurityHeaders(),
     },
     async (request) => colleges.searchColleges(deps, request.actor!, request.query),
   );

@@ -113,7 +113,11 @@ export async function searchColleges(
   const view = deps.views.get(index, pricingKey(assumptions));
   const { total, positions } = index.query(query, view, view.orders);
   return {
-    items: positions.map((i) => searchItem(index.facts[i]!, index.rows[i]!, assumptions)),
+    items: positions.map((i) =>
+      view.item(i, assumptions.studentGraduationYear, () =>
+        searchItem(index.facts[i]!, index.rows[i]!, assumptions),
+      ),
+    ),
     page: query.page,
     limit: query.limit,
     total,

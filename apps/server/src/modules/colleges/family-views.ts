@@ -1,4 +1,4 @@
-import type { CostAssumptions } from '@ccp/contracts';
+import type { CollegeSearchItem, CostAssumptions } from '@ccp/contracts';
 import { collegeCoaTotal, collegeNeed, collegeNetPrice } from './college-costs';
 import type { FamilyFigures, SearchIndex } from './search-index';
 
@@ -8,7 +8,11 @@ export type PricingKey = Pick<CostAssumptions, 'familyState' | 'federalSai' | 'i
 export interface FamilyView extends FamilyFigures {
   /** Sort orders by the family's figures, built on first use. */
   orders: Map<string, Int32Array>;
+  /** A result item, built once per college and first academic year for this family's figures. */
+  item(position: number, graduationYear: number | null, build: () => CollegeSearchItem): CollegeSearchItem;
 }
+
+const MAX_ITEMS_PER_VIEW = 20_000;
 
 const MAX_VIEWS = 256;
 
@@ -51,10 +55,23 @@ function build(index: SearchIndex, key: PricingKey): FamilyView {
     need[i] = value ?? Number.NaN;
   }
   let net: Float64Array | null = null;
+  const items = new Map<number, CollegeSearchItem>();
   return {
     coa,
     need,
     orders: new Map(),
+    item(position, graduationYear, make) {
+      // Graduation years are 2000..2100, so 7 bits keep them apart per position.
+      const key = position * 128 + (graduationYear === null ? 0 : graduationYear - 1999);
+      let item = items.get(key);
+      if (!item) {
+        if (items.size >= MAX_ITEMS_PER_VIEW) items.clear();
+        // Frozen: shared by every search that shows it, and serialised once (schema-serializer.ts).
+        item = Object.freeze(make());
+        items.set(key, item);
+      }
+      return item;
+    },
     netPrice() {
       if (net) return net;
       net = new Float64Array(n);

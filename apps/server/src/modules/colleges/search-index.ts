@@ -47,6 +47,7 @@ export interface FamilyFigures {
 
 const LEVELS = ['4-year', '2-year', 'less-than-2-year'];
 const CONTROLS = ['public', 'private nonprofit', 'private for-profit'];
+const MAX_CACHED_TOKENS = 2_000;
 const CIP_BIT = new Map(CIP_FAMILIES.map((f, i) => [f.code, i]));
 
 export function normaliseSearchText(text: string): string {
@@ -131,6 +132,11 @@ export class SearchIndex {
   private readonly aid: Float64Array;
   private readonly enrolment: Float64Array;
   private readonly orders = new Map<string, Order>();
+  private readonly ranks = new WeakMap<Order, Int32Array>();
+  private readonly sublists = new WeakMap<Order, Map<string, Int32Array>>();
+  private readonly byState = new Map<string, Int32Array>();
+  private readonly byMajor = new Map<number, Int32Array>();
+  private readonly tokens = new Map<string, { mask: Uint8Array; positions: Int32Array }>();
 
   constructor(
     rows: CollegeRow[],
@@ -270,7 +276,79 @@ export class SearchIndex {
     }
   }
 
-  /** One pass over `order`: counts every match and keeps the positions of the requested page. */
+  /** Positions of the colleges of a state, by id. */
+  private statePositions(state: string): Int32Array {
+    let list = this.byState.get(state);
+    if (!list) {
+      const found: number[] = [];
+      for (let i = 0; i < this.size; i += 1) if (this.stateOf[i] === state) found.push(i);
+      list = Int32Array.from(found);
+      this.byState.set(state, list);
+    }
+    return list;
+  }
+
+  /** Positions of the colleges that award degrees in a CIP family. */
+  private majorPositions(bit: number): Int32Array {
+    let list = this.byMajor.get(bit);
+    if (!list) {
+      const majors = bit < 32 ? this.majorsLow : this.majorsHigh;
+      const mask = (1 << (bit % 32)) >>> 0;
+      const found: number[] = [];
+      for (let i = 0; i < this.size; i += 1) if ((majors[i]! & mask) !== 0) found.push(i);
+      list = Int32Array.from(found);
+      this.byMajor.set(bit, list);
+    }
+    return list;
+  }
+
+  /** Which colleges contain a search word, computed once per word (most searches repeat words). */
+  private tokenMatch(token: string): { mask: Uint8Array; positions: Int32Array } {
+    let match = this.tokens.get(token);
+    if (match) {
+      this.tokens.delete(token);
+      this.tokens.set(token, match);
+      return match;
+    }
+    const mask = new Uint8Array(this.size);
+    const found: number[] = [];
+    for (let i = 0; i < this.size; i += 1) {
+      if (this.text[i]!.includes(token)) {
+        mask[i] = 1;
+        found.push(i);
+      }
+    }
+    match = { mask, positions: Int32Array.from(found) };
+    this.tokens.set(token, match);
+    if (this.tokens.size > MAX_CACHED_TOKENS) this.tokens.delete(this.tokens.keys().next().value!);
+    return match;
+  }
+
+  /** A candidate list sorted the way `order` is, kept per order for states and fields (words vary too much). */
+  private inOrder(order: Order, key: string, list: Int32Array): Int32Array {
+    let lists = this.sublists.get(order);
+    if (!lists) {
+      lists = new Map();
+      this.sublists.set(order, lists);
+    }
+    const cached = lists.get(key);
+    if (cached) return cached;
+    let rank = this.ranks.get(order);
+    if (!rank) {
+      rank = new Int32Array(this.size);
+      for (let k = 0; k < order.length; k += 1) rank[order[k]!] = k;
+      this.ranks.set(order, rank);
+    }
+    const ranked = rank;
+    const sorted = Int32Array.from(list).sort((a, b) => ranked[a]! - ranked[b]!);
+    if (!key.startsWith('word:')) lists.set(key, sorted);
+    return sorted;
+  }
+
+  /**
+   * Counts every match and keeps the positions of the requested page. A state, field of study or search word
+   * narrows the candidates first (sorted by their rank in the sort order); otherwise one pass over the order.
+   */
   query(
     q: CollegeSearchQuery,
     family: FamilyFigures,
@@ -278,6 +356,7 @@ export class SearchIndex {
   ): { total: number; positions: number[] } {
     const order = this.order(q.sort_college, q.sort_order === 'DESC', family, familyOrders);
     const tokens = q.search ? normaliseSearchText(q.search).split(' ').filter(Boolean) : [];
+    const masks = tokens.map((t) => this.tokenMatch(t));
     const level = q.college_level ? LEVELS.indexOf(q.college_level) : -1;
     const control = q.college_type ? CONTROLS.indexOf(COLLEGE_TYPES[q.college_type]) : -1;
     const bit = q.major_code !== undefined ? CIP_BIT.get(q.major_code)! : -1;
@@ -292,12 +371,28 @@ export class SearchIndex {
     const maxSize = q.college_size_max ?? -1;
     const sizeFilter = minSize >= 0 || maxSize >= 0;
     const state = q.state ?? null;
+
+    // The smallest candidate list among the narrowing filters, in the sort order (state and field lists are kept
+    // per order, so the common searches never sort).
+    let best: { key: string; list: Int32Array } | null = null;
+    const consider = (key: string, list: Int32Array) => {
+      if (best === null || list.length < best.list.length) best = { key, list };
+    };
+    if (state !== null) consider(`state:${state}`, this.statePositions(state));
+    if (bit >= 0) consider(`major:${bit}`, this.majorPositions(bit));
+    for (let m = 0; m < masks.length; m += 1) consider(`word:${tokens[m]}`, masks[m]!.positions);
+    const chosen = best as { key: string; list: Int32Array } | null;
+    const scan: ArrayLike<number> =
+      chosen !== null && chosen.list.length * 4 < this.size
+        ? this.inOrder(order, chosen.key, chosen.list)
+        : order;
+
     const from = (q.page - 1) * q.limit;
     const to = from + q.limit;
     const positions: number[] = [];
     let total = 0;
-    for (let k = 0; k < order.length; k += 1) {
-      const i = order[k]!;
+    for (let k = 0; k < scan.length; k += 1) {
+      const i = scan[k]!;
       if (state !== null && this.stateOf[i] !== state) continue;
       if (level >= 0 && this.level[i] !== level) continue;
       if (control >= 0 && this.control[i] !== control) continue;
@@ -313,17 +408,14 @@ export class SearchIndex {
         if (minSize >= 0 && !(size >= minSize)) continue;
         if (maxSize >= 0 && !(size <= maxSize)) continue;
       }
-      if (tokens.length > 0) {
-        const text = this.text[i]!;
-        let all = true;
-        for (const token of tokens) {
-          if (!text.includes(token)) {
-            all = false;
-            break;
-          }
+      let words = true;
+      for (let m = 0; m < masks.length; m += 1) {
+        if (masks[m]!.mask[i] === 0) {
+          words = false;
+          break;
         }
-        if (!all) continue;
       }
+      if (!words) continue;
       if (total >= from && total < to) positions.push(i);
       total += 1;
     }

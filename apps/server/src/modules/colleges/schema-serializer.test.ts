@@ -1,0 +1,102 @@
+import { CollegeSearchResponseSchema } from '@ccp/contracts';
+import { isResponseSerializationError } from 'fastify-type-provider-zod';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { compiledSerializer } from './schema-serializer';
+
+const Schema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  rate: z.number().nullable(),
+  kind: z.enum(['a', 'b']),
+  year: z.literal('2022-23'),
+  tags: z.array(z.object({ label: z.string(), ok: z.boolean() })),
+  note: z.string().optional(),
+});
+const serialize = compiledSerializer({ schema: Schema, method: 'GET', url: '/x' } as never);
+const valid = {
+  id: 1,
+  name: 'A "quoted" \n name',
+  rate: null,
+  kind: 'a',
+  year: '2022-23',
+  tags: [{ label: 't', ok: true }],
+};
+
+describe('compiled response serializer', () => {
+  it('writes the same JSON as JSON.stringify for valid data, in schema order, leaving out unknown keys', () => {
+    expect(JSON.parse(serialize({ ...valid, extra: 'dropped' }))).toEqual(valid);
+    expect(serialize(valid)).toBe(JSON.stringify(valid));
+    expect(JSON.parse(serialize({ ...valid, note: 'n' })).note).toBe('n');
+  });
+
+  it.each([
+    ['a wrong type', { ...valid, id: '1' }, 'id'],
+    ['a fraction for a whole number', { ...valid, id: 1.5 }, 'id'],
+    ['a missing key', { ...valid, name: undefined }, 'name'],
+    ['a value outside the enum', { ...valid, kind: 'c' }, 'kind'],
+    ['a wrong nested value', { ...valid, tags: [{ label: 't', ok: 'yes' }] }, 'tags.0.ok'],
+  ])('refuses %s, naming where', (_what, data, path) => {
+    let error: unknown;
+    try {
+      serialize(data);
+    } catch (err) {
+      error = err;
+    }
+    expect(isResponseSerializationError(error)).toBe(true);
+    const issue = (error as { cause: { issues: { path: (string | number)[] }[] } }).cause.issues[0]!;
+    expect(issue.path.join('.')).toBe(path);
+  });
+
+  it('writes a frozen object once and reuses its JSON', () => {
+    const page = compiledSerializer({
+      schema: CollegeSearchResponseSchema,
+      method: 'GET',
+      url: '/y',
+    } as never);
+    const item = Object.freeze({
+      id: 1,
+      unitId: 2,
+      name: 'N',
+      alias: null,
+      city: null,
+      state: 'OH',
+      control: 'public',
+      level: '4-year',
+      website: null,
+      undergradEnrollment: 10,
+      collegeSize: 'small',
+      acceptanceRate: null,
+      satAvg: null,
+      satRange: null,
+      graduationRate: null,
+      giftRate: null,
+      aidRate: null,
+      avgNetPrice: null,
+      medianDebt: null,
+      costOfAttendance: 100,
+      residency: 'in-state',
+      estimatedNeed: null,
+      estimatedNetPrice: null,
+      netPriceLow: null,
+      netPriceHigh: null,
+      netPriceMethod: 'unavailable',
+      projectedCost: null,
+    });
+    const assumptions = {
+      familyState: null,
+      federalSai: null,
+      institutionalSai: null,
+      income: null,
+      studentGraduationYear: null,
+      firstAcademicYear: null,
+      annualIncreasePercent: 3,
+      priceYear: '2021-22',
+    };
+    const first = page({ items: [item], page: 1, limit: 20, total: 1, assumptions });
+    expect(JSON.parse(first).items[0]).toEqual(item);
+    expect(page({ items: [item, item], page: 1, limit: 20, total: 2, assumptions })).toContain(
+      `[${JSON.stringify(item)},${JSON.stringify(item)}]`,
+    );
+  });
+});
