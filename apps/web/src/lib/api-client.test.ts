@@ -1,5 +1,12 @@
+import { ErrorResponseSchema } from '@ccp/contracts/errors';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, createApiClient, GENERIC_ERROR_MESSAGE, TOKEN_PATH } from './api-client';
+import {
+  ApiError,
+  createApiClient,
+  GENERIC_ERROR_MESSAGE,
+  readErrorEnvelope,
+  TOKEN_PATH,
+} from './api-client';
 
 type Call = { path: string; authorization: string | null; method: string };
 
@@ -178,5 +185,34 @@ describe('api-client', () => {
     client.clearToken();
     await client.request('/api/me');
     expect(calls.at(-1)?.authorization).toBeNull();
+  });
+
+  it('reads the error envelope exactly as the contracts schema does', () => {
+    const payloads: unknown[] = [
+      { error: { code: 'EMAIL_TAKEN', message: 'Taken', fields: { email: 'An account exists.' } } },
+      { error: { code: 'NOT_FOUND', message: 'Gone' } },
+      { error: { code: 'VALIDATION_FAILED', message: 'Check', fields: { age: 3 } } },
+      { error: { code: 'X', message: 'Y', fields: ['a'] } },
+      { error: { code: 401, message: 'No' } },
+      { error: { message: 'No code' } },
+      { error: 'flat' },
+      { error: null },
+      { message: 'no envelope' },
+      null,
+      'text',
+      [],
+    ];
+    for (const payload of payloads) {
+      const parsed = ErrorResponseSchema.safeParse(payload);
+      expect(readErrorEnvelope(payload), JSON.stringify(payload)).toEqual(
+        parsed.success ? parsed.data.error : null,
+      );
+    }
+  });
+
+  it('refuses a token answer without a token', async () => {
+    const { client } = fakeServer(() => json(200, { token: '' }));
+    await expect(client.refreshToken()).rejects.toMatchObject({ code: 'BAD_RESPONSE' });
+    expect(client.hasToken()).toBe(false);
   });
 });

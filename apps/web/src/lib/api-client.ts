@@ -1,5 +1,5 @@
-import { ErrorResponseSchema } from '@ccp/contracts';
-import { z } from 'zod';
+import type { ErrorResponse } from '@ccp/contracts/errors';
+import type { z } from 'zod';
 
 /** The message shown when the server gives no usable one (spec section 8). */
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';
@@ -12,7 +12,33 @@ export const TOKEN_PATH = '/api/auth/token';
 /** 401 codes that mean "your token is stale or missing": worth one refresh and one retry. */
 const REFRESHABLE_CODES: ReadonlySet<string> = new Set(['TOKEN_EXPIRED', 'UNAUTHENTICATED']);
 
-const TokenResponseSchema = z.object({ token: z.string().min(1) });
+/*
+ * The client checks the two shapes it reads itself (the error envelope and the token answer) by hand rather than
+ * with zod, so that pages which only probe the session (the public pages) load no validation library at all.
+ * Responses a feature asks for are still parsed with that feature's contracts schema (`get` and `send`).
+ */
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The API's one error shape (`ErrorResponseSchema` of @ccp/contracts), or null for anything else. */
+export function readErrorEnvelope(payload: unknown): ErrorResponse['error'] | null {
+  if (!isRecord(payload) || !isRecord(payload.error)) return null;
+  const { code, message, fields } = payload.error;
+  if (typeof code !== 'string' || typeof message !== 'string') return null;
+  if (fields === undefined) return { code, message };
+  if (!isRecord(fields)) return null;
+  const entries = Object.entries(fields);
+  if (!entries.every(([, text]) => typeof text === 'string')) return null;
+  return { code, message, fields: Object.fromEntries(entries) as Record<string, string> };
+}
+
+/** The token of `GET /api/auth/token`'s answer `{ token }`, or null. */
+function readToken(payload: unknown): string | null {
+  return isRecord(payload) && typeof payload.token === 'string' && payload.token.length > 0
+    ? payload.token
+    : null;
+}
 
 /** Every failed call ends as an ApiError carrying the API's one error shape. */
 export class ApiError extends Error {
@@ -63,11 +89,8 @@ async function toApiError(response: Response): Promise<ApiError> {
   } catch {
     payload = null;
   }
-  const parsed = ErrorResponseSchema.safeParse(payload);
-  if (parsed.success) {
-    const { code, message, fields } = parsed.data.error;
-    return new ApiError(response.status, code, message, fields);
-  }
+  const envelope = readErrorEnvelope(payload);
+  if (envelope) return new ApiError(response.status, envelope.code, envelope.message, envelope.fields);
   const code = response.status === 401 ? 'UNAUTHENTICATED' : 'INTERNAL';
   return new ApiError(response.status, code, GENERIC_ERROR_MESSAGE);
 }
@@ -115,10 +138,10 @@ export function createApiClient(options: ApiClientOptions = {}) {
         try {
           const response = await send(TOKEN_PATH, {}, null);
           if (!response.ok) throw await toApiError(response);
-          const parsed = TokenResponseSchema.safeParse(await readBody(response));
-          if (!parsed.success) throw new ApiError(response.status, 'BAD_RESPONSE', GENERIC_ERROR_MESSAGE);
-          token = parsed.data.token;
-          return token;
+          const fresh = readToken(await readBody(response));
+          if (fresh === null) throw new ApiError(response.status, 'BAD_RESPONSE', GENERIC_ERROR_MESSAGE);
+          token = fresh;
+          return fresh;
         } catch (error) {
           token = null;
           throw error;

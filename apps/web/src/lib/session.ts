@@ -1,4 +1,4 @@
-import { type MeResponse, MeResponseSchema } from '@ccp/contracts';
+import type { MeResponse } from '@ccp/contracts/accounts';
 import { useQuery } from '@tanstack/react-query';
 import { type ApiClient, apiClient, isApiError } from './api-client';
 
@@ -10,6 +10,8 @@ const isUnauthenticated = (error: unknown) => isApiError(error) && error.status 
 /**
  * Loads the signed-in user. Without a token in memory (first load, after a reload) it first asks for one
  * with the session cookie, so that every later call carries the bearer token; no session means `null`.
+ * The schema of `/api/me` (and with it zod) loads only once there is someone to check: a signed-out visitor
+ * of a public page never downloads it.
  */
 export async function fetchSession(client: ApiClient = apiClient): Promise<MeResponse | null> {
   if (!client.hasToken()) {
@@ -20,6 +22,7 @@ export async function fetchSession(client: ApiClient = apiClient): Promise<MeRes
       throw error;
     }
   }
+  const { MeResponseSchema } = await import('@ccp/contracts/accounts');
   try {
     return await client.get('/api/me', MeResponseSchema);
   } catch (error) {

@@ -1,4 +1,5 @@
-import { FamilySignUpRequestSchema, US_STATES } from '@ccp/contracts';
+import { FamilySignUpRequestSchema } from '@ccp/contracts/accounts';
+import { US_STATES } from '@ccp/contracts/us-states';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';

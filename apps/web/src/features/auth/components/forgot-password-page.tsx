@@ -1,21 +1,27 @@
-import { EmailSchema, type Role } from '@ccp/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { Role } from '@ccp/contracts/common';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api-client';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { loginPath, passwordRecoveryPath } from '../../../lib/role-paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { requestPasswordReset } from '../api/auth-api';
 import { AuthPanel, authLinkClasses } from './auth-panel';
 
-const FormSchema = z.object({ email: EmailSchema });
-type FormInput = z.input<typeof FormSchema>;
+import type { ForgotPasswordFormSchema } from './forgot-password-schema';
+
+type FormInput = z.input<typeof ForgotPasswordFormSchema>;
+
+/** The schema (and zod) load when the user reaches the form, not with the page. */
+const resolver = lazyZodResolver(() =>
+  import('./forgot-password-schema').then((m) => m.ForgotPasswordFormSchema),
+);
 
 /** Forgot-password page of one role: asks for the email and mails a reset link. */
 export function ForgotPasswordPage({ userRole: role }: { userRole: Role }) {
@@ -26,8 +32,8 @@ export function ForgotPasswordPage({ userRole: role }: { userRole: Role }) {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<FormInput, unknown, z.output<typeof FormSchema>>({
-    resolver: zodResolver(FormSchema),
+  } = useForm<FormInput, unknown, z.output<typeof ForgotPasswordFormSchema>>({
+    resolver,
     defaultValues: { email: '' },
   });
 
@@ -74,8 +80,8 @@ export function ForgotPasswordPage({ userRole: role }: { userRole: Role }) {
       description="Enter the email address of your account. We will send you a link to choose a new password."
       footer={footer}
     >
-      <form onSubmit={onSubmit} noValidate className="space-y-5">
-        {formError ? <Alert tone="error">{formError}</Alert> : null}
+      <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="space-y-5">
+        {formError || errors.root ? <Alert tone="error">{formError ?? errors.root?.message}</Alert> : null}
         <TextField
           label="Email"
           type="email"

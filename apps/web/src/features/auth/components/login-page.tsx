@@ -1,14 +1,14 @@
-import { EmailSchema, type Role } from '@ccp/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { Role } from '@ccp/contracts/common';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api-client';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import {
   forgotPasswordPath,
   homePath,
@@ -23,11 +23,12 @@ import { signInWithEmail, signOutOnServer } from '../api/auth-api';
 import { useClearClientState } from '../api/use-sign-out';
 import { AuthPanel, authLinkClasses } from './auth-panel';
 
-const LoginFormSchema = z.object({
-  email: EmailSchema,
-  password: z.string().min(1, 'Enter your password.'),
-});
+import type { LoginFormSchema } from './login-form-schema';
+
 type LoginForm = z.input<typeof LoginFormSchema>;
+
+/** The schema (and zod) load when the user reaches the form, not with the page. */
+const resolver = lazyZodResolver(() => import('./login-form-schema').then((m) => m.LoginFormSchema));
 
 const COPY: Record<Role, { audience: string; title: string; description: string }> = {
   family: {
@@ -65,7 +66,7 @@ export function LoginPage({ userRole: role }: { userRole: Role }) {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<LoginForm, unknown, z.output<typeof LoginFormSchema>>({
-    resolver: zodResolver(LoginFormSchema),
+    resolver,
     defaultValues: { email: '', password: '' },
   });
 
@@ -128,8 +129,8 @@ export function LoginPage({ userRole: role }: { userRole: Role }) {
         </>
       }
     >
-      <form onSubmit={onSubmit} noValidate className="space-y-5">
-        {formError ? <Alert tone="error">{formError}</Alert> : null}
+      <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="space-y-5">
+        {formError || errors.root ? <Alert tone="error">{formError ?? errors.root?.message}</Alert> : null}
         <TextField
           label="Email"
           type="email"

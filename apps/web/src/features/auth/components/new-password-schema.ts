@@ -1,4 +1,4 @@
-import { PasswordSchema } from '@ccp/contracts';
+import { PasswordSchema } from '@ccp/contracts/common';
 import { z } from 'zod';
 
 /** New password twice; the second must match. */

@@ -1,4 +1,4 @@
-import { AgentSignUpRequestSchema, ProfessionalSignUpRequestSchema } from '@ccp/contracts';
+import { AgentSignUpRequestSchema, ProfessionalSignUpRequestSchema } from '@ccp/contracts/accounts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';

@@ -1,0 +1,48 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+import { NETWORK_ERROR_MESSAGE } from './api-client';
+
+export type LazyZodResolver<Input extends FieldValues, Output> = Resolver<Input, unknown, Output> & {
+  /** Starts loading the schema (e.g. when the user reaches the form), so that the first check is instant. */
+  preload: () => void;
+};
+
+/**
+ * `zodResolver` for a schema that loads on first use: the form validates with the same contracts schema as the
+ * server, but a page can show (and hydrate) its form before zod has been downloaded. Should the schema fail to
+ * load, the form gets a `root` error saying so, and the next attempt loads it again.
+ */
+export function lazyZodResolver<Schema extends z.ZodType<FieldValues, FieldValues>>(
+  load: () => Promise<Schema>,
+): LazyZodResolver<z.input<Schema>, z.output<Schema>> {
+  let ready: Promise<Resolver<z.input<Schema>, unknown, z.output<Schema>>> | null = null;
+  const resolverNow = () => {
+    ready ??= load().then(
+      (schema) => zodResolver(schema),
+      (error: unknown) => {
+        ready = null;
+        throw error;
+      },
+    );
+    return ready;
+  };
+  const resolver: Resolver<z.input<Schema>, unknown, z.output<Schema>> = async (values, context, options) => {
+    let resolve: Resolver<z.input<Schema>, unknown, z.output<Schema>>;
+    try {
+      resolve = await resolverNow();
+    } catch {
+      // `root` is the form-level error of every form; TypeScript cannot see that through a generic schema.
+      const errors = { root: { type: 'unavailable', message: NETWORK_ERROR_MESSAGE } } as FieldErrors<
+        z.input<Schema>
+      >;
+      return { values: {}, errors };
+    }
+    return resolve(values, context, options);
+  };
+  return Object.assign(resolver, {
+    preload: () => {
+      resolverNow().catch(() => undefined);
+    },
+  });
+}
