@@ -1,43 +1,36 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { filesUnder, writeCompressedCopies } from './src/build/compress.js';
 
 const API_TARGET = process.env.API_URL ?? 'http://localhost:3000';
-const OUT_DIR = 'dist';
+/** Where the build goes: dist/, or WEB_DIST (an absolute path; the server reads the same variable). */
+const OUT_DIR = process.env.WEB_DIST || 'dist';
 
 /**
- * Writes a .br and a .gz copy next to every text file of the build, so that the server can send them
- * as they are (@fastify/static `preCompressed: true`) without compressing on each request.
+ * Writes a .br and a .gz copy next to every text file of the browser build (the pre-rendering step,
+ * src/build/prerender.ts, does the same for the pages it writes). Not for the build-time server bundle.
  */
 function precompress(): Plugin {
-  const compressible = /\.(js|css|html|svg|json|txt)$/;
-  const walk = (dir: string): string[] =>
-    readdirSync(dir).flatMap((name) => {
-      const path = join(dir, name);
-      return statSync(path).isDirectory() ? walk(path) : [path];
-    });
+  let ssr = false;
   return {
     name: 'ccp-precompress',
     apply: 'build',
+    configResolved(config) {
+      ssr = Boolean(config.build.ssr);
+    },
     closeBundle() {
-      for (const file of walk(OUT_DIR)) {
-        if (!compressible.test(file)) continue;
-        const source = readFileSync(file);
-        if (source.length < 1024) continue;
-        writeFileSync(
-          `${file}.br`,
-          brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        );
-        writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }));
-      }
+      if (ssr) return;
+      for (const file of filesUnder(OUT_DIR)) writeCompressedCopies(file);
     },
   };
 }
 
 export default defineConfig({
+  define: {
+    // The footer's copyright year: the same in a pre-rendered page and in the render that hydrates it.
+    'import.meta.env.VITE_BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())),
+  },
   plugins: [react(), tailwindcss(), precompress()],
   server: {
     port: 5173,
@@ -55,5 +48,13 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,
+    // Read by the pre-rendering step to preload each page's chunks; it deletes the file afterwards.
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        // Everything the entry loads up front in one chunk, instead of a handful of tiny ones (each a request).
+        codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] },
+      },
+    },
   },
 });

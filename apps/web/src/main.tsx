@@ -1,13 +1,35 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
 import { App } from './app/app';
+import { loadLazyRoutes } from './app/load-lazy-routes';
+import { routes } from './app/router';
+import { createQueryClient } from './lib/query-client';
 import './index.css';
+
+async function start(container: HTMLElement) {
+  // The page's own chunk first (pre-rendered pages preload it), so the first render is the whole page.
+  // Should it fail to load, the router tries again and shows its error: then draw the page afresh.
+  const loaded = await loadLazyRoutes(routes, window.location.pathname).then(
+    () => true,
+    () => false,
+  );
+  const app = (
+    <StrictMode>
+      <App router={createBrowserRouter(routes)} queryClient={createQueryClient()} />
+    </StrictMode>
+  );
+  if (loaded && container.hasChildNodes()) {
+    // A page pre-rendered at build time (signed-out view): take its markup over instead of drawing it again.
+    // As a transition, hydration yields to the browser in small slices rather than one long task.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+  } else {
+    createRoot(container).render(app);
+  }
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
-
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+void start(container);

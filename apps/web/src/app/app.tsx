@@ -1,12 +1,15 @@
-import { createBrowserRouter, RouterProvider } from 'react-router';
-import { createQueryClient } from '../lib/query-client';
+import type { QueryClient } from '@tanstack/react-query';
+import type { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router';
 import { Providers } from './providers';
-import { routes } from './router';
 
-const queryClient = createQueryClient();
-const router = createBrowserRouter(routes);
+export type BrowserRouter = ReturnType<typeof createBrowserRouter>;
 
-export function App() {
+/**
+ * The app in the browser: query cache and toasts around the router. entry-server.tsx renders the same tree with
+ * React Router's static router, which is what lets the browser hydrate the pre-rendered pages.
+ */
+export function App({ router, queryClient }: { router: BrowserRouter; queryClient: QueryClient }) {
   return (
     <Providers queryClient={queryClient}>
       <RouterProvider router={router} />

@@ -1,10 +1,25 @@
+import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '../../components/ui/logo';
+
+/** The year the build ran (vite.config.ts), the same in the pre-rendered page and its first client render. */
+const BUILD_YEAR = Number(import.meta.env.VITE_BUILD_YEAR) || new Date().getFullYear();
+const noSubscription = () => () => {};
+
+/** This year; the build's year while hydrating a pre-rendered page, so that both renders match. */
+function useCurrentYear(): number {
+  return useSyncExternalStore(
+    noSubscription,
+    () => new Date().getFullYear(),
+    () => BUILD_YEAR,
+  );
+}
 
 const footerLink = 'text-sm text-navy-100 hover:text-white hover:underline underline-offset-4';
 
 /** Footer of the public pages: legal links, log-in links per role and the data source credit. */
 export function PublicFooter() {
+  const year = useCurrentYear();
   return (
     <footer className="bg-navy-950 text-navy-100">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.4fr_1fr_1fr]">
@@ -67,7 +82,7 @@ export function PublicFooter() {
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-6 text-xs text-navy-200 sm:px-6 md:flex-row md:justify-between">
           <p>College data: U.S. Department of Education, College Scorecard; NCES, IPEDS.</p>
-          <p>© {new Date().getFullYear()} College Cost Planner</p>
+          <p>© {year} College Cost Planner</p>
         </div>
       </div>
     </footer>

@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { useHydrated } from '../../lib/use-hydrated';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg';
@@ -50,11 +51,14 @@ export function Button({
   children,
   ...rest
 }: ButtonProps) {
+  // In a pre-rendered page a submit button waits for the app: pressed before, the browser itself would send
+  // the form (with the password in the address). Its default-button role also stops Enter from doing so.
+  const hydrated = useHydrated();
   return (
     <button
       type={type}
       className={buttonClasses(variant, size, className)}
-      disabled={disabled || busy}
+      disabled={disabled || busy || (type === 'submit' && !hydrated)}
       aria-busy={busy || undefined}
       {...rest}
     >

@@ -1,8 +1,12 @@
 import { lazy, type ReactNode, type Ref, type SelectHTMLAttributes, Suspense, useId } from 'react';
+import { useHydrated } from '../../lib/use-hydrated';
 import { describedBy, FieldError, FieldHint, inputClasses } from './field';
 
 // The tooltip (Radix + positioning) is only downloaded by screens that use one.
 const InfoTooltip = lazy(() => import('./info-tooltip'));
+
+/** Where the tooltip's button goes while it loads. */
+const tooltipPlaceholder = <span className="inline-block size-6" aria-hidden="true" />;
 
 export interface SelectOption {
   value: string;
@@ -34,16 +38,21 @@ export function Select({
   ...rest
 }: SelectProps) {
   const id = useId();
+  // A pre-rendered page (and the render that hydrates it) shows the placeholder: a lazy component cannot be
+  // rendered to static HTML, and hydrating a boundary that stopped there would fail. The tooltip comes right after.
+  const hydrated = useHydrated();
   return (
     <div className={className}>
       <div className="mb-1.5 flex items-center gap-1.5">
         <label htmlFor={id} className="text-sm font-semibold text-slate-800">
           {label}
         </label>
-        {tooltip ? (
-          <Suspense fallback={<span className="inline-block size-6" aria-hidden="true" />}>
+        {tooltip && hydrated ? (
+          <Suspense fallback={tooltipPlaceholder}>
             <InfoTooltip>{tooltip}</InfoTooltip>
           </Suspense>
+        ) : tooltip ? (
+          tooltipPlaceholder
         ) : null}
       </div>
       <div className="relative">
