@@ -5,6 +5,10 @@ import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
+const PRERENDERED_HOME = '<!doctype html><title>College Cost Planner</title><h1>Know what college costs</h1>';
+const PRERENDERED_LOGIN =
+  '<!doctype html><title>College Cost Planner</title><h1>Log in to your family account</h1>';
+
 let t: TestApp;
 beforeAll(async () => {
   const dist = mkdtempSync(join(tmpdir(), 'ccp-web-'));
@@ -12,6 +16,10 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>College Cost Planner</title>');
   writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
   writeFileSync(join(dist, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log(1)'));
+  mkdirSync(join(dist, 'prerendered', 'family'), { recursive: true });
+  writeFileSync(join(dist, 'prerendered', 'index.html'), PRERENDERED_HOME);
+  writeFileSync(join(dist, 'prerendered', 'family', 'login.html'), PRERENDERED_LOGIN);
+  writeFileSync(join(dist, 'prerendered', 'family', 'login.html.br'), brotliCompressSync(PRERENDERED_LOGIN));
   t = await createTestApp({ webDist: dist });
 });
 afterAll(async () => t?.close());
@@ -50,4 +58,36 @@ it('never answers an unknown API path with the page', async () => {
   const res = await t.inject({ method: 'GET', url: '/api/unknown' });
   expect(res.statusCode).toBe(404);
   expect(res.json().error.code).toBe('NOT_FOUND');
+});
+
+it('answers a pre-rendered page path with its own HTML, pre-compressed when accepted, and others with the shell', async () => {
+  for (const url of ['/family/login', '/family/login/', '/family/login?from=mail']) {
+    const res = await t.inject({ method: 'GET', url });
+    expect(res.statusCode, url).toBe(200);
+    expect(res.body, url).toBe(PRERENDERED_LOGIN);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+  }
+  expect((await t.inject({ method: 'GET', url: '/' })).body).toBe(PRERENDERED_HOME);
+
+  const compressed = await t.inject({
+    method: 'GET',
+    url: '/family/login',
+    headers: { 'accept-encoding': 'br, gzip' },
+  });
+  expect(compressed.headers['content-encoding']).toBe('br');
+  expect(compressed.headers['content-type']).toContain('text/html');
+  expect(compressed.headers.vary).toContain('accept-encoding');
+  expect(compressed.rawPayload).toEqual(brotliCompressSync(PRERENDERED_LOGIN));
+
+  const head = await t.inject({ method: 'HEAD', url: '/family/login' });
+  expect(head.statusCode).toBe(200);
+  expect(head.headers['content-type']).toContain('text/html');
+
+  // Pages without pre-rendered HTML (signed-in areas, password recovery) get the single-page shell.
+  for (const url of ['/family/college/search', '/family/password-recovery?token=x', '/family']) {
+    const res = await t.inject({ method: 'GET', url });
+    expect(res.body, url).toBe('<!doctype html><title>College Cost Planner</title>');
+  }
 });

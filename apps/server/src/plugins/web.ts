@@ -1,14 +1,49 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors';
 
-/** Serves the built web app with a single-page fallback; unknown /api paths get the JSON 404. */
+/** Where the web build puts the pages it pre-renders (apps/web/src/build/prerender.ts). */
+export const PRERENDERED_DIR = 'prerendered';
+
+/**
+ * The pre-rendered pages of a build, by page path: `prerendered/index.html` is `/`,
+ * `prerendered/family/login.html` is `/family/login`. Read once at start-up, like the static files.
+ */
+export function findPrerenderedPages(distDir: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  const root = join(distDir, PRERENDERED_DIR);
+  if (!existsSync(root)) return pages;
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const file = join(dir, name);
+      if (statSync(file).isDirectory()) {
+        walk(file);
+      } else if (name.endsWith('.html')) {
+        const name = relative(root, file).split(sep).join('/');
+        const route = name.replace(/\.html$/, '');
+        pages.set(route === 'index' ? '/' : `/${route}`, `${PRERENDERED_DIR}/${name}`);
+      }
+    }
+  };
+  walk(root);
+  return pages;
+}
+
+/** `/family/login/` and `/family/login` are the same page. */
+const pagePath = (path: string) => path.replace(/\/+$/, '') || '/';
+
+/**
+ * Serves the built web app. A page path answers with its pre-rendered HTML when the build made one (public and
+ * log-in pages), otherwise with the single-page index.html; both pre-compressed (.br/.gz) when the client
+ * accepts it. Unknown /api paths get the JSON 404.
+ */
 export const webPlugin = fp(
   async (app: FastifyInstance, opts: { distDir: string }) => {
     const hasWeb = existsSync(join(opts.distDir, 'index.html'));
+    const prerendered = hasWeb ? findPrerenderedPages(opts.distDir) : new Map<string, string>();
     if (hasWeb) {
       await app.register(fastifyStatic, {
         root: opts.distDir,
@@ -37,7 +72,7 @@ export const webPlugin = fp(
         throw new AppError('NOT_FOUND', 'There is no such file.');
       }
       reply.header('cache-control', 'no-cache');
-      return reply.sendFile('index.html');
+      return reply.sendFile(prerendered.get(pagePath(path)) ?? 'index.html');
     });
   },
   { name: 'web' },
