@@ -7,14 +7,15 @@ import { Logo } from '../../components/ui/logo';
 import { cn } from '../../lib/cn';
 import { dashboardPath } from '../../lib/role-paths';
 import { useSession } from '../../lib/session';
-import { ABOUT_URL, CONTACT_URL } from '../../lib/site-links';
+import { ABOUT_PATH, CONTACT_PATH, EXTERNAL_ABOUT_URL } from '../../lib/site-links';
 
 const linkClasses =
   'rounded-md px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 hover:text-navy-900';
 
 /**
- * Public header (spec section 2): Home, About (external), Contact (external booking page), Login, Sign Up;
- * when signed in, a Dashboard link for the user's role replaces Login and Sign Up.
+ * Public header (spec section 2): Home, About, Contact, Login, Sign Up; when signed in, a Dashboard link for the
+ * user's role replaces Login and Sign Up. About and Contact go to sections of the landing page (About to the
+ * company's own page when VITE_ABOUT_URL is set); the contact section links the booking page when there is one.
  */
 export function PublicHeader() {
   const session = useSession();
@@ -23,9 +24,9 @@ export function PublicHeader() {
   const menuId = useId();
   const location = useLocation();
 
-  // Close the small-screen menu after navigating.
+  // Close the small-screen menu after navigating, also to a section of the same page (About, Contact).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every location change on purpose.
-  useEffect(() => setOpen(false), [location.pathname]);
+  useEffect(() => setOpen(false), [location.key]);
 
   const accountLinks = me ? (
     <Link to={dashboardPath(me.user.role)} className={buttonClasses('primary', 'sm')}>
@@ -54,12 +55,18 @@ export function PublicHeader() {
       >
         Home
       </NavLink>
-      <ExternalLink href={ABOUT_URL} className={linkClasses}>
-        About
-      </ExternalLink>
-      <ExternalLink href={CONTACT_URL} className={linkClasses}>
+      {EXTERNAL_ABOUT_URL ? (
+        <ExternalLink href={EXTERNAL_ABOUT_URL} className={linkClasses}>
+          About
+        </ExternalLink>
+      ) : (
+        <Link to={ABOUT_PATH} className={linkClasses}>
+          About
+        </Link>
+      )}
+      <Link to={CONTACT_PATH} className={linkClasses}>
         Contact
-      </ExternalLink>
+      </Link>
     </>
   );
 

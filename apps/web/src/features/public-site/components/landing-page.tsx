@@ -2,10 +2,12 @@ import {
   ArrowRight,
   BookOpen,
   Calculator,
+  CalendarDays,
   ClipboardList,
   GraduationCap,
   Heart,
   Landmark,
+  LifeBuoy,
   LockKeyhole,
   Scale,
   Search,
@@ -14,6 +16,8 @@ import {
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
+import { ExternalLink } from '../../../components/ui/external-link';
+import { BOOKING_URL } from '../../../lib/site-links';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
 const STEPS = [
@@ -101,7 +105,13 @@ export function LandingPage() {
         </div>
       </section>
 
-      <section aria-labelledby="how-it-works" className="mx-auto max-w-6xl px-4 py-16 sm:px-6 md:py-20">
+      {/* The public header's About link lands here (/#about). */}
+      <section
+        id="about"
+        tabIndex={-1}
+        aria-labelledby="how-it-works"
+        className="mx-auto max-w-6xl scroll-mt-16 px-4 py-16 focus:outline-none sm:px-6 md:py-20"
+      >
         <SectionTitle
           id="how-it-works"
           eyebrow="How it works"
@@ -230,6 +240,8 @@ export function LandingPage() {
         </div>
       </section>
 
+      <ContactSection />
+
       <section aria-labelledby="get-started" className="bg-accent-50">
         <div className="mx-auto flex max-w-6xl flex-col items-start gap-6 px-4 py-14 sm:px-6 md:flex-row md:items-center md:justify-between">
           <div>
@@ -246,6 +258,65 @@ export function LandingPage() {
         </div>
       </section>
     </>
+  );
+}
+
+const linkWithArrow =
+  'mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-accent-700 underline decoration-accent-700/30 underline-offset-4 hover:decoration-accent-700';
+
+/**
+ * How to reach the team (the public header's Contact link, /#contact): families ask from their account; the
+ * booking page for a call is linked only when the build names one (VITE_CONTACT_URL).
+ */
+function ContactSection() {
+  return (
+    <section
+      id="contact"
+      tabIndex={-1}
+      aria-labelledby="contact-title"
+      className="scroll-mt-16 border-t border-slate-200 bg-white focus:outline-none"
+    >
+      <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 md:py-20">
+        <SectionTitle
+          id="contact-title"
+          eyebrow="Contact"
+          title="Talk to a person"
+          text="Questions about your plan, your account or your data: this is how to reach our team."
+        />
+        <div className="mt-10 grid gap-6 md:grid-cols-2">
+          <article className="flex flex-col rounded-2xl border border-slate-200 bg-slate-50 p-6">
+            <span className="inline-flex size-11 items-center justify-center rounded-xl bg-navy-50 text-navy-800">
+              <LifeBuoy aria-hidden="true" className="size-6" />
+            </span>
+            <h3 className="mt-4 text-lg font-bold text-navy-900">Families: ask from your account</h3>
+            <p className="mt-2 flex-1 text-sm leading-relaxed text-slate-600">
+              Log in and choose Request help on your family pages, with a note if you like. Your advisor, or
+              our team if you do not have one yet, sees the request right away, reviews your profile and
+              writes to you, usually within two business days, to set up a call.
+            </p>
+            <Link to="/family/login" className={linkWithArrow}>
+              Log in to ask for help
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+          </article>
+          {BOOKING_URL ? (
+            <article className="flex flex-col rounded-2xl border border-slate-200 bg-slate-50 p-6">
+              <span className="inline-flex size-11 items-center justify-center rounded-xl bg-navy-50 text-navy-800">
+                <CalendarDays aria-hidden="true" className="size-6" />
+              </span>
+              <h3 className="mt-4 text-lg font-bold text-navy-900">Book a call with our team</h3>
+              <p className="mt-2 flex-1 text-sm leading-relaxed text-slate-600">
+                Not signed up yet, advising families, or working at a school? Pick a time that suits you and
+                we will walk you through College Cost Planner.
+              </p>
+              <ExternalLink href={BOOKING_URL} className={linkWithArrow}>
+                Book a call
+              </ExternalLink>
+            </article>
+          ) : null}
+        </div>
+      </div>
+    </section>
   );
 }
 

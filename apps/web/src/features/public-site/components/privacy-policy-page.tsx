@@ -1,5 +1,5 @@
-import { ExternalLink } from '../../../components/ui/external-link';
-import { CONTACT_URL } from '../../../lib/site-links';
+import { Link } from 'react-router';
+import { CONTACT_PATH } from '../../../lib/site-links';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { LegalPage, LegalSection } from './legal-page';
 
@@ -152,10 +152,10 @@ export function PrivacyPolicyPage() {
 
       <LegalSection id="contact" title="Contact us">
         <p>
-          Questions or requests about your privacy: reach us through our{' '}
-          <ExternalLink href={CONTACT_URL} className={linkClass}>
-            contact page
-          </ExternalLink>
+          Questions or requests about your privacy: here is{' '}
+          <Link to={CONTACT_PATH} className={linkClass}>
+            how to reach our team
+          </Link>
           .
         </p>
       </LegalSection>

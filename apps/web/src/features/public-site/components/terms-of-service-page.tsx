@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
-import { ExternalLink } from '../../../components/ui/external-link';
-import { CONTACT_URL } from '../../../lib/site-links';
+import { CONTACT_PATH } from '../../../lib/site-links';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { LegalPage, LegalSection } from './legal-page';
 
@@ -139,10 +138,10 @@ export function TermsOfServicePage() {
 
       <LegalSection id="contact" title="Contact us">
         <p>
-          Questions about these terms: reach us through our{' '}
-          <ExternalLink href={CONTACT_URL} className={linkClass}>
-            contact page
-          </ExternalLink>
+          Questions about these terms: here is{' '}
+          <Link to={CONTACT_PATH} className={linkClass}>
+            how to reach our team
+          </Link>
           .
         </p>
       </LegalSection>
