@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { type DemoAccount, expect, logInAs, test } from '../apps/web/src/testing/e2e';
+import { type DemoAccount, expect, logInAs, test } from './support/e2e';
 
 const WIDTHS = { desktop: 1280, phone: 375 } as const;
 

@@ -1,4 +1,4 @@
-import { DEMO, type DemoAccount, expect, logIn, logInAs, test } from '../apps/web/src/testing/e2e';
+import { DEMO, type DemoAccount, expect, logIn, logInAs, test } from './support/e2e';
 
 test.describe('log-in pages', () => {
   const landings: Array<[DemoAccount, string]> = [

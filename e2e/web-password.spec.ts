@@ -1,4 +1,4 @@
-import { expect, freshEmail, logIn, logInAs, signUpThroughApi, test } from '../apps/web/src/testing/e2e';
+import { expect, freshEmail, logIn, logInAs, signUpThroughApi, test } from './support/e2e';
 import { linkIn, waitForMail } from './support/mail';
 
 test.describe('forgot password and recovery', () => {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, logInAs, test } from '../apps/web/src/testing/e2e';
+import { expect, logInAs, test } from './support/e2e';
 
 const expired = { error: { code: 'TOKEN_EXPIRED', message: 'Your session token has expired.' } };
 

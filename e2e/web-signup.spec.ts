@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD, expect, freshEmail, logIn, test } from '../apps/web/src/testing/e2e';
+import { DEMO_PASSWORD, expect, freshEmail, logIn, test } from './support/e2e';
 
 test.describe('sign-up pages', () => {
   for (const path of ['/family/signup', '/signup']) {

@@ -1,5 +1,5 @@
 /**
- * Shared helpers of the web app's Playwright specs (e2e/web-*.spec.ts). Not part of the app bundle.
+ * Shared helpers of the Playwright specs (e2e/*.spec.ts).
  * - every test fails on a console error or an uncaught page error, except HTTP answers the test expects;
  * - `logIn` logs a demo or fresh account in from its role's log-in page, as a person would.
  */
