@@ -1,9 +1,8 @@
 import { resolve } from 'node:path';
 import { act, cleanup } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { App } from './app/app';
+import { App, createAppRouter } from './app/app';
 import { loadLazyRoutes } from './app/load-lazy-routes';
 import { routes } from './app/router';
 import { PRERENDERED_PATHS, PUBLIC_PAGES, type PublicPageKey } from './app/routes/public-routes';
@@ -57,7 +56,7 @@ describe('pre-rendered pages', () => {
       await act(async () => {
         root = hydrateRoot(
           container,
-          <App router={createBrowserRouter(routes)} queryClient={createQueryClient()} />,
+          <App router={createAppRouter({ hydrating: true })} queryClient={createQueryClient()} />,
           { onRecoverableError: (error) => recoverable.push(error) },
         );
       });

@@ -1,7 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
-import { App } from './app/app';
+import { App, createAppRouter } from './app/app';
 import { loadLazyRoutes } from './app/load-lazy-routes';
 import { routes } from './app/router';
 import { createQueryClient } from './lib/query-client';
@@ -14,12 +13,14 @@ async function start(container: HTMLElement) {
     () => true,
     () => false,
   );
+  const hydrating = loaded && container.hasChildNodes();
+  const router = createAppRouter({ hydrating });
   const app = (
     <StrictMode>
-      <App router={createBrowserRouter(routes)} queryClient={createQueryClient()} />
+      <App router={router} queryClient={createQueryClient()} />
     </StrictMode>
   );
-  if (loaded && container.hasChildNodes()) {
+  if (hydrating) {
     // A page pre-rendered at build time (signed-out view): take its markup over instead of drawing it again.
     // As a transition, hydration yields to the browser in small slices rather than one long task.
     startTransition(() => {
