@@ -6,8 +6,9 @@ import { expect, logInAs, test } from './support/e2e';
  * their content in the HTML, the browser hydrates it without a mismatch (a mismatch is a console error, which
  * fails the test), and from then on they are the app.
  */
+const LANDING_HEADING = 'Know what college will really cost, before you apply.';
 const PRERENDERED: ReadonlyArray<readonly [string, string]> = [
-  ['/', 'Know what college will really cost, before you apply.'],
+  ['/', LANDING_HEADING],
   ['/privacy-policy', 'Privacy Policy'],
   ['/terms-of-service', 'Terms of Service'],
   ['/family/login', 'Log in to your family account'],
@@ -73,7 +74,7 @@ test.describe('pre-rendered public pages', () => {
     ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Log in' })).toBeDisabled();
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(PRERENDERED[0][1]);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(LANDING_HEADING);
     await context.close();
   });
 

@@ -276,14 +276,14 @@ function ContactSection() {
       aria-labelledby="contact-title"
       className="scroll-mt-16 border-t border-slate-200 bg-white focus:outline-none"
     >
-      <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 md:py-20">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-16 sm:px-6 md:py-20 lg:grid-cols-[1fr_1.25fr] lg:items-start">
         <SectionTitle
           id="contact-title"
           eyebrow="Contact"
           title="Talk to a person"
           text="Questions about your plan, your account or your data: this is how to reach our team."
         />
-        <div className="mt-10 grid gap-6 md:grid-cols-2">
+        <div className="grid gap-6">
           <article className="flex flex-col rounded-2xl border border-slate-200 bg-slate-50 p-6">
             <span className="inline-flex size-11 items-center justify-center rounded-xl bg-navy-50 text-navy-800">
               <LifeBuoy aria-hidden="true" className="size-6" />
