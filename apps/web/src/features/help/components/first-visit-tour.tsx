@@ -105,6 +105,17 @@ export function FirstVisitTour() {
     };
   }, [show, measure]);
 
+  // Working with the page (a press anywhere outside the tour) dismisses it for good, like its Skip button.
+  useEffect(() => {
+    if (!show) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (event.target instanceof Node && cardRef.current?.contains(event.target)) return;
+      hide.mutate({ element: 'tour' });
+    };
+    document.addEventListener('pointerdown', onPointerDown, true);
+    return () => document.removeEventListener('pointerdown', onPointerDown, true);
+  }, [show, hide.mutate]);
+
   const placed = placement !== null;
   // biome-ignore lint/correctness/useExhaustiveDependencies: each new stop takes the focus
   useEffect(() => {
@@ -138,7 +149,7 @@ export function FirstVisitTour() {
           }}
         />
       ) : (
-        <div aria-hidden="true" className="fixed inset-0 z-[55] bg-navy-950/45" />
+        <div aria-hidden="true" className="pointer-events-none fixed inset-0 z-[55] bg-navy-950/45" />
       )}
       <div
         ref={cardRef}
