@@ -1,7 +1,6 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { CollegeSearchPage } from '../../features/family/components/college-search-page';
-import { CostCalculatorPage } from '../../features/family/components/cost-calculator-page';
-import { FavoriteCollegesPage } from '../../features/family/components/favorite-colleges-page';
+import { PageSpinner } from '../../components/ui/spinner';
 import { FamilyLayout } from '../layouts/family-layout';
 import {
   FamilyProfilePage,
@@ -12,6 +11,27 @@ import {
 } from './family-feature-routes';
 import { FamilyGate } from './guards';
 import { NotFoundPage } from './not-found-page';
+
+// The college pages and the calculator are their own chunks.
+const CollegeSearchPage = lazy(() =>
+  import('../../features/colleges/components/college-search-page').then((m) => ({
+    default: m.CollegeSearchPage,
+  })),
+);
+const FavoriteCollegesPage = lazy(() =>
+  import('../../features/colleges/components/favorite-colleges-page').then((m) => ({
+    default: m.FavoriteCollegesPage,
+  })),
+);
+const CollegePage = lazy(() =>
+  import('../../features/colleges/components/college-page').then((m) => ({ default: m.CollegePage })),
+);
+const CostCalculatorPage = lazy(() =>
+  import('../../features/calculator/components/cost-calculator-page').then((m) => ({
+    default: m.CostCalculatorPage,
+  })),
+);
+const loading = <PageSpinner label="Loading" />;
 
 /** The family area (/family/*), loaded on demand. */
 export default function FamilyArea() {
@@ -24,9 +44,38 @@ export default function FamilyArea() {
           <Route path="profile" element={<FamilyProfilePage />} />
           <Route path="overview" element={<OverviewPage />} />
           <Route path="federal-sai" element={<FederalSaiPage />} />
-          <Route path="college/search" element={<CollegeSearchPage />} />
-          <Route path="college/favorite-colleges" element={<FavoriteCollegesPage />} />
-          <Route path="cost-calculator" element={<CostCalculatorPage />} />
+          <Route
+            path="college/search"
+            element={
+              <Suspense fallback={loading}>
+                <CollegeSearchPage />
+              </Suspense>
+            }
+          />
+          <Route
+            path="college/favorite-colleges"
+            element={
+              <Suspense fallback={loading}>
+                <FavoriteCollegesPage />
+              </Suspense>
+            }
+          />
+          <Route
+            path="colleges/:id"
+            element={
+              <Suspense fallback={loading}>
+                <CollegePage />
+              </Suspense>
+            }
+          />
+          <Route
+            path="cost-calculator"
+            element={
+              <Suspense fallback={loading}>
+                <CostCalculatorPage />
+              </Suspense>
+            }
+          />
           <Route path="resources" element={<ResourcesPage />} />
           <Route
             path="*"

@@ -1,0 +1,129 @@
+import {
+  type AdminCollegeListRequest,
+  AdminCollegeListResponseSchema,
+  type CalculatorUsersRequest,
+  CalculatorUsersResponseSchema,
+  CollegeRecordSchema,
+  type CollegeWrite,
+  ErrorResponseSchema,
+  ImportRejectedResponseSchema,
+  type ImportReport,
+  ImportReportSchema,
+  OkResponseSchema,
+} from '@ccp/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, apiClient, GENERIC_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE } from '../../../lib/api-client';
+
+function queryString(values: Record<string, unknown>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(values)) {
+    if (typeof value === 'string' ? value !== '' : typeof value === 'number') params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+export function useAdminColleges(request: AdminCollegeListRequest) {
+  return useQuery({
+    queryKey: ['admin-colleges', 'list', request],
+    queryFn: ({ signal }) =>
+      apiClient.get(`/api/admin/colleges${queryString(request)}`, AdminCollegeListResponseSchema, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAdminCollege(id: number | null) {
+  return useQuery({
+    queryKey: ['admin-colleges', 'one', id],
+    queryFn: () => apiClient.get(`/api/admin/colleges/${id}`, CollegeRecordSchema),
+    enabled: id !== null,
+  });
+}
+
+export function useSaveCollege(id: number | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CollegeWrite) =>
+      id === null
+        ? apiClient.send('POST', '/api/admin/colleges/add', body, CollegeRecordSchema)
+        : apiClient.send('PUT', `/api/admin/colleges/${id}`, body, CollegeRecordSchema),
+    onSuccess: (record) => {
+      queryClient.setQueryData(['admin-colleges', 'one', record.id], record);
+      void queryClient.invalidateQueries({ queryKey: ['admin-colleges', 'list'] });
+    },
+  });
+}
+
+export function useRemoveCollege() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      apiClient.send('POST', `/api/admin/colleges/remove/${id}`, undefined, OkResponseSchema),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin-colleges'] }),
+  });
+}
+
+export function useCalculatorUsers(request: CalculatorUsersRequest) {
+  return useQuery({
+    queryKey: ['admin-colleges', 'calculator-users', request],
+    queryFn: ({ signal }) =>
+      apiClient.get(`/api/admin/calculator/users${queryString(request)}`, CalculatorUsersResponseSchema, {
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The outcome of an upload: the report, and whether the server refused the file (nothing imported). */
+export interface ImportOutcome {
+  report: ImportReport;
+  refused: boolean;
+  message: string | null;
+}
+
+/**
+ * Uploads a CSV file with its progress (fetch cannot report upload progress, so this one call uses
+ * XMLHttpRequest, with the bearer token of the shared api-client).
+ */
+export async function uploadCollegeCsv(
+  file: File,
+  options: { acceptPartial: boolean; onProgress: (fraction: number) => void },
+): Promise<ImportOutcome> {
+  const token = await apiClient.refreshToken();
+  const body = new FormData();
+  body.append('file', file);
+  if (options.acceptPartial) body.append('confirm', 'partial');
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', '/api/admin/colleges/import');
+    xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) options.onProgress(event.loaded / event.total);
+    };
+    xhr.onerror = () => reject(new ApiError(0, 'NETWORK', NETWORK_ERROR_MESSAGE));
+    xhr.onload = () => {
+      let payload: unknown = null;
+      try {
+        payload = JSON.parse(xhr.responseText);
+      } catch {
+        payload = null;
+      }
+      if (xhr.status === 200) {
+        const report = ImportReportSchema.safeParse(payload);
+        if (report.success) return resolve({ report: report.data, refused: false, message: null });
+      }
+      const rejected = ImportRejectedResponseSchema.safeParse(payload);
+      if (rejected.success) {
+        return resolve({ report: rejected.data.report, refused: true, message: rejected.data.error.message });
+      }
+      const error = ErrorResponseSchema.safeParse(payload);
+      if (error.success) {
+        const { code, message, fields } = error.data.error;
+        return reject(new ApiError(xhr.status, code, message, fields));
+      }
+      reject(new ApiError(xhr.status, 'INTERNAL', GENERIC_ERROR_MESSAGE));
+    };
+    xhr.send(body);
+  });
+}

@@ -1,0 +1,225 @@
+import { type CalculatorRunResponse, COLLEGE_DEFINITIONS, PRICE_YEAR_LABEL } from '@ccp/contracts';
+import { ArrowDownRight, ArrowUpRight } from 'lucide-react';
+import { lazy, type ReactNode, Suspense, useId } from 'react';
+import { ExternalLink } from '../../../components/ui/external-link';
+import { formatUsd } from '../../../lib/format';
+
+// The chart library is large: it loads after the figures are on screen.
+const CostChart = lazy(() => import('./cost-chart'));
+
+const money = (value: number | null) => (value === null ? '—' : formatUsd(value));
+
+function Change({ now, before, label }: { now: number | null; before: number | null; label: string }) {
+  if (now === null || before === null || now === before) return null;
+  const up = now > before;
+  const Icon = up ? ArrowUpRight : ArrowDownRight;
+  return (
+    <span
+      className={`inline-flex items-center gap-0.5 text-xs font-semibold ${up ? 'text-red-700' : 'text-accent-700'}`}
+    >
+      <Icon aria-hidden="true" className="size-3.5" />
+      {up ? '+' : '−'}
+      {formatUsd(Math.abs(now - before))}
+      <span className="sr-only">
+        {' '}
+        {up ? 'more' : 'less'} than your last calculation ({label})
+      </span>
+    </span>
+  );
+}
+
+function KeyFigure({
+  label,
+  value,
+  note,
+  change,
+}: {
+  label: string;
+  value: string;
+  note?: string;
+  change?: ReactNode;
+}) {
+  return (
+    <div className="rounded-xl bg-slate-50 p-4">
+      <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{label}</dt>
+      <dd className="mt-1 flex flex-wrap items-baseline gap-x-2 text-2xl font-bold text-navy-900 tabular-nums">
+        {value}
+        {change}
+      </dd>
+      {note ? <dd className="mt-0.5 text-xs text-slate-600">{note}</dd> : null}
+    </div>
+  );
+}
+
+const websiteUrl = (address: string | null) =>
+  address ? (/^https?:\/\//i.test(address.trim()) ? address.trim() : `https://${address.trim()}`) : null;
+
+interface CalculatorResultProps {
+  result: CalculatorRunResponse;
+  previous: CalculatorRunResponse | null;
+}
+
+/** The calculator's answer: first-year figures, every year of study, the total, and how it was worked out. */
+export function CalculatorResult({ result, previous }: CalculatorResultProps) {
+  const headingId = useId();
+  const first = result.years[0]!;
+  const same = previous && previous.college.id === result.college.id ? previous : null;
+  const years = result.years.length;
+  const chart = result.years.map((y) => ({
+    year: y.academicYear,
+    'You pay (estimated net price)': y.estimatedNetPrice ?? y.costOfAttendance,
+    'Grants and scholarships': y.estimatedNetPrice === null ? 0 : y.costOfAttendance - y.estimatedNetPrice,
+  }));
+  const calculator = websiteUrl(result.college.netPriceCalculatorUrl);
+  const range =
+    result.netPriceLow !== null && result.netPriceHigh !== null && result.netPriceLow !== result.netPriceHigh
+      ? ` (likely ${formatUsd(result.netPriceLow)} – ${formatUsd(result.netPriceHigh)})`
+      : '';
+  const netNote =
+    result.estimatedNetPrice === null
+      ? 'Enter your SAI to see it'
+      : `${formatUsd(result.estimatedNetPrice)} in ${result.priceYear}${range}`;
+
+  return (
+    <section aria-labelledby={headingId} className="space-y-6" aria-live="polite">
+      <div>
+        <h2 id={headingId} className="text-xl font-bold text-navy-900">
+          {result.college.name}
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">
+          {result.residency === 'in-state' ? 'In-state' : 'Out-of-state'} ·{' '}
+          {result.student ? `${result.student.name} · ` : ''}
+          starting {first.academicYear} · from the {PRICE_YEAR_LABEL}, grown{' '}
+          {result.inputs.annualIncreasePercent}% a year
+        </p>
+      </div>
+
+      <dl className="grid gap-3 sm:grid-cols-2">
+        <KeyFigure
+          label={`Cost of attendance, ${first.academicYear}`}
+          value={money(first.costOfAttendance)}
+          note={`${formatUsd(result.costOfAttendance.total)} in ${result.priceYear}`}
+          change={
+            same ? (
+              <Change
+                now={first.costOfAttendance}
+                before={same.years[0]?.costOfAttendance ?? null}
+                label="first-year cost"
+              />
+            ) : null
+          }
+        />
+        <KeyFigure
+          label={`Estimated need, ${first.academicYear}`}
+          value={money(first.estimatedNeed)}
+          note={
+            result.inputs.federalSai === null
+              ? 'Enter your SAI to see it'
+              : `Cost minus your SAI of ${formatUsd(result.inputs.federalSai)}`
+          }
+        />
+        <KeyFigure
+          label={`Estimated net price, ${first.academicYear}`}
+          value={money(first.estimatedNetPrice)}
+          note={netNote}
+          change={
+            same ? (
+              <Change
+                now={first.estimatedNetPrice}
+                before={same.years[0]?.estimatedNetPrice ?? null}
+                label="first-year net price"
+              />
+            ) : null
+          }
+        />
+        <KeyFigure
+          label={`${years}-year total cost`}
+          value={money(result.totals.costOfAttendance)}
+          note={
+            result.totals.estimatedNetPrice === null
+              ? undefined
+              : `About ${formatUsd(result.totals.estimatedNetPrice)} after grants`
+          }
+          change={
+            same ? (
+              <Change
+                now={result.totals.costOfAttendance}
+                before={same.totals.costOfAttendance}
+                label="total cost"
+              />
+            ) : null
+          }
+        />
+      </dl>
+
+      <div aria-hidden="true" inert className="h-64 w-full rounded-xl border border-slate-200 p-3">
+        <Suspense fallback={null}>
+          <CostChart data={chart} />
+        </Suspense>
+      </div>
+
+      <div>
+        <table className="w-full text-xs sm:text-sm">
+          <caption className="mb-2 text-left font-semibold text-slate-800">Year by year</caption>
+          <thead>
+            <tr className="border-b border-slate-200 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
+              <th scope="col" className="pb-2">
+                Academic year
+              </th>
+              <th scope="col" className="pb-2 pl-2 text-right">
+                Cost of attendance
+              </th>
+              <th scope="col" className="pb-2 pl-2 text-right">
+                Need
+              </th>
+              <th scope="col" className="pb-2 pl-2 text-right">
+                Net price
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {result.years.map((y) => (
+              <tr key={y.academicYear}>
+                <th scope="row" className="py-2 text-left font-normal text-slate-700">
+                  {y.academicYear}
+                </th>
+                <td className="py-2 pl-2 text-right tabular-nums">{money(y.costOfAttendance)}</td>
+                <td className="py-2 pl-2 text-right tabular-nums">{money(y.estimatedNeed)}</td>
+                <td className="py-2 pl-2 text-right tabular-nums">{money(y.estimatedNetPrice)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr className="border-t-2 border-slate-300 font-bold text-navy-900">
+              <th scope="row" className="py-2 text-left">
+                Total
+              </th>
+              <td className="py-2 pl-2 text-right tabular-nums">{money(result.totals.costOfAttendance)}</td>
+              <td className="py-2 pl-2 text-right tabular-nums">{money(result.totals.estimatedNeed)}</td>
+              <td className="py-2 pl-2 text-right tabular-nums">{money(result.totals.estimatedNetPrice)}</td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+
+      <div className="rounded-xl bg-navy-50/70 p-4 text-sm leading-relaxed text-slate-700">
+        <h3 className="font-semibold text-navy-900">How this is worked out</h3>
+        <p className="mt-1">
+          {result.priceYear} published cost:{' '}
+          {result.costOfAttendance.lines.map((l) => `${l.label} ${formatUsd(l.amount)}`).join(' + ')} ={' '}
+          {formatUsd(result.costOfAttendance.total)}. {result.costOfAttendance.rule}
+        </p>
+        <p className="mt-2">{COLLEGE_DEFINITIONS.estimatedNeed}</p>
+        <p className="mt-2">{COLLEGE_DEFINITIONS.estimatedNetPrice}</p>
+        <p className="mt-2">{COLLEGE_DEFINITIONS.projectedCost}</p>
+        {calculator ? (
+          <p className="mt-2">
+            <ExternalLink href={calculator} className="font-semibold text-accent-700 hover:underline">
+              {result.college.name}'s own net price calculator
+            </ExternalLink>
+          </p>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,140 @@
+import {
+  type CollegeSearchItem,
+  type CostAssumptions,
+  type FavouritesResponse,
+  PRICE_YEAR_LABEL,
+} from '@ccp/contracts';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import {
+  CONTROL_LABEL,
+  formatCount,
+  formatMoney,
+  formatRange,
+  formatRate,
+  placeLine,
+  SIZE_LABEL,
+} from '../lib/college-labels';
+import { FavouriteToggle } from './favourite-toggle';
+
+export function Figure({ label, value, note }: { label: string; value: ReactNode; note?: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{label}</dt>
+      <dd className="mt-1 text-lg font-bold text-navy-900 tabular-nums">{value}</dd>
+      {note ? <dd className="text-xs leading-snug text-slate-600">{note}</dd> : null}
+    </div>
+  );
+}
+
+export function collegeSubtitle(college: CollegeSearchItem): string {
+  const size = college.collegeSize
+    ? `${SIZE_LABEL[college.collegeSize]} (${formatCount(college.undergradEnrollment)} undergraduates)`
+    : null;
+  return [placeLine(college), CONTROL_LABEL[college.control], college.level, size]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+interface CollegeResultCardProps {
+  college: CollegeSearchItem;
+  assumptions: CostAssumptions;
+  favourites: FavouritesResponse | undefined;
+  /** Keeps the family's chosen figures when opening the college page. */
+  detailSearch: string;
+}
+
+/** One search result: who the college is, and what it costs this family. */
+export function CollegeResultCard({
+  college,
+  assumptions,
+  favourites,
+  detailSearch,
+}: CollegeResultCardProps) {
+  const range = formatRange(college.netPriceLow, college.netPriceHigh);
+  return (
+    <article
+      aria-labelledby={`college-${college.id}`}
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm shadow-slate-200/60 sm:p-6"
+    >
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <h3 id={`college-${college.id}`} className="text-lg leading-snug font-bold text-navy-900">
+            <Link
+              to={`/family/colleges/${college.id}${detailSearch}`}
+              className="rounded hover:text-accent-700 hover:underline"
+            >
+              {college.name}
+            </Link>
+          </h3>
+          <p className="mt-1 text-sm text-slate-600">{collegeSubtitle(college)}</p>
+        </div>
+        <div className="shrink-0">
+          <FavouriteToggle collegeId={college.id} collegeName={college.name} favourites={favourites} />
+        </div>
+      </div>
+
+      <dl className="mt-5 grid grid-cols-2 gap-x-6 gap-y-4 md:grid-cols-4">
+        <Figure
+          label="Cost of attendance"
+          value={formatMoney(college.costOfAttendance)}
+          note={
+            college.costOfAttendance === null
+              ? 'No published tuition'
+              : `${college.residency === 'in-state' ? 'In-state' : 'Out-of-state'}, ${PRICE_YEAR_LABEL}`
+          }
+        />
+        <Figure
+          label="Estimated need"
+          value={formatMoney(college.estimatedNeed)}
+          note={assumptions.federalSai === null ? 'Add your SAI to see it' : 'Cost minus your SAI'}
+        />
+        <Figure
+          label="Estimated net price"
+          value={formatMoney(college.estimatedNetPrice)}
+          note={
+            range
+              ? `Likely ${range}`
+              : college.netPriceMethod === 'unavailable'
+                ? 'Needs your SAI'
+                : 'After grants'
+          }
+        />
+        <Figure
+          label={college.projectedCost ? `Cost in ${college.projectedCost.academicYear}` : 'Projected cost'}
+          value={college.projectedCost ? formatMoney(college.projectedCost.amount) : '—'}
+          note={
+            college.projectedCost
+              ? `Grown ${assumptions.annualIncreasePercent}% a year`
+              : 'Choose a student to project it'
+          }
+        />
+      </dl>
+
+      <ul className="mt-5 flex flex-wrap gap-x-5 gap-y-1.5 border-t border-slate-100 pt-4 text-sm text-slate-700">
+        <li>
+          Acceptance{' '}
+          <span className="font-semibold text-slate-900">{formatRate(college.acceptanceRate)}</span>
+        </li>
+        <li>
+          Graduation{' '}
+          <span className="font-semibold text-slate-900">{formatRate(college.graduationRate)}</span>
+        </li>
+        <li>
+          Gift aid rate <span className="font-semibold text-slate-900">{formatRate(college.giftRate)}</span>
+        </li>
+        <li>
+          Federal aid rate <span className="font-semibold text-slate-900">{formatRate(college.aidRate)}</span>
+        </li>
+        {college.satRange ? (
+          <li>
+            SAT{' '}
+            <span className="font-semibold text-slate-900">
+              {college.satRange.low}–{college.satRange.high}
+            </span>
+          </li>
+        ) : null}
+      </ul>
+    </article>
+  );
+}

@@ -1,0 +1,207 @@
+import { type CollegeSearchRequest, type CollegeSort, PRICE_YEAR_LABEL } from '@ccp/contracts';
+import { Search, SlidersHorizontal } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { PageHeading } from '../../../components/ui/page-heading';
+import { Select } from '../../../components/ui/select';
+import { PageSpinner, Spinner } from '../../../components/ui/spinner';
+import { TextField } from '../../../components/ui/text-field';
+import { errorMessage } from '../../../lib/api-client';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { queryString, useCollegeDefaults, useCollegeSearch, useFavourites } from '../api/colleges-api';
+import { useCommittedText } from '../hooks/use-committed-text';
+import { type Filters, useSearchFilters } from '../hooks/use-search-filters';
+import { CollegeResultCard } from './college-result-card';
+import { FamilyFiguresPanel } from './family-figures-panel';
+import { HowWeEstimate } from './how-we-estimate';
+import { Pagination } from './pagination';
+import { SearchFilters } from './search-filters';
+
+const SORTS: { value: CollegeSort; label: string }[] = [
+  { value: 'size', label: 'Undergraduates' },
+  { value: 'name', label: 'Name' },
+  { value: 'coa', label: 'Cost of attendance' },
+  { value: 'net_price', label: 'Estimated net price' },
+  { value: 'need', label: 'Estimated need' },
+  { value: 'acceptance', label: 'Acceptance rate' },
+  { value: 'graduation_rate', label: 'Graduation rate' },
+  { value: 'gift_rate', label: 'Gift aid rate' },
+  { value: 'aid_rate', label: 'Federal aid rate' },
+  { value: 'state', label: 'State' },
+];
+
+/** The API request for these filters: the URL's own parameters, the student as a graduation year. */
+function requestOf(filters: Filters, graduationYear: number | null | undefined): CollegeSearchRequest {
+  const { student: _student, ...rest } = filters;
+  return {
+    ...(rest as CollegeSearchRequest),
+    ...(graduationYear ? { student_graduation_year: graduationYear } : {}),
+  };
+}
+
+/** /family/college/search: every filter of the spec, results with this family's costs, favourites per student. */
+export function CollegeSearchPage() {
+  useDocumentTitle('Search Colleges');
+  const { filters, update, clear, activeCount } = useSearchFilters();
+  const defaults = useCollegeDefaults();
+  const favourites = useFavourites();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const resultsId = useId();
+  const filtersId = useId();
+
+  const students = defaults.data?.students ?? [];
+  const student = students.find((s) => s.id === filters.student) ?? students[0];
+  const request = requestOf(filters, student?.graduationYear);
+  const search = useCollegeSearch(request);
+  const [searchText, setSearchText] = useCommittedText(filters.search, (value) =>
+    update({ search: value.trim() || undefined }, { replace: true }),
+  );
+
+  const data = search.data;
+  const sort = (filters.sort_college ?? 'size') as CollegeSort;
+  const order = filters.sort_order?.toUpperCase() === 'ASC' ? 'ASC' : 'DESC';
+  const detailSearch = queryString({
+    family_state: filters.family_state,
+    family_federal_sai: filters.family_federal_sai,
+    student_graduation_year: student?.graduationYear,
+  });
+
+  return (
+    <div>
+      <PageHeading
+        eyebrow="Colleges"
+        title="Search Colleges"
+        description={`Compare 3,600+ US colleges by what they would cost your family. Prices are the ${PRICE_YEAR_LABEL}s from the U.S. Department of Education.`}
+      />
+
+      <FamilyFiguresPanel
+        defaults={defaults.data}
+        assumptions={data?.assumptions}
+        filters={filters}
+        update={update}
+      />
+
+      <div className="mt-8 lg:grid lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-8">
+        <div className="mb-4 lg:hidden">
+          <Button
+            variant="secondary"
+            aria-expanded={filtersOpen}
+            aria-controls={filtersId}
+            onClick={() => setFiltersOpen((open) => !open)}
+            className="w-full"
+          >
+            <SlidersHorizontal aria-hidden="true" className="size-4" />
+            {filtersOpen ? 'Hide filters' : 'Show filters'}
+            {activeCount > 0 ? ` (${activeCount})` : ''}
+          </Button>
+        </div>
+        <aside
+          id={filtersId}
+          aria-label="Filters"
+          className={`${filtersOpen ? 'block' : 'hidden'} mb-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm lg:mb-0 lg:block lg:self-start`}
+        >
+          <h2 className="mb-4 text-base font-bold text-navy-900">Filters</h2>
+          <SearchFilters filters={filters} update={update} clear={clear} activeCount={activeCount} />
+        </aside>
+
+        <section aria-labelledby={resultsId} className="min-w-0">
+          <h2 id={resultsId} className="sr-only">
+            Results
+          </h2>
+          <div className="relative">
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute top-[2.85rem] left-3.5 size-5 text-slate-500"
+            />
+            <TextField
+              label="Search by name, other name or city"
+              type="search"
+              placeholder="e.g. Ohio State, Dayton"
+              autoComplete="off"
+              value={searchText}
+              onChange={(e) => setSearchText(e.target.value)}
+              className="[&_input]:pl-11"
+            />
+          </div>
+
+          <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+            <p className="text-sm text-slate-700" aria-live="polite">
+              {data ? (
+                <>
+                  <span className="text-lg font-bold text-navy-900 tabular-nums">
+                    {data.total.toLocaleString('en-US')}
+                  </span>{' '}
+                  {data.total === 1 ? 'college' : 'colleges'}
+                  {search.isFetching ? <Spinner size="sm" label="Updating results" className="ml-2" /> : null}
+                </>
+              ) : null}
+            </p>
+            <div className="flex gap-3">
+              <Select
+                label="Sort by"
+                options={SORTS}
+                value={sort}
+                onChange={(e) => update({ sort_college: e.target.value })}
+                className="min-w-48"
+              />
+              <Select
+                label="Order"
+                options={[
+                  { value: 'DESC', label: 'High to low' },
+                  { value: 'ASC', label: 'Low to high' },
+                ]}
+                value={order}
+                onChange={(e) => update({ sort_order: e.target.value })}
+              />
+            </div>
+          </div>
+
+          <div className="mt-5 space-y-4">
+            {search.isPending ? <PageSpinner label="Finding colleges" /> : null}
+            {search.isError ? (
+              <Alert tone="error" title="The search did not work.">
+                <p>{errorMessage(search.error)}</p>
+                <Button variant="secondary" size="sm" className="mt-3" onClick={() => search.refetch()}>
+                  Try again
+                </Button>
+              </Alert>
+            ) : null}
+            {data && data.total === 0 ? (
+              <Alert title="No college matches all of these filters.">
+                <p>Remove a filter or two to see more colleges.</p>
+                <Button variant="secondary" size="sm" className="mt-3" onClick={clear}>
+                  Clear filters
+                </Button>
+              </Alert>
+            ) : null}
+            {data?.items.map((college) => (
+              <CollegeResultCard
+                key={college.id}
+                college={college}
+                assumptions={data.assumptions}
+                favourites={favourites.data}
+                detailSearch={detailSearch}
+              />
+            ))}
+          </div>
+          {data ? (
+            <div className="mt-6">
+              <Pagination
+                page={data.page}
+                limit={data.limit}
+                total={data.total}
+                noun="colleges"
+                onPage={(page) => {
+                  update({ page: String(page) });
+                  document.getElementById(resultsId)?.scrollIntoView({ block: 'start' });
+                }}
+              />
+            </div>
+          ) : null}
+          <HowWeEstimate className="mt-10" />
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+
+interface PaginationProps {
+  page: number;
+  limit: number;
+  total: number;
+  onPage: (page: number) => void;
+  /** What is counted, for screen readers: "colleges". */
+  noun: string;
+}
+
+const count = new Intl.NumberFormat('en-US');
+
+/** Previous / next paging with "21–40 of 1,234". */
+export function Pagination({ page, limit, total, onPage, noun }: PaginationProps) {
+  const pages = Math.max(1, Math.ceil(total / limit));
+  if (total === 0) return null;
+  const from = (page - 1) * limit + 1;
+  const to = Math.min(total, page * limit);
+  return (
+    <nav aria-label={`Pages of ${noun}`} className="flex flex-wrap items-center justify-between gap-3">
+      <p className="text-sm text-slate-700">
+        <span className="font-semibold tabular-nums">
+          {count.format(from)}–{count.format(to)}
+        </span>{' '}
+        of <span className="font-semibold tabular-nums">{count.format(total)}</span> {noun}
+      </p>
+      <div className="flex items-center gap-2">
+        <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+          <ChevronLeft aria-hidden="true" className="size-4" />
+          Previous
+        </Button>
+        <span className="px-1 text-sm text-slate-700 tabular-nums">
+          Page {page} of {count.format(pages)}
+        </span>
+        <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+          Next
+          <ChevronRight aria-hidden="true" className="size-4" />
+        </Button>
+      </div>
+    </nav>
+  );
+}

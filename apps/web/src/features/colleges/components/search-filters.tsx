@@ -1,0 +1,176 @@
+import { CIP_FAMILIES, COLLEGE_DEFINITIONS, COLLEGE_LOCATIONS } from '@ccp/contracts';
+import { Button } from '../../../components/ui/button';
+import { MoneyField, moneyText, parseMoney } from '../../../components/ui/money-field';
+import { Select, type SelectOption } from '../../../components/ui/select';
+import { TextField } from '../../../components/ui/text-field';
+import { useCommittedText } from '../hooks/use-committed-text';
+import type { Filters } from '../hooks/use-search-filters';
+
+interface SearchFiltersProps {
+  filters: Filters;
+  update: (changes: Filters, options?: { replace?: boolean }) => void;
+  clear: () => void;
+  activeCount: number;
+}
+
+const ANY = 'Any';
+
+const stateOptions: SelectOption[] = COLLEGE_LOCATIONS.map((s) => ({ value: s.code, label: s.name }));
+const majorOptions: SelectOption[] = CIP_FAMILIES.map((f) => ({ value: f.code, label: f.title }));
+
+/** Preset minimums; a value from a shared link that is not a preset is offered as well. */
+function percentOptions(presets: number[], current: string | undefined): SelectOption[] {
+  const values = new Set(presets);
+  if (current !== undefined && Number.isFinite(Number(current))) values.add(Number(current));
+  return [...values].sort((a, b) => a - b).map((v) => ({ value: String(v), label: `At least ${v}%` }));
+}
+
+function WholeNumberField({
+  label,
+  value,
+  onCommit,
+  hint,
+}: {
+  label: string;
+  value: string | undefined;
+  onCommit: (value: string | undefined) => void;
+  hint?: string;
+}) {
+  const [text, setText] = useCommittedText(value, (typed) => {
+    const digits = typed.replace(/[,\s]/g, '');
+    onCommit(/^\d+$/.test(digits) ? digits : undefined);
+  });
+  return (
+    <TextField
+      label={label}
+      hint={hint}
+      inputMode="numeric"
+      autoComplete="off"
+      value={text}
+      onChange={(event) => setText(event.target.value)}
+      error={text !== '' && !/^[\d,\s]+$/.test(text) ? 'Enter a whole number.' : undefined}
+    />
+  );
+}
+
+/** The search filters; every change is written to the URL. */
+export function SearchFilters({ filters, update, clear, activeCount }: SearchFiltersProps) {
+  const set = (key: keyof Filters) => (value: string) => update({ [key]: value || undefined });
+  const [coaText, setCoaText] = useCommittedText(
+    filters.coa === undefined ? undefined : moneyText(Number(filters.coa)),
+    (typed) => {
+      const amount = parseMoney(typed);
+      update(
+        { coa: amount !== null && Number.isInteger(amount) && amount >= 0 ? String(amount) : undefined },
+        { replace: true },
+      );
+    },
+  );
+  const coaAmount = parseMoney(coaText);
+
+  return (
+    <div className="space-y-5">
+      <Select
+        label="State"
+        placeholder="Any state"
+        options={stateOptions}
+        value={filters.state ?? ''}
+        onChange={(e) => set('state')(e.target.value)}
+      />
+      <Select
+        label="Level"
+        placeholder={ANY}
+        options={[
+          { value: '4-year', label: '4-year' },
+          { value: '2-year', label: '2-year' },
+        ]}
+        value={filters.college_level ?? ''}
+        onChange={(e) => set('college_level')(e.target.value)}
+      />
+      <Select
+        label="Type"
+        placeholder={ANY}
+        options={[
+          { value: 'public', label: 'Public' },
+          { value: 'private-nonprofit', label: 'Private nonprofit' },
+          { value: 'private-for-profit', label: 'Private for-profit' },
+        ]}
+        value={filters.college_type ?? ''}
+        onChange={(e) => set('college_type')(e.target.value)}
+      />
+      <Select
+        label="Field of study"
+        placeholder="Any field"
+        tooltip="Colleges that awarded at least one degree in this field (CIP family) in 2021-22."
+        options={majorOptions}
+        value={filters.major_code ?? ''}
+        onChange={(e) => set('major_code')(e.target.value)}
+      />
+      <MoneyField
+        label="Cost of attendance"
+        suffix="at most"
+        hint="Your cost per year, by your state."
+        value={coaText}
+        onChange={(e) => setCoaText(e.target.value)}
+        error={
+          coaText !== '' && (coaAmount === null || Number.isNaN(coaAmount) || coaAmount < 0)
+            ? 'Enter an amount in whole dollars.'
+            : undefined
+        }
+      />
+      <Select
+        label="Acceptance rate"
+        placeholder={ANY}
+        tooltip={COLLEGE_DEFINITIONS.acceptanceRate}
+        options={percentOptions([10, 25, 50, 75, 90], filters.acceptance)}
+        value={filters.acceptance ?? ''}
+        onChange={(e) => set('acceptance')(e.target.value)}
+      />
+      <Select
+        label="Graduation rate"
+        placeholder={ANY}
+        tooltip={COLLEGE_DEFINITIONS.graduationRate}
+        options={percentOptions([25, 50, 60, 70, 80, 90], filters.graduation_rate)}
+        value={filters.graduation_rate ?? ''}
+        onChange={(e) => set('graduation_rate')(e.target.value)}
+      />
+      <Select
+        label="Gift aid rate"
+        placeholder={ANY}
+        tooltip={COLLEGE_DEFINITIONS.giftRate}
+        options={percentOptions([10, 25, 40, 50, 60], filters.gift_rate)}
+        value={filters.gift_rate ?? ''}
+        onChange={(e) => set('gift_rate')(e.target.value)}
+      />
+      <Select
+        label="Federal aid rate"
+        placeholder={ANY}
+        tooltip={COLLEGE_DEFINITIONS.aidRate}
+        options={percentOptions([25, 50, 75, 90], filters.aid_rate)}
+        value={filters.aid_rate ?? ''}
+        onChange={(e) => set('aid_rate')(e.target.value)}
+      />
+      <fieldset>
+        <legend className="mb-2 text-sm font-semibold text-slate-800">Undergraduates</legend>
+        <div className="grid grid-cols-2 gap-3">
+          <WholeNumberField
+            label="From"
+            value={filters.college_size_min}
+            onCommit={(v) => update({ college_size_min: v }, { replace: true })}
+          />
+          <WholeNumberField
+            label="To"
+            value={filters.college_size_max}
+            onCommit={(v) => update({ college_size_max: v }, { replace: true })}
+          />
+        </div>
+      </fieldset>
+      <p className="text-xs leading-relaxed text-slate-600">
+        A filter on a figure leaves out colleges that publish no such figure.
+      </p>
+      <Button variant="secondary" size="sm" onClick={clear} disabled={activeCount === 0} className="w-full">
+        Clear filters{activeCount > 0 ? ` (${activeCount})` : ''}
+      </Button>
+    </div>
+  );
+}

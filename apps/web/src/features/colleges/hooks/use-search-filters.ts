@@ -1,0 +1,93 @@
+import { type CollegeSearchRequest, CollegeSearchRequestSchema } from '@ccp/contracts';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+
+/** The search filters that live in the URL: the API's own parameter names, plus the chosen student. */
+export const FILTER_KEYS = [
+  'search',
+  'state',
+  'college_level',
+  'college_type',
+  'major_code',
+  'acceptance',
+  'coa',
+  'graduation_rate',
+  'gift_rate',
+  'aid_rate',
+  'college_size_min',
+  'college_size_max',
+  'family_state',
+  'family_federal_sai',
+  'sort_college',
+  'sort_order',
+  'page',
+] as const satisfies readonly (keyof CollegeSearchRequest)[];
+export type FilterKey = (typeof FILTER_KEYS)[number] | 'student';
+export type Filters = Partial<Record<FilterKey, string>>;
+
+/** Filters that narrow the results (the ones "Clear filters" removes). */
+export const NARROWING_KEYS: readonly FilterKey[] = [
+  'search',
+  'state',
+  'college_level',
+  'college_type',
+  'major_code',
+  'acceptance',
+  'coa',
+  'graduation_rate',
+  'gift_rate',
+  'aid_rate',
+  'college_size_min',
+  'college_size_max',
+];
+
+const shape = CollegeSearchRequestSchema.shape;
+
+/** Keeps only values the API accepts, so that a hand-edited or stale link never breaks the page. */
+function validValue(key: FilterKey, value: string | null): string | undefined {
+  if (value === null || value.trim() === '') return undefined;
+  if (key === 'student') return /^[0-9a-f-]{36}$/i.test(value) ? value : undefined;
+  return shape[key].safeParse(value).success ? value : undefined;
+}
+
+/**
+ * The search filters, read from and written to the URL query string, so that a search survives a reload and can
+ * be bookmarked or shared. Changing a filter goes back to page 1.
+ */
+export function useSearchFilters() {
+  const [params, setParams] = useSearchParams();
+
+  const filters = useMemo(() => {
+    const result: Filters = {};
+    for (const key of [...FILTER_KEYS, 'student'] as FilterKey[]) {
+      const value = validValue(key, params.get(key));
+      if (value !== undefined) result[key] = value;
+    }
+    return result;
+  }, [params]);
+
+  const update = useCallback(
+    (changes: Filters, options: { replace?: boolean } = {}) => {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [key, value] of Object.entries(changes)) {
+            if (value === undefined || value === '') next.delete(key);
+            else next.set(key, value);
+          }
+          if (!('page' in changes)) next.delete('page');
+          return next;
+        },
+        { replace: options.replace ?? false },
+      );
+    },
+    [setParams],
+  );
+
+  const clear = useCallback(() => {
+    update(Object.fromEntries(NARROWING_KEYS.map((k) => [k, undefined])));
+  }, [update]);
+
+  const activeCount = NARROWING_KEYS.filter((k) => filters[k] !== undefined).length;
+  return { filters, update, clear, activeCount };
+}

@@ -1,0 +1,224 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, logInAs, test } from './support/e2e';
+
+/**
+ * Colleges: search with filters kept in the URL, favourites per student and compare, the college page, the cost
+ * calculator for a family still onboarding, and admin colleges with a CSV import. Screenshots go to screenshots/.
+ */
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious).toEqual([]);
+}
+
+async function screenshot(page: Page, name: string) {
+  // From the top, so that the sticky header is where a person sees it.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `screenshots/${name}.png`, fullPage: true });
+}
+
+const results = (page: Page) => page.getByRole('article');
+
+test.describe('at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('a family searches with filters, reloads with the filters kept, favourites colleges and compares them', async ({
+    page,
+  }) => {
+    await logInAs(page, 'family');
+    await expect(page.getByRole('heading', { level: 1, name: 'Search Colleges' })).toBeVisible();
+    await expect(results(page).first()).toBeVisible();
+
+    await page.getByLabel('State', { exact: true }).selectOption('OH');
+    await page.getByLabel('Type', { exact: true }).selectOption('public');
+    await page.getByLabel('Level', { exact: true }).selectOption('4-year');
+    await page.getByLabel('Search by name, other name or city').fill('Ohio State');
+    await expect(page).toHaveURL(/state=OH/);
+    await expect(page).toHaveURL(/college_type=public/);
+    await expect(page).toHaveURL(/search=Ohio\+State/);
+    const ohioState = page.getByRole('article').filter({ hasText: 'Ohio State University-Main Campus' });
+    await expect(ohioState).toBeVisible();
+    await expect(results(page).filter({ hasNotText: 'Ohio' })).toHaveCount(0);
+    await expect(ohioState).toContainText('2021-22 published price');
+    await expect(ohioState).toContainText('In-state');
+
+    await page.reload();
+    await expect(page.getByLabel('State', { exact: true })).toHaveValue('OH');
+    await expect(page.getByLabel('Type', { exact: true })).toHaveValue('public');
+    await expect(page.getByLabel('Level', { exact: true })).toHaveValue('4-year');
+    await expect(page.getByLabel('Search by name, other name or city')).toHaveValue('Ohio State');
+    await expect(ohioState).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await screenshot(page, 'college-search-1280');
+
+    await ohioState.getByRole('button', { name: /Save to favourites/ }).click();
+    await page.getByRole('menuitemcheckbox', { name: 'Sofia Rivera' }).click();
+    await expect(
+      page.getByText(/Ohio State University-Main Campus saved to Sofia.s favourites/),
+    ).toBeVisible();
+    await expect(page.getByRole('menuitemcheckbox', { name: 'Sofia Rivera' })).toBeChecked();
+    await page.keyboard.press('Escape');
+
+    // A second college, from its own page.
+    await page.getByRole('button', { name: /Clear filters/ }).click();
+    await expect(page).not.toHaveURL(/state=OH/);
+    await page.getByLabel('Search by name, other name or city').fill('University of Dayton');
+    await page.getByRole('link', { name: 'University of Dayton', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'University of Dayton' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Net price by family income' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /net price calculator/ })).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await screenshot(page, 'college-page-1280');
+    await page.getByRole('button', { name: /Save to favourites/ }).click();
+    await page.getByRole('menuitemcheckbox', { name: 'Sofia Rivera' }).click();
+    await expect(page.getByRole('menuitemcheckbox', { name: 'Sofia Rivera' })).toBeChecked();
+    await page.keyboard.press('Escape');
+
+    await page.goto('/family/college/favorite-colleges');
+    const sofia = page.getByRole('region', { name: 'Sofia Rivera' });
+    await expect(sofia.getByRole('link', { name: 'Ohio State University-Main Campus' })).toBeVisible();
+    await expect(sofia.getByRole('link', { name: 'University of Dayton' })).toBeVisible();
+    await sofia.getByRole('checkbox', { name: 'Compare Ohio State University-Main Campus' }).check();
+    await sofia.getByRole('checkbox', { name: 'Compare University of Dayton' }).check();
+    const compare = page.getByRole('region', { name: 'Side by side for Sofia Rivera' });
+    await expect(compare.getByRole('rowheader', { name: 'Estimated net price' })).toBeVisible();
+    await expect(compare.getByRole('columnheader', { name: 'University of Dayton' })).toBeVisible();
+    await page.reload();
+    await expect(
+      compare.getByRole('columnheader', { name: 'Ohio State University-Main Campus' }),
+    ).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await screenshot(page, 'favourites-compare-1280');
+  });
+
+  test('the calculator works for a family that has not finished onboarding', async ({ page, browser }) => {
+    await logInAs(page, 'newFamily');
+    await page.goto('/family/cost-calculator');
+    await expect(page.getByRole('heading', { level: 1, name: 'College Cost Calculator' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Calculate' }).click();
+    await expect(page.getByText('Choose a college.')).toBeVisible();
+
+    await page.getByRole('combobox', { name: 'College' }).fill('Ohio State');
+    await page.getByRole('option', { name: /Ohio State University-Main Campus/ }).click();
+    await expect(page.getByText('Ohio State University-Main Campus')).toBeVisible();
+    await expect(page.getByLabel('Your state')).toHaveValue('IL');
+    await page.getByLabel('Student Aid Index (SAI)').fill('15000');
+    await page.getByLabel('Household income').fill('90,000');
+    await page.getByRole('button', { name: 'Calculate' }).click();
+
+    const answer = page.getByRole('region', { name: 'Ohio State University-Main Campus' });
+    await expect(answer.getByText('Out-of-state', { exact: false }).first()).toBeVisible();
+    await expect(answer.getByText('4-year total cost')).toBeVisible();
+    await expect(answer.getByRole('table')).toContainText('Total');
+    const outOfState = await answer.getByRole('row', { name: /^Total/ }).textContent();
+
+    await page.getByLabel('Your state').selectOption('OH');
+    await page.getByRole('button', { name: 'Recalculate' }).click();
+    await expect(answer.getByText(/^In-state/)).toBeVisible();
+    await expect(answer.getByText(/less than your last calculation/).first()).toBeAttached();
+    expect(await answer.getByRole('row', { name: /^Total/ }).textContent()).not.toBe(outOfState);
+    await expectNoSeriousViolations(page);
+    await screenshot(page, 'calculator-1280');
+
+    // The use is recorded: an administrator sees the family among calculator users.
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const admin = await context.newPage();
+    await logInAs(admin, 'admin');
+    await admin.goto('/admin/college-cost-calculator');
+    await admin.getByLabel('Search users').fill('newfamily@demo.test');
+    const row = admin.getByRole('row').filter({ hasText: 'newfamily@demo.test' });
+    await expect(row).toContainText('Ohio State University-Main Campus');
+    await expectNoSeriousViolations(admin);
+    await screenshot(admin, 'admin-calculator-users-1280');
+    await context.close();
+  });
+
+  test('an admin imports a CSV and sees the new college', async ({ page }) => {
+    await logInAs(page, 'admin');
+    await page.goto('/admin/colleges');
+    await expect(page.getByRole('heading', { level: 1, name: 'Colleges' })).toBeVisible();
+    await expect(page.getByRole('row')).toHaveCount(26);
+    await expectNoSeriousViolations(page);
+    await screenshot(page, 'admin-colleges-1280');
+
+    await page.getByRole('button', { name: 'Import CSV' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import colleges from a CSV file' });
+    await expect(dialog).toContainText('10 MB');
+    await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+    await expect(dialog.getByText('Please select a CSV file.')).toBeVisible();
+
+    const csv =
+      'unitid,name,city,state,control,level,tuition_fees_in_state,tuition_fees_out_of_state,room_board_on_campus\n' +
+      '990777,"Lakeview College of Arts, Design and Media",Toledo,OH,private nonprofit,4-year,38400,38400,12600\n';
+    await dialog
+      .getByLabel('CSV file')
+      .setInputFiles({ name: 'new-colleges.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+    await expect(dialog.getByText('Import finished.')).toBeVisible();
+    await expect(dialog).toContainText('1 college added and 0 updated');
+    await expectNoSeriousViolations(page);
+    await screenshot(page, 'admin-colleges-import-1280');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    await page.getByLabel('Search colleges').fill('Lakeview College');
+    const row = page.getByRole('row').filter({ hasText: 'Lakeview College of Arts, Design and Media' });
+    await expect(row).toBeVisible();
+    await expect(row).toContainText('990777');
+    await row.getByRole('link').click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Lakeview College of Arts, Design and Media' }),
+    ).toBeVisible();
+    await expect(page.getByLabel('In-state tuition and fees ($)').first()).toHaveValue('38400');
+    await expectNoSeriousViolations(page);
+    await screenshot(page, 'admin-college-edit-1280');
+  });
+});
+
+test.describe('at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('the college screens fit a phone', async ({ page }) => {
+    await logInAs(page, 'family');
+    await expect(results(page).first()).toBeVisible();
+    await page.getByRole('button', { name: /Show filters/ }).click();
+    await page.getByLabel('Level', { exact: true }).selectOption('4-year');
+    await expect(page).toHaveURL(/college_level=4-year/);
+    await expectNoSeriousViolations(page);
+    await screenshot(page, 'college-search-375');
+
+    await results(page).first().getByRole('link').first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Costs broken down' })).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await screenshot(page, 'college-page-375');
+
+    await page.goto('/family/college/favorite-colleges');
+    await expect(page.getByRole('heading', { level: 1, name: 'Favorite Colleges' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Sofia Rivera' })).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await screenshot(page, 'favourites-compare-375');
+
+    await page.goto('/family/cost-calculator');
+    await page.getByRole('combobox', { name: 'College' }).fill('Dayton');
+    await page.getByRole('option', { name: /University of Dayton/ }).click();
+    await page.getByRole('button', { name: 'Calculate' }).click();
+    await expect(page.getByRole('region', { name: 'University of Dayton' })).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await screenshot(page, 'calculator-375');
+  });
+
+  test('admin colleges fit a phone', async ({ page }) => {
+    await logInAs(page, 'admin');
+    await page.goto('/admin/colleges');
+    await expect(page.getByRole('row').nth(1)).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await screenshot(page, 'admin-colleges-375');
+  });
+});
