@@ -46,12 +46,7 @@ export function HouseholdSection({ profile }: { profile: FamilyProfile }) {
               label="Family name"
               hint="How we greet you and how your advisor sees you."
             />
-            <TextField
-              label="Email"
-              value={profile.email}
-              readOnly
-              hint="The address you sign in with."
-            />
+            <TextField label="Email" value={profile.email} readOnly hint="The address you sign in with." />
             <FormSelect
               name="household.state"
               label={FAMILY_FIELDS.state.label}
