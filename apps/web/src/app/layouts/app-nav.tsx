@@ -66,7 +66,8 @@ export function AppNav({ items, onBlocked }: AppNavProps) {
                     >
                       <Link
                         to={child.to}
-                        onClick={child.blocked ? (event) => event.preventDefault() : undefined}
+                        // Radix skips onSelect once the click's default is prevented: say why here.
+                        onClick={blockedClickHandler(child, onBlocked)}
                         aria-current={pathname === child.to ? 'page' : undefined}
                         className="flex items-center justify-between gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-slate-800 outline-none data-[highlighted]:bg-navy-50 data-[highlighted]:text-navy-900"
                       >
