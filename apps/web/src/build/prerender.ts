@@ -3,14 +3,18 @@
  * static HTML, so that they show before any JavaScript has run, and main.tsx hydrates them.
  *
  * 1. builds src/entry-server.tsx for Node with the app's own Vite config (into node_modules/.cache, not dist);
- * 2. renders each path signed out and puts the markup into the built index.html, with the page's title and
- *    `<link rel="modulepreload">` for the page's own chunks (from Vite's manifest), so they load in parallel
- *    with the main chunk instead of after it;
- * 3. writes dist/prerendered/<path>.html (`/` is dist/prerendered/index.html) with .br and .gz copies; the
+ * 2. renders each path signed out and puts the markup into the built index.html, with the page's title;
+ * 3. names one script, start-after-paint.js (copied into dist/assets under a content hash): once the page has
+ *    painted, it preloads the entry's chunks with the page's own route chunks (from Vite's manifest, listed in a
+ *    `<script type="application/json" id="app-scripts">`) and imports the entry. Until the first paint the
+ *    app's scripts would only compete with the page's HTML and CSS for the network;
+ * 4. writes dist/prerendered/<path>.html (`/` is dist/prerendered/index.html) with .br and .gz copies; the
  *    server answers those paths with them and every other page path with the single-page index.html.
  *
- * No inline script: the HTML carries no state (the pre-rendered view is always the signed-out one).
+ * No inline script runs (the CSP allows none) and the HTML carries no state: the pre-rendered view is always the
+ * signed-out one.
  */
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -25,9 +29,12 @@ const DIST = resolve(WEB_ROOT, process.env.WEB_DIST || 'dist');
 /** Per run, so that two builds at once (a shared working tree) do not remove each other's bundle. */
 const SSR_OUT = join(WEB_ROOT, `node_modules/.cache/ccp-prerender-${process.pid}`);
 const MANIFEST = join(DIST, '.vite/manifest.json');
+const START_SCRIPT = join(WEB_ROOT, 'src/build/start-after-paint.js');
 export const PRERENDERED_DIR = 'prerendered';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
+const ENTRY_SCRIPT = /[ \t]*<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>\n?/;
+const MODULE_PRELOAD = /[ \t]*<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">\n?/g;
 
 /** `/` → prerendered/index.html, `/family/login` → prerendered/family/login.html. */
 export function prerenderedFile(path: string): string {
@@ -49,20 +56,52 @@ function chunkClosure(manifest: Manifest, key: string, into = new Map<string, st
 
 const filesOf = (closure: Map<string, string[]>) => new Set([...closure.values()].flat());
 
-export function pageHtml(template: string, rendered: { html: string; title: string }, preload: string[]) {
+export interface PageScripts {
+  /** The script that starts the app after the first paint (`/assets/start-after-paint-<hash>.js`). */
+  start: string;
+  /** Chunks (`/assets/...`) of the page beyond the entry's: its route chunks, and their stylesheets. */
+  pageFiles: string[];
+}
+
+/**
+ * The pre-rendered page: the built index.html with the page's markup and title, its entry script and module
+ * preloads replaced by the start script and the JSON list it reads.
+ */
+export function pageHtml(
+  template: string,
+  rendered: { html: string; title: string },
+  scripts: PageScripts,
+): string {
   if (template.split(ROOT_ELEMENT).length !== 2)
     throw new Error(`index.html needs exactly one ${ROOT_ELEMENT}`);
-  const links = preload
-    .map((file) =>
-      file.endsWith('.css')
-        ? `<link rel="stylesheet" crossorigin href="/${file}">`
-        : `<link rel="modulepreload" crossorigin href="/${file}">`,
-    )
-    .join('\n    ');
+  const entry = ENTRY_SCRIPT.exec(template)?.[1];
+  if (!entry) throw new Error('index.html has no entry <script type="module" crossorigin src="/assets/...">');
+  const entryImports = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '');
+  const stylesheets = scripts.pageFiles.filter((file) => file.endsWith('.css'));
+  const preload = [...entryImports, ...scripts.pageFiles.filter((file) => file.endsWith('.js'))];
+  // Asset paths only, but escaped anyway so that the JSON can never close its element.
+  const json = JSON.stringify({ entry, preload }).replace(/</g, '\\u003c');
+  const head = [
+    ...stylesheets.map((file) => `<link rel="stylesheet" crossorigin href="${file}">`),
+    `<script type="application/json" id="app-scripts">${json}</script>`,
+    `<script type="module" src="${scripts.start}"></script>`,
+  ];
   return template
+    .replace(ENTRY_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(rendered.title)}</title>`)
-    .replace('</head>', links ? `  ${links}\n  </head>` : '</head>')
+    .replace('</head>', `  ${head.join('\n    ')}\n  </head>`)
     .replace(ROOT_ELEMENT, `<div id="root">${rendered.html}</div>`);
+}
+
+/** Copies start-after-paint.js into dist/assets under a content hash, like Vite's own files. */
+function writeStartScript(): string {
+  const source = readFileSync(START_SCRIPT);
+  const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
+  const name = `assets/start-after-paint-${hash}.js`;
+  writeFileSync(join(DIST, name), source);
+  writeCompressedCopies(join(DIST, name));
+  return `/${name}`;
 }
 
 async function main() {
@@ -98,19 +137,20 @@ async function renderPages(): Promise<number> {
   const template = readFileSync(join(DIST, 'index.html'), 'utf8');
   const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as Manifest;
   const loadedByIndex = filesOf(chunkClosure(manifest, 'index.html'));
+  const start = writeStartScript();
 
   for (const path of entry.PRERENDERED_PATHS) {
     const rendered = await entry.render(path);
     if (!rendered.html.includes('<main')) throw new Error(`${path} rendered without its main region.`);
-    const preload = new Set<string>();
+    const pageFiles = new Set<string>();
     for (const page of rendered.pages) {
       for (const file of filesOf(chunkClosure(manifest, entry.PUBLIC_PAGES[page].source))) {
-        if (!loadedByIndex.has(file)) preload.add(file);
+        if (!loadedByIndex.has(file)) pageFiles.add(`/${file}`);
       }
     }
     const file = join(DIST, prerenderedFile(path));
     mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, pageHtml(template, rendered, [...preload]));
+    writeFileSync(file, pageHtml(template, rendered, { start, pageFiles: [...pageFiles] }));
     writeCompressedCopies(file);
   }
   return entry.PRERENDERED_PATHS.length;
