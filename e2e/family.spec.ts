@@ -299,9 +299,27 @@ test.describe('the family product', () => {
     await expect(page.getByLabel('Home equity')).toHaveValue(money(ANSWERS.homeEquity));
     await shot(page, 'profile');
 
+    // Two colleges saved through the colleges API; the overview shows what each would cost this family.
+    const search = await page.request.get('/api/family/colleges?state=IL&college_level=4-year&limit=2');
+    expect(search.ok(), await search.text()).toBe(true);
+    const colleges = ((await search.json()) as { items: { id: number; name: string }[] }).items;
+    const profile = (await (await page.request.get('/api/family/profile')).json()) as {
+      students: { id: string }[];
+    };
+    for (const college of colleges) {
+      const saved = await page.request.post('/api/family/favourite/family', {
+        data: { collegeId: college.id, studentId: profile.students[0]!.id },
+      });
+      expect(saved.ok(), await saved.text()).toBe(true);
+    }
+
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Overview' }).click();
     await expect(page.getByRole('heading', { level: 1, name: /at a glance/ })).toBeVisible();
-    await expect(page.getByRole('region', { name: ANSWERS.student.name })).toContainText(formatUsd(sai));
+    const student = page.getByRole('region', { name: ANSWERS.student.name });
+    await expect(student).toContainText(formatUsd(sai));
+    for (const college of colleges) {
+      await expect(student.getByRole('rowheader', { name: new RegExp(college.name) })).toBeVisible();
+    }
     await shot(page, 'overview');
   });
 
