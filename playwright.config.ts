@@ -4,7 +4,8 @@ import { E2E_BASE_URL } from './e2e/support/ports';
 export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.spec.ts',
-  timeout: 30_000,
+  // Generous: axe runs and full-page screenshots on a busy 2-core machine take seconds each.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   fullyParallel: false,
   workers: process.env.CI ? 2 : 2,

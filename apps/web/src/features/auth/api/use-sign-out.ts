@@ -40,7 +40,9 @@ export function useSignOut() {
         return;
       }
     }
+    // Leave the signed-in pages first: clearing the cache under them would make their queries refetch without a
+    // session (401s), so the state is cleared once "/" is on screen.
+    await navigate('/', { replace: true, flushSync: true });
     clearClientState();
-    navigate('/', { replace: true });
   }, [clearClientState, navigate, showToast]);
 }
