@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
 import { useToast } from '../../../components/ui/toast';
 import { apiClient, errorMessage, isApiError } from '../../../lib/api-client';
 import { SESSION_QUERY_KEY } from '../../../lib/session';
@@ -26,8 +25,6 @@ export function useClearClientState() {
  * all stored items and all state, then goes to "/".
  */
 export function useSignOut() {
-  const clearClientState = useClearClientState();
-  const navigate = useNavigate();
   const { showToast } = useToast();
 
   return useCallback(async () => {
@@ -40,9 +37,12 @@ export function useSignOut() {
         return;
       }
     }
-    // Leave the signed-in pages first: clearing the cache under them would make their queries refetch without a
-    // session (401s), so the state is cleared once "/" is on screen.
-    await navigate('/', { replace: true, flushSync: true });
-    clearClientState();
-  }, [clearClientState, navigate, showToast]);
+    // A full page load to "/" resets every piece of state at once. Clearing the query cache under the mounted
+    // signed-in pages instead would make their queries refetch without a session.
+    apiClient.clearToken();
+    clearBrowserStorage();
+    // The router saves scroll positions in sessionStorage as the page unloads: clear again after it.
+    window.addEventListener('pagehide', clearBrowserStorage);
+    window.location.replace('/');
+  }, [showToast]);
 }
