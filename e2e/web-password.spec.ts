@@ -108,6 +108,7 @@ test.describe('staff profile', () => {
 
     await page.getByRole('button', { name: /account menu$/ }).click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL('/');
     await logIn(page, '/agent/login', email, 'an-even-better-password');
     await expect(page).toHaveURL('/agent/dashboard');
   });

@@ -34,11 +34,16 @@ export function findProfessionalByUser(db: DbOrTx, userId: string) {
   return db.query.admissionProfessionals.findFirst({ where: eq(admissionProfessionals.userId, userId) });
 }
 
-/** Finds an organisation by name, ignoring case and surrounding spaces, or creates it. */
-export async function findOrCreateOrganisation(db: DbOrTx, name: string) {
-  const existing = await db.query.agentOrganisations.findFirst({
+/** An organisation by name, ignoring case and surrounding spaces. */
+export function findOrganisationByName(db: DbOrTx, name: string) {
+  return db.query.agentOrganisations.findFirst({
     where: eq(sql`lower(${agentOrganisations.name})`, name.trim().toLowerCase()),
   });
+}
+
+/** Finds an organisation by name, ignoring case and surrounding spaces, or creates it. */
+export async function findOrCreateOrganisation(db: DbOrTx, name: string) {
+  const existing = await findOrganisationByName(db, name);
   if (existing) return existing;
   const [created] = await db.insert(agentOrganisations).values({ name: name.trim() }).returning();
   return created!;

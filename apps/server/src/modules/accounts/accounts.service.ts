@@ -201,6 +201,11 @@ export async function updateStaffProfile(
         const message = 'Your organisation has other agents: ask an administrator to rename it.';
         throw new AppError('CONFLICT', message, { organisation: message });
       }
+      const sameName = await repo.findOrganisationByName(tx, input.organisation);
+      if (sameName && sameName.id !== agent.organisationId) {
+        const message = 'Another organisation already has this name: ask an administrator to move you to it.';
+        throw new AppError('CONFLICT', message, { organisation: message });
+      }
       await tx
         .update(schema.agentOrganisations)
         .set({ name: input.organisation })
