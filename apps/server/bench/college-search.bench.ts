@@ -191,8 +191,10 @@ async function importTiming(databaseUrl: string | undefined) {
 if (process.env.BENCH_ROLE === 'server') {
   await serve(process.env.BENCH_DATABASE_URL || undefined);
 } else {
-  const targets: (string | undefined)[] = [undefined];
-  if (process.env.PG_URL) targets.push(process.env.PG_URL);
+  // BENCH_ENGINES=postgres (or pglite) runs one engine only.
+  const engines = process.env.BENCH_ENGINES ?? 'pglite,postgres';
+  const targets: (string | undefined)[] = engines.includes('pglite') ? [undefined] : [];
+  if (process.env.PG_URL && engines.includes('postgres')) targets.push(process.env.PG_URL);
   let ok = true;
   for (const target of targets) {
     ok = (await importTiming(target)) && ok;
