@@ -56,7 +56,7 @@ describe('pre-rendered pages', () => {
       await act(async () => {
         root = hydrateRoot(
           container,
-          <App router={createAppRouter({ hydrating: true })} queryClient={createQueryClient()} />,
+          <App router={createAppRouter({ hydrating: true })} queryClient={createQueryClient()} hydrating />,
           { onRecoverableError: (error) => recoverable.push(error) },
         );
       });

@@ -42,7 +42,7 @@ export async function render(path: string): Promise<RenderedPage> {
           title = pageTitle;
         }}
       >
-        <Providers queryClient={createQueryClient()}>
+        <Providers queryClient={createQueryClient()} hydrating>
           {/* hydrate={false}: no inline script with router state (the CSP allows none, and there is none to pass). */}
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </Providers>

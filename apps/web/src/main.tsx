@@ -6,6 +6,12 @@ import { routes } from './app/router';
 import { createQueryClient } from './lib/query-client';
 import './index.css';
 
+/**
+ * Lets the browser run other work (input, paint) before the next step: each step of the start-up is then a task of
+ * its own instead of one long task that blocks the page.
+ */
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 async function start(container: HTMLElement) {
   // The page's own chunk first (pre-rendered pages preload it), so the first render is the whole page.
   // Should it fail to load, the router tries again and shows its error: then draw the page afresh.
@@ -14,10 +20,12 @@ async function start(container: HTMLElement) {
     () => false,
   );
   const hydrating = loaded && container.hasChildNodes();
+  await yieldToBrowser();
   const router = createAppRouter({ hydrating });
+  await yieldToBrowser();
   const app = (
     <StrictMode>
-      <App router={router} queryClient={createQueryClient()} />
+      <App router={router} queryClient={createQueryClient()} hydrating={hydrating} />
     </StrictMode>
   );
   if (hydrating) {

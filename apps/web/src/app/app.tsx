@@ -18,9 +18,18 @@ export function createAppRouter({ hydrating }: { hydrating: boolean }): BrowserR
  * The app in the browser: query cache and toasts around the router. entry-server.tsx renders the same tree with
  * React Router's static router, which is what lets the browser hydrate the pre-rendered pages.
  */
-export function App({ router, queryClient }: { router: BrowserRouter; queryClient: QueryClient }) {
+export function App({
+  router,
+  queryClient,
+  hydrating = false,
+}: {
+  router: BrowserRouter;
+  queryClient: QueryClient;
+  /** Taking a pre-rendered page's HTML over (main.tsx). */
+  hydrating?: boolean;
+}) {
   return (
-    <Providers queryClient={queryClient}>
+    <Providers queryClient={queryClient} hydrating={hydrating}>
       <RouterProvider router={router} />
     </Providers>
   );

@@ -1,18 +1,13 @@
-import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '../../components/ui/logo';
+import { useHydrated } from '../../lib/hydration';
 
 /** The year the build ran (vite.config.ts), the same in the pre-rendered page and its first client render. */
 const BUILD_YEAR = Number(import.meta.env.VITE_BUILD_YEAR) || new Date().getFullYear();
-const noSubscription = () => () => {};
 
-/** This year; the build's year while hydrating a pre-rendered page, so that both renders match. */
+/** This year; the build's year in a pre-rendered page and while hydrating it, so that both renders match. */
 function useCurrentYear(): number {
-  return useSyncExternalStore(
-    noSubscription,
-    () => new Date().getFullYear(),
-    () => BUILD_YEAR,
-  );
+  return useHydrated() ? new Date().getFullYear() : BUILD_YEAR;
 }
 
 const footerLink = 'text-sm text-navy-100 hover:text-white hover:underline underline-offset-4';

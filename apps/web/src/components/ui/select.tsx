@@ -1,5 +1,5 @@
 import { lazy, type ReactNode, type Ref, type SelectHTMLAttributes, Suspense, useId } from 'react';
-import { useHydrated } from '../../lib/use-hydrated';
+import { useHydrated } from '../../lib/hydration';
 import { describedBy, FieldError, FieldHint, inputClasses } from './field';
 
 // The tooltip (Radix + positioning) is only downloaded by screens that use one.

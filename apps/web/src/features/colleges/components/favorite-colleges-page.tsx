@@ -1,6 +1,6 @@
 import { type CollegeSearchItem, type FavouritesResponse, PRICE_YEAR_LABEL } from '@ccp/contracts';
 import { Scale, Trash2 } from 'lucide-react';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -125,30 +125,33 @@ function StudentFavourites({ student }: { student: Student }) {
   const [params, setParams] = useSearchParams();
   const remove = useRemoveFavourite();
   const { showToast } = useToast();
-  const selectedStudent = params.get('student');
-  const picked =
-    selectedStudent === student.id
+  // The ticks live in the component so that a box shows its new state at once; the URL keeps them for a reload.
+  const [picked, setPickedState] = useState<number[]>(() =>
+    params.get('student') === student.id
       ? (params.get('compare') ?? '')
           .split(',')
           .map(Number)
           .filter((id) => student.favourites.some((f) => f.college.id === id))
-      : [];
+      : [],
+  );
 
   function setPicked(ids: number[]) {
+    setPickedState(ids);
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
         if (ids.length === 0) {
-          next.delete('compare');
-          next.delete('student');
+          if (next.get('student') === student.id) {
+            next.delete('compare');
+            next.delete('student');
+          }
         } else {
           next.set('student', student.id);
           next.set('compare', ids.join(','));
         }
         return next;
       },
-      // A ticked box must show at once: the URL is updated without a transition.
-      { replace: true, flushSync: true },
+      { replace: true },
     );
   }
 
