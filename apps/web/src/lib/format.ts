@@ -15,6 +15,42 @@ export function formatUsd(amount: number): string {
   return usd.format(rounded === 0 ? 0 : rounded);
 }
 
+const count = new Intl.NumberFormat('en-US');
+const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 0 });
+const dateTimes = {
+  medium: new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }),
+  long: new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' }),
+};
+
+/** A count with thousands separators: 1234 -> "1,234"; a dash when there is none. */
+export function formatCount(value: number | null | undefined): string {
+  return value === null || value === undefined ? '—' : count.format(value);
+}
+
+/** A count and its noun, singular for one: (1, 'user') -> "1 user", (1200, 'college') -> "1,200 colleges". */
+export function formatQuantity(value: number, noun: string): string {
+  return `${count.format(value)} ${noun}${value === 1 ? '' : 's'}`;
+}
+
+/** A proportion as a whole percentage: 0.716 -> "72%"; a dash when there is none. */
+export function formatRate(rate: number | null | undefined): string {
+  return rate === null || rate === undefined ? '—' : percent.format(rate);
+}
+
+/** US dollars, or a dash when the amount is unknown. */
+export function formatMoney(value: number | null | undefined): string {
+  return value === null || value === undefined ? '—' : formatUsd(value);
+}
+
+/** A date and time: "Nov 21, 2026, 2:30 PM" (medium) or "November 21, 2026 at 2:30 PM" (long). */
+export function formatDateTime(
+  value: Date | string | number,
+  style: keyof typeof dateTimes = 'medium',
+): string {
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : dateTimes[style].format(date);
+}
+
 /** A 10-digit US phone number as (xxx) xxx-xxxx; anything else is returned as given. */
 export function formatPhone(phone: string | null | undefined): string {
   if (!phone) return '';

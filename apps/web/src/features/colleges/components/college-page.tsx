@@ -15,16 +15,10 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { ExternalLink } from '../../../components/ui/external-link';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
+import { formatCount, formatMoney, formatRate } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCollege, useFavourites } from '../api/colleges-api';
-import {
-  formatCount,
-  formatMoney,
-  formatRange,
-  formatRate,
-  NET_PRICE_METHOD_TEXT,
-  websiteUrl,
-} from '../lib/college-labels';
+import { formatRange, NET_PRICE_METHOD_TEXT, websiteUrl } from '../lib/college-labels';
 import { collegeSubtitle, Figure } from './college-result-card';
 import { FavouriteToggle } from './favourite-toggle';
 import { HowWeEstimate } from './how-we-estimate';

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { PageHeading } from '../../../components/ui/page-heading';
+import { Pagination } from '../../../components/ui/pagination';
 import { Select } from '../../../components/ui/select';
 import { PageSpinner, Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
@@ -15,7 +16,6 @@ import { type Filters, useSearchFilters } from '../hooks/use-search-filters';
 import { CollegeResultCard } from './college-result-card';
 import { FamilyFiguresPanel } from './family-figures-panel';
 import { HowWeEstimate } from './how-we-estimate';
-import { Pagination } from './pagination';
 import { SearchFilters } from './search-filters';
 
 const SORTS: { value: CollegeSort; label: string }[] = [

@@ -8,16 +8,10 @@ import { PageHeading } from '../../../components/ui/page-heading';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
+import { formatCount, formatMoney, formatRate } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useFavourites, useRemoveFavourite } from '../api/colleges-api';
-import {
-  CONTROL_LABEL,
-  formatCount,
-  formatMoney,
-  formatRange,
-  formatRate,
-  placeLine,
-} from '../lib/college-labels';
+import { CONTROL_LABEL, formatRange, placeLine } from '../lib/college-labels';
 import { HowWeEstimate } from './how-we-estimate';
 
 const MAX_COMPARE = 4;

@@ -18,22 +18,6 @@ export const SIZE_LABEL = { small: 'Small', medium: 'Medium', large: 'Large' } a
 const locationNames = new Map<string, string>(COLLEGE_LOCATIONS.map((s) => [s.code, s.name]));
 export const locationName = (code: string) => locationNames.get(code) ?? code;
 
-const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 0 });
-const count = new Intl.NumberFormat('en-US');
-
-/** A proportion as a whole percentage: 0.716 -> "72%"; a dash when the college publishes none. */
-export function formatRate(rate: number | null | undefined): string {
-  return rate === null || rate === undefined ? '—' : percent.format(rate);
-}
-
-export function formatCount(value: number | null | undefined): string {
-  return value === null || value === undefined ? '—' : count.format(value);
-}
-
-export function formatMoney(value: number | null | undefined): string {
-  return value === null || value === undefined ? '—' : formatUsd(value);
-}
-
 export function formatRange(low: number | null, high: number | null): string | null {
   if (low === null || high === null || low === high) return null;
   return `${formatUsd(low)} – ${formatUsd(high)}`;

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { formatCount } from '../../lib/format';
+import { Button } from './button';
 
 interface PaginationProps {
   page: number;
@@ -9,8 +10,6 @@ interface PaginationProps {
   /** What is counted, for screen readers: "colleges". */
   noun: string;
 }
-
-const count = new Intl.NumberFormat('en-US');
 
 /** Previous / next paging with "21–40 of 1,234". */
 export function Pagination({ page, limit, total, onPage, noun }: PaginationProps) {
@@ -22,9 +21,9 @@ export function Pagination({ page, limit, total, onPage, noun }: PaginationProps
     <nav aria-label={`Pages of ${noun}`} className="flex flex-wrap items-center justify-between gap-3">
       <p className="text-sm text-slate-700">
         <span className="font-semibold tabular-nums">
-          {count.format(from)}–{count.format(to)}
+          {formatCount(from)}–{formatCount(to)}
         </span>{' '}
-        of <span className="font-semibold tabular-nums">{count.format(total)}</span> {noun}
+        of <span className="font-semibold tabular-nums">{formatCount(total)}</span> {noun}
       </p>
       <div className="flex items-center gap-2">
         <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
@@ -32,7 +31,7 @@ export function Pagination({ page, limit, total, onPage, noun }: PaginationProps
           Previous
         </Button>
         <span className="px-1 text-sm text-slate-700 tabular-nums">
-          Page {page} of {count.format(pages)}
+          Page {page} of {formatCount(pages)}
         </span>
         <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
           Next
