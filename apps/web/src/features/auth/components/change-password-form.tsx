@@ -4,10 +4,10 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { changePassword } from '../api/auth-api';
+import { ConfirmPasswordField, CurrentPasswordField, NewPasswordField } from './account-fields';
 import { MISMATCH, matchingPasswords, NewPasswordFields } from './new-password-schema';
 
 const FormSchema = z
@@ -74,29 +74,18 @@ export function ChangePasswordForm() {
       </p>
       <form onSubmit={onSubmit} noValidate className="mt-6 space-y-5">
         {formError ? <Alert tone="error">{formError}</Alert> : null}
-        <TextField
+        <CurrentPasswordField
           label="Current password"
-          type="password"
-          autoComplete="current-password"
           error={errors.currentPassword?.message}
           {...register('currentPassword')}
         />
         <div className="grid gap-5 md:grid-cols-2">
-          <TextField
+          <NewPasswordField
             label="New password"
-            type="password"
-            autoComplete="new-password"
-            hint="At least 8 characters."
             error={errors.newPassword?.message}
             {...register('newPassword')}
           />
-          <TextField
-            label="Confirm new password"
-            type="password"
-            autoComplete="new-password"
-            error={errors.confirmPassword?.message}
-            {...register('confirmPassword')}
-          />
+          <ConfirmPasswordField error={errors.confirmPassword?.message} {...register('confirmPassword')} />
         </div>
         <div className="flex justify-end">
           <Button type="submit" busy={isSubmitting}>

@@ -1,24 +1,19 @@
 import { FamilySignUpRequestSchema } from '@ccp/contracts/accounts';
 import { US_STATES } from '@ccp/contracts/us-states';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import type { z } from 'zod';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
-import { isApiError } from '../../../lib/api-client';
-import { applyServerErrors } from '../../../lib/form-errors';
-import { homePath, loginPath } from '../../../lib/role-paths';
-import { SESSION_QUERY_KEY } from '../../../lib/session';
+import { loginPath } from '../../../lib/role-paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { signUp } from '../api/auth-api';
+import { EmailField, NewPasswordField } from './account-fields';
 import { AuthPanel, authLinkClasses } from './auth-panel';
-import { EmailTakenAlert } from './email-taken-alert';
 import { LegalConsent } from './legal-consent';
+import { useAccountCreation } from './use-account-creation';
 
 const FormSchema = FamilySignUpRequestSchema;
 type FormInput = z.input<typeof FormSchema>;
@@ -30,9 +25,6 @@ const STATE_OPTIONS = US_STATES.map((state) => ({ value: state.code, label: stat
 /** Family sign-up (/family/signup and /signup). */
 export function FamilySignUpPage() {
   useDocumentTitle('Create your family account');
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const [formError, setFormError] = useState<ReactNode>(null);
   const {
     register,
     handleSubmit,
@@ -43,23 +35,12 @@ export function FamilySignUpPage() {
     defaultValues: { name: '', email: '', password: '', state: undefined },
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      const me = await signUp('family', values);
-      queryClient.setQueryData(SESSION_QUERY_KEY, me);
-      navigate(homePath(me), { replace: true });
-    } catch (error) {
-      const message = applyServerErrors(error, setError, FIELDS);
-      if (isApiError(error) && error.code === 'EMAIL_TAKEN') {
-        setFormError(
-          <EmailTakenAlert message={error.fields.email ?? error.message} loginTo={loginPath('family')} />,
-        );
-      } else if (message) {
-        setFormError(<Alert tone="error">{message}</Alert>);
-      }
-    }
+  const { formError, create } = useAccountCreation({
+    setError,
+    fields: FIELDS,
+    loginTo: loginPath('family'),
   });
+  const onSubmit = handleSubmit((values) => create(() => signUp('family', values)));
 
   return (
     <AuthPanel
@@ -84,14 +65,7 @@ export function FamilySignUpPage() {
           error={errors.name?.message}
           {...register('name')}
         />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <EmailField error={errors.email?.message} {...register('email')} />
         <Select
           label="State of residence"
           placeholder="Choose your state (optional)"
@@ -100,14 +74,7 @@ export function FamilySignUpPage() {
           error={errors.state?.message}
           {...register('state', { setValueAs: (value: string) => (value === '' ? undefined : value) })}
         />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          hint="At least 8 characters."
-          error={errors.password?.message}
-          {...register('password')}
-        />
+        <NewPasswordField error={errors.password?.message} {...register('password')} />
         <Button type="submit" size="lg" className="w-full" busy={isSubmitting}>
           Create account
         </Button>

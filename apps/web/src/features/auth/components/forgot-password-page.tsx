@@ -6,14 +6,13 @@ import { Link } from 'react-router';
 import type { z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api-client';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { loginPath, passwordRecoveryPath } from '../../../lib/role-paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { requestPasswordReset } from '../api/auth-api';
+import { EmailField } from './account-fields';
 import { AuthPanel, authLinkClasses } from './auth-panel';
-
 import type { ForgotPasswordFormSchema } from './forgot-password-schema';
 
 type FormInput = z.input<typeof ForgotPasswordFormSchema>;
@@ -82,14 +81,7 @@ export function ForgotPasswordPage({ userRole: role }: { userRole: Role }) {
     >
       <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="space-y-5">
         {formError || errors.root ? <Alert tone="error">{formError ?? errors.root?.message}</Alert> : null}
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <EmailField error={errors.email?.message} {...register('email')} />
         <Button type="submit" size="lg" className="w-full" busy={isSubmitting}>
           Send reset link
         </Button>

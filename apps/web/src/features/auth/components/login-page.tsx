@@ -6,7 +6,6 @@ import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api-client';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import {
@@ -21,8 +20,8 @@ import { SESSION_QUERY_KEY } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { signInWithEmail, signOutOnServer } from '../api/auth-api';
 import { useClearClientState } from '../api/use-sign-out';
+import { CurrentPasswordField, EmailField } from './account-fields';
 import { AuthPanel, authLinkClasses } from './auth-panel';
-
 import type { LoginFormSchema } from './login-form-schema';
 
 type LoginForm = z.input<typeof LoginFormSchema>;
@@ -131,21 +130,8 @@ export function LoginPage({ userRole: role }: { userRole: Role }) {
     >
       <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="space-y-5">
         {formError || errors.root ? <Alert tone="error">{formError ?? errors.root?.message}</Alert> : null}
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          error={errors.password?.message}
-          {...register('password')}
-        />
+        <EmailField error={errors.email?.message} {...register('email')} />
+        <CurrentPasswordField error={errors.password?.message} {...register('password')} />
         <p className="-mt-2 text-right text-sm">
           <Link to={forgotPasswordPath(role)} className={authLinkClasses}>
             Forgot password?

@@ -6,12 +6,12 @@ import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
 import { isApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { forgotPasswordPath, loginPath } from '../../../lib/role-paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { resetPassword } from '../api/auth-api';
+import { ConfirmPasswordField, NewPasswordField } from './account-fields';
 import { AuthPanel, authLinkClasses } from './auth-panel';
 import { MISMATCH, matchingPasswords, NewPasswordFields } from './new-password-schema';
 
@@ -96,21 +96,12 @@ export function PasswordRecoveryPage({ userRole: role }: { userRole: Role }) {
     >
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         {formError ? <Alert tone="error">{formError}</Alert> : null}
-        <TextField
+        <NewPasswordField
           label="New password"
-          type="password"
-          autoComplete="new-password"
-          hint="At least 8 characters."
           error={errors.newPassword?.message}
           {...register('newPassword')}
         />
-        <TextField
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
-        />
+        <ConfirmPasswordField error={errors.confirmPassword?.message} {...register('confirmPassword')} />
         <Button type="submit" size="lg" className="w-full" busy={isSubmitting}>
           Save new password
         </Button>

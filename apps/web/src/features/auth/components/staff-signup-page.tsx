@@ -1,22 +1,17 @@
 import { AgentSignUpRequestSchema, ProfessionalSignUpRequestSchema } from '@ccp/contracts/accounts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import type { z } from 'zod';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
-import { isApiError } from '../../../lib/api-client';
-import { applyServerErrors } from '../../../lib/form-errors';
-import { homePath, loginPath } from '../../../lib/role-paths';
-import { SESSION_QUERY_KEY } from '../../../lib/session';
+import { loginPath } from '../../../lib/role-paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { type SignUpBody, signUp } from '../api/auth-api';
+import { EmailField, NewPasswordField } from './account-fields';
 import { AuthPanel, authLinkClasses } from './auth-panel';
-import { EmailTakenAlert } from './email-taken-alert';
 import { LegalConsent } from './legal-consent';
+import { useAccountCreation } from './use-account-creation';
 
 /** One form for both advisor roles; the organisation field is the agent's organisation or the professional's institution. */
 const FormSchema = AgentSignUpRequestSchema;
@@ -67,9 +62,6 @@ function toBody(kind: StaffKind, values: FormOutput): SignUpBody {
 export function StaffSignUpPage({ kind }: { kind: StaffKind }) {
   const copy = COPY[kind];
   useDocumentTitle(copy.title);
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const [formError, setFormError] = useState<ReactNode>(null);
   const {
     register,
     handleSubmit,
@@ -80,23 +72,13 @@ export function StaffSignUpPage({ kind }: { kind: StaffKind }) {
     defaultValues: { name: '', email: '', password: '', organisation: '', phone: '' },
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      const me = await signUp(kind, toBody(kind, values));
-      queryClient.setQueryData(SESSION_QUERY_KEY, me);
-      navigate(homePath(me), { replace: true });
-    } catch (error) {
-      const message = applyServerErrors(error, setError, FIELDS, { institution: 'organisation' });
-      if (isApiError(error) && error.code === 'EMAIL_TAKEN') {
-        setFormError(
-          <EmailTakenAlert message={error.fields.email ?? error.message} loginTo={loginPath(copy.role)} />,
-        );
-      } else if (message) {
-        setFormError(<Alert tone="error">{message}</Alert>);
-      }
-    }
+  const { formError, create } = useAccountCreation({
+    setError,
+    fields: FIELDS,
+    rename: { institution: 'organisation' },
+    loginTo: loginPath(copy.role),
   });
+  const onSubmit = handleSubmit((values) => create(() => signUp(kind, toBody(kind, values))));
 
   return (
     <AuthPanel
@@ -120,14 +102,7 @@ export function StaffSignUpPage({ kind }: { kind: StaffKind }) {
           error={errors.name?.message}
           {...register('name')}
         />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <EmailField error={errors.email?.message} {...register('email')} />
         <TextField
           label={copy.orgLabel}
           autoComplete="organization"
@@ -144,14 +119,7 @@ export function StaffSignUpPage({ kind }: { kind: StaffKind }) {
           error={errors.phone?.message}
           {...register('phone')}
         />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          hint="At least 8 characters."
-          error={errors.password?.message}
-          {...register('password')}
-        />
+        <NewPasswordField error={errors.password?.message} {...register('password')} />
         <Button type="submit" size="lg" className="w-full" busy={isSubmitting}>
           Create account
         </Button>

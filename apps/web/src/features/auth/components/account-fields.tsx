@@ -1,0 +1,31 @@
+import { TextField, type TextFieldProps } from '../../../components/ui/text-field';
+
+type FieldProps = Omit<TextFieldProps, 'label' | 'type'>;
+
+/** The account's email address. */
+export function EmailField(props: FieldProps) {
+  return <TextField label="Email" type="email" autoComplete="email" inputMode="email" {...props} />;
+}
+
+/** The password typed to log in or to confirm a change. */
+export function CurrentPasswordField({ label = 'Password', ...props }: FieldProps & { label?: string }) {
+  return <TextField label={label} type="password" autoComplete="current-password" {...props} />;
+}
+
+/** A password being chosen, with its rule (spec section 5: at least 8 characters). */
+export function NewPasswordField({ label = 'Password', ...props }: FieldProps & { label?: string }) {
+  return (
+    <TextField
+      label={label}
+      type="password"
+      autoComplete="new-password"
+      hint="At least 8 characters."
+      {...props}
+    />
+  );
+}
+
+/** The new password typed a second time. */
+export function ConfirmPasswordField(props: FieldProps) {
+  return <TextField label="Confirm new password" type="password" autoComplete="new-password" {...props} />;
+}

@@ -1,0 +1,54 @@
+import type { MeResponse } from '@ccp/contracts/accounts';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { isApiError } from '../../../lib/api-client';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { homePath } from '../../../lib/role-paths';
+import { SESSION_QUERY_KEY } from '../../../lib/session';
+import { EmailTakenAlert } from './email-taken-alert';
+
+interface AccountCreationOptions<Values extends FieldValues> {
+  setError: UseFormSetError<Values>;
+  /** The form's fields, which the server's field errors are shown under. */
+  fields: readonly Path<Values>[];
+  /** Server field names that stand for another field of the form. */
+  rename?: Record<string, Path<Values>>;
+  /** The log-in page offered when the email already has an account. */
+  loginTo: string;
+}
+
+/**
+ * The submit of a sign-up form: creates the account, signs the user in and opens their home; the server's field
+ * errors go under their fields, a taken email gets a way to log in, anything else an alert above the form.
+ */
+export function useAccountCreation<Values extends FieldValues>({
+  setError,
+  fields,
+  rename,
+  loginTo,
+}: AccountCreationOptions<Values>) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [formError, setFormError] = useState<ReactNode>(null);
+
+  async function create(send: () => Promise<MeResponse>) {
+    setFormError(null);
+    try {
+      const me = await send();
+      queryClient.setQueryData(SESSION_QUERY_KEY, me);
+      navigate(homePath(me), { replace: true });
+    } catch (error) {
+      const message = applyServerErrors(error, setError, fields, rename);
+      if (isApiError(error) && error.code === 'EMAIL_TAKEN') {
+        setFormError(<EmailTakenAlert message={error.fields.email ?? error.message} loginTo={loginTo} />);
+      } else if (message) {
+        setFormError(<Alert tone="error">{message}</Alert>);
+      }
+    }
+  }
+
+  return { formError, create };
+}
