@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@ccp/contracts';
+import { type ErrorCode, ErrorResponseSchema } from '@ccp/contracts';
 
 const STATUS: Record<ErrorCode, number> = {
   VALIDATION_FAILED: 400,
@@ -42,3 +42,13 @@ export const validationFailed = (
   fields: Record<string, string>,
   message = 'Please correct the highlighted fields.',
 ) => new AppError('VALIDATION_FAILED', message, fields);
+
+/** The error answers a route documents, each in the one error shape: `errorResponses(400, 401, 403)`. */
+export function errorResponses<Status extends number>(
+  ...statuses: Status[]
+): Record<Status, typeof ErrorResponseSchema> {
+  return Object.fromEntries(statuses.map((status) => [status, ErrorResponseSchema])) as Record<
+    Status,
+    typeof ErrorResponseSchema
+  >;
+}

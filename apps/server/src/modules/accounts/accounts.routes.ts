@@ -1,6 +1,5 @@
 import {
   AgentSignUpRequestSchema,
-  ErrorResponseSchema,
   FamilySignUpRequestSchema,
   MeResponseSchema,
   ProfessionalSignUpRequestSchema,
@@ -12,14 +11,10 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Role } from '../../auth/roles';
+import { errorResponses } from '../../errors';
 import * as accounts from './accounts.service';
 
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  409: ErrorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 409);
 
 export async function accountsRoutes(fastify: FastifyInstance, opts: { signUpRateLimitMax: number }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

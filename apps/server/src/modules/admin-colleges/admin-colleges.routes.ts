@@ -15,16 +15,10 @@ import {
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AppError, validationFailed } from '../../errors';
+import { AppError, errorResponses, validationFailed } from '../../errors';
 import * as service from './admin-colleges.service';
 
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  409: ErrorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 const noFile = () => validationFailed({ file: NO_CSV_FILE_MESSAGE }, NO_CSV_FILE_MESSAGE);
 const tooLarge = () =>

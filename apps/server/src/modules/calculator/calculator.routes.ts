@@ -3,19 +3,13 @@ import {
   CalculatorRunResponseSchema,
   CalculatorUsersRequestSchema,
   CalculatorUsersResponseSchema,
-  ErrorResponseSchema,
 } from '@ccp/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../errors';
 import * as calculator from './calculator.service';
 
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  422: ErrorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 422);
 
 /** The College Cost Calculator (open to families before onboarding is complete) and its users list for admins. */
 export async function calculatorRoutes(fastify: FastifyInstance) {

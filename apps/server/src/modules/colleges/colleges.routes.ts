@@ -5,20 +5,15 @@ import {
   CollegeIdParamsSchema,
   CollegeSearchRequestSchema,
   CollegeSearchResponseSchema,
-  ErrorResponseSchema,
 } from '@ccp/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../errors';
 import * as colleges from './colleges.service';
 import { compiledSerializer } from './schema-serializer';
 import { precomputedSecurityHeaders } from './security-headers';
 
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 
 /**
  * College search and the college page (spec section 7: /family/colleges). Open to every signed-in role: a family

@@ -1,6 +1,5 @@
 import {
   CreatedInProfileResponseSchema,
-  ErrorResponseSchema,
   FamilyProfileResponseSchema,
   HiddenElementsResponseSchema,
   HideElementRequestSchema,
@@ -18,15 +17,10 @@ import {
 } from '@ccp/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../errors';
 import * as profile from './family-profile.service';
 
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  409: ErrorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** The family's own profile, parents, students, onboarding progress, hidden elements and help (spec section 7). */
 export async function familyProfileRoutes(fastify: FastifyInstance) {

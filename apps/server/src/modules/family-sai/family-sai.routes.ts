@@ -1,5 +1,4 @@
 import {
-  ErrorResponseSchema,
   FamilySaiResponseSchema,
   SaiQuerySchema,
   TaxEstimateQuerySchema,
@@ -7,14 +6,10 @@ import {
 } from '@ccp/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../errors';
 import * as sai from './family-sai.service';
 
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 
 /** The family's Student Aid Index and the tax estimate of the onboarding Parents step; numbers from the aid engine. */
 export async function familySaiRoutes(fastify: FastifyInstance) {

@@ -1,7 +1,6 @@
 import {
   AddFavouriteRequestSchema,
   CollegeDetailRequestSchema,
-  ErrorResponseSchema,
   FavouriteSchema,
   FavouritesResponseSchema,
   OkResponseSchema,
@@ -10,14 +9,10 @@ import {
 } from '@ccp/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../errors';
 import * as favourites from './favourites.service';
 
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 
 /** Favourite colleges per student (spec section 7: /family/favourite). Draft-profile variants come with drafts. */
 export async function favouritesRoutes(fastify: FastifyInstance) {
