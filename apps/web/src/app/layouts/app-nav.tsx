@@ -1,7 +1,7 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown, Lock } from 'lucide-react';
 import type { MouseEvent } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
+import { Menu, MenuLink } from '../../components/ui/menu';
 import { cn } from '../../lib/cn';
 import { isGroup, type NavItem, type NavLinkItem } from './nav-types';
 
@@ -40,45 +40,29 @@ export function AppNav({ items, onBlocked }: AppNavProps) {
       {items.map((item) =>
         isGroup(item) ? (
           <li key={item.label}>
-            <DropdownMenu.Root modal={false}>
-              <DropdownMenu.Trigger
-                className={itemClasses(item.children.some((child) => pathname.startsWith(child.to)))}
-              >
-                {item.label}
-                <ChevronDown aria-hidden="true" className="size-4" />
-              </DropdownMenu.Trigger>
-              <DropdownMenu.Portal>
-                <DropdownMenu.Content
-                  align="start"
-                  sideOffset={6}
-                  className="z-50 min-w-52 rounded-xl border border-slate-200 bg-white p-1.5 shadow-xl"
+            <Menu
+              triggerClassName={itemClasses(item.children.some((child) => pathname.startsWith(child.to)))}
+              trigger={
+                <>
+                  {item.label}
+                  <ChevronDown aria-hidden="true" className="size-4" />
+                </>
+              }
+              className="mt-1.5 min-w-52 rounded-xl border border-slate-200 bg-white p-1.5 shadow-xl"
+            >
+              {item.children.map((child) => (
+                <MenuLink
+                  key={child.to}
+                  to={child.to}
+                  onClick={blockedClickHandler(child, onBlocked)}
+                  aria-current={pathname === child.to ? 'page' : undefined}
+                  className="justify-between"
                 >
-                  {item.children.map((child) => (
-                    <DropdownMenu.Item
-                      key={child.to}
-                      asChild
-                      onSelect={(event) => {
-                        if (child.blocked) {
-                          event.preventDefault();
-                          onBlocked();
-                        }
-                      }}
-                    >
-                      <Link
-                        to={child.to}
-                        // Radix skips onSelect once the click's default is prevented: say why here.
-                        onClick={blockedClickHandler(child, onBlocked)}
-                        aria-current={pathname === child.to ? 'page' : undefined}
-                        className="flex items-center justify-between gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-slate-800 outline-none data-[highlighted]:bg-navy-50 data-[highlighted]:text-navy-900"
-                      >
-                        {child.label}
-                        <BlockedMark blocked={child.blocked} />
-                      </Link>
-                    </DropdownMenu.Item>
-                  ))}
-                </DropdownMenu.Content>
-              </DropdownMenu.Portal>
-            </DropdownMenu.Root>
+                  {child.label}
+                  <BlockedMark blocked={child.blocked} />
+                </MenuLink>
+              ))}
+            </Menu>
           </li>
         ) : (
           <li key={item.to}>

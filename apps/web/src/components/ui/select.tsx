@@ -1,11 +1,9 @@
-import { lazy, type ReactNode, type Ref, type SelectHTMLAttributes, Suspense, useId } from 'react';
+import { type ReactNode, type Ref, type SelectHTMLAttributes, useId } from 'react';
 import { useHydrated } from '../../lib/hydration';
 import { describedBy, FieldError, FieldHint, inputClasses } from './field';
+import { InfoTooltip } from './info-tooltip';
 
-// The tooltip (Radix + positioning) is only downloaded by screens that use one.
-const InfoTooltip = lazy(() => import('./info-tooltip'));
-
-/** Where the tooltip's button goes while it loads. */
+/** Where the tooltip's button goes until the page runs. */
 const tooltipPlaceholder = <span className="inline-block size-6" aria-hidden="true" />;
 
 export interface SelectOption {
@@ -38,8 +36,8 @@ export function Select({
   ...rest
 }: SelectProps) {
   const id = useId();
-  // A pre-rendered page (and the render that hydrates it) shows the placeholder: a lazy component cannot be
-  // rendered to static HTML, and hydrating a boundary that stopped there would fail. The tooltip comes right after.
+  // A pre-rendered page (and the render that hydrates it) shows the placeholder: a button there would do nothing
+  // when focused or hovered before the app starts. The tooltip comes right after hydration.
   const hydrated = useHydrated();
   return (
     <div className={className}>
@@ -47,13 +45,7 @@ export function Select({
         <label htmlFor={id} className="text-sm font-semibold text-slate-800">
           {label}
         </label>
-        {tooltip && hydrated ? (
-          <Suspense fallback={tooltipPlaceholder}>
-            <InfoTooltip>{tooltip}</InfoTooltip>
-          </Suspense>
-        ) : tooltip ? (
-          tooltipPlaceholder
-        ) : null}
+        {tooltip ? hydrated ? <InfoTooltip>{tooltip}</InfoTooltip> : tooltipPlaceholder : null}
       </div>
       <div className="relative">
         <select

@@ -342,11 +342,16 @@ export function CollegeEditPage() {
                 busy={remove.isPending}
                 onClick={() =>
                   remove.mutate(record.id, {
+                    // Close first: the modal dialog keeps the rest of the page, the toast too, inert.
                     onSuccess: () => {
+                      setConfirming(false);
                       showToast(`${record.name} removed.`, 'success');
                       navigate('/admin/colleges', { replace: true });
                     },
-                    onError: (error) => showToast(errorMessage(error), 'error'),
+                    onError: (error) => {
+                      setConfirming(false);
+                      showToast(errorMessage(error), 'error');
+                    },
                   })
                 }
               >

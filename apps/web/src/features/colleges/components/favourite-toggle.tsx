@@ -1,8 +1,8 @@
 import type { FavouritesResponse } from '@ccp/contracts';
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Check, ChevronDown, Heart } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
+import { Menu, MenuCheckboxItem } from '../../../components/ui/menu';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
@@ -83,42 +83,35 @@ export function FavouriteToggle({ collegeId, collegeName, favourites, size = 'sm
   }
 
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className={buttonClasses('secondary', size)} disabled={busy}>
-        {heart}
-        {savedCount > 0 ? `Saved for ${savedCount} of ${savedFor.length}` : 'Save to favourites'}
-        <span className="sr-only">: {collegeName}</span>
-        <ChevronDown aria-hidden="true" className="size-4 text-slate-500" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={6}
-          className="z-50 min-w-60 rounded-xl border border-slate-200 bg-white p-1.5 shadow-xl"
+    <Menu
+      align="end"
+      disabled={busy}
+      triggerClassName={buttonClasses('secondary', size)}
+      trigger={
+        <>
+          {heart}
+          {savedCount > 0 ? `Saved for ${savedCount} of ${savedFor.length}` : 'Save to favourites'}
+          <span className="sr-only">: {collegeName}</span>
+          <ChevronDown aria-hidden="true" className="size-4 text-slate-500" />
+        </>
+      }
+      className="mt-1.5 min-w-60 rounded-xl border border-slate-200 bg-white p-1.5 shadow-xl"
+    >
+      <div className="px-3 pt-2 pb-2 text-xs font-bold tracking-wide text-slate-600 uppercase">
+        Favourite for
+      </div>
+      {savedFor.map((entry) => (
+        <MenuCheckboxItem
+          key={entry.student.id}
+          checked={entry.favourite !== null}
+          onCheckedChange={() => toggle(entry)}
         >
-          <DropdownMenu.Label className="px-3 pt-2 pb-2 text-xs font-bold tracking-wide text-slate-600 uppercase">
-            Favourite for
-          </DropdownMenu.Label>
-          {savedFor.map((entry) => (
-            <DropdownMenu.CheckboxItem
-              key={entry.student.id}
-              checked={entry.favourite !== null}
-              onSelect={(event) => {
-                event.preventDefault();
-                toggle(entry);
-              }}
-              className="flex cursor-pointer items-center gap-2.5 rounded-lg px-3 py-2.5 text-sm font-medium text-slate-800 outline-none data-[highlighted]:bg-navy-50"
-            >
-              <span className="inline-flex size-5 items-center justify-center rounded border border-slate-300">
-                <DropdownMenu.ItemIndicator>
-                  <Check aria-hidden="true" className="size-4 text-accent-700" />
-                </DropdownMenu.ItemIndicator>
-              </span>
-              {entry.student.name}
-            </DropdownMenu.CheckboxItem>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+          <span className="inline-flex size-5 items-center justify-center rounded border border-slate-300">
+            {entry.favourite ? <Check aria-hidden="true" className="size-4 text-accent-700" /> : null}
+          </span>
+          {entry.student.name}
+        </MenuCheckboxItem>
+      ))}
+    </Menu>
   );
 }
