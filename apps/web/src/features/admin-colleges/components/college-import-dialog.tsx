@@ -14,10 +14,9 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { describedBy, FieldError, FieldHint } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-client';
+import { formatCount, formatQuantity } from '../../../lib/format';
 import { type ImportOutcome, uploadCollegeCsv } from '../api/admin-colleges-api';
 
-const count = new Intl.NumberFormat('en-US');
-const plural = (n: number, noun: string) => `${count.format(n)} ${noun}${n === 1 ? '' : 's'}`;
 const required = COLLEGE_COLUMNS.filter((c) => c.required).map((c) => c.column);
 const optional = [
   ...COLLEGE_COLUMNS.filter((c) => !c.required).map((c) => c.column),
@@ -169,9 +168,11 @@ export function CollegeImportDialog({
         {report?.imported ? (
           <Alert tone="success" title="Import finished.">
             <p>
-              {plural(report.created, 'college')} added and {count.format(report.updated)} updated from{' '}
-              {plural(report.totalRows, 'row')} in {(report.durationMs / 1000).toFixed(1)} s.
-              {report.invalidRows > 0 ? ` ${plural(report.invalidRows, 'row')} with problems left out.` : ''}
+              {formatQuantity(report.created, 'college')} added and {formatCount(report.updated)} updated from{' '}
+              {formatQuantity(report.totalRows, 'row')} in {(report.durationMs / 1000).toFixed(1)} s.
+              {report.invalidRows > 0
+                ? ` ${formatQuantity(report.invalidRows, 'row')} with problems left out.`
+                : ''}
             </p>
           </Alert>
         ) : null}
@@ -187,8 +188,8 @@ export function CollegeImportDialog({
         {report && report.problems.length > 0 ? (
           <div>
             <h3 className="mb-2 text-sm font-semibold text-slate-800">
-              {count.format(report.problems.length + report.moreProblems)} problems in{' '}
-              {count.format(report.invalidRows)} of {count.format(report.totalRows)} rows
+              {formatCount(report.problems.length + report.moreProblems)} problems in{' '}
+              {formatCount(report.invalidRows)} of {formatCount(report.totalRows)} rows
             </h3>
             <div className="max-h-64 overflow-auto rounded-lg border border-slate-200">
               <table className="w-full text-sm">
@@ -218,7 +219,7 @@ export function CollegeImportDialog({
               </table>
             </div>
             {report.moreProblems > 0 ? (
-              <p className="mt-1 text-xs text-slate-600">…and {count.format(report.moreProblems)} more.</p>
+              <p className="mt-1 text-xs text-slate-600">…and {formatCount(report.moreProblems)} more.</p>
             ) : null}
           </div>
         ) : null}
@@ -226,7 +227,7 @@ export function CollegeImportDialog({
         <div className="flex flex-wrap justify-end gap-3">
           {outcome?.refused && report && report.validRows > 0 ? (
             <Button variant="secondary" busy={busy} onClick={() => void send(true)}>
-              Import the {count.format(report.validRows)} good rows only
+              Import the {formatCount(report.validRows)} good rows only
             </Button>
           ) : null}
           <Button type="submit" busy={busy}>

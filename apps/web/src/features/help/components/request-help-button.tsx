@@ -5,9 +5,8 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { errorMessage } from '../../../lib/api-client';
 import { useFamilyProfile } from '../../../lib/family-profile';
+import { formatDateTime } from '../../../lib/format';
 import { useRequestHelp } from '../api/help-api';
-
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
 
 function WhatHappensNext({ email }: { email: string }) {
   return (
@@ -58,7 +57,7 @@ export function RequestHelpButton() {
         title={open_ ? 'We have your request' : 'Ask an advisor for help'}
         description={
           open_
-            ? `You asked for help on ${dateTime.format(new Date(open_.requestedAt))}.`
+            ? `You asked for help on ${formatDateTime(open_.requestedAt, 'long')}.`
             : 'An advisor can walk you through your SAI, your colleges and how to lower what you pay.'
         }
         footer={
