@@ -1,6 +1,12 @@
 import { z } from 'zod';
-import { EmailSchema, PasswordSchema, PersonNameSchema, PhoneSchema, RoleSchema } from './common';
-import { UsStateSchema } from './us-states';
+import {
+  EmailSchema,
+  PasswordSchema,
+  PersonNameSchema,
+  PhoneSchema,
+  RoleSchema,
+  UsStateSchema,
+} from './common';
 
 export const FamilySignUpRequestSchema = z.object({
   name: PersonNameSchema,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CollegeControlSchema, CollegeLevelSchema, NetPriceMethodSchema } from './colleges';
-import { UsStateSchema } from './us-states';
+import { UsStateSchema } from './common';
 
 export const CALCULATOR_MAX_YEARS = 6;
 export const CALCULATOR_MAX_INCREASE_PERCENT = 15;

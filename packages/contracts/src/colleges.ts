@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { MAX_PAGE_SIZE, PAGE_SIZE, pageOf } from './common';
-import { US_STATES, UsStateSchema } from './us-states';
+import { MAX_PAGE_SIZE, PAGE_SIZE, pageOf, UsStateSchema } from './common';
+import { US_STATES } from './us-states';
 
 /** The academic year of the catalogue's published prices (College Scorecard 2021-22 yearly file). */
 export const PRICE_YEAR = '2021-22';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { ROLES } from './roles';
+import { US_STATES, type UsStateCode } from './us-states';
 
-export const ROLES = ['family', 'admin', 'admission_professional', 'financial_agent'] as const;
 export const RoleSchema = z.enum(ROLES);
-export type Role = z.infer<typeof RoleSchema>;
 
 export const PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
@@ -57,3 +57,7 @@ export const PhoneSchema = z
   .trim()
   .transform((s) => s.replace(/\D/g, ''))
   .pipe(z.string().regex(/^(\d{10})?$/, 'Enter a 10-digit US phone number, like (555) 123-4567.'));
+
+export const UsStateSchema = z.enum(US_STATES.map((s) => s.code) as [UsStateCode, ...UsStateCode[]], {
+  error: 'Choose a US state.',
+});

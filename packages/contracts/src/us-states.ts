@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** The 50 US states and the District of Columbia (USPS codes). */
 export const US_STATES = [
   { code: 'AL', name: 'Alabama' },
@@ -56,9 +54,6 @@ export const US_STATES = [
 ] as const;
 
 export type UsStateCode = (typeof US_STATES)[number]['code'];
-const CODES = US_STATES.map((s) => s.code) as [UsStateCode, ...UsStateCode[]];
-
-export const UsStateSchema = z.enum(CODES, { error: 'Choose a US state.' });
 
 export function stateName(code: string): string {
   return US_STATES.find((s) => s.code === code)?.name ?? code;

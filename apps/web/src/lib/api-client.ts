@@ -1,5 +1,4 @@
 import type { ErrorResponse } from '@ccp/contracts/errors';
-import type { z } from 'zod';
 
 /** The message shown when the server gives no usable one (spec section 8). */
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';
@@ -15,8 +14,24 @@ const REFRESHABLE_CODES: ReadonlySet<string> = new Set(['TOKEN_EXPIRED', 'UNAUTH
 /*
  * The client checks the two shapes it reads itself (the error envelope and the token answer) by hand rather than
  * with zod, so that pages which only probe the session (the public pages) load no validation library at all.
- * Responses a feature asks for are still parsed with that feature's contracts schema (`get` and `send`).
+ * Responses a feature asks for are parsed with that feature's contracts schema (`get` and `send`), except the
+ * few every signed-in page opens with (`serverChecked`).
  */
+
+/** How `get` and `send` check an answer: a contracts (zod) schema, or `serverChecked<T>()`. */
+export interface ResponseCheck<T> {
+  safeParse: (data: unknown) => { success: true; data: T } | { success: false };
+}
+
+/**
+ * Takes the answer as the contracts type `T` without checking it again: the server encodes every response with
+ * its route's contracts schema (fastify-type-provider-zod's serializer), so the shape is already checked. For the
+ * calls every family page opens with (who is signed in, the family profile and its writes), so that opening a
+ * page needs no zod.
+ */
+export function serverChecked<T>(): ResponseCheck<T> {
+  return { safeParse: (data) => ({ success: true, data: data as T }) };
+}
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -176,13 +191,13 @@ export function createApiClient(options: ApiClientOptions = {}) {
     throw await toApiError(second);
   }
 
-  async function requestParsed<S extends z.ZodType>(
+  async function requestParsed<T>(
     path: string,
-    schema: S,
+    check: ResponseCheck<T>,
     opts: RequestOptions = {},
-  ): Promise<z.output<S>> {
+  ): Promise<T> {
     const data = await request(path, opts);
-    const parsed = schema.safeParse(data);
+    const parsed = check.safeParse(data);
     if (!parsed.success) throw new ApiError(200, 'BAD_RESPONSE', GENERIC_ERROR_MESSAGE);
     return parsed.data;
   }
@@ -190,18 +205,18 @@ export function createApiClient(options: ApiClientOptions = {}) {
   return {
     /** Calls the API; resolves with the parsed JSON body (undefined when empty). */
     request,
-    /** Calls the API and validates the response with a contracts schema. */
-    get<S extends z.ZodType>(path: string, schema: S, opts: Omit<RequestOptions, 'method' | 'body'> = {}) {
-      return requestParsed(path, schema, { ...opts, method: 'GET' });
+    /** Calls the API and checks the response with a contracts schema. */
+    get<T>(path: string, check: ResponseCheck<T>, opts: Omit<RequestOptions, 'method' | 'body'> = {}) {
+      return requestParsed(path, check, { ...opts, method: 'GET' });
     },
-    send<S extends z.ZodType>(
+    send<T>(
       method: Exclude<Method, 'GET'>,
       path: string,
       body: unknown,
-      schema: S,
+      check: ResponseCheck<T>,
       opts: Omit<RequestOptions, 'method' | 'body'> = {},
     ) {
-      return requestParsed(path, schema, { ...opts, method, body });
+      return requestParsed(path, check, { ...opts, method, body });
     },
     refreshToken,
     hasToken: () => token !== null,

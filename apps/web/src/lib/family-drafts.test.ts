@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
-  emptyParent,
   emptyStudent,
   type FinanceDraft,
   financeRequest,
   parseNumber,
   studentRequest,
-  validateFinance,
-  validateHousehold,
-  validateParent,
-  validateStudent,
 } from './family-drafts';
 
 describe('reading what was typed', () => {
@@ -17,67 +12,6 @@ describe('reading what was typed', () => {
     expect(parseNumber('')).toBeNull();
     expect(parseNumber(' 3.5 ')).toBe(3.5);
     expect(Number.isNaN(parseNumber('4a'))).toBe(true);
-  });
-});
-
-describe('validation gives the server’s messages', () => {
-  it('checks household answers and the number in college', () => {
-    const errors = validateHousehold(
-      { state: '', familyMembersCount: '2', familyMembersInCollege: '3', filingStatus: '' },
-      ['state', 'familyMembersCount', 'familyMembersInCollege'],
-    );
-    expect(errors).toEqual({
-      'household.state': 'Choose the state you live in.',
-      'household.familyMembersInCollege':
-        'The number in college cannot be more than the people in your household.',
-    });
-  });
-
-  it('refuses negative, non-numeric, fractional and absurd amounts', () => {
-    const finance = {
-      checkingAmount: '-1',
-      taxableBrokerageAccountsAmount: 'lots',
-      collegeSavingsAccountsAmount: '12.5',
-      annualRetirementAmount: '1,000,000,000',
-    } as FinanceDraft;
-    expect(
-      validateFinance(finance, [
-        'checkingAmount',
-        'taxableBrokerageAccountsAmount',
-        'collegeSavingsAccountsAmount',
-        'annualRetirementAmount',
-      ]),
-    ).toEqual({
-      'finance.checkingAmount': 'The amount cannot be negative.',
-      'finance.taxableBrokerageAccountsAmount': 'Enter an amount in whole dollars.',
-      'finance.collegeSavingsAccountsAmount': 'Enter a whole-dollar amount, without cents.',
-      'finance.annualRetirementAmount': 'That amount is too large. Enter a value up to $100,000,000.',
-    });
-  });
-
-  it('asks the amount only after a Yes', () => {
-    const no = { ownsInvestmentProperty: false, investmentEquity: '' } as FinanceDraft;
-    expect(validateFinance(no, ['ownsInvestmentProperty', 'investmentEquity'])).toEqual({});
-    const yes = { ownsInvestmentProperty: true, investmentEquity: '' } as FinanceDraft;
-    expect(validateFinance(yes, ['ownsInvestmentProperty', 'investmentEquity'])).toEqual({
-      'finance.investmentEquity': 'Enter an amount (0 if none).',
-    });
-  });
-
-  it('checks a parent and a student', () => {
-    expect(validateParent({ ...emptyParent(), firstName: 'Jo', age: '7' }, 1, ['about'])).toEqual({
-      'parents.1.age': 'Enter an age between 18 and 100.',
-      'parents.1.maritalStatus': 'Choose a marital status.',
-    });
-    const student = {
-      ...emptyStudent(),
-      name: 'Rae',
-      graduationYear: '2027',
-      overallStudentType: 'gap_year' as const,
-    };
-    expect(validateStudent({ ...student, sat: '1700' }, 0, ['school'])).toEqual({
-      'students.0.sat': 'Enter an SAT score between 400 and 1600.',
-    });
   });
 });
 

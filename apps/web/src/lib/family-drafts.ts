@@ -1,27 +1,19 @@
-import {
-  type FamilyProfile,
-  type FilingStatus,
-  type MaritalStatus,
-  type Parent,
-  ParentRequestSchema,
-  type ResidenceKind,
-  type Student,
-  StudentRequestSchema,
-  type StudentType,
-  type UpdateFamilyProfileRequest,
-  UpdateFamilyProfileRequestSchema,
-  type UpdateParentRequest,
-  type UpdateStudentRequest,
-  type UsStateCode,
-} from '@ccp/contracts';
-import type { z } from 'zod';
+import type { FilingStatus, MaritalStatus, ResidenceKind, StudentType } from '@ccp/contracts/family-options';
+import type {
+  FamilyProfile,
+  Parent,
+  Student,
+  UpdateFamilyProfileRequest,
+  UpdateParentRequest,
+  UpdateStudentRequest,
+} from '@ccp/contracts/family-profile-types';
+import type { UsStateCode } from '@ccp/contracts/us-states';
 import { moneyText, parseMoney } from '../components/ui/money-field';
-import { moneyError } from './family-fields';
 
 /**
  * The family profile as forms hold it (onboarding wizard and profile page): numbers are kept as typed text,
  * read when checked and sent, so that typing stays instant and Back keeps exactly what was typed.
- * Validation gives the same messages as the server, from the same contracts schemas.
+ * The checks, with the server's messages from the same contracts schemas, are in family-validation.ts.
  */
 export interface ParentDraft {
   id: string | null;
@@ -226,7 +218,7 @@ export function householdRequest(h: HouseholdDraft): UpdateFamilyProfileRequest 
   };
 }
 
-type FinanceKey = keyof FinanceDraft;
+export type FinanceKey = keyof FinanceDraft;
 const FINANCE_MONEY: readonly FinanceKey[] = [
   'checkingAmount',
   'taxableBrokerageAccountsAmount',
@@ -288,148 +280,4 @@ export function studentRequest(s: StudentDraft): UpdateStudentRequest & { name: 
     savingsAmount: s.hasSavings ? parseMoney(s.savingsAmount) : s.hasSavings === false ? 0 : null,
     utmaAmount: s.hasUtma ? parseMoney(s.utmaAmount) : s.hasUtma === false ? 0 : null,
   };
-}
-
-/* ---------- validation: the server's rules, plus what each question needs to be answered ---------- */
-
-function schemaError(schema: z.ZodType, value: unknown): string | undefined {
-  const result = schema.safeParse(value);
-  return result.success ? undefined : result.error.issues[0]?.message;
-}
-
-class ErrorCollector {
-  readonly errors: DraftErrors = {};
-  add(path: string, message: string | undefined) {
-    if (message && !this.errors[path]) this.errors[path] = message;
-  }
-  money(path: string, text: string, required: boolean) {
-    this.add(path, moneyError(parseMoney(text), required));
-  }
-  required(path: string, present: boolean, message: string) {
-    if (!present) this.add(path, message);
-  }
-}
-
-const profileShape = UpdateFamilyProfileRequestSchema.shape;
-const parentShape = ParentRequestSchema.shape;
-const studentShape = StudentRequestSchema.shape;
-
-export function validateHousehold(h: HouseholdDraft, fields: readonly (keyof HouseholdDraft)[]): DraftErrors {
-  const c = new ErrorCollector();
-  const count = parseNumber(h.familyMembersCount);
-  const inCollege = parseNumber(h.familyMembersInCollege);
-  if (fields.includes('state'))
-    c.required('household.state', h.state !== '', 'Choose the state you live in.');
-  if (fields.includes('familyMembersCount')) {
-    c.required(
-      'household.familyMembersCount',
-      count !== null,
-      'Choose how many people live in your household.',
-    );
-    c.add('household.familyMembersCount', schemaError(profileShape.familyMembersCount, count));
-  }
-  if (fields.includes('familyMembersInCollege')) {
-    c.required('household.familyMembersInCollege', inCollege !== null, 'Choose how many will be in college.');
-    c.add('household.familyMembersInCollege', schemaError(profileShape.familyMembersInCollege, inCollege));
-    if (count !== null && inCollege !== null && inCollege > count) {
-      c.add(
-        'household.familyMembersInCollege',
-        'The number in college cannot be more than the people in your household.',
-      );
-    }
-  }
-  if (fields.includes('filingStatus')) {
-    c.required('household.filingStatus', h.filingStatus !== '', 'Choose how the household files taxes.');
-  }
-  return c.errors;
-}
-
-/** The money and Yes/No questions of the finance fields named in `fields`; a Yes needs its amount. */
-export function validateFinance(f: FinanceDraft, fields: readonly FinanceKey[]): DraftErrors {
-  const c = new ErrorCollector();
-  const has = (key: FinanceKey) => fields.includes(key);
-  for (const key of [
-    'checkingAmount',
-    'taxableBrokerageAccountsAmount',
-    'collegeSavingsAccountsAmount',
-    'annualRetirementAmount',
-  ] as const) {
-    if (has(key)) c.money(`finance.${key}`, f[key], true);
-  }
-  if (has('standardDeductionOrg')) c.money('finance.standardDeductionOrg', f.standardDeductionOrg, false);
-  if (has('primaryResidence')) {
-    c.required(
-      'finance.primaryResidence',
-      f.primaryResidence !== '',
-      'Tell us whether you own or rent your home.',
-    );
-    if (f.primaryResidence === 'own') c.money('finance.residenceEquity', f.residenceEquity, true);
-  }
-  const guarded = [
-    ['ownsInvestmentProperty', 'investmentEquity'],
-    ['hasBusinessAssets', 'businessAssetsAmount'],
-    ['hasLifeInsuranceAccount', 'insuranceAmount'],
-    ['hasAnnuities', 'annuitiesAmount'],
-  ] as const;
-  for (const [flag, amount] of guarded) {
-    if (has(flag) && f[flag]) c.money(`finance.${amount}`, f[amount], true);
-  }
-  if (has('hasBusinessAssets') && f.hasBusinessAssets && f.businessIsSmallFamilyOwned === null) {
-    c.add('finance.businessIsSmallFamilyOwned', 'Answer yes or no.');
-  }
-  return c.errors;
-}
-
-export type ParentPart = 'about' | 'income';
-
-export function validateParent(p: ParentDraft, index: number, parts: readonly ParentPart[]): DraftErrors {
-  const c = new ErrorCollector();
-  const at = (field: string) => `parents.${index}.${field}`;
-  if (parts.includes('about')) {
-    c.add(at('firstName'), schemaError(parentShape.firstName, p.firstName));
-    c.add(at('lastName'), schemaError(parentShape.lastName, p.lastName));
-    const age = parseNumber(p.age);
-    c.required(at('age'), age !== null, 'Enter this parent’s age.');
-    c.add(at('age'), schemaError(parentShape.age, age));
-    c.required(at('maritalStatus'), p.maritalStatus !== '', 'Choose a marital status.');
-  }
-  if (parts.includes('income')) {
-    c.money(at('annualIncome'), p.annualIncome, true);
-    c.required(at('filingStatus'), p.filingStatus !== '', 'Choose a tax filing status.');
-    c.money(at('taxPaid'), p.taxPaid, false);
-    c.money(at('taxableIncome'), p.taxableIncome, false);
-    c.money(at('standardDeduction'), p.standardDeduction, false);
-  }
-  return c.errors;
-}
-
-export type StudentPart = 'name' | 'school' | 'money';
-
-export function validateStudent(s: StudentDraft, index: number, parts: readonly StudentPart[]): DraftErrors {
-  const c = new ErrorCollector();
-  const at = (field: string) => `students.${index}.${field}`;
-  if (parts.includes('name')) c.add(at('name'), schemaError(studentShape.name, s.name));
-  if (parts.includes('school')) {
-    const year = parseNumber(s.graduationYear);
-    c.required(at('graduationYear'), year !== null, 'Choose the high-school graduation year.');
-    c.add(at('graduationYear'), schemaError(studentShape.graduationYear, year));
-    c.required(
-      at('overallStudentType'),
-      s.overallStudentType !== '',
-      'Choose where the student is in school.',
-    );
-    c.add(at('gpa'), schemaError(studentShape.gpa, parseNumber(s.gpa)));
-    c.add(at('sat'), schemaError(studentShape.sat, parseNumber(s.sat)));
-    c.add(at('act'), schemaError(studentShape.act, parseNumber(s.act)));
-  }
-  if (parts.includes('money')) {
-    c.required(at('filedTaxes'), s.filedTaxes !== null, 'Answer yes or no.');
-    if (s.filedTaxes) c.money(at('taxAmount'), s.taxAmount, true);
-    c.money(at('incomeAmount'), s.incomeAmount, true);
-    c.required(at('hasSavings'), s.hasSavings !== null, 'Answer yes or no.');
-    if (s.hasSavings) c.money(at('savingsAmount'), s.savingsAmount, true);
-    c.required(at('hasUtma'), s.hasUtma !== null, 'Answer yes or no.');
-    if (s.hasUtma) c.money(at('utmaAmount'), s.utmaAmount, true);
-  }
-  return c.errors;
 }

@@ -5,13 +5,12 @@ import {
   GRADUATION_YEAR_MIN,
   MARITAL_STATUS_LABELS,
   MARITAL_STATUSES,
-  MoneySchema,
   RESIDENCE_KIND_LABELS,
   RESIDENCE_KINDS,
   STUDENT_TYPE_LABELS,
   STUDENT_TYPES,
-  US_STATES,
-} from '@ccp/contracts';
+} from '@ccp/contracts/family-options';
+import { US_STATES } from '@ccp/contracts/us-states';
 
 /**
  * The words of the family profile: one label and one plain-language explanation per field, shared by the
@@ -217,14 +216,6 @@ export function graduationYearOptions() {
     const year = String(GRADUATION_YEAR_MIN + i);
     return { value: year, label: year };
   });
-}
-
-/** The same check and message as the server's for a whole-dollar amount; `undefined` when it is fine. */
-export function moneyError(value: number | null | undefined, required = false): string | undefined {
-  if (value == null) return required ? 'Enter an amount (0 if none).' : undefined;
-  if (Number.isNaN(value)) return 'Enter an amount in whole dollars.';
-  const parsed = MoneySchema.safeParse(value);
-  return parsed.success ? undefined : parsed.error.issues[0]?.message;
 }
 
 /** 1st, 2nd, 3rd ... 8th (spec section 9: students are shown with ordinals). */

@@ -1,41 +1,32 @@
-import {
-  CreatedInProfileResponseSchema,
-  type FamilyProfile,
-  FamilyProfileResponseSchema,
-  type FilingStatus,
-  type HiddenElement,
-  HiddenElementsResponseSchema,
-  type MeResponse,
-  type OnboardingProgress,
-  type ParentRequest,
-  type StudentRequest,
-  TaxEstimateResponseSchema,
-  type UpdateFamilyProfileRequest,
-  type UpdateParentRequest,
-  type UpdateStudentRequest,
-  type WriteRole,
-} from '@ccp/contracts';
-import {
-  keepPreviousData,
-  type QueryClient,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { apiClient } from './api-client';
+import type { MeResponse } from '@ccp/contracts/accounts';
+import type {
+  CreatedInProfileResponse,
+  FamilyProfile,
+  HiddenElementsResponse,
+  OnboardingProgress,
+  ParentRequest,
+  StudentRequest,
+  UpdateFamilyProfileRequest,
+  UpdateParentRequest,
+  UpdateStudentRequest,
+  WriteRole,
+} from '@ccp/contracts/family-profile-types';
+import type { HiddenElement } from '@ccp/contracts/onboarding';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiClient, serverChecked } from './api-client';
 import { useSession } from './session';
 
 /**
  * The signed-in family's profile, shared by every family feature (onboarding, profile, SAI, overview, help),
  * like the session is. Every query about the family sits under the `family` key, so that a write to the
  * profile refreshes what depends on it (SAI, overview) without features knowing each other.
+ * Every family page opens with the profile, so its answers are taken as the server checked them (no zod).
  */
 export const FAMILY_QUERY_KEY = ['family'] as const;
 export const FAMILY_PROFILE_QUERY_KEY = ['family', 'profile'] as const;
 
 export function fetchFamilyProfile(): Promise<FamilyProfile> {
-  return apiClient.get('/api/family/profile', FamilyProfileResponseSchema);
+  return apiClient.get('/api/family/profile', serverChecked<FamilyProfile>());
 }
 
 export function useFamilyProfile() {
@@ -68,9 +59,9 @@ export function useFamilyProfileWrites() {
     return profile;
   };
   const put = (path: string, body: unknown) =>
-    apiClient.send('PUT', path, body, FamilyProfileResponseSchema).then(store);
+    apiClient.send('PUT', path, body, serverChecked<FamilyProfile>()).then(store);
   const create = (path: string, body: unknown) =>
-    apiClient.send('POST', path, body, CreatedInProfileResponseSchema).then((created) => {
+    apiClient.send('POST', path, body, serverChecked<CreatedInProfileResponse>()).then((created) => {
       store(created.profile);
       return created;
     });
@@ -89,7 +80,7 @@ export function useFamilyProfileWrites() {
     deleteParent: useMutation({
       mutationFn: (id: string) =>
         apiClient
-          .send('DELETE', `/api/family/delete-parent/${id}`, undefined, FamilyProfileResponseSchema)
+          .send('DELETE', `/api/family/delete-parent/${id}`, undefined, serverChecked<FamilyProfile>())
           .then(store),
     }),
     addStudent: useMutation({
@@ -102,7 +93,7 @@ export function useFamilyProfileWrites() {
     deleteStudent: useMutation({
       mutationFn: (id: string) =>
         apiClient
-          .send('DELETE', `/api/family/delete-student/${id}`, undefined, FamilyProfileResponseSchema)
+          .send('DELETE', `/api/family/delete-student/${id}`, undefined, serverChecked<FamilyProfile>())
           .then(store),
     }),
     saveProgress: useMutation({
@@ -114,41 +105,6 @@ export function useFamilyProfileWrites() {
   };
 }
 
-function useDebounced<T>(value: T, delayMs: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setSettled(value), delayMs);
-    return () => window.clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
-}
-
-/**
- * The aid engine's federal tax estimate for one parent's income and filing status (asked of the server, so
- * that tax tables are never shipped to the browser). Waits until typing pauses; null until it can be asked.
- */
-export function useTaxEstimate(
-  wages: number | null,
-  filingStatus: FilingStatus | '',
-  spouseWages: number | null = null,
-) {
-  const settled = useDebounced({ wages, filingStatus, spouseWages }, 350);
-  const valid = (n: number | null) => n !== null && Number.isInteger(n) && n >= 0 && n <= 100_000_000;
-  const ready =
-    settled.filingStatus !== '' &&
-    valid(settled.wages) &&
-    (settled.spouseWages === null || valid(settled.spouseWages));
-  const query = new URLSearchParams({ wages: String(settled.wages), filingStatus: settled.filingStatus });
-  if (settled.spouseWages !== null) query.set('spouseWages', String(settled.spouseWages));
-  return useQuery({
-    queryKey: ['family', 'tax-estimate', settled.wages, settled.spouseWages, settled.filingStatus],
-    queryFn: () => apiClient.get(`/api/family/tax-estimate?${query}`, TaxEstimateResponseSchema),
-    enabled: ready,
-    staleTime: Number.POSITIVE_INFINITY,
-    placeholderData: keepPreviousData,
-  });
-}
-
 /** Hides (or shows again) the awaiting banner, the onboarding guide or the tour, for good. */
 export function useHideElement() {
   const queryClient = useQueryClient();
@@ -158,7 +114,7 @@ export function useHideElement() {
         'PUT',
         '/api/family/profile/hidden-elements',
         { element, hidden },
-        HiddenElementsResponseSchema,
+        serverChecked<HiddenElementsResponse>(),
       ),
     onMutate: ({ element, hidden = true }) => {
       // Hide at once; the server's answer confirms it.

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { NETWORK_ERROR_MESSAGE } from './api-client';
+import { loadOnce } from './load-once';
 
 export type LazyZodResolver<Input extends FieldValues, Output> = Resolver<Input, unknown, Output> & {
   /** Starts loading the schema (e.g. when the user reaches the form), so that the first check is instant. */
@@ -16,21 +17,11 @@ export type LazyZodResolver<Input extends FieldValues, Output> = Resolver<Input,
 export function lazyZodResolver<Schema extends z.ZodType<FieldValues, FieldValues>>(
   load: () => Promise<Schema>,
 ): LazyZodResolver<z.input<Schema>, z.output<Schema>> {
-  let ready: Promise<Resolver<z.input<Schema>, unknown, z.output<Schema>>> | null = null;
-  const resolverNow = () => {
-    ready ??= load().then(
-      (schema) => zodResolver(schema),
-      (error: unknown) => {
-        ready = null;
-        throw error;
-      },
-    );
-    return ready;
-  };
+  const ready = loadOnce(() => load().then((schema) => zodResolver(schema)));
   const resolver: Resolver<z.input<Schema>, unknown, z.output<Schema>> = async (values, context, options) => {
     let resolve: Resolver<z.input<Schema>, unknown, z.output<Schema>>;
     try {
-      resolve = await resolverNow();
+      resolve = await ready.load();
     } catch {
       // `root` is the form-level error of every form; TypeScript cannot see that through a generic schema.
       const errors = { root: { type: 'unavailable', message: NETWORK_ERROR_MESSAGE } } as FieldErrors<
@@ -40,9 +31,5 @@ export function lazyZodResolver<Schema extends z.ZodType<FieldValues, FieldValue
     }
     return resolve(values, context, options);
   };
-  return Object.assign(resolver, {
-    preload: () => {
-      resolverNow().catch(() => undefined);
-    },
-  });
+  return Object.assign(resolver, { preload: ready.preload });
 }

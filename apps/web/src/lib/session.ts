@@ -1,6 +1,6 @@
 import type { MeResponse } from '@ccp/contracts/accounts';
 import { useQuery } from '@tanstack/react-query';
-import { type ApiClient, apiClient, isApiError } from './api-client';
+import { type ApiClient, apiClient, isApiError, serverChecked } from './api-client';
 
 /** Who is signed in: `null` when nobody is. Shared by the router guards, headers and features. */
 export const SESSION_QUERY_KEY = ['session'] as const;
@@ -10,8 +10,7 @@ const isUnauthenticated = (error: unknown) => isApiError(error) && error.status 
 /**
  * Loads the signed-in user. Without a token in memory (first load, after a reload) it first asks for one
  * with the session cookie, so that every later call carries the bearer token; no session means `null`.
- * The schema of `/api/me` (and with it zod) loads only once there is someone to check: a signed-out visitor
- * of a public page never downloads it.
+ * Every page asks this first, so the answer is taken as the server checked it: opening a page loads no zod.
  */
 export async function fetchSession(client: ApiClient = apiClient): Promise<MeResponse | null> {
   if (!client.hasToken()) {
@@ -22,9 +21,8 @@ export async function fetchSession(client: ApiClient = apiClient): Promise<MeRes
       throw error;
     }
   }
-  const { MeResponseSchema } = await import('@ccp/contracts/accounts');
   try {
-    return await client.get('/api/me', MeResponseSchema);
+    return await client.get('/api/me', serverChecked<MeResponse>());
   } catch (error) {
     if (isUnauthenticated(error)) return null;
     throw error;

@@ -1,4 +1,4 @@
-import type { TaxEstimateResponse } from '@ccp/contracts';
+import type { TaxEstimateResponse } from '@ccp/contracts/family-sai';
 import { useEffect, useRef } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { moneyText } from '../components/ui/money-field';

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { emptyStudent, type FamilyDraft } from '../../lib/family-drafts';
-import { firstIncompleteStep, isStepOpen, resolveStep, studentSubStep, subStepsOf } from './wizard-steps';
+import {
+  draftChecks,
+  firstIncompleteStep,
+  isStepOpen,
+  resolveStep,
+  studentSubStep,
+  subStepsOf,
+} from './wizard-steps';
 
 const done = (...steps: number[]) => new Set(steps);
 
@@ -45,5 +52,24 @@ describe('students sub-steps', () => {
     expect(studentSubStep(0)).toBeNull();
     expect(studentSubStep(3)).toEqual({ index: 1, part: 'school' });
     expect(studentSubStep(4)).toEqual({ index: 1, part: 'money' });
+  });
+});
+
+describe('the checks of each sub-step', () => {
+  it('loads no checks for the steps without questions', () => {
+    const draft = { students: [] } as unknown as FamilyDraft;
+    expect(subStepsOf('welcome', draft)[0]?.validate).toBeUndefined();
+    expect(subStepsOf('review', draft)[0]?.validate).toBeUndefined();
+  });
+
+  it('checks a sub-step’s answers with the loaded checks', async () => {
+    const checks = await draftChecks.load();
+    const draft = {
+      household: { state: '', familyMembersCount: '', familyMembersInCollege: '', filingStatus: '' },
+    } as FamilyDraft;
+    const [whereYouLive] = subStepsOf('household', draft);
+    expect(whereYouLive?.validate?.(checks, draft)).toEqual({
+      'household.state': 'Choose the state you live in.',
+    });
   });
 });

@@ -1,18 +1,24 @@
-import { ONBOARDING_STEPS, type OnboardingStepKey, type OnboardingSubStepKey } from '@ccp/contracts';
 import {
-  type DraftErrors,
-  type FamilyDraft,
-  type FinanceDraft,
-  validateFinance,
-  validateHousehold,
-  validateParent,
-  validateStudent,
-} from '../../lib/family-drafts';
+  ONBOARDING_STEPS,
+  type OnboardingStepKey,
+  type OnboardingSubStepKey,
+} from '@ccp/contracts/onboarding';
+import type { DraftErrors, FamilyDraft, FinanceDraft } from '../../lib/family-drafts';
+import type * as FamilyValidation from '../../lib/family-validation';
+import { loadOnce } from '../../lib/load-once';
+
+/**
+ * The checks of the answers (lib/family-validation.ts, with zod): loaded when the family starts answering a
+ * step that has questions, so that the wizard opens without them and the first Save checks at once.
+ */
+export const draftChecks = loadOnce(() => import('../../lib/family-validation'));
+export type DraftChecks = typeof FamilyValidation;
 
 /** The questions of one sub-step: what it is called, which answers it checks, and which finance fields it saves. */
 export interface SubStep {
   title: string;
-  validate: (draft: FamilyDraft) => DraftErrors;
+  /** Absent on the steps without questions (Welcome, Review). */
+  validate?: (checks: DraftChecks, draft: FamilyDraft) => DraftErrors;
   /** Finance fields saved by this sub-step (household, parents and students are saved whole). */
   financeKeys?: readonly (keyof FinanceDraft)[];
 }
@@ -25,10 +31,8 @@ export const STEP_SUB_KEYS: Partial<Record<OnboardingStepKey, OnboardingSubStepK
   students: 'students',
 };
 
-const none = () => ({});
-
 function finance(title: string, keys: readonly (keyof FinanceDraft)[]): SubStep {
-  return { title, financeKeys: keys, validate: (d) => validateFinance(d.finance, keys) };
+  return { title, financeKeys: keys, validate: (c, d) => c.validateFinance(d.finance, keys) };
 }
 
 function merge(...maps: DraftErrors[]): DraftErrors {
@@ -39,25 +43,29 @@ function merge(...maps: DraftErrors[]): DraftErrors {
 export function subStepsOf(key: OnboardingStepKey, draft: FamilyDraft): SubStep[] {
   switch (key) {
     case 'welcome':
-      return [{ title: 'Welcome', validate: none }];
+      return [{ title: 'Welcome' }];
     case 'household':
       return [
-        { title: 'Where you live', validate: (d) => validateHousehold(d.household, ['state']) },
+        { title: 'Where you live', validate: (c, d) => c.validateHousehold(d.household, ['state']) },
         {
           title: 'Who lives with you',
-          validate: (d) => validateHousehold(d.household, ['familyMembersCount', 'familyMembersInCollege']),
+          validate: (c, d) =>
+            c.validateHousehold(d.household, ['familyMembersCount', 'familyMembersInCollege']),
         },
-        { title: 'How you file taxes', validate: (d) => validateHousehold(d.household, ['filingStatus']) },
+        {
+          title: 'How you file taxes',
+          validate: (c, d) => c.validateHousehold(d.household, ['filingStatus']),
+        },
       ];
     case 'parents':
       return [
         {
           title: 'About the parents',
-          validate: (d) => merge(...d.parents.map((p, i) => validateParent(p, i, ['about']))),
+          validate: (c, d) => merge(...d.parents.map((p, i) => c.validateParent(p, i, ['about']))),
         },
         {
           title: 'Income and taxes',
-          validate: (d) => merge(...d.parents.map((p, i) => validateParent(p, i, ['income']))),
+          validate: (c, d) => merge(...d.parents.map((p, i) => c.validateParent(p, i, ['income']))),
         },
       ];
     case 'savings':
@@ -95,30 +103,30 @@ export function subStepsOf(key: OnboardingStepKey, draft: FamilyDraft): SubStep[
       return [
         {
           title: 'Who is going to college',
-          validate: (d) => merge(...d.students.map((s, i) => validateStudent(s, i, ['name']))),
+          validate: (c, d) => merge(...d.students.map((s, i) => c.validateStudent(s, i, ['name']))),
         },
         ...draft.students.flatMap((student, i) => {
           const name = student.name.trim() || `Student ${i + 1}`;
           return [
             {
               title: `${name}: school and scores`,
-              validate: (d: FamilyDraft) => studentPart(d, i, 'school'),
+              validate: (c: DraftChecks, d: FamilyDraft) => studentPart(c, d, i, 'school'),
             },
             {
               title: `${name}: income and savings`,
-              validate: (d: FamilyDraft) => studentPart(d, i, 'money'),
+              validate: (c: DraftChecks, d: FamilyDraft) => studentPart(c, d, i, 'money'),
             },
           ];
         }),
       ];
     case 'review':
-      return [{ title: 'Review and finish', validate: none }];
+      return [{ title: 'Review and finish' }];
   }
 }
 
-function studentPart(d: FamilyDraft, index: number, part: 'school' | 'money'): DraftErrors {
+function studentPart(c: DraftChecks, d: FamilyDraft, index: number, part: 'school' | 'money'): DraftErrors {
   const student = d.students[index];
-  return student ? validateStudent(student, index, [part]) : {};
+  return student ? c.validateStudent(student, index, [part]) : {};
 }
 
 /** For the Students step: which student and which group a sub-step shows (`null` for the name list). */

@@ -1,4 +1,4 @@
-import type { Role } from '@ccp/contracts/common';
+import type { Role } from '@ccp/contracts/roles';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

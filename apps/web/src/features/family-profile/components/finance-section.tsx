@@ -1,10 +1,11 @@
-import type { FamilyProfile } from '@ccp/contracts';
+import type { FamilyProfile } from '@ccp/contracts/family-profile-types';
 import type { ReactNode } from 'react';
 import { FormProvider, useFormContext, useWatch } from 'react-hook-form';
 import { FormMoneyField, FormSelect, FormYesNo } from '../../../components/ui/form-fields';
-import { type FinanceDraft, financeDraft, financeRequest, validateFinance } from '../../../lib/family-drafts';
+import { type FinanceDraft, financeDraft, financeRequest } from '../../../lib/family-drafts';
 import { FAMILY_FIELDS, RESIDENCE_OPTIONS } from '../../../lib/family-fields';
 import { useFamilyProfileWrites } from '../../../lib/family-profile';
+import { validateFinance } from '../../../lib/family-validation';
 import { SaveBar, SectionCard } from './section-card';
 import { useSectionForm } from './use-section-form';
 

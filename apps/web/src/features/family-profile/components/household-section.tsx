@@ -1,15 +1,12 @@
-import { type FamilyProfile, PersonNameSchema } from '@ccp/contracts';
+import { PersonNameSchema } from '@ccp/contracts/common';
+import type { FamilyProfile } from '@ccp/contracts/family-profile-types';
 import { FormProvider } from 'react-hook-form';
 import { FormSelect, FormTextField } from '../../../components/ui/form-fields';
 import { TextField } from '../../../components/ui/text-field';
-import {
-  type HouseholdDraft,
-  householdDraft,
-  householdRequest,
-  validateHousehold,
-} from '../../../lib/family-drafts';
+import { type HouseholdDraft, householdDraft, householdRequest } from '../../../lib/family-drafts';
 import { FAMILY_FIELDS, FILING_STATUS_OPTIONS, STATE_OPTIONS } from '../../../lib/family-fields';
 import { useFamilyProfileWrites } from '../../../lib/family-profile';
+import { validateHousehold } from '../../../lib/family-validation';
 import { SaveBar, SectionCard } from './section-card';
 import { useSectionForm } from './use-section-form';
 

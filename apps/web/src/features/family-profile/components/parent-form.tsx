@@ -1,4 +1,4 @@
-import type { FamilyProfile, Parent } from '@ccp/contracts';
+import type { FamilyProfile, Parent } from '@ccp/contracts/family-profile-types';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { FormProvider, useWatch } from 'react-hook-form';
@@ -8,16 +8,12 @@ import { Dialog } from '../../../components/ui/dialog';
 import { FormMoneyField, FormSelect, FormTextField } from '../../../components/ui/form-fields';
 import { parseMoney } from '../../../components/ui/money-field';
 import { errorMessage } from '../../../lib/api-client';
-import {
-  emptyParent,
-  type ParentDraft,
-  parentDraft,
-  parentRequest,
-  validateParent,
-} from '../../../lib/family-drafts';
+import { emptyParent, type ParentDraft, parentDraft, parentRequest } from '../../../lib/family-drafts';
 import { FILING_STATUS_OPTIONS, MARITAL_STATUS_OPTIONS, PARENT_FIELDS } from '../../../lib/family-fields';
-import { useFamilyProfileWrites, useTaxEstimate } from '../../../lib/family-profile';
+import { useFamilyProfileWrites } from '../../../lib/family-profile';
+import { validateParent } from '../../../lib/family-validation';
 import { formatUsd } from '../../../lib/format';
+import { useTaxEstimate } from '../../../lib/use-tax-estimate';
 import { estimateFigures, useTaxFill } from '../../../lib/use-tax-fill';
 import { SaveBar } from './section-card';
 import { useSectionForm } from './use-section-form';

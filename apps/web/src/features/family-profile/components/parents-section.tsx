@@ -1,4 +1,5 @@
-import { type FamilyProfile, MAX_PARENTS } from '@ccp/contracts';
+import { MAX_PARENTS } from '@ccp/contracts/family-options';
+import type { FamilyProfile } from '@ccp/contracts/family-profile-types';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';

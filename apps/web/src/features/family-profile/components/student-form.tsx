@@ -1,4 +1,5 @@
-import { type FamilyProfile, type Student, YOUNGER_STUDENT_TYPES } from '@ccp/contracts';
+import { YOUNGER_STUDENT_TYPES } from '@ccp/contracts/family-options';
+import type { FamilyProfile, Student } from '@ccp/contracts/family-profile-types';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { FormProvider, useFormContext, useWatch } from 'react-hook-form';
@@ -7,9 +8,10 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { FormMoneyField, FormSelect, FormTextField, FormYesNo } from '../../../components/ui/form-fields';
 import { errorMessage } from '../../../lib/api-client';
-import { type StudentDraft, studentDraft, studentRequest, validateStudent } from '../../../lib/family-drafts';
+import { type StudentDraft, studentDraft, studentRequest } from '../../../lib/family-drafts';
 import { graduationYearOptions, STUDENT_FIELDS, STUDENT_TYPE_OPTIONS } from '../../../lib/family-fields';
 import { useFamilyProfileWrites } from '../../../lib/family-profile';
+import { validateStudent } from '../../../lib/family-validation';
 import { SaveBar } from './section-card';
 import { useSectionForm } from './use-section-form';
 

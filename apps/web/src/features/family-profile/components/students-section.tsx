@@ -1,4 +1,6 @@
-import { type FamilyProfile, MAX_STUDENTS, PersonNameSchema } from '@ccp/contracts';
+import { PersonNameSchema } from '@ccp/contracts/common';
+import { MAX_STUDENTS } from '@ccp/contracts/family-options';
+import type { FamilyProfile } from '@ccp/contracts/family-profile-types';
 import { Plus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';

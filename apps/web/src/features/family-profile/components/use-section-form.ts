@@ -1,4 +1,4 @@
-import type { FamilyProfile } from '@ccp/contracts';
+import type { FamilyProfile } from '@ccp/contracts/family-profile-types';
 import { useEffect, useState } from 'react';
 import { type DefaultValues, type FieldValues, type Path, useForm } from 'react-hook-form';
 import { useToast } from '../../../components/ui/toast';

@@ -1,4 +1,4 @@
-import { ONBOARDING_STEPS } from '@ccp/contracts';
+import { ONBOARDING_STEPS } from '@ccp/contracts/onboarding';
 import { Hourglass, X } from 'lucide-react';
 import { useHideElement } from '../../../lib/family-profile';
 

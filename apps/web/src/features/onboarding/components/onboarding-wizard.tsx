@@ -1,12 +1,14 @@
-import { type FamilyProfile, ONBOARDING_STEPS, type OnboardingProgress } from '@ccp/contracts';
+import type { FamilyProfile, OnboardingProgress } from '@ccp/contracts/family-profile-types';
+import { ONBOARDING_STEPS } from '@ccp/contracts/onboarding';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { Suspense, useEffect, useReducer, useRef, useState } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { errorMessage, isApiError } from '../../../lib/api-client';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage, isApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/api-client';
 import {
   type DraftErrors,
   type FamilyDraft,
@@ -17,21 +19,35 @@ import {
   studentRequest,
 } from '../../../lib/family-drafts';
 import { useFamilyProfileWrites } from '../../../lib/family-profile';
-import { isStepOpen, resolveStep, STEP_SUB_KEYS, studentSubStep, subStepsOf } from '../wizard-steps';
+import { lazyComponent } from '../../../lib/lazy-component';
+import {
+  type DraftChecks,
+  draftChecks,
+  isStepOpen,
+  resolveStep,
+  STEP_SUB_KEYS,
+  studentSubStep,
+  subStepsOf,
+} from '../wizard-steps';
 import { AwaitingBanner } from './awaiting-banner';
 import { FinishingOverlay } from './finishing-overlay';
 import { OnboardingGuide } from './onboarding-guide';
+import {
+  AdditionalInformationStep,
+  HouseholdFinanceStep,
+  HouseholdStep,
+  ParentsStep,
+  preloadStep,
+  RetirementStep,
+  ReviewStep,
+  SavingsStep,
+  StudentsStep,
+  WelcomeStep,
+} from './step-components';
 import { StepList } from './step-list';
-import { AdditionalInformationStep } from './steps/additional-information-step';
-import { HouseholdFinanceStep } from './steps/household-finance-step';
-import { HouseholdStep } from './steps/household-step';
-import { ParentsStep } from './steps/parents-step';
-import { RetirementStep } from './steps/retirement-step';
-import { ReviewStep } from './steps/review-step';
-import { SavingsStep } from './steps/savings-step';
-import { StudentsStep } from './steps/students-step';
-import { WelcomeStep } from './steps/welcome-step';
 import { SubStepProgress } from './sub-step-progress';
+
+const WizardForm = lazyComponent(() => import('./wizard-form').then((m) => m.WizardForm));
 
 const SAI_PATH = '/family/federal-sai';
 /** How long the "calculating your SAI" moment lasts at least, so that it reads as a moment, not a flicker. */
@@ -47,10 +63,15 @@ interface Position {
   sub: number;
 }
 
-/** The nine-step onboarding wizard: one form for the visit, saved to the server on every sub-step. */
+/**
+ * The nine-step onboarding wizard: one form for the visit, saved to the server on every sub-step. The form
+ * (react-hook-form, in `WizardForm`) and the answer checks (zod) load only once a step asks questions.
+ */
 export function OnboardingWizard({ profile }: { profile: FamilyProfile }) {
   const writes = useFamilyProfileWrites();
-  const form = useForm<FamilyDraft>({ defaultValues: familyDraft(profile), mode: 'onSubmit' });
+  const [initialDraft] = useState(() => familyDraft(profile));
+  const formRef = useRef<UseFormReturn<FamilyDraft>>(null);
+  const currentDraft = () => formRef.current?.getValues() ?? initialDraft;
   const [params, setParams] = useSearchParams();
 
   const [completed, setCompleted] = useState<Set<number>>(() => new Set(profile.onboarding.completedSteps));
@@ -60,7 +81,6 @@ export function OnboardingWizard({ profile }: { profile: FamilyProfile }) {
   const [problem, setProblem] = useState<string | null>(null);
   // A "check the highlighted answers" message leaves with the last highlighted answer.
   const [problemIsValidation, setProblemIsValidation] = useState(false);
-  const hasFieldErrors = Object.keys(form.formState.errors).length > 0;
   const [finishing, setFinishing] = useState(false);
 
   const requested = params.get('currentStepIndex');
@@ -73,9 +93,22 @@ export function OnboardingWizard({ profile }: { profile: FamilyProfile }) {
     step,
     sub: step === profile.onboarding.currentStep && subKey ? (profile.onboarding.subSteps[subKey] ?? 0) : 0,
   }));
-  const draftForCount = form.getValues();
-  const subs = subStepsOf(stepKey, draftForCount);
+  const subs = subStepsOf(stepKey, currentDraft());
   const sub = position.step === step ? Math.min(position.sub, subs.length - 1) : 0;
+
+  // Once a step with questions has shown, the form stays for the visit (Back to Welcome keeps the answers).
+  const [formShown, setFormShown] = useState(false);
+  if (stepKey !== 'welcome' && !formShown) setFormShown(true);
+
+  // The step shown loads now (with the form, if it has questions); the next one in the background.
+  useEffect(() => {
+    preloadStep(stepKey);
+    const next = ONBOARDING_STEPS[step + 1];
+    if (next) {
+      preloadStep(next.key);
+      WizardForm.preload();
+    }
+  }, [step, stepKey]);
 
   // Adding or removing a parent or student changes the sub-steps: render again to count them.
   const [, structureChanged] = useReducer((n: number) => n + 1, 0);
@@ -93,17 +126,16 @@ export function OnboardingWizard({ profile }: { profile: FamilyProfile }) {
     );
   }, [requested, step, setParams]);
 
-  const showErrors = useCallback(
-    (errors: DraftErrors) => {
-      form.clearErrors();
-      const entries = Object.entries(errors);
-      entries.forEach(([path, message], i) => {
-        form.setError(path as never, { type: 'manual', message }, { shouldFocus: i === 0 });
-      });
-      return entries.length > 0;
-    },
-    [form],
-  );
+  const showErrors = (errors: DraftErrors) => {
+    const form = formRef.current;
+    if (!form) return false;
+    form.clearErrors();
+    const entries = Object.entries(errors);
+    entries.forEach(([path, message], i) => {
+      form.setError(path as never, { type: 'manual', message }, { shouldFocus: i === 0 });
+    });
+    return entries.length > 0;
+  };
 
   const saveProgress = (next: Position, done: Set<number>) => {
     const nextKey = STEP_SUB_KEYS[ONBOARDING_STEPS[next.step]!.key];
@@ -149,7 +181,7 @@ export function OnboardingWizard({ profile }: { profile: FamilyProfile }) {
             await writes.updateParent.mutateAsync({ id: parent.id, input: parentRequest(parent) });
           } else {
             const created = await writes.addParent.mutateAsync(parentRequest(parent));
-            form.setValue(`parents.${i}.id`, created.id);
+            formRef.current?.setValue(`parents.${i}.id`, created.id);
           }
         }
       } else if (stepKey === 'students') {
@@ -163,7 +195,7 @@ export function OnboardingWizard({ profile }: { profile: FamilyProfile }) {
             await writes.updateStudent.mutateAsync({ id: student.id, input: request });
           } else {
             const created = await writes.addStudent.mutateAsync(request);
-            form.setValue(`students.${i}.id`, created.id);
+            formRef.current?.setValue(`students.${i}.id`, created.id);
           }
         }
       }
@@ -182,9 +214,30 @@ export function OnboardingWizard({ profile }: { profile: FamilyProfile }) {
     }
   };
 
+  /** The answer checks, when they have not loaded yet (they load as the family starts answering). */
+  const waitForChecks = async (): Promise<DraftChecks | null> => {
+    setBusy(true);
+    try {
+      return await draftChecks.load();
+    } catch {
+      return null;
+    } finally {
+      setBusy(false);
+    }
+  };
+
   const onNext = async () => {
-    const draft = form.getValues();
-    if (showErrors(subs[sub]!.validate(draft))) {
+    const { validate } = subs[sub]!;
+    // The step's questions are still loading: nothing has been answered yet.
+    if (validate && !formRef.current) return;
+    const checks = validate ? (draftChecks.loaded() ?? (await waitForChecks())) : null;
+    if (validate && !checks) {
+      setProblem(NETWORK_ERROR_MESSAGE);
+      setProblemIsValidation(false);
+      return;
+    }
+    const draft = currentDraft();
+    if (showErrors(validate && checks ? validate(checks, draft) : {})) {
       setProblem('Please check the highlighted answers.');
       setProblemIsValidation(true);
       return;
@@ -193,7 +246,7 @@ export function OnboardingWizard({ profile }: { profile: FamilyProfile }) {
     setBusy(true);
     try {
       if (!(await saveSubStep(draft))) return;
-      const lastSub = subStepsOf(stepKey, form.getValues()).length - 1;
+      const lastSub = subStepsOf(stepKey, currentDraft()).length - 1;
       const done = new Set(completed);
       let next: Position;
       if (sub < lastSub) {
@@ -213,13 +266,13 @@ export function OnboardingWizard({ profile }: { profile: FamilyProfile }) {
   };
 
   const onBack = () => {
-    form.clearErrors();
+    formRef.current?.clearErrors();
     let next: Position;
     if (sub > 0) {
       next = { step, sub: sub - 1 };
     } else {
       const previous = Math.max(0, step - 1);
-      const previousSubs = subStepsOf(ONBOARDING_STEPS[previous]!.key, form.getValues());
+      const previousSubs = subStepsOf(ONBOARDING_STEPS[previous]!.key, currentDraft());
       next = { step: previous, sub: previousSubs.length - 1 };
     }
     go(next);
@@ -228,7 +281,7 @@ export function OnboardingWizard({ profile }: { profile: FamilyProfile }) {
 
   const onOpenStep = (target: number) => {
     if (target === step || !isStepOpen(target, completed)) return;
-    form.clearErrors();
+    formRef.current?.clearErrors();
     const next = { step: target, sub: 0 };
     go(next);
     saveProgress(next, completed).catch(() => undefined);
@@ -296,8 +349,23 @@ export function OnboardingWizard({ profile }: { profile: FamilyProfile }) {
   const isLastStep = step === ONBOARDING_STEPS.length - 1;
   const title = ONBOARDING_STEPS[step]!.title;
 
+  const loading = <Spinner label="Loading this step" className="mt-6" />;
+  // Its own boundary, so that a step still loading never hides the form (and the answers it holds).
+  const body = (
+    <Suspense fallback={loading}>
+      <div className="mt-6">{stepBody}</div>
+    </Suspense>
+  );
+  const problemAlert = problem ? (
+    <Alert tone="error" className="mt-6">
+      {problem}
+    </Alert>
+  ) : null;
+  // Focusing or changing an answer preloads the checks, so that Save checks at once.
+  const preloadChecks = subs[sub]?.validate ? draftChecks.preload : undefined;
+
   return (
-    <FormProvider {...form}>
+    <>
       {finishing ? <FinishingOverlay /> : null}
       <AwaitingBanner
         hidden={profile.hiddenElements.includes('awaiting-banner')}
@@ -312,6 +380,8 @@ export function OnboardingWizard({ profile }: { profile: FamilyProfile }) {
           noValidate
           className="min-w-0"
           aria-labelledby="wizard-step-title"
+          onFocus={preloadChecks}
+          onChange={preloadChecks}
           onSubmit={(event) => {
             event.preventDefault();
             if (!busy) void (isLastStep ? onFinish() : onNext());
@@ -328,12 +398,23 @@ export function OnboardingWizard({ profile }: { profile: FamilyProfile }) {
               {title}
             </h1>
             {subs.length > 1 ? <SubStepProgress titles={subs.map((s) => s.title)} current={sub} /> : null}
-            <div className="mt-6">{stepBody}</div>
-            {problem && (!problemIsValidation || hasFieldErrors) ? (
-              <Alert tone="error" className="mt-6">
-                {problem}
-              </Alert>
-            ) : null}
+            {formShown ? (
+              <Suspense fallback={loading}>
+                <WizardForm
+                  ref={formRef}
+                  defaultValues={initialDraft}
+                  problem={problemAlert}
+                  problemIsValidation={problemIsValidation}
+                >
+                  {body}
+                </WizardForm>
+              </Suspense>
+            ) : (
+              <>
+                {body}
+                {problemAlert}
+              </>
+            )}
             <div className="mt-8 flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:justify-between">
               {step > 0 || sub > 0 ? (
                 <Button variant="secondary" onClick={onBack} disabled={busy}>
@@ -354,6 +435,6 @@ export function OnboardingWizard({ profile }: { profile: FamilyProfile }) {
           </p>
         </form>
       </div>
-    </FormProvider>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { ONBOARDING_STEPS } from '@ccp/contracts';
+import { ONBOARDING_STEPS } from '@ccp/contracts/onboarding';
 import { Check, Lock } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { cn } from '../../../lib/cn';

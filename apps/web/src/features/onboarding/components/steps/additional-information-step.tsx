@@ -4,8 +4,8 @@ import { FormMoneyField, FormYesNo } from '../../../../components/ui/form-fields
 import { moneyText } from '../../../../components/ui/money-field';
 import type { FamilyDraft } from '../../../../lib/family-drafts';
 import { FAMILY_FIELDS } from '../../../../lib/family-fields';
-import { useTaxEstimate } from '../../../../lib/family-profile';
 import { formatUsd } from '../../../../lib/format';
+import { useTaxEstimate } from '../../../../lib/use-tax-estimate';
 import { QuestionGroup } from '../question-group';
 
 /** Step 7, Additional Information: the household's tax deduction, and the professionals you work with. */

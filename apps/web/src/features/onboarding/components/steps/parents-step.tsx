@@ -1,4 +1,4 @@
-import { MAX_PARENTS } from '@ccp/contracts';
+import { MAX_PARENTS } from '@ccp/contracts/family-options';
 import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { Button } from '../../../../components/ui/button';
@@ -6,8 +6,8 @@ import { FormMoneyField, FormSelect, FormTextField } from '../../../../component
 import { parseMoney } from '../../../../components/ui/money-field';
 import { emptyParent, type FamilyDraft, type ParentDraft } from '../../../../lib/family-drafts';
 import { FILING_STATUS_OPTIONS, MARITAL_STATUS_OPTIONS, PARENT_FIELDS } from '../../../../lib/family-fields';
-import { useTaxEstimate } from '../../../../lib/family-profile';
 import { formatUsd } from '../../../../lib/format';
+import { useTaxEstimate } from '../../../../lib/use-tax-estimate';
 import { estimateFigures, useTaxFill } from '../../../../lib/use-tax-fill';
 import { QuestionGroup } from '../question-group';
 

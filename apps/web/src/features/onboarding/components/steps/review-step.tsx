@@ -1,12 +1,11 @@
 import {
   FILING_STATUS_LABELS,
   MARITAL_STATUS_LABELS,
-  ONBOARDING_STEPS,
-  type OnboardingStepKey,
   RESIDENCE_KIND_LABELS,
   STUDENT_TYPE_LABELS,
-  stateName,
-} from '@ccp/contracts';
+} from '@ccp/contracts/family-options';
+import { ONBOARDING_STEPS, type OnboardingStepKey } from '@ccp/contracts/onboarding';
+import { stateName } from '@ccp/contracts/us-states';
 import { Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';

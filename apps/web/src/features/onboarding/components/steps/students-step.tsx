@@ -1,4 +1,4 @@
-import { MAX_STUDENTS, YOUNGER_STUDENT_TYPES } from '@ccp/contracts';
+import { MAX_STUDENTS, YOUNGER_STUDENT_TYPES } from '@ccp/contracts/family-options';
 import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { Alert } from '../../../../components/ui/alert';

@@ -1,4 +1,4 @@
-import { ONBOARDING_STEPS } from '@ccp/contracts';
+import { ONBOARDING_STEPS } from '@ccp/contracts/onboarding';
 import { Clock, Lock, Sparkles } from 'lucide-react';
 
 /** Step 1: what onboarding is for, how long it takes and what happens to the answers. */

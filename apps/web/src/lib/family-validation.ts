@@ -1,0 +1,173 @@
+import { MoneySchema } from '@ccp/contracts/common';
+import {
+  ParentRequestSchema,
+  StudentRequestSchema,
+  UpdateFamilyProfileRequestSchema,
+} from '@ccp/contracts/family-profile';
+import type { z } from 'zod';
+import { parseMoney } from '../components/ui/money-field';
+import {
+  type DraftErrors,
+  type FinanceDraft,
+  type FinanceKey,
+  type HouseholdDraft,
+  type ParentDraft,
+  parseNumber,
+  type StudentDraft,
+} from './family-drafts';
+
+/**
+ * The checks of the family drafts: the server's rules, from the same contracts schemas and with the same
+ * messages, plus what each question needs to be answered. This module brings zod with it: the onboarding
+ * wizard loads it when the family starts answering, not with the page.
+ */
+
+/** The same check and message as the server's for a whole-dollar amount; `undefined` when it is fine. */
+export function moneyError(value: number | null | undefined, required = false): string | undefined {
+  if (value == null) return required ? 'Enter an amount (0 if none).' : undefined;
+  if (Number.isNaN(value)) return 'Enter an amount in whole dollars.';
+  const parsed = MoneySchema.safeParse(value);
+  return parsed.success ? undefined : parsed.error.issues[0]?.message;
+}
+
+function schemaError(schema: z.ZodType, value: unknown): string | undefined {
+  const result = schema.safeParse(value);
+  return result.success ? undefined : result.error.issues[0]?.message;
+}
+
+class ErrorCollector {
+  readonly errors: DraftErrors = {};
+  add(path: string, message: string | undefined) {
+    if (message && !this.errors[path]) this.errors[path] = message;
+  }
+  money(path: string, text: string, required: boolean) {
+    this.add(path, moneyError(parseMoney(text), required));
+  }
+  required(path: string, present: boolean, message: string) {
+    if (!present) this.add(path, message);
+  }
+}
+
+const profileShape = UpdateFamilyProfileRequestSchema.shape;
+const parentShape = ParentRequestSchema.shape;
+const studentShape = StudentRequestSchema.shape;
+
+export function validateHousehold(h: HouseholdDraft, fields: readonly (keyof HouseholdDraft)[]): DraftErrors {
+  const c = new ErrorCollector();
+  const count = parseNumber(h.familyMembersCount);
+  const inCollege = parseNumber(h.familyMembersInCollege);
+  if (fields.includes('state'))
+    c.required('household.state', h.state !== '', 'Choose the state you live in.');
+  if (fields.includes('familyMembersCount')) {
+    c.required(
+      'household.familyMembersCount',
+      count !== null,
+      'Choose how many people live in your household.',
+    );
+    c.add('household.familyMembersCount', schemaError(profileShape.familyMembersCount, count));
+  }
+  if (fields.includes('familyMembersInCollege')) {
+    c.required('household.familyMembersInCollege', inCollege !== null, 'Choose how many will be in college.');
+    c.add('household.familyMembersInCollege', schemaError(profileShape.familyMembersInCollege, inCollege));
+    if (count !== null && inCollege !== null && inCollege > count) {
+      c.add(
+        'household.familyMembersInCollege',
+        'The number in college cannot be more than the people in your household.',
+      );
+    }
+  }
+  if (fields.includes('filingStatus')) {
+    c.required('household.filingStatus', h.filingStatus !== '', 'Choose how the household files taxes.');
+  }
+  return c.errors;
+}
+
+/** The money and Yes/No questions of the finance fields named in `fields`; a Yes needs its amount. */
+export function validateFinance(f: FinanceDraft, fields: readonly FinanceKey[]): DraftErrors {
+  const c = new ErrorCollector();
+  const has = (key: FinanceKey) => fields.includes(key);
+  for (const key of [
+    'checkingAmount',
+    'taxableBrokerageAccountsAmount',
+    'collegeSavingsAccountsAmount',
+    'annualRetirementAmount',
+  ] as const) {
+    if (has(key)) c.money(`finance.${key}`, f[key], true);
+  }
+  if (has('standardDeductionOrg')) c.money('finance.standardDeductionOrg', f.standardDeductionOrg, false);
+  if (has('primaryResidence')) {
+    c.required(
+      'finance.primaryResidence',
+      f.primaryResidence !== '',
+      'Tell us whether you own or rent your home.',
+    );
+    if (f.primaryResidence === 'own') c.money('finance.residenceEquity', f.residenceEquity, true);
+  }
+  const guarded = [
+    ['ownsInvestmentProperty', 'investmentEquity'],
+    ['hasBusinessAssets', 'businessAssetsAmount'],
+    ['hasLifeInsuranceAccount', 'insuranceAmount'],
+    ['hasAnnuities', 'annuitiesAmount'],
+  ] as const;
+  for (const [flag, amount] of guarded) {
+    if (has(flag) && f[flag]) c.money(`finance.${amount}`, f[amount], true);
+  }
+  if (has('hasBusinessAssets') && f.hasBusinessAssets && f.businessIsSmallFamilyOwned === null) {
+    c.add('finance.businessIsSmallFamilyOwned', 'Answer yes or no.');
+  }
+  return c.errors;
+}
+
+export type ParentPart = 'about' | 'income';
+
+export function validateParent(p: ParentDraft, index: number, parts: readonly ParentPart[]): DraftErrors {
+  const c = new ErrorCollector();
+  const at = (field: string) => `parents.${index}.${field}`;
+  if (parts.includes('about')) {
+    c.add(at('firstName'), schemaError(parentShape.firstName, p.firstName));
+    c.add(at('lastName'), schemaError(parentShape.lastName, p.lastName));
+    const age = parseNumber(p.age);
+    c.required(at('age'), age !== null, 'Enter this parent’s age.');
+    c.add(at('age'), schemaError(parentShape.age, age));
+    c.required(at('maritalStatus'), p.maritalStatus !== '', 'Choose a marital status.');
+  }
+  if (parts.includes('income')) {
+    c.money(at('annualIncome'), p.annualIncome, true);
+    c.required(at('filingStatus'), p.filingStatus !== '', 'Choose a tax filing status.');
+    c.money(at('taxPaid'), p.taxPaid, false);
+    c.money(at('taxableIncome'), p.taxableIncome, false);
+    c.money(at('standardDeduction'), p.standardDeduction, false);
+  }
+  return c.errors;
+}
+
+export type StudentPart = 'name' | 'school' | 'money';
+
+export function validateStudent(s: StudentDraft, index: number, parts: readonly StudentPart[]): DraftErrors {
+  const c = new ErrorCollector();
+  const at = (field: string) => `students.${index}.${field}`;
+  if (parts.includes('name')) c.add(at('name'), schemaError(studentShape.name, s.name));
+  if (parts.includes('school')) {
+    const year = parseNumber(s.graduationYear);
+    c.required(at('graduationYear'), year !== null, 'Choose the high-school graduation year.');
+    c.add(at('graduationYear'), schemaError(studentShape.graduationYear, year));
+    c.required(
+      at('overallStudentType'),
+      s.overallStudentType !== '',
+      'Choose where the student is in school.',
+    );
+    c.add(at('gpa'), schemaError(studentShape.gpa, parseNumber(s.gpa)));
+    c.add(at('sat'), schemaError(studentShape.sat, parseNumber(s.sat)));
+    c.add(at('act'), schemaError(studentShape.act, parseNumber(s.act)));
+  }
+  if (parts.includes('money')) {
+    c.required(at('filedTaxes'), s.filedTaxes !== null, 'Answer yes or no.');
+    if (s.filedTaxes) c.money(at('taxAmount'), s.taxAmount, true);
+    c.money(at('incomeAmount'), s.incomeAmount, true);
+    c.required(at('hasSavings'), s.hasSavings !== null, 'Answer yes or no.');
+    if (s.hasSavings) c.money(at('savingsAmount'), s.savingsAmount, true);
+    c.required(at('hasUtma'), s.hasUtma !== null, 'Answer yes or no.');
+    if (s.hasUtma) c.money(at('utmaAmount'), s.utmaAmount, true);
+  }
+  return c.errors;
+}
