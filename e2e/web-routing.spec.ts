@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { DEMO, expect, logInAs, test } from './support/e2e';
 
 test.describe('routing rules (spec sections 2 and 4)', () => {
@@ -187,5 +188,38 @@ test.describe('routing rules (spec sections 2 and 4)', () => {
     await expect(page).toHaveURL('/agent/profile');
     await expect(page.getByRole('heading', { level: 1, name: 'Your profile' })).toBeVisible();
     expect(DEMO.agent.email).toBe('agent@demo.test');
+  });
+});
+
+test.describe('scrolling between pages (apps/web/src/app/scroll-restoration.tsx)', () => {
+  const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+
+  test('a filter keeps the position, a new page starts at the top, back returns to where the reader was', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await logInAs(page, 'family');
+    const results = page.getByRole('article');
+    await expect(results.nth(10)).toBeVisible();
+
+    // Only the query changes: the results update under the reader.
+    await page.evaluate(() => window.scrollTo(0, 200));
+    await page.getByLabel('Type', { exact: true }).selectOption('public');
+    await expect(page).toHaveURL(/college_type=public/);
+    await expect(results.nth(10)).toBeVisible();
+    expect(await scrollY(page)).toBe(200);
+
+    const college = results.nth(10).getByRole('link').first();
+    await college.scrollIntoViewIfNeeded();
+    const before = await scrollY(page);
+    expect(before).toBeGreaterThan(500);
+    const name = (await college.textContent()) ?? '';
+    await college.click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    expect(await scrollY(page)).toBe(0);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/college_type=public/);
+    await expect.poll(() => scrollY(page)).toBe(before);
   });
 });

@@ -1,8 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App, createAppRouter } from './app/app';
-import { loadLazyRoutes } from './app/load-lazy-routes';
-import { routes } from './app/router';
+import { App } from './app/app';
+import { PUBLIC_PAGES, publicPageAt } from './app/routes/public-routes';
 import { createQueryClient } from './lib/query-client';
 import './index.css';
 
@@ -14,18 +13,17 @@ const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 
 
 async function start(container: HTMLElement) {
   // The page's own chunk first (pre-rendered pages preload it), so the first render is the whole page.
-  // Should it fail to load, the router tries again and shows its error: then draw the page afresh.
-  const loaded = await loadLazyRoutes(routes, window.location.pathname).then(
+  // Should it fail to load, the page tries again as it renders and shows its error: then draw the page afresh.
+  const page = publicPageAt(window.location.pathname);
+  const loaded = await (page ? PUBLIC_PAGES[page].Page.load() : Promise.resolve()).then(
     () => true,
     () => false,
   );
   const hydrating = loaded && container.hasChildNodes();
   await yieldToBrowser();
-  const router = createAppRouter({ hydrating });
-  await yieldToBrowser();
   const app = (
     <StrictMode>
-      <App router={router} queryClient={createQueryClient()} hydrating={hydrating} />
+      <App queryClient={createQueryClient()} hydrating={hydrating} />
     </StrictMode>
   );
   if (hydrating) {

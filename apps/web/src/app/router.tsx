@@ -1,9 +1,11 @@
 import type { Role } from '@ccp/contracts';
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
-import { Outlet, type RouteObject, ScrollRestoration } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner';
+import { PageErrorBoundary } from './page-error-boundary';
 import { RequireRole } from './routes/guards';
 import { publicRoutes } from './routes/public-routes';
+import { ScrollRestoration } from './scroll-restoration';
 
 // Each role area is its own chunk: the public and auth pages stay small.
 const FamilyArea = lazy(() => import('./routes/family-area'));
@@ -11,38 +13,34 @@ const AdminArea = lazy(() => import('./routes/admin-area'));
 const AgentArea = lazy(() => import('./routes/agent-area'));
 const ProfessionalArea = lazy(() => import('./routes/professional-area'));
 
-function area(path: string, role: Role, Area: LazyExoticComponent<ComponentType>): RouteObject {
-  return {
-    path,
-    element: (
-      <RequireRole userRole={role}>
-        <Suspense fallback={<PageSpinner label="Loading" />}>
-          <Area />
-        </Suspense>
-      </RequireRole>
-    ),
-  };
-}
-
-function Root() {
+function area(role: Role, Area: LazyExoticComponent<ComponentType>) {
   return (
-    <>
-      <ScrollRestoration />
-      <Outlet />
-    </>
+    <RequireRole userRole={role}>
+      <Suspense fallback={<PageSpinner label="Loading" />}>
+        <Area />
+      </Suspense>
+    </RequireRole>
   );
 }
 
-/** Every route of spec section 2. */
-export const routes: RouteObject[] = [
-  {
-    element: <Root />,
-    children: [
-      publicRoutes,
-      area('family/*', 'family', FamilyArea),
-      area('admin/*', 'admin', AdminArea),
-      area('agent/*', 'financial_agent', AgentArea),
-      area('admission-professional/*', 'admission_professional', ProfessionalArea),
-    ],
-  },
-];
+/**
+ * Every route of spec section 2, in React Router's declarative mode: the browser (app.tsx), the build's
+ * pre-rendering (entry-server.tsx) and the tests put it in their own router.
+ */
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  return (
+    <>
+      <ScrollRestoration />
+      <PageErrorBoundary resetKey={pathname}>
+        <Routes>
+          {publicRoutes}
+          <Route path="family/*" element={area('family', FamilyArea)} />
+          <Route path="admin/*" element={area('admin', AdminArea)} />
+          <Route path="agent/*" element={area('financial_agent', AgentArea)} />
+          <Route path="admission-professional/*" element={area('admission_professional', ProfessionalArea)} />
+        </Routes>
+      </PageErrorBoundary>
+    </>
+  );
+}

@@ -1,11 +1,11 @@
 import type { MeResponse, Role } from '@ccp/contracts';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { type Location, MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../lib/query-client';
 import { SESSION_QUERY_KEY } from '../lib/session';
 import { Providers } from './providers';
-import { routes } from './router';
+import { AppRoutes } from './router';
 
 function me(role: Role, invitationStatus: 'active' | 'invited' | 'pending' = 'active'): MeResponse {
   return {
@@ -25,20 +25,36 @@ function me(role: Role, invitationStatus: 'active' | 'invited' | 'pending' = 'ac
   };
 }
 
-function renderAt(path: string, session: MeResponse | null) {
-  const queryClient = createQueryClient();
-  queryClient.setQueryData(SESSION_QUERY_KEY, session);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <Providers queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-  return router;
+/** The location the app shows, for the tests to read. */
+interface Shown {
+  location: Location | null;
 }
 
-async function expectPath(router: ReturnType<typeof createMemoryRouter>, pathname: string) {
-  await waitFor(() => expect(router.state.location.pathname).toBe(pathname));
+function LocationProbe({ shown }: { shown: Shown }) {
+  shown.location = useLocation();
+  return null;
+}
+
+/** Renders the app at `path`; awaited, so that a page suspended on its module (`use`) renders once it arrives. */
+async function renderAt(path: string, session: MeResponse | null): Promise<Shown> {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(SESSION_QUERY_KEY, session);
+  const shown: Shown = { location: null };
+  await act(async () => {
+    render(
+      <Providers queryClient={queryClient}>
+        <MemoryRouter initialEntries={[path]}>
+          <AppRoutes />
+          <LocationProbe shown={shown} />
+        </MemoryRouter>
+      </Providers>,
+    );
+  });
+  return shown;
+}
+
+async function expectPath(shown: Shown, pathname: string) {
+  await waitFor(() => expect(shown.location?.pathname).toBe(pathname));
 }
 
 beforeEach(() => {
@@ -63,8 +79,8 @@ describe('signed-out users', () => {
     '/agent/profile',
     '/admission-professional/dashboard',
   ])('are sent from %s to /', async (path) => {
-    const router = renderAt(path, null);
-    await expectPath(router, '/');
+    const shown = await renderAt(path, null);
+    await expectPath(shown, '/');
     expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
   });
 
@@ -77,13 +93,13 @@ describe('signed-out users', () => {
     '/agent/forgot-password',
     '/admin/password-recovery',
   ])('can open the public page %s', async (path) => {
-    const router = renderAt(path, null);
+    const shown = await renderAt(path, null);
     expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
-    expect(router.state.location.pathname).toBe(path);
+    expect(shown.location?.pathname).toBe(path);
   });
 
   it('see Login and Sign Up in the public header', async () => {
-    renderAt('/', null);
+    await renderAt('/', null);
     const nav = (await screen.findAllByRole('navigation', { name: 'Main' }))[0]!;
     expect(within(nav).getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/family/login');
     expect(within(nav).getByRole('link', { name: 'Sign Up' }).getAttribute('href')).toBe('/family/signup');
@@ -98,7 +114,7 @@ describe('the public header when signed in', () => {
     ['admission_professional', '/admission-professional/dashboard'],
     ['financial_agent', '/agent/dashboard'],
   ] as const)('shows %s a Dashboard link to %s instead of Login and Sign Up', async (role, href) => {
-    renderAt('/', me(role));
+    await renderAt('/', me(role));
     const nav = (await screen.findAllByRole('navigation', { name: 'Main' }))[0]!;
     expect(within(nav).getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe(href);
     expect(within(nav).queryByRole('link', { name: 'Login' })).toBeNull();
@@ -120,8 +136,8 @@ describe('auth pages when signed in', () => {
     ['family', 'active', '/family/forgot-password', '/family/college/search'],
     ['family', 'invited', '/signup', '/family/onboarding'],
   ] as const)('send %s (%s) from %s to %s', async (role, status, from, to) => {
-    const router = renderAt(from, me(role, status));
-    await expectPath(router, to);
+    const shown = await renderAt(from, me(role, status));
+    await expectPath(shown, to);
   });
 });
 
@@ -133,8 +149,8 @@ describe('role areas', () => {
     ['family', '/admin/dashboard', '/family/federal-sai'],
     ['family', '/admission-professional/profile', '/family/federal-sai'],
   ] as const)('send %s from %s to their own dashboard %s', async (role, from, to) => {
-    const router = renderAt(from, me(role));
-    await expectPath(router, to);
+    const shown = await renderAt(from, me(role));
+    await expectPath(shown, to);
   });
 
   it.each([
@@ -145,9 +161,9 @@ describe('role areas', () => {
     ['admission_professional', '/admission-professional/dashboard', 'Dashboard'],
     ['family', '/family/college/search', 'Search Colleges'],
   ] as const)('let %s open %s', async (role, path, heading) => {
-    const router = renderAt(path, me(role));
+    const shown = await renderAt(path, me(role));
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
-    expect(router.state.location.pathname).toBe(path);
+    expect(shown.location?.pathname).toBe(path);
   });
 });
 
@@ -160,19 +176,19 @@ describe('families still onboarding', () => {
     '/family/resources',
     '/family',
   ])('are sent from %s to /family/onboarding', async (path) => {
-    const router = renderAt(path, me('family', 'invited'));
-    await expectPath(router, '/family/onboarding');
+    const shown = await renderAt(path, me('family', 'invited'));
+    await expectPath(shown, '/family/onboarding');
   });
 
   it('can use the cost calculator', async () => {
-    const router = renderAt('/family/cost-calculator', me('family', 'pending'));
+    const shown = await renderAt('/family/cost-calculator', me('family', 'pending'));
     expect(await screen.findByRole('heading', { level: 1, name: 'College Cost Calculator' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/family/cost-calculator');
+    expect(shown.location?.pathname).toBe('/family/cost-calculator');
   });
 
   it("see 'Please complete onBoarding first.' instead of navigating, and Profile leads to onboarding", async () => {
     // Start on the calculator (open during onboarding): no page of this test loads data.
-    const router = renderAt('/family/cost-calculator', me('family', 'invited'));
+    const shown = await renderAt('/family/cost-calculator', me('family', 'invited'));
     await screen.findByRole('heading', { level: 1 });
     const nav = screen.getByRole('navigation', { name: 'Main' });
 
@@ -184,25 +200,25 @@ describe('families still onboarding', () => {
         fireEvent.click(within(nav).getByRole('link', { name }));
       });
       expect(await screen.findByText('Please complete onBoarding first.')).toBeTruthy();
-      expect(router.state.location.pathname).toBe('/family/cost-calculator');
+      expect(shown.location?.pathname).toBe('/family/cost-calculator');
     }
   });
 });
 
 describe('active families', () => {
   it('are sent from onboarding to college search', async () => {
-    const router = renderAt('/family/onboarding', me('family', 'active'));
-    await expectPath(router, '/family/college/search');
+    const shown = await renderAt('/family/onboarding', me('family', 'active'));
+    await expectPath(shown, '/family/college/search');
   });
 
   it('navigate freely', async () => {
-    const router = renderAt('/family/college/search', me('family', 'active'));
+    const shown = await renderAt('/family/college/search', me('family', 'active'));
     await screen.findByRole('heading', { level: 1, name: 'Search Colleges' });
     const nav = screen.getByRole('navigation', { name: 'Main' });
     await act(async () => {
       fireEvent.click(within(nav).getByRole('link', { name: 'Overview' }));
     });
-    await expectPath(router, '/family/overview');
+    await expectPath(shown, '/family/overview');
     expect(screen.queryByText('Please complete onBoarding first.')).toBeNull();
   });
 });

@@ -5,7 +5,7 @@
  * 1. builds src/entry-server.tsx for Node with the app's own Vite config (into node_modules/.cache, not dist);
  * 2. renders each path signed out and puts the markup into the built index.html, with the page's title;
  * 3. names one script, start-after-paint.js (copied into dist/assets under a content hash): once the page has
- *    painted, it preloads the entry's chunks with the page's own route chunks (from Vite's manifest, listed in a
+ *    painted, it preloads the entry's chunks with the page's own chunks (from Vite's manifest, listed in a
  *    `<script type="application/json" id="app-scripts">`) and imports the entry. Until the first paint the
  *    app's scripts would only compete with the page's HTML and CSS for the network;
  * 4. writes dist/prerendered/<path>.html (`/` is dist/prerendered/index.html) with .br and .gz copies; the
@@ -59,7 +59,7 @@ const filesOf = (closure: Map<string, string[]>) => new Set([...closure.values()
 export interface PageScripts {
   /** The script that starts the app after the first paint (`/assets/start-after-paint-<hash>.js`). */
   start: string;
-  /** Chunks (`/assets/...`) of the page beyond the entry's: its route chunks, and their stylesheets. */
+  /** Chunks (`/assets/...`) of the page beyond the entry's: its page module's, and their stylesheets. */
   pageFiles: string[];
 }
 
@@ -142,15 +142,12 @@ async function renderPages(): Promise<number> {
   for (const path of entry.PRERENDERED_PATHS) {
     const rendered = await entry.render(path);
     if (!rendered.html.includes('<main')) throw new Error(`${path} rendered without its main region.`);
-    const pageFiles = new Set<string>();
-    for (const page of rendered.pages) {
-      for (const file of filesOf(chunkClosure(manifest, entry.PUBLIC_PAGES[page].source))) {
-        if (!loadedByIndex.has(file)) pageFiles.add(`/${file}`);
-      }
-    }
+    const pageFiles = [...filesOf(chunkClosure(manifest, entry.PUBLIC_PAGES[rendered.page].source))]
+      .filter((file) => !loadedByIndex.has(file))
+      .map((file) => `/${file}`);
     const file = join(DIST, prerenderedFile(path));
     mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, pageHtml(template, rendered, { start, pageFiles: [...pageFiles] }));
+    writeFileSync(file, pageHtml(template, rendered, { start, pageFiles }));
     writeCompressedCopies(file);
   }
   return entry.PRERENDERED_PATHS.length;

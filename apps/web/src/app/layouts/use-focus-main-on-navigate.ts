@@ -12,7 +12,8 @@ function sectionOf(hash: string): HTMLElement | null {
 /**
  * After a client-side navigation, move focus to the main region so that keyboard and screen-reader users
  * start at the new page's content (the first render keeps the browser's default focus). A link to a section
- * (`/#contact`) moves focus to that section instead: the router has already scrolled it into view.
+ * (`/#contact`) moves focus to that section instead. Scrolling is app/scroll-restoration.tsx's (it has already
+ * scrolled when this runs): focus never scrolls.
  */
 export function useFocusMainOnNavigate() {
   const { pathname, hash } = useLocation();
@@ -29,6 +30,5 @@ export function useFocusMainOnNavigate() {
       return;
     }
     document.getElementById('main-content')?.focus({ preventScroll: true });
-    window.scrollTo({ top: 0 });
   }, [pathname, hash]);
 }

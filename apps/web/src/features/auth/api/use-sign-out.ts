@@ -41,7 +41,7 @@ export function useSignOut() {
     // signed-in pages instead would make their queries refetch without a session.
     apiClient.clearToken();
     clearBrowserStorage();
-    // The router saves scroll positions in sessionStorage as the page unloads: clear again after it.
+    // Scroll restoration (app/scroll-restoration.tsx) saves positions as the page unloads: clear again after it.
     window.addEventListener('pagehide', clearBrowserStorage);
     window.location.replace('/');
   }, [showToast]);
