@@ -30,6 +30,14 @@ describe('compiled response serializer', () => {
     expect(JSON.parse(serialize({ ...valid, note: 'n' })).note).toBe('n');
   });
 
+  it('writes ASCII only, escaping other characters, and the JSON reads back the same', () => {
+    const names = { ...valid, name: 'Universidad Polit\u00e9cnica \u2013 \u201cUPR\u201d \u{1F393}' };
+    const json = serialize(names);
+    expect(json).toMatch(/^[\x00-\x7f]*$/);
+    expect(json).toContain('\\u2013');
+    expect(JSON.parse(json)).toEqual(names);
+  });
+
   it.each([
     ['a wrong type', { ...valid, id: '1' }, 'id'],
     ['a fraction for a whole number', { ...valid, id: 1.5 }, 'id'],

@@ -35,6 +35,21 @@ interface Def {
  */
 const frozenJson = new WeakMap<object, string>();
 
+const NON_ASCII = /[\u0080-\uffff]/;
+const EVERY_NON_ASCII = /[\u0080-\uffff]/g;
+
+/**
+ * JSON with every character past ASCII escaped (\u2013 for an en dash): one such character makes V8 store the whole
+ * response as two-byte text, which then costs far more to measure and encode as UTF-8 (a fifth of the search's
+ * CPU time was spent there). Same JSON value, a few more bytes on the wire where a name has one.
+ */
+function asciiJson(value: unknown): string {
+  const json = JSON.stringify(value);
+  return NON_ASCII.test(json)
+    ? json.replace(EVERY_NON_ASCII, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+    : json;
+}
+
 function compile(schema: z.ZodType): Write {
   const def = schema._zod.def as unknown as Def;
   switch (def.type) {
@@ -101,7 +116,7 @@ function compile(schema: z.ZodType): Write {
       return (value) => (value === undefined ? 'null' : write(value));
     }
     case 'string':
-      return (value) => (typeof value === 'string' ? JSON.stringify(value) : fail('a string'));
+      return (value) => (typeof value === 'string' ? asciiJson(value) : fail('a string'));
     case 'number': {
       const integer = def.checks?.some(
         (c) => c._zod.def.format === 'safeint' || c._zod.def.format === 'int32',
@@ -118,13 +133,13 @@ function compile(schema: z.ZodType): Write {
     case 'literal': {
       const allowed = new Set<unknown>(def.type === 'enum' ? Object.values(def.entries ?? {}) : def.values);
       return (value) =>
-        allowed.has(value) ? JSON.stringify(value) : fail(`one of ${[...allowed].join(', ')}`);
+        allowed.has(value) ? asciiJson(value) : fail(`one of ${[...allowed].join(', ')}`);
     }
     default:
       return (value) => {
         const result = schema.safeEncode(value);
         if (!result.success) fail('a value matching its schema');
-        return JSON.stringify(result.data);
+        return asciiJson(result.data);
       };
   }
 }
