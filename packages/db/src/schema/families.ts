@@ -1,3 +1,4 @@
+import { FILING_STATUSES, MARITAL_STATUSES, RESIDENCE_KINDS } from '@ccp/contracts/family-options';
 import {
   boolean,
   doublePrecision,
@@ -17,23 +18,9 @@ import { createdAt, id, updatedAt } from './columns';
 import { admissionProfessionals, agentOrganisations, agents } from './organisations';
 
 export const invitationStatus = pgEnum('invitation_status', ['invited', 'pending', 'active']);
-export const filingStatus = pgEnum('filing_status', [
-  'single',
-  'married_joint',
-  'married_separate',
-  'head_of_household',
-  'qualifying_surviving_spouse',
-]);
-export const maritalStatus = pgEnum('marital_status', [
-  'married',
-  'remarried',
-  'unmarried_living_together',
-  'single',
-  'divorced',
-  'separated',
-  'widowed',
-]);
-export const residenceKind = pgEnum('residence_kind', ['own', 'rent', 'other']);
+export const filingStatus = pgEnum('filing_status', FILING_STATUSES);
+export const maritalStatus = pgEnum('marital_status', MARITAL_STATUSES);
+export const residenceKind = pgEnum('residence_kind', RESIDENCE_KINDS);
 
 /** What the onboarding wizard remembers between visits (never kept in browser storage). */
 export interface OnboardingProgress {
