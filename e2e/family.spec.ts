@@ -133,6 +133,7 @@ function yesNo(page: Page, question: RegExp, answer: 'Yes' | 'No') {
 /** Goes through the nine steps as a family would, with a reload in the middle. */
 async function completeWizard(page: Page, prefix: string) {
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome' })).toBeVisible();
+  await expect(page.getByText('About 15 minutes')).toBeVisible();
   await shot(page, `${prefix}-1-welcome`);
   await next(page);
 
@@ -432,6 +433,22 @@ test.describe('the family product', () => {
     await page.goto('/family/profile');
     await expect(page.getByRole('heading', { level: 1, name: 'Your family profile' })).toBeVisible();
     await shot(page, 'profile');
+
+    // Deleting the second parent asks first; Keep changes nothing, Delete removes them and the SAI is recomputed.
+    // The parents are pill-shaped labels around visually hidden radios: a person taps the pill.
+    await page.locator('label').filter({ hasText: '2nd parent' }).click();
+    await expect(page.getByRole('radio', { name: /2nd parent.*Minh Nguyen/ })).toBeChecked();
+    await page.getByRole('button', { name: 'Delete Minh Nguyen' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete Minh Nguyen?' });
+    await confirm.getByRole('button', { name: 'Keep' }).click();
+    await expect(confirm).toHaveCount(0);
+    await expect(page.getByRole('radio', { name: /2nd parent.*Minh Nguyen/ })).toBeVisible();
+    await page.getByRole('button', { name: 'Delete Minh Nguyen' }).click();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByRole('radio', { name: /2nd parent/ })).toHaveCount(0);
+    const after = (await (await page.request.get('/api/family/profile')).json()) as { parents: unknown[] };
+    expect(after.parents).toHaveLength(1);
+
     await page.goto('/family/overview');
     await expect(page.getByRole('heading', { level: 1, name: /at a glance/ })).toBeVisible();
     await shot(page, 'overview');

@@ -192,6 +192,16 @@ export const STUDENT_FIELDS = {
   },
 } as const satisfies Record<string, FieldCopy>;
 
+/** 1 to 10 people in the household. */
+export const HOUSEHOLD_SIZE_OPTIONS = Array.from({ length: 10 }, (_, i) => ({
+  value: String(i + 1),
+  label: i === 0 ? '1 person' : `${i + 1} people`,
+}));
+/** 0 to 4 in college at the same time. */
+export const IN_COLLEGE_OPTIONS = Array.from({ length: 5 }, (_, i) => ({
+  value: String(i),
+  label: i === 0 ? 'None yet' : i === 1 ? '1 student' : `${i} students`,
+}));
 export const STATE_OPTIONS = US_STATES.map((s) => ({ value: s.code, label: s.name }));
 export const FILING_STATUS_OPTIONS = FILING_STATUSES.map((value) => ({
   value,

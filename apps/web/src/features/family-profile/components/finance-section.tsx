@@ -1,9 +1,8 @@
 import type { FamilyProfile } from '@ccp/contracts/family-profile-types';
 import type { ReactNode } from 'react';
-import { FormProvider, useFormContext, useWatch } from 'react-hook-form';
-import { FormMoneyField, FormSelect, FormYesNo } from '../../../components/ui/form-fields';
+import { FormProvider } from 'react-hook-form';
 import { type FinanceDraft, financeDraft, financeRequest } from '../../../lib/family-drafts';
-import { FAMILY_FIELDS, RESIDENCE_OPTIONS } from '../../../lib/family-fields';
+import { FinanceMoney, FinanceYesNo, GuardedAmount, HomeQuestions } from '../../../lib/family-form-fields';
 import { useFamilyProfileWrites } from '../../../lib/family-profile';
 import { validateFinance } from '../../../lib/family-validation';
 import { SaveBar, SectionCard } from './section-card';
@@ -11,67 +10,6 @@ import { useSectionForm } from './use-section-form';
 
 type FinanceKey = keyof FinanceDraft;
 type Form = { finance: FinanceDraft };
-
-/** An amount shown only after its Yes; a No clears it. */
-function GuardedAmount({ flag, amount }: { flag: FinanceKey; amount: FinanceKey }) {
-  const { setValue, clearErrors } = useFormContext<Form>();
-  const yes = useWatch<Form>({ name: `finance.${flag}` });
-  return (
-    <>
-      <FormYesNo
-        name={`finance.${flag}`}
-        label={FAMILY_FIELDS[flag as keyof typeof FAMILY_FIELDS].label}
-        hint={FAMILY_FIELDS[flag as keyof typeof FAMILY_FIELDS].help}
-        onAnswer={(answer) => {
-          if (answer) return;
-          setValue(`finance.${amount}`, '', { shouldDirty: true });
-          clearErrors(`finance.${amount}`);
-          if (flag === 'hasBusinessAssets')
-            setValue('finance.businessIsSmallFamilyOwned', null, { shouldDirty: true });
-        }}
-      />
-      {yes ? (
-        <>
-          <FormMoneyField
-            name={`finance.${amount}`}
-            label={FAMILY_FIELDS[amount as keyof typeof FAMILY_FIELDS].label}
-            hint={FAMILY_FIELDS[amount as keyof typeof FAMILY_FIELDS].help}
-            className="max-w-md"
-          />
-          {flag === 'hasBusinessAssets' ? (
-            <FormYesNo
-              name="finance.businessIsSmallFamilyOwned"
-              label={FAMILY_FIELDS.businessIsSmallFamilyOwned.label}
-              hint={FAMILY_FIELDS.businessIsSmallFamilyOwned.help}
-            />
-          ) : null}
-        </>
-      ) : null}
-    </>
-  );
-}
-
-function HomeEquity() {
-  const residence = useWatch<Form>({ name: 'finance.primaryResidence' });
-  if (residence !== 'own') return null;
-  return (
-    <FormMoneyField
-      name="finance.residenceEquity"
-      label={FAMILY_FIELDS.residenceEquity.label}
-      hint={FAMILY_FIELDS.residenceEquity.help}
-    />
-  );
-}
-
-function Money({ name }: { name: FinanceKey }) {
-  const copy = FAMILY_FIELDS[name as keyof typeof FAMILY_FIELDS];
-  return <FormMoneyField name={`finance.${name}`} label={copy.label} hint={copy.help} />;
-}
-
-function YesNo({ name }: { name: FinanceKey }) {
-  const copy = FAMILY_FIELDS[name as keyof typeof FAMILY_FIELDS];
-  return <FormYesNo name={`finance.${name}`} label={copy.label} hint={copy.help} />;
-}
 
 interface FinanceSectionConfig {
   id: string;
@@ -89,9 +27,9 @@ export const FINANCE_SECTIONS: readonly FinanceSectionConfig[] = [
     keys: ['checkingAmount', 'taxableBrokerageAccountsAmount', 'collegeSavingsAccountsAmount'],
     body: () => (
       <div className="grid gap-5 md:grid-cols-3">
-        <Money name="checkingAmount" />
-        <Money name="taxableBrokerageAccountsAmount" />
-        <Money name="collegeSavingsAccountsAmount" />
+        <FinanceMoney name="checkingAmount" />
+        <FinanceMoney name="taxableBrokerageAccountsAmount" />
+        <FinanceMoney name="collegeSavingsAccountsAmount" />
       </div>
     ),
   },
@@ -116,14 +54,7 @@ export const FINANCE_SECTIONS: readonly FinanceSectionConfig[] = [
     body: () => (
       <div className="space-y-6">
         <div className="grid gap-5 md:grid-cols-2">
-          <FormSelect
-            name="finance.primaryResidence"
-            label="Do you own or rent the home you live in?"
-            hint={FAMILY_FIELDS.primaryResidence.help}
-            options={RESIDENCE_OPTIONS}
-            placeholder="Choose"
-          />
-          <HomeEquity />
+          <HomeQuestions />
         </div>
         <GuardedAmount flag="ownsInvestmentProperty" amount="investmentEquity" />
         <GuardedAmount flag="hasBusinessAssets" amount="businessAssetsAmount" />
@@ -141,12 +72,12 @@ export const FINANCE_SECTIONS: readonly FinanceSectionConfig[] = [
     body: () => (
       <div className="space-y-6">
         <div className="max-w-md">
-          <Money name="annualRetirementAmount" />
+          <FinanceMoney name="annualRetirementAmount" />
         </div>
         <div className="grid gap-6 md:grid-cols-3">
-          <YesNo name="has401k" />
-          <YesNo name="hasIRA" />
-          <YesNo name="hasRothIRA" />
+          <FinanceYesNo name="has401k" />
+          <FinanceYesNo name="hasIRA" />
+          <FinanceYesNo name="hasRothIRA" />
         </div>
       </div>
     ),
@@ -159,11 +90,11 @@ export const FINANCE_SECTIONS: readonly FinanceSectionConfig[] = [
     body: () => (
       <div className="space-y-6">
         <div className="max-w-md">
-          <Money name="standardDeductionOrg" />
+          <FinanceMoney name="standardDeductionOrg" />
         </div>
         <div className="grid gap-6 md:grid-cols-2">
-          <YesNo name="hasFinAdvisor" />
-          <YesNo name="hasCPA" />
+          <FinanceYesNo name="hasFinAdvisor" />
+          <FinanceYesNo name="hasCPA" />
         </div>
       </div>
     ),

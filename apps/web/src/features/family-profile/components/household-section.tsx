@@ -1,17 +1,15 @@
 import { PersonNameSchema } from '@ccp/contracts/common';
 import type { FamilyProfile } from '@ccp/contracts/family-profile-types';
 import { FormProvider } from 'react-hook-form';
-import { FormSelect, FormTextField } from '../../../components/ui/form-fields';
+import { FormTextField } from '../../../components/ui/form-fields';
 import { TextField } from '../../../components/ui/text-field';
 import { type HouseholdDraft, householdDraft, householdRequest } from '../../../lib/family-drafts';
-import { FAMILY_FIELDS, FILING_STATUS_OPTIONS, STATE_OPTIONS } from '../../../lib/family-fields';
+import { HouseholdSelect } from '../../../lib/family-form-fields';
 import { useFamilyProfileWrites } from '../../../lib/family-profile';
 import { validateHousehold } from '../../../lib/family-validation';
 import { SaveBar, SectionCard } from './section-card';
 import { useSectionForm } from './use-section-form';
 
-const COUNT_OPTIONS = Array.from({ length: 10 }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }));
-const IN_COLLEGE_OPTIONS = Array.from({ length: 5 }, (_, i) => ({ value: String(i), label: String(i) }));
 const FIELDS = ['state', 'familyMembersCount', 'familyMembersInCollege', 'filingStatus'] as const;
 
 export function HouseholdSection({ profile }: { profile: FamilyProfile }) {
@@ -44,34 +42,10 @@ export function HouseholdSection({ profile }: { profile: FamilyProfile }) {
               hint="How we greet you and how your advisor sees you."
             />
             <TextField label="Email" value={profile.email} readOnly hint="The address you sign in with." />
-            <FormSelect
-              name="household.state"
-              label={FAMILY_FIELDS.state.label}
-              hint={FAMILY_FIELDS.state.help}
-              options={STATE_OPTIONS}
-              placeholder="Choose a state"
-            />
-            <FormSelect
-              name="household.filingStatus"
-              label={FAMILY_FIELDS.filingStatus.label}
-              hint={FAMILY_FIELDS.filingStatus.help}
-              options={FILING_STATUS_OPTIONS}
-              placeholder="Choose"
-            />
-            <FormSelect
-              name="household.familyMembersCount"
-              label={FAMILY_FIELDS.familyMembersCount.label}
-              hint={FAMILY_FIELDS.familyMembersCount.help}
-              options={COUNT_OPTIONS}
-              placeholder="Choose"
-            />
-            <FormSelect
-              name="household.familyMembersInCollege"
-              label={FAMILY_FIELDS.familyMembersInCollege.label}
-              hint={FAMILY_FIELDS.familyMembersInCollege.help}
-              options={IN_COLLEGE_OPTIONS}
-              placeholder="Choose"
-            />
+            <HouseholdSelect name="state" />
+            <HouseholdSelect name="filingStatus" />
+            <HouseholdSelect name="familyMembersCount" />
+            <HouseholdSelect name="familyMembersInCollege" />
           </div>
           <SaveBar
             dirty={form.formState.isDirty}

@@ -1,13 +1,7 @@
 import type { FamilyProfile, Parent } from '@ccp/contracts/family-profile-types';
-import { Trash2 } from 'lucide-react';
-import { useState } from 'react';
 import { FormProvider, useWatch } from 'react-hook-form';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
 import { FormMoneyField, FormSelect, FormTextField } from '../../../components/ui/form-fields';
 import { parseMoney } from '../../../components/ui/money-field';
-import { errorMessage } from '../../../lib/api-client';
 import { emptyParent, type ParentDraft, parentDraft, parentRequest } from '../../../lib/family-drafts';
 import { FILING_STATUS_OPTIONS, MARITAL_STATUS_OPTIONS, PARENT_FIELDS } from '../../../lib/family-fields';
 import { useFamilyProfileWrites } from '../../../lib/family-profile';
@@ -15,6 +9,7 @@ import { validateParent } from '../../../lib/family-validation';
 import { formatUsd } from '../../../lib/format';
 import { useTaxEstimate } from '../../../lib/use-tax-estimate';
 import { estimateFigures, useTaxFill } from '../../../lib/use-tax-fill';
+import { DeleteRecord } from './delete-record';
 import { SaveBar } from './section-card';
 import { useSectionForm } from './use-section-form';
 
@@ -85,7 +80,6 @@ function TaxEstimate({
 /** One parent's answers: who they are, income and taxes (estimated by the aid engine, editable). */
 export function ParentForm({ parent, other, isFirst, canDelete, onCreated, onCancel }: ParentFormProps) {
   const writes = useFamilyProfileWrites();
-  const [confirming, setConfirming] = useState(false);
   const { form, onSubmit, problem, reset } = useSectionForm<Form>({
     values: { parents: [parent ? parentDraft(parent) : emptyParent()] },
     validate: (v) => validateParent(v.parents[0] as ParentDraft, 0, ['about', 'income']),
@@ -152,50 +146,14 @@ export function ParentForm({ parent, other, isFirst, canDelete, onCreated, onCan
           cancelLabel={!parent && onCancel ? 'Cancel' : undefined}
         />
         {parent && canDelete ? (
-          <div className="mt-4 flex justify-end">
-            <Button
-              variant="ghost"
-              size="sm"
-              className="text-red-700 hover:bg-red-50"
-              onClick={() => setConfirming(true)}
-            >
-              <Trash2 aria-hidden="true" className="size-4" />
-              Delete {name}
-            </Button>
-          </div>
+          <DeleteRecord
+            name={name}
+            consequence="Their income and taxes leave the profile, and your SAI is recomputed without them."
+            id={parent.id}
+            remove={writes.deleteParent}
+          />
         ) : null}
       </form>
-      {parent ? (
-        <Dialog
-          open={confirming}
-          onOpenChange={(open) => {
-            setConfirming(open);
-            if (!open) writes.deleteParent.reset();
-          }}
-          title={`Delete ${name}?`}
-          description="Their income and taxes leave the profile, and your SAI is recomputed without them."
-          footer={
-            <>
-              <Button variant="secondary" onClick={() => setConfirming(false)}>
-                Keep
-              </Button>
-              <Button
-                variant="danger"
-                busy={writes.deleteParent.isPending}
-                onClick={() =>
-                  writes.deleteParent.mutate(parent.id, { onSuccess: () => setConfirming(false) })
-                }
-              >
-                Delete
-              </Button>
-            </>
-          }
-        >
-          {writes.deleteParent.isError ? (
-            <Alert tone="error">{errorMessage(writes.deleteParent.error)}</Alert>
-          ) : null}
-        </Dialog>
-      ) : null}
     </FormProvider>
   );
 }

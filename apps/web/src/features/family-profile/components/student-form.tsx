@@ -1,17 +1,12 @@
 import { YOUNGER_STUDENT_TYPES } from '@ccp/contracts/family-options';
 import type { FamilyProfile, Student } from '@ccp/contracts/family-profile-types';
-import { Trash2 } from 'lucide-react';
-import { useState } from 'react';
 import { FormProvider, useFormContext, useWatch } from 'react-hook-form';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
 import { FormMoneyField, FormSelect, FormTextField, FormYesNo } from '../../../components/ui/form-fields';
-import { errorMessage } from '../../../lib/api-client';
 import { type StudentDraft, studentDraft, studentRequest } from '../../../lib/family-drafts';
 import { graduationYearOptions, STUDENT_FIELDS, STUDENT_TYPE_OPTIONS } from '../../../lib/family-fields';
 import { useFamilyProfileWrites } from '../../../lib/family-profile';
 import { validateStudent } from '../../../lib/family-validation';
+import { DeleteRecord } from './delete-record';
 import { SaveBar } from './section-card';
 import { useSectionForm } from './use-section-form';
 
@@ -133,7 +128,6 @@ function Money() {
 /** One student's answers: school and scores, income and savings. */
 export function StudentForm({ student, canDelete }: { student: Student; canDelete: boolean }) {
   const writes = useFamilyProfileWrites();
-  const [confirming, setConfirming] = useState(false);
   const { form, onSubmit, problem, reset } = useSectionForm<Form>({
     values: { students: [studentDraft(student)] },
     validate: (v) => validateStudent(v.students[0] as StudentDraft, 0, ['name', 'school', 'money']),
@@ -174,48 +168,14 @@ export function StudentForm({ student, canDelete }: { student: Student; canDelet
           onReset={reset}
         />
         {canDelete ? (
-          <div className="mt-4 flex justify-end">
-            <Button
-              variant="ghost"
-              size="sm"
-              className="text-red-700 hover:bg-red-50"
-              onClick={() => setConfirming(true)}
-            >
-              <Trash2 aria-hidden="true" className="size-4" />
-              Delete {student.name}
-            </Button>
-          </div>
+          <DeleteRecord
+            name={student.name}
+            consequence="Their answers and saved colleges leave the profile. The students after them move up one place."
+            id={student.id}
+            remove={writes.deleteStudent}
+          />
         ) : null}
       </form>
-      <Dialog
-        open={confirming}
-        onOpenChange={(open) => {
-          setConfirming(open);
-          if (!open) writes.deleteStudent.reset();
-        }}
-        title={`Delete ${student.name}?`}
-        description="Their answers and saved colleges leave the profile. The students after them move up one place."
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setConfirming(false)}>
-              Keep
-            </Button>
-            <Button
-              variant="danger"
-              busy={writes.deleteStudent.isPending}
-              onClick={() =>
-                writes.deleteStudent.mutate(student.id, { onSuccess: () => setConfirming(false) })
-              }
-            >
-              Delete
-            </Button>
-          </>
-        }
-      >
-        {writes.deleteStudent.isError ? (
-          <Alert tone="error">{errorMessage(writes.deleteStudent.error)}</Alert>
-        ) : null}
-      </Dialog>
     </FormProvider>
   );
 }

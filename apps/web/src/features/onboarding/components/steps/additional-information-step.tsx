@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { FormMoneyField, FormYesNo } from '../../../../components/ui/form-fields';
+import { FormMoneyField } from '../../../../components/ui/form-fields';
 import { moneyText } from '../../../../components/ui/money-field';
 import type { FamilyDraft } from '../../../../lib/family-drafts';
 import { FAMILY_FIELDS } from '../../../../lib/family-fields';
+import { FinanceYesNo } from '../../../../lib/family-form-fields';
 import { formatUsd } from '../../../../lib/format';
 import { useTaxEstimate } from '../../../../lib/use-tax-estimate';
 import { QuestionGroup } from '../question-group';
@@ -16,12 +17,8 @@ export function AdditionalInformationStep({ sub }: { sub: number }) {
       title="Professional help"
       intro="This tells your advisor who else to talk to; it does not change your SAI."
     >
-      <FormYesNo
-        name="finance.hasFinAdvisor"
-        label={FAMILY_FIELDS.hasFinAdvisor.label}
-        hint={FAMILY_FIELDS.hasFinAdvisor.help}
-      />
-      <FormYesNo name="finance.hasCPA" label={FAMILY_FIELDS.hasCPA.label} hint={FAMILY_FIELDS.hasCPA.help} />
+      <FinanceYesNo name="hasFinAdvisor" />
+      <FinanceYesNo name="hasCPA" />
     </QuestionGroup>
   );
 }

@@ -1,0 +1,116 @@
+import { useFormContext, useWatch } from 'react-hook-form';
+import { FormMoneyField, FormSelect, FormYesNo } from '../components/ui/form-fields';
+import type { FinanceDraft, HouseholdDraft } from './family-drafts';
+import {
+  FAMILY_FIELDS,
+  FILING_STATUS_OPTIONS,
+  HOUSEHOLD_SIZE_OPTIONS,
+  IN_COLLEGE_OPTIONS,
+  RESIDENCE_OPTIONS,
+  STATE_OPTIONS,
+} from './family-fields';
+
+/*
+ * The household and finance questions, bound to `household.<key>` and `finance.<key>` of the surrounding form with
+ * their words from FAMILY_FIELDS: the onboarding wizard and the profile page ask them the same way.
+ */
+
+type HouseholdChoice = keyof HouseholdDraft;
+const HOUSEHOLD_CHOICES: Record<
+  HouseholdChoice,
+  { options: readonly { value: string; label: string }[]; placeholder: string }
+> = {
+  state: { options: STATE_OPTIONS, placeholder: 'Choose a state' },
+  filingStatus: { options: FILING_STATUS_OPTIONS, placeholder: 'Choose a filing status' },
+  familyMembersCount: { options: HOUSEHOLD_SIZE_OPTIONS, placeholder: 'Choose' },
+  familyMembersInCollege: { options: IN_COLLEGE_OPTIONS, placeholder: 'Choose' },
+};
+
+export function HouseholdSelect({ name, className }: { name: HouseholdChoice; className?: string }) {
+  const copy = FAMILY_FIELDS[name];
+  const { options, placeholder } = HOUSEHOLD_CHOICES[name];
+  return (
+    <FormSelect
+      name={`household.${name}`}
+      label={copy.label}
+      hint={copy.help}
+      options={options}
+      placeholder={placeholder}
+      className={className}
+    />
+  );
+}
+
+export type FinanceKey = keyof FinanceDraft & keyof typeof FAMILY_FIELDS;
+type Form = { finance: FinanceDraft };
+type AmountKey = 'investmentEquity' | 'businessAssetsAmount' | 'insuranceAmount' | 'annuitiesAmount';
+type FlagKey = 'ownsInvestmentProperty' | 'hasBusinessAssets' | 'hasLifeInsuranceAccount' | 'hasAnnuities';
+
+interface FieldProps {
+  name: FinanceKey;
+  className?: string;
+}
+
+export function FinanceMoney({ name, className, suffix }: FieldProps & { suffix?: string }) {
+  const copy = FAMILY_FIELDS[name];
+  return (
+    <FormMoneyField
+      name={`finance.${name}`}
+      label={copy.label}
+      hint={copy.help}
+      className={className}
+      suffix={suffix}
+    />
+  );
+}
+
+export function FinanceYesNo({ name, className }: FieldProps) {
+  const copy = FAMILY_FIELDS[name];
+  return <FormYesNo name={`finance.${name}`} label={copy.label} hint={copy.help} className={className} />;
+}
+
+/** Own or rent, then the home's equity for an owner. */
+export function HomeQuestions({ selectClassName }: { selectClassName?: string }) {
+  const residence = useWatch<Form>({ name: 'finance.primaryResidence' });
+  return (
+    <>
+      <FormSelect
+        name="finance.primaryResidence"
+        label="Do you own or rent the home you live in?"
+        hint={FAMILY_FIELDS.primaryResidence.help}
+        options={RESIDENCE_OPTIONS}
+        placeholder="Choose"
+        className={selectClassName}
+      />
+      {residence === 'own' ? <FinanceMoney name="residenceEquity" className={selectClassName} /> : null}
+    </>
+  );
+}
+
+/** A Yes/No with its amount, asked only after a Yes; a No clears the amount (and, for a business, its kind). */
+export function GuardedAmount({ flag, amount }: { flag: FlagKey; amount: AmountKey }) {
+  const { setValue, clearErrors } = useFormContext<Form>();
+  const yes = useWatch<Form>({ name: `finance.${flag}` });
+  return (
+    <>
+      <FormYesNo
+        name={`finance.${flag}`}
+        label={FAMILY_FIELDS[flag].label}
+        hint={FAMILY_FIELDS[flag].help}
+        onAnswer={(answer) => {
+          if (answer) return;
+          setValue(`finance.${amount}`, '', { shouldDirty: true });
+          clearErrors(`finance.${amount}`);
+          if (flag === 'hasBusinessAssets')
+            setValue('finance.businessIsSmallFamilyOwned', null, { shouldDirty: true });
+        }}
+      />
+      {yes ? (
+        <>
+          <FinanceMoney name={amount} className="max-w-md" />
+          {flag === 'hasBusinessAssets' ? <FinanceYesNo name="businessIsSmallFamilyOwned" /> : null}
+        </>
+      ) : null}
+    </>
+  );
+}
