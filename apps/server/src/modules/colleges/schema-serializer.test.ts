@@ -33,7 +33,7 @@ describe('compiled response serializer', () => {
   it('writes ASCII only, escaping other characters, and the JSON reads back the same', () => {
     const names = { ...valid, name: 'Universidad Polit\u00e9cnica \u2013 \u201cUPR\u201d \u{1F393}' };
     const json = serialize(names);
-    expect(json).toMatch(/^[\x00-\x7f]*$/);
+    expect(json).toMatch(/^[ -~]*$/);
     expect(json).toContain('\\u2013');
     expect(JSON.parse(json)).toEqual(names);
   });

@@ -132,8 +132,7 @@ function compile(schema: z.ZodType): Write {
     case 'enum':
     case 'literal': {
       const allowed = new Set<unknown>(def.type === 'enum' ? Object.values(def.entries ?? {}) : def.values);
-      return (value) =>
-        allowed.has(value) ? asciiJson(value) : fail(`one of ${[...allowed].join(', ')}`);
+      return (value) => (allowed.has(value) ? asciiJson(value) : fail(`one of ${[...allowed].join(', ')}`));
     }
     default:
       return (value) => {
