@@ -1,5 +1,5 @@
 // npm run bench: runs every benchmark file (packages/*/bench/*.bench.ts, apps/*/bench/*.bench.ts) one after
-// another with tsx, so that each has the machine to itself. `npm run bench -- colleges` runs the files whose
+// another with tsx, so that each has the machine to itself. `npm run bench -- college` runs the files whose
 // path contains "colleges".
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
