@@ -1,6 +1,6 @@
 // npm run bench: runs every benchmark file (packages/*/bench/*.bench.ts, apps/*/bench/*.bench.ts) one after
 // another with tsx, so that each has the machine to itself. `npm run bench -- college` runs the files whose
-// path contains "colleges".
+// path contains "college".
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
