@@ -1,4 +1,3 @@
-import { FAMILY_FIELDS } from '../../../../lib/family-fields';
 import { GuardedAmount, HomeQuestions } from '../../../../lib/family-form-fields';
 import { QuestionGroup } from '../question-group';
 
@@ -6,7 +5,7 @@ import { QuestionGroup } from '../question-group';
 export function HouseholdFinanceStep({ sub }: { sub: number }) {
   if (sub === 0) {
     return (
-      <QuestionGroup title="Your home" intro={FAMILY_FIELDS.primaryResidence.help}>
+      <QuestionGroup title="Your home">
         <HomeQuestions selectClassName="max-w-md" />
       </QuestionGroup>
     );
