@@ -23,6 +23,8 @@ test.describe('forgot password and recovery', () => {
       await page.goto(loginPath);
       await page.getByRole('link', { name: 'Forgot password?' }).click();
       await expect(page).toHaveURL(forgotPath);
+      // The address changes first; the log-in page, with its own Email field, stays until the next page's code is in.
+      await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
       await page.getByLabel('Email').fill(email);
       await page.getByRole('button', { name: 'Send reset link' }).click();
       await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();

@@ -30,8 +30,22 @@ export interface DbOptions {
 export async function openDb(options: DbOptions): Promise<DbHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    let closing = false;
+    // An idle connection the server ended (a restart, an administrator, a dropped test database): the pool discards
+    // it and opens another for the next query. Without a listener Node would stop the whole process on it.
+    pool.on('error', (error) => {
+      if (!closing)
+        console.warn(`database: an idle connection was lost (${error.message}); the next query reconnects`);
+    });
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return {
+      db,
+      kind: 'postgres',
+      close: () => {
+        closing = true;
+        return pool.end();
+      },
+    };
   }
   const dataDir = options.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
