@@ -69,8 +69,8 @@ export function FinanceYesNo({ name, className }: FieldProps) {
   return <FormYesNo name={`finance.${name}`} label={copy.label} hint={copy.help} className={className} />;
 }
 
-/** Own or rent, then the home's equity for an owner. */
-export function HomeQuestions({ selectClassName }: { selectClassName?: string }) {
+/** Own or rent, then the home's equity for an owner; `className` goes to both fields. */
+export function HomeQuestions({ className }: { className?: string }) {
   const residence = useWatch<Form>({ name: 'finance.primaryResidence' });
   return (
     <>
@@ -80,9 +80,9 @@ export function HomeQuestions({ selectClassName }: { selectClassName?: string })
         hint={FAMILY_FIELDS.primaryResidence.help}
         options={RESIDENCE_OPTIONS}
         placeholder="Choose"
-        className={selectClassName}
+        className={className}
       />
-      {residence === 'own' ? <FinanceMoney name="residenceEquity" className={selectClassName} /> : null}
+      {residence === 'own' ? <FinanceMoney name="residenceEquity" className={className} /> : null}
     </>
   );
 }

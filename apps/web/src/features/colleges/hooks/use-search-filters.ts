@@ -2,8 +2,8 @@ import { type CollegeSearchRequest, CollegeSearchRequestSchema } from '@ccp/cont
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 
-/** The search filters that live in the URL: the API's own parameter names, plus the chosen student. */
-export const FILTER_KEYS = [
+/** Filters that narrow the results (the ones "Clear filters" removes). */
+const NARROWING = [
   'search',
   'state',
   'college_level',
@@ -16,6 +16,11 @@ export const FILTER_KEYS = [
   'aid_rate',
   'college_size_min',
   'college_size_max',
+] as const satisfies readonly (keyof CollegeSearchRequest)[];
+
+/** The search filters that live in the URL: the API's own parameter names, plus the chosen student. */
+export const FILTER_KEYS = [
+  ...NARROWING,
   'family_state',
   'family_federal_sai',
   'sort_college',
@@ -25,21 +30,7 @@ export const FILTER_KEYS = [
 export type FilterKey = (typeof FILTER_KEYS)[number] | 'student';
 export type Filters = Partial<Record<FilterKey, string>>;
 
-/** Filters that narrow the results (the ones "Clear filters" removes). */
-export const NARROWING_KEYS: readonly FilterKey[] = [
-  'search',
-  'state',
-  'college_level',
-  'college_type',
-  'major_code',
-  'acceptance',
-  'coa',
-  'graduation_rate',
-  'gift_rate',
-  'aid_rate',
-  'college_size_min',
-  'college_size_max',
-];
+export const NARROWING_KEYS: readonly FilterKey[] = NARROWING;
 
 const shape = CollegeSearchRequestSchema.shape;
 

@@ -6,7 +6,7 @@ export function HouseholdFinanceStep({ sub }: { sub: number }) {
   if (sub === 0) {
     return (
       <QuestionGroup title="Your home">
-        <HomeQuestions selectClassName="max-w-md" />
+        <HomeQuestions className="max-w-md" />
       </QuestionGroup>
     );
   }
