@@ -198,6 +198,10 @@ export const authPlugin = fp(
         if (limiter) await limiter.call(app, request, reply);
         if (reply.sent) return reply;
         const settleAttempt = await throttleAccount(path, request.body, reply);
+        // A password change ends every session of the account (the caller gets a fresh one in the answer).
+        if (path === '/change-password' && request.body && typeof request.body === 'object') {
+          request.body = { ...request.body, revokeOtherSessions: true };
+        }
 
         const url = new URL(request.url, auth.options.baseURL);
         const headers = fromNodeHeaders(request.headers);
