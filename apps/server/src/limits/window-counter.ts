@@ -15,8 +15,6 @@ export interface WindowCount {
  */
 export interface WindowCounter {
   hit(key: string, windowMs: number): Promise<WindowCount>;
-  /** The count so far, without counting a hit. */
-  peek(key: string): Promise<WindowCount | null>;
   /** Takes one hit back (an attempt that turned out not to count, such as a successful log-in). */
   undo(key: string): Promise<void>;
   /** Deletes the windows that have ended. */
@@ -41,14 +39,6 @@ export function windowCounter(db: Db): WindowCounter {
         })
         .returning({ count: t.count, windowEndsAt: t.windowEndsAt });
       return { count: row!.count, windowEndsAt: row!.windowEndsAt.getTime() };
-    },
-    async peek(key) {
-      const [row] = await db
-        .select({ count: t.count, windowEndsAt: t.windowEndsAt })
-        .from(t)
-        .where(sql`${t.key} = ${key} and ${t.windowEndsAt} > now()`)
-        .limit(1);
-      return row ? { count: row.count, windowEndsAt: row.windowEndsAt.getTime() } : null;
     },
     async undo(key) {
       await db
