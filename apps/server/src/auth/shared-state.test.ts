@@ -190,6 +190,23 @@ describe('per-account log-in throttle', () => {
     expect((await attempt(b, 30, PASSWORD, other.email)).statusCode).toBe(200);
   });
 
+  it('lets no more than 10 wrong passwords through when they arrive at once', async () => {
+    const u = await a.user('family');
+    const answers = await Promise.all(
+      Array.from({ length: 16 }, (_, i) =>
+        (i % 2 ? a : b).inject({
+          method: 'POST',
+          url: '/api/auth/sign-in/email',
+          remoteAddress: `10.4.0.${i + 1}`,
+          payload: { email: u.email, password: `wrong-password-${i}` },
+        }),
+      ),
+    );
+    const statuses = answers.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(6);
+  });
+
   it('does not count successful log-ins as failures', async () => {
     const u = await a.user('family');
     for (let i = 0; i < 12; i += 1) {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { windowCounter } from './window-counter';
 
 /** Two instances on one database with small limits: the counts are shared, and addresses are not forgeable. */
 let a: TestApp;
@@ -76,4 +77,15 @@ it('counts sign-ups across both instances', async () => {
     t.inject({ method: 'POST', url: '/api/family/signup', remoteAddress: '10.9.4.1', payload: {} });
   for (const t of [a, b, a]) expect((await signUp(t)).statusCode).toBe(400);
   expect((await signUp(b)).statusCode).toBe(429);
+});
+
+it('never loses a count when instances hit the same key at once', async () => {
+  const counters = [windowCounter(a.db), windowCounter(b.db)];
+  const results = await Promise.all(
+    Array.from({ length: 40 }, (_, i) => counters[i % 2]!.hit('concurrent key', 60_000)),
+  );
+  expect(results.map((r) => r.count).sort((x, y) => x - y)).toEqual(
+    Array.from({ length: 40 }, (_, i) => i + 1),
+  );
+  expect(new Set(results.map((r) => r.windowEndsAt)).size).toBe(1);
 });
