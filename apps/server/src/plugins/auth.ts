@@ -171,14 +171,16 @@ export const authPlugin = fp(
       ]),
     );
 
+    /** Log-in attempts counted against their account, settled by the answer's status once it is sent. */
+    const pendingLogIns = new WeakMap<FastifyRequest, (status: number) => Promise<void>>();
+
     /** The per-account throttle of log-in and reset requests: throws 429 with Retry-After when it holds. */
-    async function throttleAccount(path: string, body: unknown, reply: FastifyReply) {
-      const email = (body as { email?: unknown } | null)?.email;
-      if (typeof email !== 'string' || email.trim() === '') return undefined;
+    async function throttleAccount(path: string, request: FastifyRequest, reply: FastifyReply) {
+      const email = (request.body as { email?: unknown } | null)?.email;
+      if (typeof email !== 'string' || email.trim() === '') return;
       try {
-        if (path === '/sign-in/email') return await throttle.beginLogIn(email);
+        if (path === '/sign-in/email') pendingLogIns.set(request, await throttle.beginLogIn(email));
         if (path === '/request-password-reset') await throttle.countResetRequest(email);
-        return undefined;
       } catch (err) {
         if (err instanceof AccountThrottled) reply.header('retry-after', String(err.retryAfterSeconds));
         throw err;
@@ -189,6 +191,10 @@ export const authPlugin = fp(
       method: ['GET', 'POST'],
       url: '/api/auth/*',
       schema: { hide: true },
+      async onResponse(request, reply) {
+        const settle = pendingLogIns.get(request);
+        if (settle) await settle(reply.statusCode).catch((err) => request.log.warn({ err }, 'log-in count'));
+      },
       async handler(request: FastifyRequest, reply: FastifyReply) {
         const path = `/${(request.params as { '*': string })['*']}`.split('?')[0] ?? '/';
         if (!OPEN_AUTH_ROUTES.has(`${request.method} ${path}`)) {
@@ -197,7 +203,7 @@ export const authPlugin = fp(
         const limiter = authLimiters.get(path);
         if (limiter) await limiter.call(app, request, reply);
         if (reply.sent) return reply;
-        const settleAttempt = await throttleAccount(path, request.body, reply);
+        await throttleAccount(path, request, reply);
         // A password change ends every session of the account (the caller gets a fresh one in the answer).
         if (path === '/change-password' && request.body && typeof request.body === 'object') {
           request.body = { ...request.body, revokeOtherSessions: true };
@@ -220,7 +226,6 @@ export const authPlugin = fp(
         const cookies = response.headers.getSetCookie();
         if (cookies.length > 0) reply.header('set-cookie', cookies);
         const text = await response.text();
-        await settleAttempt?.(response.status);
         if (response.status >= 400) {
           const { status, body } = authErrorBody(response.status, text);
           return reply.status(status).type('application/json').send(body);
