@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { windowCounter } from './window-counter';
+import { databaseWindowCounter, memoryWindowCounter } from './window-counter';
 
 /** Two instances on one database with small limits: the counts are shared, and addresses are not forgeable. */
 let a: TestApp;
@@ -79,8 +79,8 @@ it('counts sign-ups across both instances', async () => {
   expect((await signUp(b)).statusCode).toBe(429);
 });
 
-it('never loses a count when instances hit the same key at once', async () => {
-  const counters = [windowCounter(a.db), windowCounter(b.db)];
+it('never loses a count in the database when instances hit the same key at once', async () => {
+  const counters = [databaseWindowCounter(a.db), databaseWindowCounter(b.db)];
   const results = await Promise.all(
     Array.from({ length: 40 }, (_, i) => counters[i % 2]!.hit('concurrent key', 60_000)),
   );
@@ -88,4 +88,19 @@ it('never loses a count when instances hit the same key at once', async () => {
     Array.from({ length: 40 }, (_, i) => i + 1),
   );
   expect(new Set(results.map((r) => r.windowEndsAt)).size).toBe(1);
+});
+
+it('starts a new window after the old one ends, takes hits back, and prunes ended windows', async () => {
+  for (const counter of [memoryWindowCounter(), databaseWindowCounter(a.db)]) {
+    const key = `short window ${Math.random()}`;
+    expect((await counter.hit(key, 300)).count).toBe(1);
+    expect((await counter.hit(key, 300)).count).toBe(2);
+    await counter.undo(key);
+    expect((await counter.hit(key, 300)).count).toBe(2);
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    expect(await counter.prune()).toBeGreaterThanOrEqual(1);
+    const fresh = await counter.hit(key, 300);
+    expect(fresh.count).toBe(1);
+    expect(fresh.windowEndsAt).toBeGreaterThan(Date.now());
+  }
 });

@@ -1,0 +1,15 @@
+import { migrate, openDb } from '@ccp/db';
+import { sql } from 'drizzle-orm';
+import { windowCounter } from './src/limits/window-counter';
+const handle = await openDb({ dataDir: '/tmp/h2-pgl-' + Date.now() }); await migrate(handle);
+const c = windowCounter(handle.db);
+for (let i = 0; i < 200; i += 1) await c.hit(`warm ${i % 20}`, 60_000);
+const n = 2000;
+let t0 = performance.now();
+for (let i = 0; i < n; i += 1) await handle.db.execute(sql`select 1`);
+const base = (performance.now() - t0) / n;
+t0 = performance.now();
+for (let i = 0; i < n; i += 1) await c.hit(`key ${i % 50}`, 60_000);
+const ms = (performance.now() - t0) / n;
+console.log(`${handle.kind}: ${(ms * 1000).toFixed(0)} µs per counted request; select 1: ${(base * 1000).toFixed(0)} µs`);
+await handle.close();
