@@ -40,6 +40,7 @@ const config = loadConfig({
   SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
   SEED_DEMO: 'true',
   RATE_LIMIT_AUTH_MAX: '10000',
+  RATE_LIMIT_NOT_FOUND_MAX: '10000',
   LOG_LEVEL: 'warn',
 });
 const handle = await openDb({ dataDir: 'memory://' });

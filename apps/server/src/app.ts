@@ -4,7 +4,9 @@ import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { makeAuth } from './auth/auth';
-import type { AppConfig } from './config';
+import { sessionRevocations } from './auth/session-revocations';
+import { type AppConfig, fastifyTrustProxy } from './config';
+import { windowCounter } from './limits/window-counter';
 import type { Mailer } from './mail/mailer';
 import { outboxMailer } from './mail/outbox-mailer';
 import { smtpMailer } from './mail/smtp-mailer';
@@ -38,7 +40,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const { config, db } = opts;
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    trustProxy: config.env === 'production',
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -47,16 +49,19 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const mailer =
     opts.mailer ??
     (config.smtpUrl ? smtpMailer(db, config.smtpUrl, config.mailFrom) : outboxMailer(db, app.log));
-  const auth = makeAuth(db, config, mailer);
+  // Rate-limit counts and session revocations live in the database, shared by every instance (ADR 0012).
+  const limits = windowCounter(db);
+  const revocations = sessionRevocations(db, { pollMs: config.revocationPollMs });
+  const auth = makeAuth(db, config, mailer, revocations);
 
   await app.register(errorsPlugin);
   await app.register(swagger, {
     openapi: { info: { title: 'College Cost Planner API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
   });
-  await app.register(securityPlugin, { production: config.env === 'production' });
+  await app.register(securityPlugin, { production: config.env === 'production', limits });
   await app.register(dbPlugin, { db });
-  await app.register(authPlugin, { auth, authRateLimitMax: config.rateLimitAuthMax });
+  await app.register(authPlugin, { auth, authRateLimitMax: config.rateLimitAuthMax, limits, revocations });
   app.decorate('mailer', mailer);
   app.decorate('config', config);
 
@@ -72,7 +77,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(adminCollegesRoutes);
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 
-  await app.register(webPlugin, { distDir: config.webDist ?? DEFAULT_WEB_DIST });
+  await app.register(webPlugin, {
+    distDir: config.webDist ?? DEFAULT_WEB_DIST,
+    notFoundRateLimitMax: config.rateLimitNotFoundMax,
+  });
   return app;
 }
 

@@ -16,6 +16,9 @@ const EnvSchema = z
     SEED_DEMO: z.enum(['true', 'false']).optional(),
     TRUSTED_ORIGINS: z.string().optional(),
     RATE_LIMIT_AUTH_MAX: z.coerce.number().int().positive().default(20),
+    RATE_LIMIT_NOT_FOUND_MAX: z.coerce.number().int().positive().default(300),
+    TRUST_PROXY: z.string().optional(),
+    REVOCATION_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST: z.string().optional(),
   })
@@ -40,8 +43,37 @@ export interface AppConfig {
   seedDemo: boolean;
   trustedOrigins: string[];
   rateLimitAuthMax: number;
+  /** Requests per minute per address that end in the not-found handler (unknown paths, page loads). */
+  rateLimitNotFoundMax: number;
+  /** Fastify's trustProxy: false (the default), a hop count, or the proxies' addresses and CIDR ranges. */
+  trustProxy: false | number | string[];
+  /** How often each instance reads the shared revocation list. */
+  revocationPollMs: number;
   logLevel: string;
   webDist: string | undefined;
+}
+
+/** TRUST_PROXY: unset, empty or `false` trusts no proxy; `1` trusts one hop; otherwise addresses or CIDRs. */
+function parseTrustProxy(value: string | undefined): false | number | string[] {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false') return false;
+  if (/^\d+$/.test(text)) return Number(text) === 0 ? false : Number(text);
+  return text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
+/**
+ * TRUST_PROXY as Fastify takes it. Fastify ignores a bare hop count (it cannot check the peer), so a count
+ * becomes a function trusting that many hops nearest the server: right only when the server can be reached
+ * through the proxies alone (otherwise name their addresses).
+ */
+export function fastifyTrustProxy(
+  value: AppConfig['trustProxy'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof value === 'number') return (_address, hop) => hop < value;
+  return value;
 }
 
 /** Parses the environment once. Throws a readable error naming every bad variable. */
@@ -72,6 +104,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: env.NODE_ENV !== 'production' && (env.SEED_DEMO ? env.SEED_DEMO === 'true' : !env.DATABASE_URL),
     trustedOrigins: [...new Set([publicUrl, ...local, ...devOrigins, ...extra])],
     rateLimitAuthMax: env.RATE_LIMIT_AUTH_MAX,
+    rateLimitNotFoundMax: env.RATE_LIMIT_NOT_FOUND_MAX,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    revocationPollMs: env.REVOCATION_POLL_MS,
     logLevel: env.LOG_LEVEL,
     webDist: env.WEB_DIST,
   };

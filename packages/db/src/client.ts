@@ -27,6 +27,10 @@ export interface DbOptions {
   dataDir?: string | undefined;
 }
 
+/** The databases opened on embedded PGlite: one process holds them, so what is shared can stay in memory. */
+const embedded = new WeakSet<Db>();
+export const isEmbedded = (db: Db): boolean => embedded.has(db);
+
 export async function openDb(options: DbOptions): Promise<DbHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
@@ -51,5 +55,6 @@ export async function openDb(options: DbOptions): Promise<DbHandle> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
+  embedded.add(db);
   return { db, kind: 'pglite', close: () => client.close() };
 }

@@ -2,5 +2,12 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { testConfig } from '../config';
 import { makeAuth } from './auth';
+import { sessionRevocations } from './session-revocations';
 
-export const auth = makeAuth(drizzle.mock() as never, testConfig(), { send: async () => {} });
+const db = drizzle.mock() as never;
+export const auth = makeAuth(
+  db,
+  testConfig(),
+  { send: async () => {} },
+  sessionRevocations(db, { pollMs: 1000 }),
+);

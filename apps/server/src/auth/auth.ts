@@ -3,10 +3,12 @@ import * as schema from '@ccp/db/schema';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin, jwt } from 'better-auth/plugins';
+import { and, eq, like } from 'drizzle-orm';
 import type { AppConfig } from '../config';
 import type { Mailer } from '../mail/mailer';
 import { passwordResetMail } from '../mail/templates';
 import { ac, isRole, roleClaim, roles } from './roles';
+import type { SessionRevocations } from './session-revocations';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 
@@ -18,7 +20,20 @@ const RECOVERY_PATH: Record<string, string> = {
   admin: '/admin/password-recovery',
 };
 
-export function makeAuth(db: Db, config: AppConfig, mailer: Mailer) {
+const RESET_PREFIX = 'reset-password:';
+
+/**
+ * Reset tokens are kept only as hashes (a leaked verification table yields no usable link); the prefix stays
+ * readable so that one user's outstanding reset tokens can be found and voided together.
+ */
+async function hashResetIdentifier(identifier: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(identifier));
+  return `${RESET_PREFIX}${Buffer.from(digest).toString('base64url')}`;
+}
+
+export function makeAuth(db: Db, config: AppConfig, mailer: Mailer, revocations: SessionRevocations) {
+  /** Endpoint calls that change a user's role: their sessions end when the update is done. */
+  const roleChanges = new WeakSet<object>();
   return betterAuth({
     appName: 'College Cost Planner',
     logger: { disabled: config.logLevel === 'silent', level: 'warn' },
@@ -39,6 +54,41 @@ export function makeAuth(db: Db, config: AppConfig, mailer: Mailer) {
         const path = RECOVERY_PATH[isRole(role) ? role : 'family'];
         const link = `${config.publicUrl}${path}?token=${encodeURIComponent(token)}`;
         await mailer.send(passwordResetMail({ to: user.email, name: user.name, link }));
+      },
+      // One reset link used voids the user's other outstanding links (better-auth already spent the used one).
+      onPasswordReset: async ({ user }) => {
+        await db
+          .delete(schema.verification)
+          .where(
+            and(
+              like(schema.verification.identifier, `${RESET_PREFIX}%`),
+              eq(schema.verification.value, user.id),
+            ),
+          );
+      },
+    },
+    verification: {
+      storeIdentifier: { default: 'plain', overrides: { [RESET_PREFIX]: { hash: hashResetIdentifier } } },
+    },
+    databaseHooks: {
+      // Every way a session ends (sign-out, password reset or change, ban, removal) deletes its row through
+      // better-auth: record the revocation first, so the session's access tokens are refused on every instance.
+      session: {
+        delete: {
+          before: async (session) => {
+            await revocations.revoke([{ id: session.id, userId: session.userId }]);
+          },
+        },
+      },
+      user: {
+        update: {
+          before: async (data, context) => {
+            if (context && 'role' in data) roleChanges.add(context);
+          },
+          after: async (user, context) => {
+            if (context && roleChanges.has(context)) await revocations.revokeUser(user.id);
+          },
+        },
       },
     },
     user: {

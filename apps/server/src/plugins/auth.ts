@@ -2,11 +2,15 @@ import type { ErrorCode } from '@ccp/contracts';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import { AccountThrottled, accountThrottle } from '../auth/account-throttle';
 import type { Actor } from '../auth/actor';
 import type { Auth } from '../auth/auth';
-import { isRole, type Role, roleFromClaim } from '../auth/roles';
+import { cookieSessions } from '../auth/cookie-sessions';
+import { type Role, roleFromClaim } from '../auth/roles';
+import type { SessionRevocations } from '../auth/session-revocations';
 import { tokenVerifier } from '../auth/token-verifier';
 import { AppError, forbidden, unauthenticated } from '../errors';
+import type { WindowCounter } from '../limits/window-counter';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -105,11 +109,19 @@ function authErrorBody(status: number, text: string) {
 }
 
 export const authPlugin = fp(
-  async (app: FastifyInstance, opts: { auth: Auth; authRateLimitMax: number }) => {
-    const { auth } = opts;
+  async (
+    app: FastifyInstance,
+    opts: { auth: Auth; authRateLimitMax: number; limits: WindowCounter; revocations: SessionRevocations },
+  ) => {
+    const { auth, revocations } = opts;
     const verify = tokenVerifier(app.db, String(auth.options.baseURL));
-    /** Sessions signed out in this process: their access tokens stop working at once, not at expiry. */
-    const revoked = new Set<string>();
+    const actorFromCookie = cookieSessions(auth, revocations);
+    const throttle = accountThrottle(opts.limits);
+
+    // Revocations recorded before this instance started count too; then every instance polls for new ones.
+    await revocations.refresh();
+    revocations.start((err) => app.log.warn({ err }, 'could not read the shared session revocations'));
+    app.addHook('onClose', async () => revocations.stop());
 
     app.decorate('auth', auth);
     app.decorateRequest('actor', null);
@@ -126,7 +138,7 @@ export const authPlugin = fp(
         const { payload } = check;
         const role = roleFromClaim(payload.role);
         const sessionId = typeof payload.sid === 'string' ? payload.sid : '';
-        if (!role || !payload.sub || revoked.has(sessionId)) throw unauthenticated();
+        if (!role || !payload.sub || !sessionId || revocations.isRevoked(sessionId)) throw unauthenticated();
         return {
           userId: payload.sub,
           role,
@@ -134,15 +146,9 @@ export const authPlugin = fp(
           impersonatedBy: typeof payload.imp === 'string' ? payload.imp : null,
         };
       }
-      const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
-      if (!session) throw unauthenticated();
-      const role = (session.user as { role?: unknown }).role;
-      return {
-        userId: session.user.id,
-        role: isRole(role) ? role : 'family',
-        sessionId: session.session.id,
-        impersonatedBy: (session.session as { impersonatedBy?: string | null }).impersonatedBy ?? null,
-      };
+      const actor = await actorFromCookie(request.headers);
+      if (!actor) throw unauthenticated();
+      return actor;
     }
 
     app.decorate('authorize', (...roles: Role[]): preHandlerAsyncHookHandler => {
@@ -153,30 +159,58 @@ export const authPlugin = fp(
       };
     });
 
-    const authLimiter = app.rateLimit({
-      max: opts.authRateLimitMax,
-      timeWindow: '1 minute',
-      keyGenerator: (req) => `${req.ip} ${req.url.split('?')[0]}`,
-    });
+    /** One limiter per rate-limited endpoint, keyed by the address alone (never by how the path was spelled). */
+    const authLimiters = new Map(
+      [...RATE_LIMITED_AUTH_ROUTES].map((route) => [
+        route,
+        app.rateLimit({
+          max: opts.authRateLimitMax,
+          timeWindow: '1 minute',
+          keyGenerator: (req) => `auth ${route} ${req.ip}`,
+        }),
+      ]),
+    );
+
+    /** Log-in attempts counted against their account, settled by the answer's status once it is sent. */
+    const pendingLogIns = new WeakMap<FastifyRequest, (status: number) => Promise<void>>();
+
+    /** The per-account throttle of log-in and reset requests: throws 429 with Retry-After when it holds. */
+    async function throttleAccount(path: string, request: FastifyRequest, reply: FastifyReply) {
+      const email = (request.body as { email?: unknown } | null)?.email;
+      if (typeof email !== 'string' || email.trim() === '') return;
+      try {
+        if (path === '/sign-in/email') pendingLogIns.set(request, await throttle.beginLogIn(email));
+        if (path === '/request-password-reset') await throttle.countResetRequest(email);
+      } catch (err) {
+        if (err instanceof AccountThrottled) reply.header('retry-after', String(err.retryAfterSeconds));
+        throw err;
+      }
+    }
 
     app.route({
       method: ['GET', 'POST'],
       url: '/api/auth/*',
       schema: { hide: true },
+      async onResponse(request, reply) {
+        const settle = pendingLogIns.get(request);
+        if (settle) await settle(reply.statusCode).catch((err) => request.log.warn({ err }, 'log-in count'));
+      },
       async handler(request: FastifyRequest, reply: FastifyReply) {
         const path = `/${(request.params as { '*': string })['*']}`.split('?')[0] ?? '/';
         if (!OPEN_AUTH_ROUTES.has(`${request.method} ${path}`)) {
           throw new AppError('NOT_FOUND', 'There is no such page.');
         }
-        if (RATE_LIMITED_AUTH_ROUTES.has(path)) await authLimiter.call(app, request, reply);
+        const limiter = authLimiters.get(path);
+        if (limiter) await limiter.call(app, request, reply);
         if (reply.sent) return reply;
+        await throttleAccount(path, request, reply);
+        // A password change ends every session of the account (the caller gets a fresh one in the answer).
+        if (path === '/change-password' && request.body && typeof request.body === 'object') {
+          request.body = { ...request.body, revokeOtherSessions: true };
+        }
 
         const url = new URL(request.url, auth.options.baseURL);
         const headers = fromNodeHeaders(request.headers);
-        if (path === '/sign-out') {
-          const session = await auth.api.getSession({ headers }).catch(() => null);
-          if (session) revoked.add(session.session.id);
-        }
         const response = await auth.handler(
           new Request(url, {
             method: request.method,

@@ -41,7 +41,7 @@ const pagePath = (path: string) => path.replace(/\/+$/, '') || '/';
  * accepts it. Unknown /api paths get the JSON 404.
  */
 export const webPlugin = fp(
-  async (app: FastifyInstance, opts: { distDir: string }) => {
+  async (app: FastifyInstance, opts: { distDir: string; notFoundRateLimitMax: number }) => {
     const hasWeb = existsSync(join(opts.distDir, 'index.html'));
     const prerendered = hasWeb ? findPrerenderedPages(opts.distDir) : new Map<string, string>();
     if (hasWeb) {
@@ -62,7 +62,13 @@ export const webPlugin = fp(
     } else {
       app.log.warn({ distDir: opts.distDir }, 'web app not built: run `npm run build` to serve the pages');
     }
-    app.setNotFoundHandler((request, reply) => {
+    // Unknown paths (scans, probes) and page loads are limited per address like every other open door.
+    const notFoundLimit = app.rateLimit({
+      max: opts.notFoundRateLimitMax,
+      timeWindow: '1 minute',
+      keyGenerator: (request) => `not-found ${request.ip}`,
+    });
+    app.setNotFoundHandler({ preHandler: notFoundLimit }, (request, reply) => {
       const path = request.url.split('?')[0] ?? '/';
       const readsPage = request.method === 'GET' || request.method === 'HEAD';
       if (path.startsWith('/api/') || path === '/api' || !hasWeb || !readsPage) {

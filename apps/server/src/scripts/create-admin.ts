@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util';
 import { EmailSchema, PasswordSchema } from '@ccp/contracts';
 import { migrate, openDb } from '@ccp/db';
 import { makeAuth } from '../auth/auth';
+import { sessionRevocations } from '../auth/session-revocations';
 import { loadConfig } from '../config';
 import { createAccount } from '../modules/accounts/accounts.service';
 
@@ -27,7 +28,8 @@ const config = loadConfig();
 const handle = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 try {
   await migrate(handle);
-  const auth = makeAuth(handle.db, config, { send: async () => {} });
+  const revocations = sessionRevocations(handle.db, { pollMs: config.revocationPollMs });
+  const auth = makeAuth(handle.db, config, { send: async () => {} }, revocations);
   await createAccount(
     { db: handle.db, auth },
     { role: 'admin', email: email.data, name: values.name ?? 'Administrator', password },

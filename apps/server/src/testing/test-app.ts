@@ -1,4 +1,4 @@
-import type { Db } from '@ccp/db';
+import type { Db, DbHandle } from '@ccp/db';
 import { createTestDb } from '@ccp/db/testing';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
@@ -22,6 +22,7 @@ export interface TestUser {
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
+  handle: DbHandle;
   mails: MailMessage[];
   inject(options: InjectOptions): Promise<LightMyRequestResponse>;
   /** Creates an account of the role (with its role records) and signs it in. */
@@ -32,9 +33,17 @@ export interface TestApp {
 
 let counter = 0;
 
-/** A real app on a fresh, migrated database, with a mailer that keeps mails in memory. */
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
-  const handle = await createTestDb();
+/**
+ * A real app on a fresh, migrated database, with a mailer that keeps mails in memory. `options.sharing` builds a
+ * second app (another "instance") on the first one's database, which stays open until the first app closes.
+ */
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  options: { sharing?: TestApp } = {},
+): Promise<TestApp> {
+  const handle: DbHandle = options.sharing
+    ? { ...options.sharing.handle, close: async () => {} }
+    : await createTestDb();
   const mails: MailMessage[] = [];
   const mailer: Mailer = { send: async (m) => void mails.push(m) };
   const config = testConfig({ publicUrl: ORIGIN, rateLimitAuthMax: 1000, ...overrides });
@@ -77,6 +86,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
   return {
     app,
     db: handle.db,
+    handle,
     mails,
     inject,
     user,

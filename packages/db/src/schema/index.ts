@@ -3,3 +3,4 @@ export * from './colleges';
 export * from './families';
 export * from './operations';
 export * from './organisations';
+export * from './security';
