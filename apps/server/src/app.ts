@@ -1,10 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import type { Db } from '@ccp/db';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { makeAuth } from './auth/auth';
 import type { AppConfig } from './config';
+import { countedMailer } from './mail/counted-mailer';
 import type { Mailer } from './mail/mailer';
 import { outboxMailer } from './mail/outbox-mailer';
 import { smtpMailer } from './mail/smtp-mailer';
@@ -18,6 +19,11 @@ import { familyProfileRoutes } from './modules/family-profile/family-profile.rou
 import { familySaiRoutes } from './modules/family-sai/family-sai.routes';
 import { favouritesRoutes } from './modules/favourites/favourites.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { startErrorReporter } from './observability/error-reporter';
+import { metricsPlugin } from './observability/metrics.plugin';
+import { monitoringRoutes } from './observability/monitoring.routes';
+import { requestIdFor, requestIdPlugin } from './observability/request-id';
+import { parseSentryDsn } from './observability/sentry-dsn';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
@@ -40,22 +46,32 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.env === 'production',
     bodyLimit: 1024 * 1024,
+    genReqId: requestIdFor,
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const mailer =
+  const mailer = countedMailer(
     opts.mailer ??
-    (config.smtpUrl ? smtpMailer(db, config.smtpUrl, config.mailFrom) : outboxMailer(db, app.log));
+      (config.smtpUrl ? smtpMailer(db, config.smtpUrl, config.mailFrom) : outboxMailer(db, app.log)),
+    opts.mailer ? 'custom' : config.smtpUrl ? 'smtp' : 'outbox',
+  );
   const auth = makeAuth(db, config, mailer);
 
-  await app.register(errorsPlugin);
+  const reporter = config.sentryDsn ? await startErrorReporter(config.sentryDsn, config.env) : undefined;
+  await app.register(errorsPlugin, { reporter });
+  await app.register(requestIdPlugin);
   await app.register(swagger, {
     openapi: { info: { title: 'College Cost Planner API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
   });
-  await app.register(securityPlugin, { production: config.env === 'production' });
+  await app.register(securityPlugin, {
+    production: config.env === 'production',
+    blobWorkers: Boolean(config.sentryDsn),
+  });
   await app.register(dbPlugin, { db });
+  await app.register(metricsPlugin, { token: config.metricsToken });
   await app.register(authPlugin, { auth, authRateLimitMax: config.rateLimitAuthMax });
   app.decorate('mailer', mailer);
   app.decorate('config', config);
@@ -71,6 +87,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(calculatorRoutes);
   await app.register(adminCollegesRoutes);
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
+  await app.register(monitoringRoutes, {
+    environment: config.env,
+    sentryDsn: config.sentryDsn,
+    dsn: config.sentryDsn ? parseSentryDsn(config.sentryDsn) : null,
+  });
 
   await app.register(webPlugin, { distDir: config.webDist ?? DEFAULT_WEB_DIST });
   return app;

@@ -1,3 +1,13 @@
-export { type Db, type DbHandle, type DbOptions, type DbOrTx, openDb, type Schema, type Tx } from './client';
+export {
+  type Db,
+  type DbHandle,
+  type DbOptions,
+  type DbOrTx,
+  openDb,
+  type PoolStats,
+  poolStats,
+  type Schema,
+  type Tx,
+} from './client';
 export { MIGRATIONS_FOLDER, migrate } from './migrate';
 export * as schema from './schema';

@@ -7,6 +7,7 @@ import type { Auth } from '../auth/auth';
 import { isRole, type Role, roleFromClaim } from '../auth/roles';
 import { tokenVerifier } from '../auth/token-verifier';
 import { AppError, forbidden, unauthenticated } from '../errors';
+import { errorAnswer } from './errors';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -194,7 +195,10 @@ export const authPlugin = fp(
         const text = await response.text();
         if (response.status >= 400) {
           const { status, body } = authErrorBody(response.status, text);
-          return reply.status(status).type('application/json').send(body);
+          return reply
+            .status(status)
+            .type('application/json')
+            .send({ error: errorAnswer(request, body.error) });
         }
         reply.status(response.status);
         if (path === '/sign-in/email') {

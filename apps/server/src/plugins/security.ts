@@ -6,7 +6,7 @@ import { AppError } from '../errors';
 
 /** Security headers with a strict Content-Security-Policy for the built app, and the rate limiter. */
 export const securityPlugin = fp(
-  async (app: FastifyInstance, opts: { production: boolean }) => {
+  async (app: FastifyInstance, opts: { production: boolean; blobWorkers?: boolean }) => {
     await app.register(helmet, {
       contentSecurityPolicy: {
         useDefaults: false,
@@ -17,6 +17,8 @@ export const securityPlugin = fp(
           imgSrc: ["'self'", 'data:'],
           fontSrc: ["'self'"],
           connectSrc: ["'self'"],
+          // Session replay (only with SENTRY_DSN) compresses its recording in a worker started from a blob: URL.
+          ...(opts.blobWorkers ? { workerSrc: ["'self'", 'blob:'] } : {}),
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
           formAction: ["'self'"],
