@@ -35,6 +35,8 @@ export interface BuildAppOptions {
   db: Db;
   /** Defaults to SMTP when configured, else the local outbox. */
   mailer?: Mailer;
+  /** Where log lines go; standard output by default. */
+  logStream?: NodeJS.WritableStream;
 }
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -43,7 +45,10 @@ const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = opts;
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, ...(opts.logStream ? { stream: opts.logStream } : {}) },
     trustProxy: config.env === 'production',
     bodyLimit: 1024 * 1024,
     genReqId: requestIdFor,
