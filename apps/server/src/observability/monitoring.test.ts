@@ -85,7 +85,7 @@ describe('the /monitoring tunnel with SENTRY_DSN', () => {
 
   it('delivers an envelope for the configured project to its envelope endpoint, byte for byte', async () => {
     const before = ingest.received.length;
-    const body = envelope('http://publickey@127.0.0.1:' + ingest.port + '/42');
+    const body = envelope(dsn);
     const res = await post(body, {
       'content-type': 'text/plain;charset=UTF-8',
       cookie: 'better-auth.session_token=secret-session',
