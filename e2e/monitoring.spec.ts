@@ -110,7 +110,7 @@ test('a page error reaches the Sentry project through /monitoring, with its repl
     })
     .toBe(1);
   const event = envelopes.find((e) => e.body.toString().includes('the kettle boiled dry'));
-  expect(event?.url).toBe('/api/42/envelope/');
+  expect(event?.url).toBe('/api/42/envelope/?sentry_key=publickey&sentry_version=7');
 
   // With every error session recorded (rate 1.0), the replay of this one follows; its text is masked.
   await expect

@@ -96,7 +96,7 @@ describe('the /monitoring tunnel with SENTRY_DSN', () => {
     const delivered = ingest.received.slice(before);
     expect(delivered).toHaveLength(1);
     expect(delivered[0]?.method).toBe('POST');
-    expect(delivered[0]?.url).toBe('/api/42/envelope/');
+    expect(delivered[0]?.url).toBe('/api/42/envelope/?sentry_key=publickey&sentry_version=7');
     expect(delivered[0]?.body.toString()).toBe(body);
     expect(delivered[0]?.headers.cookie).toBeUndefined();
     expect(JSON.stringify(delivered[0]?.headers)).not.toContain('203.0.113.7');

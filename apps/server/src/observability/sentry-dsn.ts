@@ -32,9 +32,14 @@ export function parseSentryDsn(dsn: string): SentryDsn | null {
   };
 }
 
-/** Where a DSN's project receives envelopes: `<protocol>//<host><prefix>/api/<project id>/envelope/`. */
+/**
+ * Where a DSN's project receives envelopes: `<protocol>//<host><prefix>/api/<project id>/envelope/`, with the public
+ * key in the query as the SDKs send it (servers that do not read the key from the envelope header, GlitchTip's
+ * older releases among them, need it there).
+ */
 export function envelopeEndpoint(dsn: SentryDsn): string {
-  return `${dsn.protocol}//${dsn.host}${dsn.pathPrefix}/api/${dsn.projectId}/envelope/`;
+  const query = new URLSearchParams({ sentry_key: dsn.publicKey, sentry_version: '7' });
+  return `${dsn.protocol}//${dsn.host}${dsn.pathPrefix}/api/${dsn.projectId}/envelope/?${query}`;
 }
 
 /** Whether two DSNs name the same project on the same server (the public key may differ: a project has several). */
