@@ -36,6 +36,7 @@ export default defineConfig({
     port: 5173,
     proxy: {
       '/api': { target: API_TARGET, changeOrigin: false },
+      '/monitoring': { target: API_TARGET, changeOrigin: false },
     },
   },
   preview: {

@@ -1,12 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import type { Db } from '@ccp/db';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { makeAuth } from './auth/auth';
 import { sessionRevocations } from './auth/session-revocations';
 import { type AppConfig, fastifyTrustProxy } from './config';
 import { windowCounter } from './limits/window-counter';
+import { countedMailer } from './mail/counted-mailer';
 import type { Mailer } from './mail/mailer';
 import { outboxMailer } from './mail/outbox-mailer';
 import { smtpMailer } from './mail/smtp-mailer';
@@ -20,6 +21,11 @@ import { familyProfileRoutes } from './modules/family-profile/family-profile.rou
 import { familySaiRoutes } from './modules/family-sai/family-sai.routes';
 import { favouritesRoutes } from './modules/favourites/favourites.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { startErrorReporter } from './observability/error-reporter';
+import { metricsPlugin } from './observability/metrics.plugin';
+import { monitoringRoutes } from './observability/monitoring.routes';
+import { requestIdFor, requestIdPlugin } from './observability/request-id';
+import { parseSentryDsn } from './observability/sentry-dsn';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
@@ -31,6 +37,8 @@ export interface BuildAppOptions {
   db: Db;
   /** Defaults to SMTP when configured, else the local outbox. */
   mailer?: Mailer;
+  /** Where log lines go; standard output by default. */
+  logStream?: NodeJS.WritableStream;
 }
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -39,28 +47,42 @@ const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = opts;
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, ...(opts.logStream ? { stream: opts.logStream } : {}) },
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
+    genReqId: requestIdFor,
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const mailer =
+  const mailer = countedMailer(
     opts.mailer ??
-    (config.smtpUrl ? smtpMailer(db, config.smtpUrl, config.mailFrom) : outboxMailer(db, app.log));
+      (config.smtpUrl ? smtpMailer(db, config.smtpUrl, config.mailFrom) : outboxMailer(db, app.log)),
+    opts.mailer ? 'custom' : config.smtpUrl ? 'smtp' : 'outbox',
+  );
   // Rate-limit counts and session revocations live in the database, shared by every instance (ADR 0012).
   const limits = windowCounter(db);
   const revocations = sessionRevocations(db, { pollMs: config.revocationPollMs });
   const auth = makeAuth(db, config, mailer, revocations);
 
-  await app.register(errorsPlugin);
+  const reporter = config.sentryDsn ? await startErrorReporter(config.sentryDsn, config.env) : undefined;
+  await app.register(errorsPlugin, { reporter });
+  await app.register(requestIdPlugin);
   await app.register(swagger, {
     openapi: { info: { title: 'College Cost Planner API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
   });
-  await app.register(securityPlugin, { production: config.env === 'production', limits });
+  await app.register(securityPlugin, {
+    production: config.env === 'production',
+    limits,
+    blobWorkers: Boolean(config.sentryDsn),
+  });
   await app.register(dbPlugin, { db });
+  await app.register(metricsPlugin, { token: config.metricsToken });
   await app.register(authPlugin, { auth, authRateLimitMax: config.rateLimitAuthMax, limits, revocations });
   app.decorate('mailer', mailer);
   app.decorate('config', config);
@@ -76,6 +98,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(calculatorRoutes);
   await app.register(adminCollegesRoutes);
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
+  await app.register(monitoringRoutes, {
+    environment: config.env,
+    sentryDsn: config.sentryDsn,
+    dsn: config.sentryDsn ? parseSentryDsn(config.sentryDsn) : null,
+  });
 
   await app.register(webPlugin, {
     distDir: config.webDist ?? DEFAULT_WEB_DIST,

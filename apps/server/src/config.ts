@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseSentryDsn } from './observability/sentry-dsn';
 
 const DEV_SECRET = 'development-only-secret-do-not-use-in-production-0123456789';
 
@@ -21,6 +22,17 @@ const EnvSchema = z
     REVOCATION_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST: z.string().optional(),
+    SENTRY_DSN: z
+      .string()
+      .optional()
+      .refine(
+        (dsn) => !dsn || parseSentryDsn(dsn) !== null,
+        'must be a DSN like https://key@host/project-id',
+      ),
+    METRICS_TOKEN: z
+      .string()
+      .optional()
+      .refine((token) => !token || token.length >= 16, 'must be at least 16 characters'),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
@@ -51,6 +63,10 @@ export interface AppConfig {
   revocationPollMs: number;
   logLevel: string;
   webDist: string | undefined;
+  /** Errors (server and browser) and session replays go to this Sentry or GlitchTip project; none when unset. */
+  sentryDsn: string | undefined;
+  /** `GET /metrics` answers only to this bearer token; the route does not exist when unset. */
+  metricsToken: string | undefined;
 }
 
 /** TRUST_PROXY: unset, empty or `false` trusts no proxy; `1` trusts one hop; otherwise addresses or CIDRs. */
@@ -109,6 +125,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     revocationPollMs: env.REVOCATION_POLL_MS,
     logLevel: env.LOG_LEVEL,
     webDist: env.WEB_DIST,
+    sentryDsn: env.SENTRY_DSN || undefined,
+    metricsToken: env.METRICS_TOKEN || undefined,
   };
 }
 

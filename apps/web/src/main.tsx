@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { PUBLIC_PAGES, publicPageAt } from './app/routes/public-routes';
+import { startMonitoring } from './lib/monitoring';
 import { createQueryClient } from './lib/query-client';
 import './index.css';
 
@@ -39,4 +40,9 @@ async function start(container: HTMLElement) {
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
-void start(container);
+// Error monitoring (when the server has a Sentry DSN) after the page is up, so that it never delays the page.
+void start(container).finally(() => {
+  const run = () => void startMonitoring();
+  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 5000 });
+  else setTimeout(run, 1000);
+});

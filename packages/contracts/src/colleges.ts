@@ -1026,7 +1026,7 @@ export type ImportReport = z.infer<typeof ImportReportSchema>;
 
 /** A file that was refused: the usual error shape, plus the report of what is wrong. */
 export const ImportRejectedResponseSchema = z.object({
-  error: z.object({ code: z.string(), message: z.string() }),
+  error: z.object({ code: z.string(), message: z.string(), requestId: z.string().optional() }),
   report: ImportReportSchema,
 });
 export type ImportRejectedResponse = z.infer<typeof ImportRejectedResponseSchema>;

@@ -17,12 +17,17 @@ export const ERROR_CODES = [
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-/** The one error shape of the API: `{ error: { code, message, fields? } }`. */
+/**
+ * The one error shape of the API: `{ error: { code, message, fields?, requestId } }`. `requestId` is the request's
+ * `x-request-id` (the server's log lines carry it too); the server always sends it, and a client reading an answer
+ * that did not come from this server (a proxy's) goes without it.
+ */
 export const ErrorResponseSchema = z.object({
   error: z.object({
     code: z.string(),
     message: z.string(),
     fields: z.record(z.string(), z.string()).optional(),
+    requestId: z.string().optional(),
   }),
 });
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;

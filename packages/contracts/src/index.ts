@@ -1,5 +1,6 @@
 export * from './accounts';
 export * from './calculator';
+export * from './client-config';
 export * from './colleges';
 export * from './common';
 export * from './errors';

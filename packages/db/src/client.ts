@@ -58,3 +58,19 @@ export async function openDb(options: DbOptions): Promise<DbHandle> {
   embedded.add(db);
   return { db, kind: 'pglite', close: () => client.close() };
 }
+
+/** The PostgreSQL connection pool's counts at this moment. */
+export interface PoolStats {
+  /** Open connections, busy or idle. */
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection because every one is busy. */
+  waiting: number;
+}
+
+/** The pool's counts on PostgreSQL; null on PGlite, which is one in-process connection with nothing to pool. */
+export function poolStats(db: Db): PoolStats | null {
+  const client = (db as { $client?: unknown }).$client;
+  if (!(client instanceof pg.Pool)) return null;
+  return { total: client.totalCount, idle: client.idleCount, waiting: client.waitingCount };
+}

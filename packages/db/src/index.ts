@@ -5,6 +5,8 @@ export {
   type DbOrTx,
   isEmbedded,
   openDb,
+  type PoolStats,
+  poolStats,
   type Schema,
   type Tx,
 } from './client';

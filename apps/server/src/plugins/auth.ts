@@ -11,6 +11,7 @@ import type { SessionRevocations } from '../auth/session-revocations';
 import { tokenVerifier } from '../auth/token-verifier';
 import { AppError, forbidden, unauthenticated } from '../errors';
 import type { WindowCounter } from '../limits/window-counter';
+import { errorAnswer } from './errors';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -228,7 +229,10 @@ export const authPlugin = fp(
         const text = await response.text();
         if (response.status >= 400) {
           const { status, body } = authErrorBody(response.status, text);
-          return reply.status(status).type('application/json').send(body);
+          return reply
+            .status(status)
+            .type('application/json')
+            .send({ error: errorAnswer(request, body.error) });
         }
         reply.status(response.status);
         if (path === '/sign-in/email') {

@@ -1,21 +1,51 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../errors';
+import type { ErrorReporter } from '../observability/error-reporter';
+import { httpErrors } from '../observability/metrics';
 
 function fieldName(instancePath: string, fallback: string): string {
   const path = instancePath.replace(/^\//, '').replace(/\//g, '.');
   return path || fallback;
 }
 
-/** The one error handler: every failure leaves the server as `{ error: { code, message, fields? } }`. */
+/**
+ * The `error` of an answer in the one error shape, with the request's id (the `x-request-id` header and the
+ * `requestId` of its log lines), counted by code for `/metrics`. For the few places that answer an error themselves.
+ */
+export function errorAnswer(
+  request: FastifyRequest,
+  error: { code: string; message: string; fields?: Record<string, string> | undefined },
+): { code: string; message: string; fields?: Record<string, string>; requestId: string } {
+  httpErrors.inc({ code: error.code });
+  return {
+    code: error.code,
+    message: error.message,
+    ...(error.fields ? { fields: error.fields } : {}),
+    requestId: request.id,
+  };
+}
+
+const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
+
+/**
+ * The one error handler: every failure leaves the server as `{ error: { code, message, fields?, requestId } }`.
+ * Unexpected failures (500) are logged and, when SENTRY_DSN is set, reported.
+ */
 export const errorsPlugin = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, opts: { reporter?: ErrorReporter | undefined }) => {
+    const internal = (err: Error, request: FastifyRequest) => {
+      opts.reporter?.capture(err, {
+        requestId: request.id,
+        method: request.method,
+        route: request.routeOptions.url ?? '(no route)',
+      });
+      return { error: errorAnswer(request, { code: 'INTERNAL', message: INTERNAL_MESSAGE }) };
+    };
     app.setErrorHandler<FastifyError>((err, request, reply) => {
       if (err instanceof AppError) {
-        return reply.status(err.status).send({
-          error: { code: err.code, message: err.message, ...(err.fields ? { fields: err.fields } : {}) },
-        });
+        return reply.status(err.status).send({ error: errorAnswer(request, err) });
       }
       if (hasZodFastifySchemaValidationErrors(err)) {
         const fields: Record<string, string> = {};
@@ -25,24 +55,29 @@ export const errorsPlugin = fp(
         }
         const where = err.validationContext === 'querystring' ? 'search parameters' : 'highlighted fields';
         return reply.status(400).send({
-          error: { code: 'VALIDATION_FAILED', message: `Please correct the ${where}.`, fields },
+          error: errorAnswer(request, {
+            code: 'VALIDATION_FAILED',
+            message: `Please correct the ${where}.`,
+            fields,
+          }),
         });
       }
       if (isResponseSerializationError(err)) {
         request.log.error({ err }, 'response did not match its schema');
-        return reply.status(500).send({
-          error: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' },
-        });
+        return reply.status(500).send(internal(err, request));
       }
       const status = err.statusCode ?? 500;
       if (status === 413) {
-        return reply
-          .status(413)
-          .send({ error: { code: 'PAYLOAD_TOO_LARGE', message: 'That upload is too large.' } });
+        return reply.status(413).send({
+          error: errorAnswer(request, { code: 'PAYLOAD_TOO_LARGE', message: 'That upload is too large.' }),
+        });
       }
       if (status === 429) {
         return reply.status(429).send({
-          error: { code: 'RATE_LIMITED', message: 'Too many attempts. Please wait a minute and try again.' },
+          error: errorAnswer(request, {
+            code: 'RATE_LIMITED',
+            message: 'Too many attempts. Please wait a minute and try again.',
+          }),
         });
       }
       if (status >= 400 && status < 500) {
@@ -52,12 +87,12 @@ export const errorsPlugin = fp(
             : err.code?.startsWith('FST_ERR_CTP')
               ? 'The request body is not valid JSON.'
               : 'The request could not be understood.';
-        return reply.status(status).send({ error: { code: 'VALIDATION_FAILED', message } });
+        return reply
+          .status(status)
+          .send({ error: errorAnswer(request, { code: 'VALIDATION_FAILED', message }) });
       }
       request.log.error({ err }, 'unhandled error');
-      return reply.status(500).send({
-        error: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' },
-      });
+      return reply.status(500).send(internal(err, request));
     });
   },
   { name: 'errors' },

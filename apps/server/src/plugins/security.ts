@@ -13,7 +13,10 @@ const PRUNE_LIMITS_EVERY_MS = 60_000;
  * the database (shared by every instance) and prunes ended windows once a minute.
  */
 export const securityPlugin = fp(
-  async (app: FastifyInstance, opts: { production: boolean; limits: WindowCounter }) => {
+  async (
+    app: FastifyInstance,
+    opts: { production: boolean; limits: WindowCounter; blobWorkers?: boolean },
+  ) => {
     await app.register(helmet, {
       contentSecurityPolicy: {
         useDefaults: false,
@@ -24,6 +27,8 @@ export const securityPlugin = fp(
           imgSrc: ["'self'", 'data:'],
           fontSrc: ["'self'"],
           connectSrc: ["'self'"],
+          // Session replay (only with SENTRY_DSN) compresses its recording in a worker started from a blob: URL.
+          ...(opts.blobWorkers ? { workerSrc: ["'self'", 'blob:'] } : {}),
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
           formAction: ["'self'"],

@@ -1,6 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { Alert } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
+import { reportError } from '../lib/monitoring';
 
 interface PageErrorBoundaryProps {
   /** The current path: going to another page leaves the error behind. */
@@ -15,13 +16,18 @@ interface PageErrorBoundaryState {
 
 /**
  * What shows when a page cannot render, most often because its chunk failed to load (the network dropped, or a new
- * release replaced the files the open page refers to): a reload fetches the current files. React logs the error.
+ * release replaced the files the open page refers to): a reload fetches the current files. React logs the error;
+ * error monitoring, when configured, reports it.
  */
 export class PageErrorBoundary extends Component<PageErrorBoundaryProps, PageErrorBoundaryState> {
   override state: PageErrorBoundaryState = { failed: false, resetKey: this.props.resetKey };
 
   static getDerivedStateFromError(): Partial<PageErrorBoundaryState> {
     return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    reportError(error);
   }
 
   static getDerivedStateFromProps(

@@ -105,7 +105,11 @@ describe('sign-in and tokens', () => {
     });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({
-      error: { code: 'INVALID_CREDENTIALS', message: 'Wrong email or password.' },
+      error: {
+        code: 'INVALID_CREDENTIALS',
+        message: 'Wrong email or password.',
+        requestId: res.headers['x-request-id'],
+      },
     });
   });
 

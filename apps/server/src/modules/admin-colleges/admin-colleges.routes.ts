@@ -16,6 +16,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, errorResponses, validationFailed } from '../../errors';
+import { errorAnswer } from '../../plugins/errors';
 import * as service from './admin-colleges.service';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -145,7 +146,9 @@ export async function adminCollegesRoutes(fastify: FastifyInstance) {
         report.validRows === 0
           ? 'Nothing was imported: the file has problems that need fixing first.'
           : `Nothing was imported: ${rows} ${rows === 1 ? 'row has' : 'rows have'} problems. Fix them, or import the ${report.validRows} good ${report.validRows === 1 ? 'row' : 'rows'} only.`;
-      return reply.status(422).send({ error: { code: 'UNPROCESSABLE', message }, report });
+      return reply
+        .status(422)
+        .send({ error: errorAnswer(request, { code: 'UNPROCESSABLE', message }), report });
     },
   );
 }

@@ -1,5 +1,6 @@
 import type { Db } from '@ccp/db';
 import type { FastifyBaseLogger } from 'fastify';
+import { catalogueRefreshes } from '../../observability/metrics';
 import { catalogueRevision, loadAllColleges } from './colleges.repository';
 import { SearchIndex } from './search-index';
 
@@ -72,12 +73,14 @@ export class CollegeCatalogue {
         const revision = await catalogueRevision(this.db);
         const rows = await loadAllColleges(this.db);
         const index = new SearchIndex(rows, revision);
+        catalogueRefreshes.inc({ outcome: 'built' });
         this.current = index;
         this.lastCheck = Date.now();
         for (const listener of this.listeners) listener(index);
         return index;
       });
     this.loading = next;
+    void next.catch(() => catalogueRefreshes.inc({ outcome: 'failed' }));
     void next
       .finally(() => {
         if (this.loading === next) this.loading = null;
