@@ -182,6 +182,7 @@ describe('per-account log-in throttle', () => {
       expect(refused.json().error).toEqual({
         code: 'RATE_LIMITED',
         message: 'Too many failed log-ins for this account. Try again in 15 minutes.',
+        requestId: expect.any(String),
       });
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(14 * 60);
     }
