@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { makeAuth } from './auth/auth';
 import type { AppConfig } from './config';
+import { loggerOptions } from './logging';
 import type { Mailer } from './mail/mailer';
 import { outboxMailer } from './mail/outbox-mailer';
 import { smtpMailer } from './mail/smtp-mailer';
@@ -21,6 +22,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
+import { inputHygienePlugin } from './plugins/input-hygiene';
 import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
 
@@ -29,6 +31,8 @@ export interface BuildAppOptions {
   db: Db;
   /** Defaults to SMTP when configured, else the local outbox. */
   mailer?: Mailer;
+  /** Where log lines go (default: standard output); tests read them. */
+  logStream?: { write(line: string): void };
 }
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -37,7 +41,7 @@ const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = opts;
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: config.logLevel === 'silent' ? false : loggerOptions(config.logLevel, opts.logStream),
     trustProxy: config.env === 'production',
     bodyLimit: 1024 * 1024,
   });
@@ -50,6 +54,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const auth = makeAuth(db, config, mailer);
 
   await app.register(errorsPlugin);
+  await app.register(inputHygienePlugin);
   await app.register(swagger, {
     openapi: { info: { title: 'College Cost Planner API', version: '1.0.0' } },
     transform: jsonSchemaTransform,

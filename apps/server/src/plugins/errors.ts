@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { dbFailureOf, sqlStateOf } from '../database/db-errors';
 import { AppError } from '../errors';
 
 function fieldName(instancePath: string, fallback: string): string {
@@ -29,7 +30,7 @@ export const errorsPlugin = fp(
         });
       }
       if (isResponseSerializationError(err)) {
-        request.log.error({ err }, 'response did not match its schema');
+        request.log.error({ err, route: request.routeOptions.url }, 'response did not match its schema');
         return reply.status(500).send({
           error: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' },
         });
@@ -54,7 +55,16 @@ export const errorsPlugin = fp(
               : 'The request could not be understood.';
         return reply.status(status).send({ error: { code: 'VALIDATION_FAILED', message } });
       }
-      request.log.error({ err }, 'unhandled error');
+      const sqlState = sqlStateOf(err);
+      const failure = sqlState ? dbFailureOf(sqlState) : null;
+      if (failure) {
+        request.log.warn({ err, route: request.routeOptions.url }, 'database refused the request');
+        if (failure.retryAfter) reply.header('retry-after', String(failure.retryAfter));
+        return reply
+          .status(new AppError(failure.code, failure.message).status)
+          .send({ error: { code: failure.code, message: failure.message } });
+      }
+      request.log.error({ err, route: request.routeOptions.url }, 'unhandled error');
       return reply.status(500).send({
         error: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' },
       });
