@@ -21,7 +21,7 @@ import { favouritesRoutes } from './modules/favourites/favourites.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
-import { errorsPlugin } from './plugins/errors';
+import { errorsPlugin, frameworkErrorHandler } from './plugins/errors';
 import { inputHygienePlugin } from './plugins/input-hygiene';
 import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
@@ -44,6 +44,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     logger: config.logLevel === 'silent' ? false : loggerOptions(config.logLevel, opts.logStream),
     trustProxy: config.env === 'production',
     bodyLimit: 1024 * 1024,
+    frameworkErrors: frameworkErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { dbFailureOf, sqlStateOf } from '../database/db-errors';
@@ -7,6 +7,14 @@ import { AppError } from '../errors';
 function fieldName(instancePath: string, fallback: string): string {
   const path = instancePath.replace(/^\//, '').replace(/\//g, '.');
   return path || fallback;
+}
+
+/** Addresses the router refuses (a malformed escape, a path parameter past its length) in the one error shape. */
+export function frameworkErrorHandler(err: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+  return reply
+    .status(status)
+    .send({ error: { code: 'VALIDATION_FAILED', message: 'The address of this request is not valid.' } });
 }
 
 /** The one error handler: every failure leaves the server as `{ error: { code, message, fields? } }`. */
