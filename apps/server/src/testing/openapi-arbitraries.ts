@@ -94,6 +94,7 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
 );
 
 type Mode = 'valid' | 'mixed';
+export type RequestMode = Mode | 'poisoned';
 
 const bounded = (value: number | boolean | undefined) => (typeof value === 'number' ? value : undefined);
 
@@ -184,6 +185,37 @@ export function valueFor(
   const valid = schemaArbitrary(schema, mode, pools, name);
   if (mode === 'valid') return valid;
   return fc.oneof({ weight: 5, arbitrary: valid }, { weight: 1, arbitrary: hostileValue });
+}
+
+const POISON_NUMBERS = [2_147_483_648, -2_147_483_649, 2 ** 53, 1e308];
+
+/**
+ * An otherwise valid value with one leaf poisoned: a string gets a NUL, a number becomes one past PostgreSQL's
+ * integer or JavaScript's safe range. This is what reaches deepest: it passes every other check on the way.
+ */
+export function poisoned<T>(arbitrary: fc.Arbitrary<T>): fc.Arbitrary<T> {
+  return fc.tuple(arbitrary, fc.nat(), fc.nat(POISON_NUMBERS.length - 1)).map(([value, pick, which]) => {
+    const copy = structuredClone(value);
+    const leaves: { parent: Record<string, unknown>; key: string }[] = [];
+    const walk = (node: unknown) => {
+      if (typeof node !== 'object' || node === null) return;
+      for (const [key, child] of Object.entries(node)) {
+        if (typeof child === 'string' || typeof child === 'number') {
+          leaves.push({ parent: node as Record<string, unknown>, key });
+        } else walk(child);
+      }
+    };
+    walk(copy);
+    const leaf = leaves[pick % Math.max(1, leaves.length)];
+    if (leaf) {
+      const old = leaf.parent[leaf.key];
+      leaf.parent[leaf.key] =
+        typeof old === 'string'
+          ? `${old.slice(0, pick % 4)}\u0000${old.slice(pick % 4)}`
+          : POISON_NUMBERS[which];
+    }
+    return copy;
+  });
 }
 
 /** Percent-encoding that also takes lone surrogates (sent as the UTF-8 of U+FFFD, as a browser does). */
