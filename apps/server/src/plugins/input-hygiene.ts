@@ -17,8 +17,11 @@ export function findNul(value: unknown, fallback: string): string | null {
       continue;
     }
     if (item === null || typeof item !== 'object') continue;
-    for (const [key, child] of Object.entries(item)) {
-      if (hasNul(key)) return path || fallback;
+    const entries = Object.entries(item);
+    if (entries.some(([key]) => hasNul(key))) return path || fallback;
+    // Pushed last to first, so that fields are looked at in their order.
+    for (let i = entries.length - 1; i >= 0; i -= 1) {
+      const [key, child] = entries[i]!;
       stack.push({ value: child, path: path ? `${path}.${key}` : key });
     }
   }
@@ -43,8 +46,9 @@ export const refuseNul: preValidationAsyncHookHandler = async function refuseNul
 
 /**
  * NUL can never reach the database (PostgreSQL text cannot store it): every route, whatever its schema, gets
- * `refuseNul` as its last preValidation hook, so it runs after the route's own authorisation and before its
- * schema validation. Registered before the routes, which it sees through onRoute.
+ * `refuseNul` as its last preValidation hook: it runs just before schema validation, so after an authorisation a
+ * route does in preValidation (a refused caller learns nothing about the body rules), as the schema would.
+ * Registered before the routes, which it sees through onRoute.
  */
 export const inputHygienePlugin = fp(
   async (app: FastifyInstance) => {

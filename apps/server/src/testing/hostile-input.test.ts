@@ -294,7 +294,9 @@ describe('hostile input on every route', () => {
     it(`never answers 5xx, and a refused write changes nothing, as ${role}`, async () => {
       const findings: Finding[] = [];
       for (const op of operations) {
-        findings.push(...(await runProperty(requestFor(op, await idPools()), roles[role])));
+        // An anonymous caller is refused at the door on most routes: fewer runs find as much there.
+        const runs = role === 'anonymous' ? Math.ceil(RUNS / 2) : RUNS;
+        findings.push(...(await runProperty(requestFor(op, await idPools()), roles[role], runs)));
       }
       expect(findings).toEqual([]);
     }, 300_000);
