@@ -1,16 +1,6 @@
 import type { FastifyError, FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { FastifyLoggerStreamDestination } from 'fastify/types/logger';
-
-/** The database error in a cause chain (pg's and PGlite's carry `code` and `severity`), or null. */
-function databaseErrorIn(err: unknown): Record<string, unknown> | null {
-  let current: unknown = err;
-  for (let depth = 0; depth < 8 && typeof current === 'object' && current !== null; depth += 1) {
-    const record = current as Record<string, unknown>;
-    if (typeof record.code === 'string' && typeof record.severity === 'string') return record;
-    current = record.cause;
-  }
-  return null;
-}
+import { databaseErrorOf } from './database/db-errors';
 
 const nameOf = (value: unknown) =>
   typeof value === 'string' && /^[\w.$-]{1,128}$/.test(value) ? value : undefined;
@@ -24,7 +14,7 @@ export function errorForLog(err: unknown) {
   const e = (typeof err === 'object' && err !== null ? err : {}) as Record<string, unknown>;
   const type = (err as { constructor?: { name?: string } } | null)?.constructor?.name ?? typeof err;
   const code = nameOf(e.code);
-  const db = databaseErrorIn(err);
+  const db = databaseErrorOf(err);
   const stack =
     typeof e.stack === 'string'
       ? e.stack

@@ -1,18 +1,27 @@
 import type { ErrorCode } from '@ccp/contracts';
 
 /**
- * The SQLSTATE of a database error, wherever it sits in the cause chain: Drizzle wraps the errors of pg and PGlite
- * (both carry `code` and `severity`) in a DrizzleQueryError whose `cause` is the original.
+ * The database error in a cause chain, or null: Drizzle wraps the errors of pg and PGlite (both carry `code`, the
+ * SQLSTATE, and `severity`) in a DrizzleQueryError whose `cause` is the original.
  */
-export function sqlStateOf(err: unknown): string | null {
+export function databaseErrorOf(err: unknown): Record<string, unknown> | null {
   let current: unknown = err;
   for (let depth = 0; depth < 8 && typeof current === 'object' && current !== null; depth += 1) {
-    const { code, severity, cause } = current as { code?: unknown; severity?: unknown; cause?: unknown };
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) && typeof severity === 'string') return code;
-    current = cause;
+    const record = current as Record<string, unknown>;
+    if (
+      typeof record.code === 'string' &&
+      /^[0-9A-Z]{5}$/.test(record.code) &&
+      typeof record.severity === 'string'
+    ) {
+      return record;
+    }
+    current = record.cause;
   }
   return null;
 }
+
+/** The SQLSTATE of a database error, wherever it sits in the cause chain; null for any other error. */
+export const sqlStateOf = (err: unknown) => (databaseErrorOf(err)?.code as string | undefined) ?? null;
 
 /** Deadlock and serialisation failure: PostgreSQL aborted the transaction, and running it again may succeed. */
 export const isRetryableSqlState = (state: string | null) => state === '40P01' || state === '40001';
