@@ -7,6 +7,7 @@ import { makeAuth } from './auth/auth';
 import { sessionRevocations } from './auth/session-revocations';
 import { type AppConfig, fastifyTrustProxy } from './config';
 import { windowCounter } from './limits/window-counter';
+import { loggerOptions } from './logging';
 import { countedMailer } from './mail/counted-mailer';
 import type { Mailer } from './mail/mailer';
 import { outboxMailer } from './mail/outbox-mailer';
@@ -28,7 +29,8 @@ import { requestIdFor, requestIdPlugin } from './observability/request-id';
 import { parseSentryDsn } from './observability/sentry-dsn';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
-import { errorsPlugin } from './plugins/errors';
+import { errorsPlugin, frameworkErrorHandler } from './plugins/errors';
+import { inputHygienePlugin } from './plugins/input-hygiene';
 import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
 
@@ -37,8 +39,8 @@ export interface BuildAppOptions {
   db: Db;
   /** Defaults to SMTP when configured, else the local outbox. */
   mailer?: Mailer;
-  /** Where log lines go; standard output by default. */
-  logStream?: NodeJS.WritableStream;
+  /** Where log lines go (default: standard output); tests read them. */
+  logStream?: { write(line: string): void };
 }
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -47,14 +49,12 @@ const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = opts;
   const app = Fastify({
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : { level: config.logLevel, ...(opts.logStream ? { stream: opts.logStream } : {}) },
+    logger: config.logLevel === 'silent' ? false : loggerOptions(config.logLevel, opts.logStream),
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     genReqId: requestIdFor,
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
+    frameworkErrors: frameworkErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -72,6 +72,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const reporter = config.sentryDsn ? await startErrorReporter(config.sentryDsn, config.env) : undefined;
   await app.register(errorsPlugin, { reporter });
   await app.register(requestIdPlugin);
+  await app.register(inputHygienePlugin);
   await app.register(swagger, {
     openapi: { info: { title: 'College Cost Planner API', version: '1.0.0' } },
     transform: jsonSchemaTransform,

@@ -5,6 +5,7 @@ import {
   PersonNameSchema,
   PhoneSchema,
   RoleSchema,
+  TextSchema,
   UsStateSchema,
 } from './common';
 
@@ -16,9 +17,7 @@ export const FamilySignUpRequestSchema = z.object({
 });
 export type FamilySignUpRequest = z.infer<typeof FamilySignUpRequestSchema>;
 
-const OrganisationSchema = z
-  .string()
-  .trim()
+const OrganisationSchema = TextSchema.trim()
   .min(2, 'Enter your organisation (at least 2 characters).')
   .max(160, 'That organisation name is too long (160 characters at most).');
 

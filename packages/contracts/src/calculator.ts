@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { CollegeControlSchema, CollegeLevelSchema, NetPriceMethodSchema } from './colleges';
-import { UsStateSchema } from './common';
+import { IdSchema, UsStateSchema } from './common';
 
 export const CALCULATOR_MAX_YEARS = 6;
 export const CALCULATOR_MAX_INCREASE_PERCENT = 15;
 
 /** POST /api/family/calculator/uses: one run of the College Cost Calculator, recorded for the admins' list. */
 export const CalculatorRunRequestSchema = z.object({
-  collegeId: z.number({ error: 'Choose a college.' }).int().min(1, 'Choose a college.'),
+  collegeId: IdSchema('Choose a college.'),
   /** The student it is for; optional, because a family may not have added its students yet. */
   studentId: z.uuid({ error: 'Choose a student.' }).nullable().default(null),
   familyState: UsStateSchema.nullable(),

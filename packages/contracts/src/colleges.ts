@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { MAX_PAGE_SIZE, PAGE_SIZE, pageOf, UsStateSchema } from './common';
+import {
+  IdParamSchema,
+  IdSchema,
+  MAX_PAGE_SIZE,
+  PAGE_SIZE,
+  pageOf,
+  TextSchema,
+  UsStateSchema,
+} from './common';
 import { US_STATES } from './us-states';
 
 /** The academic year of the catalogue's published prices (College Scorecard 2021-22 yearly file). */
@@ -147,9 +155,7 @@ export const COLLEGE_DEFINITIONS = {
 } as const;
 
 const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
+  TextSchema.trim()
     .max(max, `Use ${max} characters at most.`)
     .nullable()
     .transform((v) => (v === '' ? null : v));
@@ -194,7 +200,7 @@ export const CollegeWriteSchema = z.object({
     .min(1, 'Enter a positive IPEDS unit ID.')
     .max(99_999_999, 'An IPEDS unit ID has at most 8 digits.')
     .nullable(),
-  name: z.string().trim().min(1, 'Enter the college name.').max(200, 'Use 200 characters at most.'),
+  name: TextSchema.trim().min(1, 'Enter the college name.').max(200, 'Use 200 characters at most.'),
   alias: optionalText(1_000),
   city: optionalText(100),
   state: CollegeStateSchema,
@@ -727,7 +733,7 @@ export const CollegeSearchRequestSchema = z.object({
     .enum(['ASC', 'DESC', 'asc', 'desc'])
     .default('DESC')
     .transform((v) => v.toUpperCase() as 'ASC' | 'DESC'),
-  search: z.string().trim().max(100, 'Use 100 characters at most.').optional(),
+  search: TextSchema.trim().max(100, 'Use 100 characters at most.').optional(),
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE),
 });
@@ -811,7 +817,7 @@ export const CollegeSearchResponseSchema = pageOf(CollegeSearchItemSchema).exten
 export type CollegeSearchResponse = z.infer<typeof CollegeSearchResponseSchema>;
 
 export const CollegeIdParamsSchema = z.object({
-  id: z.coerce.number({ error: 'Not a college id.' }).int('Not a college id.').min(1, 'Not a college id.'),
+  id: IdParamSchema('Not a college id.'),
 });
 
 /** The family's own figures the college screens start from (GET /api/family/colleges/defaults). */
@@ -896,7 +902,7 @@ export type CollegeDetailResponse = z.infer<typeof CollegeDetailResponseSchema>;
 // ---- favourites ---------------------------------------------------------------------------------------------
 
 export const AddFavouriteRequestSchema = z.object({
-  collegeId: z.number({ error: 'Choose a college.' }).int().min(1, 'Choose a college.'),
+  collegeId: IdSchema('Choose a college.'),
   studentId: z.uuid({ error: 'Choose a student.' }),
 });
 export type AddFavouriteRequest = z.infer<typeof AddFavouriteRequestSchema>;
@@ -937,7 +943,7 @@ export const ADMIN_COLLEGE_SORTS = [
 ] as const;
 
 export const AdminCollegeListRequestSchema = z.object({
-  search: z.string().trim().max(100, 'Use 100 characters at most.').optional(),
+  search: TextSchema.trim().max(100, 'Use 100 characters at most.').optional(),
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE),
   sort_by: z.enum(ADMIN_COLLEGE_SORTS, { error: 'Choose a sort from the list.' }).default('name'),
@@ -1032,7 +1038,7 @@ export const ImportRejectedResponseSchema = z.object({
 export type ImportRejectedResponse = z.infer<typeof ImportRejectedResponseSchema>;
 
 export const CalculatorUsersRequestSchema = z.object({
-  search: z.string().trim().max(100, 'Use 100 characters at most.').optional(),
+  search: TextSchema.trim().max(100, 'Use 100 characters at most.').optional(),
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { InvitationStatusSchema } from './accounts';
-import { MoneySchema, PersonNameSchema, UsStateSchema } from './common';
+import { MoneySchema, PersonNameSchema, TextSchema, UsStateSchema } from './common';
 import {
   FILING_STATUSES,
   GRADUATION_YEAR_MAX,
@@ -64,7 +64,7 @@ export const UpdateFamilyProfileRequestSchema = z.object({
 });
 
 const parentFields = {
-  lastName: z.string().trim().max(120, 'That name is too long (120 characters at most).').optional(),
+  lastName: TextSchema.trim().max(120, 'That name is too long (120 characters at most).').optional(),
   age: wholeNumber('an age', 18, 100).nullable().optional(),
   maritalStatus: MaritalStatusSchema.nullable().optional(),
   annualIncome: nullableMoney,
@@ -126,7 +126,7 @@ export const HideElementRequestSchema = z.object({
 export const HiddenElementsResponseSchema = z.object({ hiddenElements: z.array(HiddenElementSchema) });
 
 export const RequestHelpRequestSchema = z.object({
-  message: z.string().trim().max(2000, 'Keep the message under 2,000 characters.').optional(),
+  message: TextSchema.trim().max(2000, 'Keep the message under 2,000 characters.').optional(),
 });
 export const HelpRequestSchema = z.object({
   id: z.string(),

@@ -1,6 +1,7 @@
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { dbFailureOf, sqlStateOf } from '../database/db-errors';
 import { AppError } from '../errors';
 import type { ErrorReporter } from '../observability/error-reporter';
 import { httpErrors } from '../observability/metrics';
@@ -33,6 +34,18 @@ const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
  * The one error handler: every failure leaves the server as `{ error: { code, message, fields?, requestId } }`.
  * Unexpected failures (500) are logged and, when SENTRY_DSN is set, reported.
  */
+
+/** Addresses the router refuses (a malformed escape, a path parameter past its length) in the one error shape. */
+export function frameworkErrorHandler(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const status = err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+  return reply.status(status).send({
+    error: errorAnswer(request, {
+      code: 'VALIDATION_FAILED',
+      message: 'The address of this request is not valid.',
+    }),
+  });
+}
+
 export const errorsPlugin = fp(
   async (app: FastifyInstance, opts: { reporter?: ErrorReporter | undefined }) => {
     const internal = (err: Error, request: FastifyRequest) => {
@@ -63,7 +76,7 @@ export const errorsPlugin = fp(
         });
       }
       if (isResponseSerializationError(err)) {
-        request.log.error({ err }, 'response did not match its schema');
+        request.log.error({ err, route: request.routeOptions.url }, 'response did not match its schema');
         return reply.status(500).send(internal(err, request));
       }
       const status = err.statusCode ?? 500;
@@ -91,7 +104,16 @@ export const errorsPlugin = fp(
           .status(status)
           .send({ error: errorAnswer(request, { code: 'VALIDATION_FAILED', message }) });
       }
-      request.log.error({ err }, 'unhandled error');
+      const sqlState = sqlStateOf(err);
+      const failure = sqlState ? dbFailureOf(sqlState) : null;
+      if (failure) {
+        request.log.warn({ err, route: request.routeOptions.url }, 'database refused the request');
+        if (failure.retryAfter) reply.header('retry-after', String(failure.retryAfter));
+        return reply
+          .status(new AppError(failure.code, failure.message).status)
+          .send({ error: errorAnswer(request, { code: failure.code, message: failure.message }) });
+      }
+      request.log.error({ err, route: request.routeOptions.url }, 'unhandled error');
       return reply.status(500).send(internal(err, request));
     });
   },

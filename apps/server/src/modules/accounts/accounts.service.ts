@@ -13,6 +13,7 @@ import { eq } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
 import type { Auth } from '../../auth/auth';
 import { isRole, type Role } from '../../auth/roles';
+import { retryingTransaction } from '../../database/retrying-transaction';
 import { AppError, notFound } from '../../errors';
 import * as repo from './accounts.repository';
 
@@ -108,7 +109,7 @@ export async function signUp(
     .catch(authFailure);
   const userId = created.response.user.id;
   try {
-    await deps.db.transaction((tx) => createRoleRecords(tx, userId, signUp));
+    await retryingTransaction(deps.db, (tx) => createRoleRecords(tx, userId, signUp));
   } catch (err) {
     // The account must not outlive a failed sign-up: remove it so the email can be used again.
     await deps.db.delete(schema.user).where(eq(schema.user.id, userId));
@@ -182,7 +183,7 @@ export async function updateStaffProfile(
   actor: Actor,
   input: UpdateStaffProfileRequest,
 ): Promise<StaffProfile> {
-  await db.transaction(async (tx) => {
+  await retryingTransaction(db, async (tx) => {
     await tx
       .update(schema.user)
       .set({ name: input.name, ...(input.phone !== undefined ? { phone: input.phone || null } : {}) })
@@ -237,7 +238,7 @@ export async function createAccount(deps: AccountsDeps, account: NewAccount): Pr
   const userId = created.user.id;
   const organisation = account.organisation ?? '';
   try {
-    await deps.db.transaction(async (tx) => {
+    await retryingTransaction(deps.db, async (tx) => {
       if (account.role === 'admin') {
         await tx
           .update(schema.user)

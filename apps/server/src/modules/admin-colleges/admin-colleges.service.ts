@@ -9,6 +9,7 @@ import type { Db, DbOrTx } from '@ccp/db';
 import type { z } from 'zod';
 import { recordAudit } from '../../audit/record-audit';
 import type { Actor } from '../../auth/actor';
+import { retryingTransaction } from '../../database/retrying-transaction';
 import { AppError, notFound } from '../../errors';
 import type { CollegeCatalogue } from '../colleges/catalogue';
 import { importCollegeCsv } from '../colleges/college-import.service';
@@ -59,7 +60,7 @@ async function assertUnitIdFree(db: DbOrTx, unitId: number | null, exceptId?: nu
 }
 
 export async function createCollege(deps: AdminCollegesDeps, actor: Actor, input: CollegeWrite) {
-  const record = await deps.db.transaction(async (tx) => {
+  const record = await retryingTransaction(deps.db, async (tx) => {
     await assertUnitIdFree(tx, input.unitId);
     const row = await repo.insertCollege(tx, toCollegeValues(input));
     await recordAudit(tx, actor, {
@@ -76,7 +77,7 @@ export async function createCollege(deps: AdminCollegesDeps, actor: Actor, input
 }
 
 export async function updateCollege(deps: AdminCollegesDeps, actor: Actor, id: number, input: CollegeWrite) {
-  const record = await deps.db.transaction(async (tx) => {
+  const record = await retryingTransaction(deps.db, async (tx) => {
     await assertUnitIdFree(tx, input.unitId, id);
     const row = await repo.updateCollege(tx, id, toCollegeValues(input));
     if (!row) throw notFound('That college');
@@ -94,7 +95,7 @@ export async function updateCollege(deps: AdminCollegesDeps, actor: Actor, id: n
 }
 
 export async function removeCollege(deps: AdminCollegesDeps, actor: Actor, id: number) {
-  await deps.db.transaction(async (tx) => {
+  await retryingTransaction(deps.db, async (tx) => {
     const favouritesRemoved = await repo.countFavouritesOf(tx, id);
     const removed = await repo.deleteCollege(tx, id);
     if (!removed) throw notFound('That college');

@@ -7,6 +7,7 @@ import {
   type CollegeScalarKey,
   type CollegeWrite,
   degreeShareColumn,
+  hasNul,
   type ImportProblem,
 } from '@ccp/contracts';
 import { CsvError, parse } from 'csv-parse/sync';
@@ -87,6 +88,12 @@ function parseNumber(raw: string, rule: NumberRule): Cell {
 }
 
 function parseCell(column: CollegeColumn, raw: string): Cell {
+  if (hasNul(raw)) {
+    return {
+      ok: false,
+      message: 'The cell holds an invisible NUL character (\\u0000). Remove it and try again.',
+    };
+  }
   if (raw === '') {
     return column.required ? { ok: false, message: 'A value is required.' } : { ok: true, value: null };
   }

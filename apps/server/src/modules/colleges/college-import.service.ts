@@ -1,5 +1,6 @@
 import type { ImportReport } from '@ccp/contracts';
 import type { Db } from '@ccp/db';
+import { retryingTransaction } from '../../database/retrying-transaction';
 import { parseCollegeCsv } from './college-csv';
 import { upsertCollegesByUnitId } from './colleges.repository';
 
@@ -27,7 +28,7 @@ export async function importCollegeCsv(
   let created = 0;
   let updated = 0;
   if (writable) {
-    ({ created, updated } = await db.transaction((tx) =>
+    ({ created, updated } = await retryingTransaction(db, (tx) =>
       upsertCollegesByUnitId(tx, parsed.rows, parsed.keys, parsed.shareCodes),
     ));
   }

@@ -44,7 +44,10 @@ export async function upsertCollegesByUnitId(
 ): Promise<{ created: number; updated: number }> {
   if (rows.length === 0) return { created: 0, updated: 0 };
   const columns = keys.map((key) => colleges[key].name);
-  const records = rows.map(({ values }) => {
+  // Rows in unit id order: two imports running at once then lock the colleges they share in the same order and
+  // wait for each other instead of deadlocking.
+  const ordered = [...rows].sort((a, b) => a.values.unitId - b.values.unitId);
+  const records = ordered.map(({ values }) => {
     const record: Record<string, unknown> = {};
     for (const key of keys) {
       const value = values[key];

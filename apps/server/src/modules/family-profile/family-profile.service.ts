@@ -19,6 +19,7 @@ import {
 import type { Db, Tx } from '@ccp/db';
 import { recordAudit } from '../../audit/record-audit';
 import type { Actor } from '../../auth/actor';
+import { retryingTransaction } from '../../database/retrying-transaction';
 import { AppError, notFound, validationFailed } from '../../errors';
 import { refreshStoredSai } from '../family-sai/stored-sai';
 import { hiddenElementsOf, toFamilyProfile } from './family-profile.mapper';
@@ -73,7 +74,7 @@ async function writeFamily<T extends { entityId?: string | null; details?: Recor
   change: (tx: Tx, family: FamilyRow) => Promise<T>,
 ): Promise<{ result: T; profile: FamilyProfile }> {
   assertWriteRole(actor, role);
-  return db.transaction(async (tx) => {
+  return retryingTransaction(db, async (tx) => {
     const family = await repo.lockFamilyByUser(tx, actor.userId);
     if (!family) throw notFound(FAMILY_NOT_FOUND);
     const result = await change(tx, family);

@@ -8,6 +8,7 @@ import type {
 import type { Db } from '@ccp/db';
 import { recordAudit } from '../../audit/record-audit';
 import type { Actor } from '../../auth/actor';
+import { retryingTransaction } from '../../database/retrying-transaction';
 import { notFound } from '../../errors';
 import type { CollegeCatalogue } from '../colleges/catalogue';
 import { type AssumptionInput, assumptionsFrom, searchItem } from '../colleges/colleges.service';
@@ -49,7 +50,7 @@ export async function addFavourite(
 ) {
   assertWriteRole(actor, role);
   const family = await ownFamily(deps, actor);
-  return deps.db.transaction(async (tx) => {
+  return retryingTransaction(deps.db, async (tx) => {
     const student = await repo.findStudentOfFamily(tx, family.familyId, input.studentId);
     if (!student) throw notFound('That student');
     const college = await repo.collegeExists(tx, input.collegeId);
@@ -75,7 +76,7 @@ export async function addFavourite(
 export async function removeFavourite(deps: FavouritesDeps, actor: Actor, role: WriteRole, id: string) {
   assertWriteRole(actor, role);
   const family = await ownFamily(deps, actor);
-  await deps.db.transaction(async (tx) => {
+  await retryingTransaction(deps.db, async (tx) => {
     const removed = await repo.deleteFavourite(tx, family.familyId, id);
     if (!removed) throw notFound('That favourite');
     await recordAudit(tx, actor, {
