@@ -70,12 +70,12 @@ describe('log lines', () => {
 
     const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
     const unhandled = entries.find((e) => e.msg === 'unhandled error') as {
-      reqId: string;
+      requestId: string;
       route: string;
       err: { type: string; sqlState: string };
     };
     expect(unhandled).toMatchObject({ route: '/test/unmapped-db-error', err: { sqlState: '22012' } });
-    expect(unhandled.reqId).toBeTruthy();
+    expect(unhandled.requestId).toBeTruthy();
     expect(unhandled.err.type).toBe('DrizzleQueryError');
     const refused = entries.find((e) => e.msg === 'database refused the request');
     expect(refused).toMatchObject({ route: '/test/mapped-db-error', err: { sqlState: '22P02' } });
