@@ -18,6 +18,8 @@ const EnvSchema = z
     RATE_LIMIT_AUTH_MAX: z.coerce.number().int().positive().default(20),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST: z.string().optional(),
+    CATALOGUE_REFRESH_MS: z.coerce.number().int().min(100).default(1_000),
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
@@ -42,6 +44,10 @@ export interface AppConfig {
   rateLimitAuthMax: number;
   logLevel: string;
   webDist: string | undefined;
+  /** How often each instance looks for college catalogue changes made by any instance (ADR 0014). */
+  catalogueRefreshMs: number;
+  /** How long a stopping server lets requests in flight finish before it exits anyway. */
+  shutdownGraceMs: number;
 }
 
 /** Parses the environment once. Throws a readable error naming every bad variable. */
@@ -74,6 +80,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimitAuthMax: env.RATE_LIMIT_AUTH_MAX,
     logLevel: env.LOG_LEVEL,
     webDist: env.WEB_DIST,
+    catalogueRefreshMs: env.CATALOGUE_REFRESH_MS,
+    shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
   };
 }
 

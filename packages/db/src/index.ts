@@ -1,3 +1,3 @@
 export { type Db, type DbHandle, type DbOptions, type DbOrTx, openDb, type Schema, type Tx } from './client';
-export { MIGRATIONS_FOLDER, migrate } from './migrate';
+export { MIGRATIONS_FOLDER, migrate, pendingMigrations, SCHEMA_LOCK_KEY } from './migrate';
 export * as schema from './schema';

@@ -113,6 +113,40 @@ export function factsOf(row: CollegeRow): CollegeFacts {
 
 const nan = (v: number | null) => (v === null ? Number.NaN : v);
 
+/**
+ * What the index keeps per college, derived from its row once: the catalogue keeps these between index versions,
+ * so that a change to a few colleges recomputes only theirs (ADR 0014).
+ */
+export interface CollegeEntry {
+  readonly row: CollegeRow;
+  readonly facts: CollegeFacts;
+  readonly text: string;
+  readonly level: number;
+  readonly control: number;
+  readonly majorsLow: number;
+  readonly majorsHigh: number;
+}
+
+export function entryOf(row: CollegeRow): CollegeEntry {
+  let majorsLow = 0;
+  let majorsHigh = 0;
+  for (const [code, share] of Object.entries(row.degreeShares)) {
+    const bit = CIP_BIT.get(code as never);
+    if (bit === undefined || !(share > 0)) continue;
+    if (bit < 32) majorsLow |= 1 << bit;
+    else majorsHigh |= 1 << (bit - 32);
+  }
+  return {
+    row,
+    facts: factsOf(row),
+    text: ` ${normaliseSearchText([row.name, row.alias ?? '', row.city ?? ''].join(' '))} `,
+    level: LEVELS.indexOf(row.level),
+    control: CONTROLS.indexOf(row.control),
+    majorsLow: majorsLow >>> 0,
+    majorsHigh: majorsHigh >>> 0,
+  };
+}
+
 type Order = Int32Array;
 
 export class SearchIndex {
@@ -138,15 +172,20 @@ export class SearchIndex {
   private readonly byMajor = new Map<number, Int32Array>();
   private readonly tokens = new Map<string, { mask: Uint8Array; positions: Int32Array }>();
 
+  /** An index of whole rows (tests, one-off use); the catalogue builds from kept entries instead. */
+  static of(rows: CollegeRow[], revision: number): SearchIndex {
+    return new SearchIndex([...rows].sort((a, b) => a.id - b.id).map(entryOf), revision);
+  }
+
+  /** `entries` in id order, so that ties in any sort fall back to the id. A copy per college, no parsing. */
   constructor(
-    rows: CollegeRow[],
+    entries: readonly CollegeEntry[],
     readonly revision: number,
   ) {
-    // Index order is by id, so that ties in any sort fall back to the id.
-    this.rows = [...rows].sort((a, b) => a.id - b.id);
-    const n = this.rows.length;
+    const n = entries.length;
     this.size = n;
-    this.facts = this.rows.map(factsOf);
+    this.rows = entries.map((e) => e.row);
+    this.facts = entries.map((e) => e.facts);
     this.text = new Array<string>(n);
     this.stateOf = new Array<string>(n);
     this.level = new Uint8Array(n);
@@ -159,19 +198,15 @@ export class SearchIndex {
     this.aid = new Float64Array(n);
     this.enrolment = new Float64Array(n);
     for (let i = 0; i < n; i += 1) {
-      const row = this.rows[i]!;
-      const facts = this.facts[i]!;
-      this.positionById.set(row.id, i);
-      this.text[i] = ` ${normaliseSearchText([row.name, row.alias ?? '', row.city ?? ''].join(' '))} `;
-      this.stateOf[i] = row.state;
-      this.level[i] = LEVELS.indexOf(row.level);
-      this.control[i] = CONTROLS.indexOf(row.control);
-      for (const [code, share] of Object.entries(row.degreeShares)) {
-        const bit = CIP_BIT.get(code as never);
-        if (bit === undefined || !(share > 0)) continue;
-        if (bit < 32) this.majorsLow[i]! |= 1 << bit;
-        else this.majorsHigh[i]! |= 1 << (bit - 32);
-      }
+      const entry = entries[i]!;
+      const facts = entry.facts;
+      this.positionById.set(entry.row.id, i);
+      this.text[i] = entry.text;
+      this.stateOf[i] = entry.row.state;
+      this.level[i] = entry.level;
+      this.control[i] = entry.control;
+      this.majorsLow[i] = entry.majorsLow;
+      this.majorsHigh[i] = entry.majorsHigh;
       this.acceptance[i] = nan(facts.acceptanceRate);
       this.graduation[i] = nan(facts.graduationRate);
       this.gift[i] = nan(facts.giftRate);
