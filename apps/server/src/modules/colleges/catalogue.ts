@@ -15,7 +15,7 @@ export interface CatalogueOptions {
 }
 
 /** Rows per read: a read on the embedded database runs in this thread, so none may take long. */
-const PAGE_ROWS = 1_000;
+const PAGE_ROWS = 250;
 /** Deletions are kept this long; an instance that has not caught up for half of it reloads everything. */
 const DELETIONS_KEPT_MS = 24 * 60 * 60 * 1_000;
 const PRUNE_EVERY_MS = 10 * 60 * 1_000;
