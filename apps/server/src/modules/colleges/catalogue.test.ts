@@ -3,6 +3,7 @@ import { createTestDb } from '@ccp/db/testing';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CollegeCatalogue } from './catalogue';
+import { sortInSlices } from './search-index';
 
 const { colleges } = schema;
 let handle: DbHandle;
@@ -100,4 +101,20 @@ describe('the catalogue kept current from change markers', () => {
       await handle.db.delete(colleges).where(inArray(colleges.name, ['Early College', 'Late College']));
     },
   );
+});
+
+describe('sorting in slices', () => {
+  it('sorts like a plain sort, ties by position, pausing on large inputs', async () => {
+    let pauses = 0;
+    const pause = async () => {
+      pauses += 1;
+    };
+    for (const n of [0, 1, 31, 32, 33, 1_000, 20_001]) {
+      const values = Array.from({ length: n }, (_, i) => (i * 7_919) % 97);
+      const compare = (a: number, b: number) => values[a]! - values[b]! || a - b;
+      const expected = Array.from({ length: n }, (_, i) => i).sort(compare);
+      expect(Array.from(await sortInSlices(n, compare, pause))).toEqual(expected);
+    }
+    expect(pauses).toBeGreaterThan(10);
+  });
 });

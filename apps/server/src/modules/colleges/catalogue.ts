@@ -146,8 +146,10 @@ export class CollegeCatalogue {
     if (changed || !this.current) {
       await yieldToRequests();
       const ordered = [...entries.values()].sort((a, b) => a.row.id - b.row.id);
+      const index = new SearchIndex(ordered, this.version + 1);
+      await index.prepare(yieldToRequests);
       this.version += 1;
-      this.current = new SearchIndex(ordered, this.version);
+      this.current = index;
       this.entries = entries;
       this.dirty = false;
       for (const listener of this.listeners) listener(this.current);
