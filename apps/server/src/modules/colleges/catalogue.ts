@@ -146,7 +146,7 @@ export class CollegeCatalogue {
     if (changed || !this.current) {
       await yieldToRequests();
       const ordered = [...entries.values()].sort((a, b) => a.row.id - b.row.id);
-      const index = new SearchIndex(ordered, this.version + 1);
+      const index = await SearchIndex.build(ordered, this.version + 1, yieldToRequests);
       await index.prepare(yieldToRequests);
       this.version += 1;
       this.current = index;

@@ -152,6 +152,8 @@ type Order = Int32Array;
 /** Comparisons between two pauses of `sortInSlices`. */
 const SORT_SLICE = 8_192;
 const SORT_RUN = 32;
+/** Colleges copied into a new index between two pauses. */
+const FILL_SLICE = 5_000;
 
 /**
  * The positions 0..n-1 sorted by `compare`, as a bottom-up merge sort that pauses after every few thousand
@@ -216,10 +218,28 @@ export class SearchIndex {
     return new SearchIndex([...rows].sort((a, b) => a.id - b.id).map(entryOf), revision);
   }
 
+  /**
+   * An index of `entries` (in id order) built in slices with `pause` between them, so that a catalogue of tens of
+   * thousands of colleges does not hold the event loop.
+   */
+  static async build(
+    entries: readonly CollegeEntry[],
+    revision: number,
+    pause: () => Promise<void>,
+  ): Promise<SearchIndex> {
+    const index = new SearchIndex(entries, revision, false);
+    for (let from = 0; from < entries.length; from += FILL_SLICE) {
+      await pause();
+      index.fill(entries, from, Math.min(from + FILL_SLICE, entries.length));
+    }
+    return index;
+  }
+
   /** `entries` in id order, so that ties in any sort fall back to the id. A copy per college, no parsing. */
   constructor(
     entries: readonly CollegeEntry[],
     readonly revision: number,
+    fillNow = true,
   ) {
     const n = entries.length;
     this.size = n;
@@ -236,7 +256,11 @@ export class SearchIndex {
     this.gift = new Float64Array(n);
     this.aid = new Float64Array(n);
     this.enrolment = new Float64Array(n);
-    for (let i = 0; i < n; i += 1) {
+    if (fillNow) this.fill(entries, 0, n);
+  }
+
+  private fill(entries: readonly CollegeEntry[], from: number, to: number): void {
+    for (let i = from; i < to; i += 1) {
       const entry = entries[i]!;
       const facts = entry.facts;
       this.positionById.set(entry.row.id, i);
