@@ -27,6 +27,8 @@ async function serving() {
     return { done: true };
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
+  app.collegeCatalogue.start();
+  await app.collegeCatalogue.refresh();
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no port');
   return { app, handle, base: `http://127.0.0.1:${address.port}`, finish, inFlight };
@@ -48,8 +50,8 @@ function exitRecorder() {
   };
 }
 
-const catalogueStopped = (app: FastifyInstance) =>
-  (app.collegeCatalogue as unknown as { running: boolean }).running === false;
+const cataloguePolling = (app: FastifyInstance) =>
+  (app.collegeCatalogue as unknown as { running: boolean }).running;
 
 describe('graceful shutdown', () => {
   it('reports not ready, refuses new connections, lets the request in flight finish, then exits 0', async () => {
@@ -57,6 +59,7 @@ describe('graceful shutdown', () => {
     const slow = fetch(`${base}/test/slow`);
     await inFlight;
     const recorder = exitRecorder();
+    expect(cataloguePolling(app)).toBe(true);
     const stopping = shutdown(app, handle, { graceMs: 5_000, exit: recorder.exit });
 
     expect((await app.readiness.check()).checks.accepting).toEqual({ ok: false, detail: 'shutting down' });
@@ -69,7 +72,7 @@ describe('graceful shutdown', () => {
     expect(await res.json()).toEqual({ done: true });
     await stopping;
     expect(await recorder.exited).toBe(0);
-    expect(catalogueStopped(app)).toBe(true);
+    expect(cataloguePolling(app)).toBe(false);
   });
 
   it('exits 1 when requests are still running after the grace time', async () => {

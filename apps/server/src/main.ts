@@ -14,6 +14,7 @@ const handle = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.d
 await migrateUnderLock(handle);
 const app = await buildApp({ config, db: handle.db });
 await seedUnderLock(app, handle, config);
+app.collegeCatalogue.start(); // loads in the background; /api/ready answers 200 once it has
 shutdownOnSignals(app, handle, { graceMs: config.shutdownGraceMs });
 
 await app.listen({ port: config.port, host: config.host });

@@ -44,6 +44,7 @@ export class CollegeCatalogue {
   private queued: Promise<SearchIndex> | null = null;
   private timer: NodeJS.Timeout | null = null;
   private running = false;
+  private closed = false;
   private readonly listeners = new Set<(index: SearchIndex) => void>();
 
   constructor(
@@ -56,13 +57,16 @@ export class CollegeCatalogue {
     return this.current !== null;
   }
 
-  /** The current index; loads it on first use. */
+  /** The current index; loads it on first use (and from then on keeps it current). */
   index(): SearchIndex | Promise<SearchIndex> {
-    return this.current ?? this.sync();
+    if (this.current) return this.current;
+    this.start();
+    return this.sync();
   }
 
   /** Applies the changes committed so far (after this instance wrote to the catalogue) and resolves with the index. */
   refresh(): Promise<SearchIndex> {
+    this.start();
     return this.sync();
   }
 
@@ -71,14 +75,16 @@ export class CollegeCatalogue {
     this.listeners.add(listener);
   }
 
-  /** Loads the catalogue now and then looks for changes every `refreshMs` until `stop`. */
+  /** Loads the catalogue now (the server calls this before it listens) and looks for changes until `stop`. */
   start(): void {
-    if (this.running) return;
+    if (this.running || this.closed) return;
     this.running = true;
     this.poll();
   }
 
+  /** Stops for good (the server is closing). */
   stop(): void {
+    this.closed = true;
     this.running = false;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;

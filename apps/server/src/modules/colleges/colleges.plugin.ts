@@ -20,8 +20,7 @@ export const collegesPlugin = fp(
       log: app.log,
     });
     app.decorate('collegeCatalogue', catalogue);
-    // Loaded in the background from start-up (/api/ready waits for it), then kept current until close.
-    app.addHook('onReady', async () => catalogue.start());
+    // Loaded by main.ts at start-up or by the first search, then kept current until close.
     app.addHook('onClose', async () => catalogue.stop());
     app.decorate('familyContexts', new FamilyContexts(app.db));
   },
