@@ -22,6 +22,7 @@ import { familyProfileRoutes } from './modules/family-profile/family-profile.rou
 import { familySaiRoutes } from './modules/family-sai/family-sai.routes';
 import { favouritesRoutes } from './modules/favourites/favourites.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { readinessPlugin } from './modules/health/readiness';
 import { startErrorReporter } from './observability/error-reporter';
 import { metricsPlugin } from './observability/metrics.plugin';
 import { monitoringRoutes } from './observability/monitoring.routes';
@@ -88,6 +89,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('mailer', mailer);
   app.decorate('config', config);
 
+  await app.register(readinessPlugin);
   await app.register(healthRoutes);
   await app.register(accountsRoutes, { signUpRateLimitMax: config.rateLimitAuthMax });
   await app.register(familyProfileRoutes);

@@ -22,6 +22,8 @@ const EnvSchema = z
     REVOCATION_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST: z.string().optional(),
+    CATALOGUE_REFRESH_MS: z.coerce.number().int().min(100).default(1_000),
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
     SENTRY_DSN: z
       .string()
       .optional()
@@ -63,6 +65,10 @@ export interface AppConfig {
   revocationPollMs: number;
   logLevel: string;
   webDist: string | undefined;
+  /** How often each instance looks for college catalogue changes made by any instance (ADR 0014). */
+  catalogueRefreshMs: number;
+  /** How long a stopping server lets requests in flight finish before it exits anyway. */
+  shutdownGraceMs: number;
   /** Errors (server and browser) and session replays go to this Sentry or GlitchTip project; none when unset. */
   sentryDsn: string | undefined;
   /** `GET /metrics` answers only to this bearer token; the route does not exist when unset. */
@@ -125,6 +131,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     revocationPollMs: env.REVOCATION_POLL_MS,
     logLevel: env.LOG_LEVEL,
     webDist: env.WEB_DIST,
+    catalogueRefreshMs: env.CATALOGUE_REFRESH_MS,
+    shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     sentryDsn: env.SENTRY_DSN || undefined,
     metricsToken: env.METRICS_TOKEN || undefined,
   };

@@ -1,8 +1,7 @@
-import { migrate, openDb } from '@ccp/db';
+import { openDb } from '@ccp/db';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { seedColleges } from './seed/colleges';
-import { seedDemo } from './seed/demo';
+import { migrateUnderLock, seedUnderLock, shutdownOnSignals } from './lifecycle';
 
 let config: ReturnType<typeof loadConfig>;
 try {
@@ -12,25 +11,11 @@ try {
   process.exit(1);
 }
 const handle = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-await migrate(handle);
+await migrateUnderLock(handle);
 const app = await buildApp({ config, db: handle.db });
-// The embedded default loads the bundled college catalogue on first start; a PostgreSQL server gets it with
-// `npm run db:seed:colleges`.
-const loaded = handle.kind === 'pglite' ? await seedColleges(handle.db) : null;
-if (loaded) app.log.info(`college catalogue loaded: ${loaded.created} colleges in ${loaded.durationMs} ms`);
-if (config.seedDemo) await seedDemo(app);
-
-let closing = false;
-async function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
-  app.log.info({ signal }, 'shutting down');
-  await app.close();
-  await handle.close();
-  process.exit(0);
-}
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
+await seedUnderLock(app, handle, config);
+app.collegeCatalogue.start(); // loads in the background; /api/ready answers 200 once it has
+shutdownOnSignals(app, handle, { graceMs: config.shutdownGraceMs });
 
 await app.listen({ port: config.port, host: config.host });
 app.log.info(`College Cost Planner is serving ${config.publicUrl} (database: ${handle.kind})`);

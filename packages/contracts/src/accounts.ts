@@ -90,3 +90,17 @@ export const UpdateStaffProfileRequestSchema = z.object({
 export type UpdateStaffProfileRequest = z.infer<typeof UpdateStaffProfileRequestSchema>;
 
 export const HealthResponseSchema = z.object({ status: z.literal('ok') });
+
+/** One readiness check: whether it passed and, when not, why. */
+export const ReadyCheckSchema = z.object({ ok: z.boolean(), detail: z.string().optional() });
+/** `GET /api/ready` (200 when every check passed, else 503): what a load balancer's health check asks. */
+export const ReadyResponseSchema = z.object({
+  status: z.enum(['ready', 'not_ready']),
+  checks: z.object({
+    database: ReadyCheckSchema,
+    migrations: ReadyCheckSchema,
+    catalogue: ReadyCheckSchema,
+    accepting: ReadyCheckSchema,
+  }),
+});
+export type ReadyResponse = z.infer<typeof ReadyResponseSchema>;

@@ -17,6 +17,12 @@ export type DbOrTx = Db | Tx;
 export interface DbHandle {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * Runs `fn` while holding the PostgreSQL advisory lock `key` on a connection of its own (released after, also
+   * when `fn` throws), so that several instances starting at once migrate and seed one after the other. `fn` uses
+   * `db` as usual. On PGlite (one process owns the database) the same SQL runs and changes nothing.
+   */
+  withLock<T>(key: number, fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -45,6 +51,20 @@ export async function openDb(options: DbOptions): Promise<DbHandle> {
     return {
       db,
       kind: 'postgres',
+      async withLock(key, fn) {
+        const client = await pool.connect();
+        let broken = false;
+        try {
+          await client.query('select pg_advisory_lock($1)', [key]);
+          return await fn();
+        } finally {
+          // A connection that cannot unlock is dropped instead of pooled: ending the session releases the lock.
+          await client.query('select pg_advisory_unlock($1)', [key]).catch(() => {
+            broken = true;
+          });
+          client.release(broken);
+        }
+      },
       close: () => {
         closing = true;
         return pool.end();
@@ -56,7 +76,19 @@ export async function openDb(options: DbOptions): Promise<DbHandle> {
   const client = await PGlite.create(dataDir);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   embedded.add(db);
-  return { db, kind: 'pglite', close: () => client.close() };
+  return {
+    db,
+    kind: 'pglite',
+    async withLock(key, fn) {
+      await client.query('select pg_advisory_lock($1)', [key]);
+      try {
+        return await fn();
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [key]);
+      }
+    },
+    close: () => client.close(),
+  };
 }
 
 /** The PostgreSQL connection pool's counts at this moment. */

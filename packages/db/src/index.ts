@@ -10,5 +10,5 @@ export {
   type Schema,
   type Tx,
 } from './client';
-export { MIGRATIONS_FOLDER, migrate } from './migrate';
+export { MIGRATIONS_FOLDER, migrate, pendingMigrations, SCHEMA_LOCK_KEY } from './migrate';
 export * as schema from './schema';

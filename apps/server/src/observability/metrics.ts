@@ -25,7 +25,7 @@ export const httpErrors = new Counter({
 
 export const catalogueRefreshes = new Counter({
   name: 'ccp_catalogue_refreshes_total',
-  help: 'Rebuilds of the in-memory college search index, by outcome',
+  help: 'Changes applied to the in-memory college search index, by outcome (built whole, updated, failed)',
   labelNames: ['outcome'] as const,
   registers: [metricsRegistry],
 });

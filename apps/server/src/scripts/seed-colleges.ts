@@ -3,7 +3,7 @@
 // --update it does nothing when colleges already exist; with --update it refreshes the catalogue's colleges by
 // unit id and keeps colleges that admins added.
 import { parseArgs } from 'node:util';
-import { migrate, openDb } from '@ccp/db';
+import { migrate, openDb, SCHEMA_LOCK_KEY } from '@ccp/db';
 import { loadConfig } from '../config';
 import { seedColleges } from '../seed/colleges';
 
@@ -11,8 +11,11 @@ const { values } = parseArgs({ options: { update: { type: 'boolean', default: fa
 const config = loadConfig();
 const handle = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 try {
-  await migrate(handle);
-  const report = await seedColleges(handle.db, { update: values.update });
+  // The same lock as a starting server's migrations and seeds: runs started together take turns.
+  const report = await handle.withLock(SCHEMA_LOCK_KEY, async () => {
+    await migrate(handle);
+    return seedColleges(handle.db, { update: values.update });
+  });
   console.log(
     report
       ? `colleges loaded (${handle.kind}): ${report.created} added, ${report.updated} updated in ${report.durationMs} ms`

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   doublePrecision,
@@ -91,9 +92,18 @@ export const colleges = pgTable(
     degreeShares: jsonb('degree_shares').$type<Record<string, number>>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * The id of the transaction that last wrote the row (pg_current_xact_id, set by a trigger on every insert and
+     * update, migration 0004), so that each server instance can read only the colleges changed since its last look
+     * (ADR 0014).
+     */
+    changeXid: bigint('change_xid', { mode: 'number' })
+      .notNull()
+      .default(sql`(pg_current_xact_id()::text::bigint)`),
   },
   (t) => [
     uniqueIndex('colleges_unit_id_idx').on(t.unitId),
+    index('colleges_change_xid_idx').on(t.changeXid),
     index('colleges_state_idx').on(t.state),
     index('colleges_name_idx').on(t.name),
   ],
@@ -139,8 +149,25 @@ export const calculatorUses = pgTable(
 );
 
 /**
- * A revision number per read-mostly catalogue ('colleges'), bumped by a statement trigger on every write to it
- * (migration 0002), so that each server instance can tell with one cheap query whether its in-memory copy is stale.
+ * A deleted college, recorded by a trigger on every delete from `colleges` (migration 0004) with the deleting
+ * transaction's id, so that every instance drops it from its in-memory catalogue. Rows older than a day are pruned.
+ */
+export const collegeDeletions = pgTable(
+  'college_deletions',
+  {
+    collegeId: integer('college_id').notNull(),
+    changeXid: bigint('change_xid', { mode: 'number' })
+      .notNull()
+      .default(sql`(pg_current_xact_id()::text::bigint)`),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('college_deletions_change_xid_idx').on(t.changeXid)],
+);
+
+/**
+ * A revision number per read-mostly catalogue ('colleges'), bumped by a statement trigger on TRUNCATE (migration
+ * 0004; before it, on every write), which makes every server instance reload its whole in-memory copy. Row changes
+ * travel by `colleges.change_xid` and `college_deletions` instead.
  */
 export const catalogueRevisions = pgTable('catalogue_revisions', {
   name: text('name').primaryKey(),

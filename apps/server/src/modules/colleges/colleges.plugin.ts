@@ -14,11 +14,14 @@ declare module 'fastify' {
 
 /** Shared by the college, favourites, calculator and admin-college modules. */
 export const collegesPlugin = fp(
-  async (app: FastifyInstance, opts: { catalogueCheckIntervalMs?: number } = {}) => {
-    app.decorate(
-      'collegeCatalogue',
-      new CollegeCatalogue(app.db, { checkIntervalMs: opts.catalogueCheckIntervalMs ?? 1_000, log: app.log }),
-    );
+  async (app: FastifyInstance, opts: { catalogueRefreshMs?: number } = {}) => {
+    const catalogue = new CollegeCatalogue(app.db, {
+      refreshMs: opts.catalogueRefreshMs ?? app.config.catalogueRefreshMs,
+      log: app.log,
+    });
+    app.decorate('collegeCatalogue', catalogue);
+    // Loaded by main.ts at start-up or by the first search, then kept current until close.
+    app.addHook('onClose', async () => catalogue.stop());
     app.decorate('familyContexts', new FamilyContexts(app.db));
   },
   { name: 'colleges', dependencies: ['db'] },

@@ -1,10 +1,10 @@
 import type { CipFamilyCode, CollegeScalarKey } from '@ccp/contracts';
 import type { DbOrTx } from '@ccp/db';
 import { schema } from '@ccp/db';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, lt, sql } from 'drizzle-orm';
 import type { CollegeCsvRow } from './college-csv';
 
-const { colleges, catalogueRevisions, families, parents, students } = schema;
+const { colleges, catalogueRevisions, collegeDeletions, families, parents, students } = schema;
 
 export type CollegeRow = typeof colleges.$inferSelect;
 
@@ -12,17 +12,48 @@ export function countColleges(db: DbOrTx) {
   return db.$count(colleges);
 }
 
-/** The whole catalogue, for the in-memory search index. */
-export function loadAllColleges(db: DbOrTx): Promise<CollegeRow[]> {
-  return db.select().from(colleges);
+/**
+ * Where the catalogue stands, read before its rows (ADR 0014): `revision` changes only on TRUNCATE (then everything
+ * is reloaded); `watermark` is the oldest transaction still running, so every college changed by a transaction
+ * below it is visible now, and the next look needs only `change_xid >= watermark`.
+ */
+export async function catalogueMarks(db: DbOrTx): Promise<{ revision: number; watermark: number }> {
+  const result = (await db.execute(sql`
+    select coalesce((select ${catalogueRevisions.revision} from ${catalogueRevisions}
+                     where ${catalogueRevisions.name} = 'colleges'), 0)::text as revision,
+           pg_snapshot_xmin(pg_current_snapshot())::text as watermark`)) as unknown as {
+    rows: { revision: string; watermark: string }[];
+  };
+  const [row] = result.rows;
+  return { revision: Number(row?.revision ?? 0), watermark: Number(row?.watermark ?? 0) };
 }
 
-export async function catalogueRevision(db: DbOrTx): Promise<number> {
-  const [row] = await db
-    .select({ revision: catalogueRevisions.revision })
-    .from(catalogueRevisions)
-    .where(eq(catalogueRevisions.name, 'colleges'));
-  return row?.revision ?? 0;
+/** A page (by id) of the colleges written by a transaction at or after `sinceXid` (0: all of them). */
+export function collegesChangedSince(
+  db: DbOrTx,
+  sinceXid: number,
+  afterId: number,
+  limit: number,
+): Promise<CollegeRow[]> {
+  return db
+    .select()
+    .from(colleges)
+    .where(and(gte(colleges.changeXid, sinceXid), gt(colleges.id, afterId)))
+    .orderBy(asc(colleges.id))
+    .limit(limit);
+}
+
+/** The colleges deleted by a transaction at or after `sinceXid`. */
+export function collegesDeletedSince(db: DbOrTx, sinceXid: number) {
+  return db
+    .select({ id: collegeDeletions.collegeId, changeXid: collegeDeletions.changeXid })
+    .from(collegeDeletions)
+    .where(gte(collegeDeletions.changeXid, sinceXid));
+}
+
+/** Forgets deletions older than `ageMs`: every running instance has long applied them. */
+export async function pruneCollegeDeletions(db: DbOrTx, ageMs: number): Promise<void> {
+  await db.delete(collegeDeletions).where(lt(collegeDeletions.deletedAt, new Date(Date.now() - ageMs)));
 }
 
 export async function findCollege(db: DbOrTx, id: number): Promise<CollegeRow | null> {

@@ -1,4 +1,4 @@
-import { HealthResponseSchema } from '@ccp/contracts';
+import { HealthResponseSchema, ReadyResponseSchema } from '@ccp/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
@@ -11,5 +11,14 @@ export async function healthRoutes(fastify: FastifyInstance) {
     async () => ({
       status: 'ok' as const,
     }),
+  );
+  // For a load balancer: 200 when this instance can serve (ADR 0014), 503 naming the checks that failed.
+  app.get(
+    '/api/ready',
+    { schema: { tags: ['health'], response: { 200: ReadyResponseSchema, 503: ReadyResponseSchema } } },
+    async (_request, reply) => {
+      const report = await app.readiness.check();
+      return reply.code(report.status === 'ready' ? 200 : 503).send(report);
+    },
   );
 }
