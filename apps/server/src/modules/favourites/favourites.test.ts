@@ -1,5 +1,5 @@
 import { schema } from '@ccp/db';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedColleges } from '../../seed/colleges';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app';
@@ -42,7 +42,10 @@ beforeAll(async () => {
   const picked = await t.db
     .select({ id: schema.colleges.id })
     .from(schema.colleges)
-    .where(eq(schema.colleges.state, 'OH'))
+    // Colleges that publish tuition (so a cost of attendance), in a fixed order: a plain select's order changes
+    // as rows are rewritten.
+    .where(and(eq(schema.colleges.state, 'OH'), gt(schema.colleges.tuitionFeesInState, 0)))
+    .orderBy(asc(schema.colleges.id))
     .limit(3);
   collegeIds = picked.map((c) => c.id);
 });
