@@ -6,7 +6,7 @@ import {
   saiRequestFromProfile,
 } from '@ccp/aid-engine';
 import type { Page } from '@playwright/test';
-import { awardYearFor, taxYearOf } from '../apps/server/src/modules/family-sai/award-year';
+import { awardYearFor, taxYearOf } from '../apps/server/src/modules/sai-figures/award-year';
 import { formatUsd } from '../apps/web/src/lib/format';
 import { DEMO_PASSWORD, expect, freshEmail, logInAs, signUpThroughApi, test } from './support/e2e';
 

@@ -20,10 +20,10 @@ import type { Db, Tx } from '@ccp/db';
 import { recordAudit } from '../../audit/record-audit';
 import type { Actor } from '../../auth/actor';
 import { AppError, notFound, validationFailed } from '../../errors';
-import { refreshStoredSai } from '../family-sai/stored-sai';
 import { hiddenElementsOf, toFamilyProfile } from './family-profile.mapper';
 import type { FamilyRow, FamilyUpdate } from './family-profile.repository';
 import * as repo from './family-profile.repository';
+import { refreshStoredSai } from './stored-sai';
 import { assertWriteRole } from './write-role';
 
 const FAMILY_NOT_FOUND = 'Your family profile';

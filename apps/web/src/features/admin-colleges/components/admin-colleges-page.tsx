@@ -5,10 +5,10 @@ import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { SearchableList } from '../../../components/ui/searchable-list';
+import { CONTROL_LABEL } from '../../../lib/college-labels';
 import { formatCount, formatMoney, formatQuantity, formatRelativeTime } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useListSearch } from '../../../lib/use-list-search';
-import { CONTROL_LABEL } from '../../colleges/lib/college-labels';
 import { useAdminColleges } from '../api/admin-colleges-api';
 import { CollegeImportDialog } from './college-import-dialog';
 

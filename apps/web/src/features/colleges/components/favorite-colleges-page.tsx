@@ -8,10 +8,10 @@ import { PageHeading } from '../../../components/ui/page-heading';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
+import { CONTROL_LABEL, formatRange, placeLine } from '../../../lib/college-labels';
 import { formatCount, formatMoney, formatRate } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useFavourites, useRemoveFavourite } from '../api/colleges-api';
-import { CONTROL_LABEL, formatRange, placeLine } from '../lib/college-labels';
 import { HowWeEstimate } from './how-we-estimate';
 
 const MAX_COMPARE = 4;
