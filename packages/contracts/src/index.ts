@@ -1,5 +1,9 @@
 export * from './accounts';
+export * from './admin-colleges';
 export * from './calculator';
+export * from './college-columns';
+export * from './college-search';
+export * from './college-write';
 export * from './colleges';
 export * from './common';
 export * from './errors';
@@ -8,6 +12,7 @@ export * from './family-overview';
 export * from './family-profile';
 export * from './family-profile-types';
 export * from './family-sai';
+export * from './favourites';
 export * from './onboarding';
 export * from './roles';
 export * from './us-states';
