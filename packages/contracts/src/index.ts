@@ -11,6 +11,7 @@ export * from './family-options';
 export * from './family-overview';
 export * from './family-profile';
 export * from './family-profile-types';
+export * from './family-rules';
 export * from './family-sai';
 export * from './favourites';
 export * from './onboarding';
