@@ -41,6 +41,11 @@ export function writeRoleOf(me: MeResponse | null | undefined): WriteRole {
   return 'family';
 }
 
+/** The role suffix of the signed-in user's family writes (profile, favourites). */
+export function useWriteRole(): WriteRole {
+  return writeRoleOf(useSession().data);
+}
+
 /** Stores the profile a write returned and marks everything computed from it (SAI, overview) as stale. */
 export function storeFamilyProfile(queryClient: QueryClient, profile: FamilyProfile): void {
   queryClient.setQueryData(FAMILY_PROFILE_QUERY_KEY, profile);
@@ -53,7 +58,7 @@ export function storeFamilyProfile(queryClient: QueryClient, profile: FamilyProf
 /** Writes to the family profile; each resolves with the updated profile, already in the cache. */
 export function useFamilyProfileWrites() {
   const queryClient = useQueryClient();
-  const role = writeRoleOf(useSession().data);
+  const role = useWriteRole();
   const store = (profile: FamilyProfile) => {
     storeFamilyProfile(queryClient, profile);
     return profile;
