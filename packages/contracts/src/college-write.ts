@@ -84,7 +84,7 @@ export const CollegeWriteSchema = z.object({
   actComposite75: actScore,
   tuitionFeesInState: money,
   tuitionFeesOutOfState: money,
-  /** General tuition: used when the in-state or out-of-state figure is 0 (spec section 9). */
+  /** General tuition: used when the in-state or out-of-state figure is 0 (docs/product-spec.md §9). */
   tuitionFee: money,
   fullTimeFee: money,
   costOfAttendance: money,

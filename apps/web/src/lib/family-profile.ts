@@ -33,7 +33,7 @@ export function useFamilyProfile() {
   return useQuery({ queryKey: FAMILY_PROFILE_QUERY_KEY, queryFn: fetchFamilyProfile, staleTime: 30_000 });
 }
 
-/** The suffix of family writes (spec section 6): admin or agent while they act as the family, else family. */
+/** The suffix of family writes (docs/product-spec.md §6): admin or agent while they act as the family, else family. */
 export function writeRoleOf(me: MeResponse | null | undefined): WriteRole {
   const actor = me?.simulation?.actorRole;
   if (actor === 'admin') return 'admin';

@@ -24,7 +24,7 @@ import * as students from './students.service';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
-/** The family's own profile, parents, students, onboarding progress, hidden elements and help (spec section 7). */
+/** The family's own profile, parents, students, onboarding progress, hidden elements and help (docs/product-spec.md §7). */
 export async function familyProfileRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const family = { preHandler: app.authorize('family') };
