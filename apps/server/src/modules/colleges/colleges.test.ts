@@ -2,7 +2,7 @@ import { costOfAttendance, projectCost } from '@ccp/aid-engine';
 import { COLLEGE_TYPES, type CollegeSearchItem } from '@ccp/contracts';
 import { schema } from '@ccp/db';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedColleges } from '../../seed/colleges';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app';
 import type { CollegeRow } from './colleges.repository';
@@ -413,11 +413,14 @@ describe('the in-memory catalogue', () => {
       .update(schema.colleges)
       .set({ name: 'UAB Renamed Elsewhere' })
       .where(eq(schema.colleges.id, college.id));
-    await new Promise((resolve) => setTimeout(resolve, 1_100));
-    await search('search=birmingham');
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    const after = await search('search=renamed%20elsewhere');
-    expect(after.items.map((c) => c.id)).toEqual([college.id]);
+    // A search starts the background revision check (at most once a second); a later one sees the new index.
+    await vi.waitFor(
+      async () => {
+        const after = await search('search=renamed%20elsewhere');
+        expect(after.items.map((c) => c.id)).toEqual([college.id]);
+      },
+      { timeout: 10_000, interval: 100 },
+    );
     await t.db.update(schema.colleges).set({ name: college.name }).where(eq(schema.colleges.id, college.id));
   });
 });
