@@ -284,7 +284,7 @@ function StudentFavourites({ student }: { student: Student }) {
 }
 
 /** /family/college/favorite-colleges: each student's favourites with costs side by side, and a 2–4 compare. */
-export function FavoriteCollegesPage() {
+export function FavouriteCollegesPage() {
   useDocumentTitle('Favorite Colleges');
   const favourites = useFavourites();
 
