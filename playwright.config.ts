@@ -7,7 +7,7 @@ export default defineConfig({
   // Generous: axe runs and full-page screenshots on a busy 2-core machine take seconds each.
   timeout: 60_000,
   expect: { timeout: 7_000 },
-  fullyParallel: false,
+  fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
@@ -29,19 +29,8 @@ export default defineConfig({
     },
   },
   projects: [
-    {
-      name: 'chromium',
-      use: { ...devices['Desktop Chrome'], channel: undefined },
-      testIgnore: 'family.spec.ts',
-    },
-    // family.spec.ts finishes the onboarding of newfamily@demo.test, which the other specs use as a family still
-    // onboarding: it runs after them (`--no-deps` runs it alone).
-    {
-      name: 'family-journeys',
-      use: { ...devices['Desktop Chrome'], channel: undefined },
-      testMatch: 'family.spec.ts',
-      dependencies: ['chromium'],
-    },
+    // Every spec makes the accounts it changes (support/e2e.ts signUpThroughApi), so specs run in any order.
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } },
   ],
   webServer: {
     command: 'npx tsx e2e/support/serve.ts',

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { DEMO, expect, logInAs, test } from './support/e2e';
 
-test.describe('routing rules (spec sections 2 and 4)', () => {
+test.describe('routing rules (docs/product-spec.md §2 and §4)', () => {
   test('a signed-out user on a non-public page is sent to /', async ({ page }) => {
     for (const path of [
       '/admin/dashboard',

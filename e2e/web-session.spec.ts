@@ -94,7 +94,7 @@ test.describe('toast', () => {
   });
 });
 
-test.describe('bearer token (spec section 8)', () => {
+test.describe('bearer token (docs/product-spec.md §8)', () => {
   test('a 401 makes the app refresh the token once and retry the request once', async ({
     page,
     expectHttpError,

@@ -57,9 +57,7 @@ describe('pre-rendered pages', () => {
         });
       });
       // The session probe answers 401: the page stays the signed-out view it was rendered as.
-      await act(async () => {
-        await new Promise((r) => setTimeout(r, 0));
-      });
+      await act(() => vi.waitFor(() => expect(fetch).toHaveBeenCalled()));
       expect(recoverable).toEqual([]);
       expect(consoleError).not.toHaveBeenCalled();
       expect(container.querySelector('h1')?.textContent).toBe(heading);

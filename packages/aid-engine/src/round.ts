@@ -1,5 +1,5 @@
 /**
- * Rounding as formula.md "Conventions" prescribes: round each worksheet result to 3 decimal places, then to a
+ * Rounding as docs/sai/formula.md "Conventions" prescribes: round each worksheet result to 3 decimal places, then to a
  * whole dollar, halves away from zero (-0.5 -> -1, 0.5 -> 1). JavaScript's Math.round is wrong for negative
  * halves (Math.round(-2.5) === -2), so it is never used on signed values here.
  */

@@ -16,7 +16,7 @@ function run(input: string) {
 }
 
 describe('CLI (npm run -s sai < request.json)', () => {
-  const first = vectors.find((v) => v.id === '2026-27-applications_2627_07142025-L45'); // formula.md worked example A
+  const first = vectors.find((v) => v.id === '2026-27-applications_2627_07142025-L45'); // docs/sai/formula.md worked example A
 
   it('prints the result JSON of one request', () => {
     if (!first) throw new Error('worked example A vector missing');

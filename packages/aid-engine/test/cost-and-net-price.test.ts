@@ -18,7 +18,7 @@ const college = (overrides: Partial<CollegeCostInput> = {}): CollegeCostInput =>
   ...overrides,
 });
 
-describe('costOfAttendance (spec §9)', () => {
+describe('costOfAttendance (docs/product-spec.md §9)', () => {
   it('in-state: family state equals college state → in-state tuition + fee + room and board', () => {
     const c = costOfAttendance(college(), 'OH');
     expect(c).toMatchObject({

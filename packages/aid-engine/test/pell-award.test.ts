@@ -95,13 +95,13 @@ describe('pellAward: amounts and rules', () => {
     expect(pellAward({ sai: -1500, costOfAttendance: 50_000, awardYear: '2026-27' }).maxMinusSai).toBe(7_395);
   });
 
-  it('worked example C of formula.md: SAI 6,506 gives a calculated Pell of $890', () => {
+  it('worked example C of docs/sai/formula.md: SAI 6,506 gives a calculated Pell of $890', () => {
     const r = pellAward({ sai: 6_506, costOfAttendance: 20_000, awardYear: '2026-27' });
     expect(r.maxMinusSai).toBe(889);
     expect(r.scheduledAward).toBe(890);
   });
 
-  it('worked example A of formula.md: SAI 7,285 leaves 110 < 740, so no calculated Pell', () => {
+  it('worked example A of docs/sai/formula.md: SAI 7,285 leaves 110 < 740, so no calculated Pell', () => {
     const r = pellAward({ sai: 7_285, costOfAttendance: 20_000, awardYear: '2026-27' });
     expect(r.atLeastMinPell).toBe(false);
     expect(r.scheduledAward).toBe(0);
@@ -132,7 +132,7 @@ describe('pellAward: amounts and rules', () => {
   });
 
   it('agrees with the FPS Pell eligibility of the vector records that are Pell-eligible by formula', () => {
-    // Calculated Pell: every 2026-27 record with 1 <= SAI <= 6,654 is flagged eligible (formula.md §7.4).
+    // Calculated Pell: every 2026-27 record with 1 <= SAI <= 6,654 is flagged eligible (docs/sai/formula.md §7.4).
     for (const v of vectors.filter((r) => r.awardYear === '2026-27' && r.expected.sai !== undefined)) {
       const sai = computeSai(v.request);
       const award = pellAward({

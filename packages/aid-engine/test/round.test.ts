@@ -7,7 +7,7 @@ import {
   tablesForAwardYear,
 } from '../src/index';
 
-describe('rounding (formula.md conventions)', () => {
+describe('rounding (docs/sai/formula.md conventions)', () => {
   it('halves go away from zero, unlike Math.round on negatives', () => {
     expect(roundHalfAwayFromZero(2.5)).toBe(3);
     expect(roundHalfAwayFromZero(-2.5)).toBe(-3);

@@ -29,7 +29,7 @@ describe('SAI properties (fast-check)', () => {
   });
 
   /**
-   * One exception is the law's, not the engine's: Maximum Pell needs an AGI above 0 (formula.md §1.1; FPS gave
+   * One exception is the law's, not the engine's: Maximum Pell needs an AGI above 0 (docs/sai/formula.md §1.1; FPS gave
    * no Max Pell indicator to any test record with AGI <= 0). A family whose AGI falls from above 0 to 0 or less
    * can lose the Max Pell cap of SAI <= 0, so the properties hold while the tested AGI stays above 0 (or was not
    * above 0 to begin with). The test after this block pins the exception down.

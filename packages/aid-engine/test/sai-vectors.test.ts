@@ -3,7 +3,7 @@ import { computeSai, validateSaiRequest } from '../src/index';
 import { vectors } from './vectors';
 
 /**
- * Records whose Max Pell indicator FPS set differently from the "single parent" rule used here (formula.md
+ * Records whose Max Pell indicator FPS set differently from the "single parent" rule used here (docs/sai/formula.md
  * §1.1 leaves that definition open). The SAI and every intermediate still match.
  *  - L271: separated parent filing married-separately got code 2 (single parent); the rule says 3.
  *  - L302: never-married parent filing single got code 2; the rule (head of household / QSS) says none.

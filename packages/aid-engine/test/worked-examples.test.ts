@@ -12,10 +12,10 @@ function step(result: ReturnType<typeof computeSai>, label: string): number | un
   return result.steps.find((s) => s.label === label)?.amount;
 }
 
-describe('formula.md worked examples', () => {
+describe('docs/sai/formula.md worked examples', () => {
   it('A (2026-27, dependent): SAI 7,285 with every figure of the example', () => {
-    // formula.md cites it as ...04012026-L243; in vectors.json it is this record, which also carries $1,500 of
-    // Federal Work-Study: the student's total income is 4,950 (formula.md's 6,450 leaves it out). SAI unchanged.
+    // docs/sai/formula.md cites it as ...04012026-L243; in vectors.json it is this record, which also carries $1,500 of
+    // Federal Work-Study: the student's total income is 4,950 (docs/sai/formula.md's 6,450 leaves it out). SAI unchanged.
     const r = computeSai(vector('2026-27-applications_2627_07142025-L45'));
     expect(r.intermediates).toMatchObject({
       parentTotalIncome: 86_643,
@@ -89,7 +89,7 @@ describe('formula.md worked examples', () => {
     expect(r.sai).toBe(6_506);
   });
 
-  it('payroll spot checks of formula.md §2.2 (single $300,000; MFJ $4,001,291; MFS $12,434,254)', () => {
+  it('payroll spot checks of docs/sai/formula.md §2.2 (single $300,000; MFJ $4,001,291; MFS $12,434,254)', () => {
     const b = (awardYear: string, filingStatus: number, earned: number, married = false) =>
       computeSai({
         awardYear,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CollegeControlSchema, CollegeLevelSchema, NetPriceMethodSchema } from './colleges';
+import { NetPriceMethodSchema } from './college-search';
+import { CollegeControlSchema, CollegeLevelSchema } from './colleges';
 import { IdSchema, UsStateSchema } from './common';
 
 export const CALCULATOR_MAX_YEARS = 6;

@@ -3,7 +3,7 @@
  * No zod here: the web app shows these without loading the schemas (family-profile.ts) that check them.
  */
 
-/** Spec section 9: a family has at most 8 students (1st to 8th) and at most 2 parents. */
+/** docs/product-spec.md §9: a family has at most 8 students (1st to 8th) and at most 2 parents. */
 export const MAX_STUDENTS = 8;
 export const MAX_PARENTS = 2;
 

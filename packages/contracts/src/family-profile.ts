@@ -33,7 +33,7 @@ const wholeNumber = (what: string, min: number, max: number) =>
     .min(min, `Enter ${what} between ${min} and ${max}.`)
     .max(max, `Enter ${what} between ${min} and ${max}.`);
 
-/** Household, finance and additional-information fields (spec section 3); every field may be sent alone. */
+/** Household, finance and additional-information fields (docs/product-spec.md §3); every field may be sent alone. */
 export const UpdateFamilyProfileRequestSchema = z.object({
   name: PersonNameSchema.optional(),
   state: UsStateSchema.nullable().optional(),
@@ -101,7 +101,7 @@ const studentFields = {
 export const StudentRequestSchema = z.object({ name: PersonNameSchema, ...studentFields });
 export const UpdateStudentRequestSchema = z.object({ name: PersonNameSchema.optional(), ...studentFields });
 
-/** The suffix of family writes (spec section 6): who is writing, depending on the simulation state. */
+/** The suffix of family writes (docs/product-spec.md §6): who is writing, depending on the simulation state. */
 export const WriteRoleSchema = z.enum(['admin', 'agent', 'family'], {
   error: 'The last part of the address must be admin, agent or family.',
 });

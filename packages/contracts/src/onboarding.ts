@@ -25,6 +25,6 @@ export const ONBOARDING_SUB_STEP_KEYS = [
 ] as const;
 export type OnboardingSubStepKey = (typeof ONBOARDING_SUB_STEP_KEYS)[number];
 
-/** Elements a family can hide for good (spec section 4: hidden elements). */
+/** Elements a family can hide for good (docs/product-spec.md §4: hidden elements). */
 export const HIDDEN_ELEMENTS = ['awaiting-banner', 'onboarding-guide', 'tour'] as const;
 export type HiddenElement = (typeof HIDDEN_ELEMENTS)[number];

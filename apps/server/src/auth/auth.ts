@@ -7,10 +7,9 @@ import { and, eq, like } from 'drizzle-orm';
 import type { AppConfig } from '../config';
 import type { Mailer } from '../mail/mailer';
 import { passwordResetMail } from '../mail/templates';
+import { ACCESS_TOKEN_TTL_SECONDS } from './access-token';
 import { ac, isRole, roleClaim, roles } from './roles';
 import type { SessionRevocations } from './session-revocations';
-
-export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 
 /** Where each role's password-recovery page lives (the link in the reset mail). */
 const RECOVERY_PATH: Record<string, string> = {

@@ -1,8 +1,8 @@
+import { ROLES, type Role } from '@ccp/contracts/roles';
 import { createAccessControl } from 'better-auth/plugins/access';
 import { adminAc, defaultStatements } from 'better-auth/plugins/admin/access';
 
-export const ROLES = ['family', 'admin', 'admission_professional', 'financial_agent'] as const;
-export type Role = (typeof ROLES)[number];
+export { ROLES, type Role };
 
 export const ac = createAccessControl({ ...defaultStatements });
 

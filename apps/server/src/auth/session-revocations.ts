@@ -1,7 +1,7 @@
 import type { Db } from '@ccp/db';
 import { schema } from '@ccp/db';
 import { eq, gt, lt } from 'drizzle-orm';
-import { ACCESS_TOKEN_TTL_SECONDS } from './auth';
+import { ACCESS_TOKEN_TTL_SECONDS } from './access-token';
 
 /** Revocations are kept while an access token naming the session could still be alive, plus a margin. */
 export const REVOCATION_RETENTION_MS = (ACCESS_TOKEN_TTL_SECONDS + 5 * 60) * 1000;

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as repo from '../modules/accounts/accounts.repository';
 import { createAccount } from '../modules/accounts/accounts.service';
-import { refreshStoredSai } from '../modules/family-sai/stored-sai';
+import { refreshStoredSai } from '../modules/family-profile/stored-sai';
 
 export const DEMO_PASSWORD = 'demo-password';
 

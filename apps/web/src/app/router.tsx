@@ -24,7 +24,7 @@ function area(role: Role, Area: LazyExoticComponent<ComponentType>) {
 }
 
 /**
- * Every route of spec section 2, in React Router's declarative mode: the browser (app.tsx), the build's
+ * Every route of docs/product-spec.md §2, in React Router's declarative mode: the browser (app.tsx), the build's
  * pre-rendering (entry-server.tsx) and the tests put it in their own router.
  */
 export function AppRoutes() {

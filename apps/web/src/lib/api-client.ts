@@ -1,6 +1,6 @@
 import type { ErrorResponse } from '@ccp/contracts/errors';
 
-/** The message shown when the server gives no usable one (spec section 8). */
+/** The message shown when the server gives no usable one (docs/product-spec.md §8). */
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';
 export const NETWORK_ERROR_MESSAGE =
   'We could not reach College Cost Planner. Check your connection and try again.';
@@ -178,7 +178,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
       first.status === 401 && REFRESHABLE_CODES.has(error.code) && opts.refreshOnUnauthorized !== false;
     if (!mayRefresh) throw error;
 
-    // Spec section 8: on a 401 refresh the token once, store it, retry once; otherwise pass the error on.
+    // docs/product-spec.md §8: on a 401 refresh the token once, store it, retry once; otherwise pass the error on.
     if (token === null || token === usedToken) {
       try {
         await refreshToken();

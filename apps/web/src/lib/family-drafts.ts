@@ -7,6 +7,12 @@ import type {
   UpdateParentRequest,
   UpdateStudentRequest,
 } from '@ccp/contracts/family-profile-types';
+import {
+  GUARDED_ANSWERS,
+  guardedFields,
+  residenceEquityAsked,
+  studentTaxAsked,
+} from '@ccp/contracts/family-rules';
 import type { UsStateCode } from '@ccp/contracts/us-states';
 import { moneyText, parseMoney } from '../components/ui/money-field';
 
@@ -241,14 +247,12 @@ export function financeRequest(f: FinanceDraft, keys: readonly FinanceKey[]): Up
     else if (key === 'primaryResidence') request[key] = orNull(f.primaryResidence);
     else request[key] = value;
   }
-  if (keys.includes('primaryResidence') && f.primaryResidence !== 'own') request.residenceEquity = null;
-  if (keys.includes('ownsInvestmentProperty') && !f.ownsInvestmentProperty) request.investmentEquity = null;
-  if (keys.includes('hasBusinessAssets') && !f.hasBusinessAssets) {
-    request.businessAssetsAmount = null;
-    request.businessIsSmallFamilyOwned = null;
+  if (keys.includes('primaryResidence') && !residenceEquityAsked(f.primaryResidence))
+    request.residenceEquity = null;
+  for (const guard of GUARDED_ANSWERS) {
+    if (keys.includes(guard.flag) && !f[guard.flag])
+      for (const field of guardedFields(guard)) request[field] = null;
   }
-  if (keys.includes('hasLifeInsuranceAccount') && !f.hasLifeInsuranceAccount) request.insuranceAmount = null;
-  if (keys.includes('hasAnnuities') && !f.hasAnnuities) request.annuitiesAmount = null;
   return request as UpdateFamilyProfileRequest;
 }
 
@@ -275,7 +279,7 @@ export function studentRequest(s: StudentDraft): UpdateStudentRequest & { name: 
     sat: parseNumber(s.sat),
     act: parseNumber(s.act),
     filedTaxes: s.filedTaxes,
-    taxAmount: s.filedTaxes ? parseMoney(s.taxAmount) : null,
+    taxAmount: studentTaxAsked(s.filedTaxes) ? parseMoney(s.taxAmount) : null,
     incomeAmount: parseMoney(s.incomeAmount),
     savingsAmount: s.hasSavings ? parseMoney(s.savingsAmount) : s.hasSavings === false ? 0 : null,
     utmaAmount: s.hasUtma ? parseMoney(s.utmaAmount) : s.hasUtma === false ? 0 : null,

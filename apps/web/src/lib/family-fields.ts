@@ -228,7 +228,7 @@ export function graduationYearOptions() {
   });
 }
 
-/** 1st, 2nd, 3rd ... 8th (spec section 9: students are shown with ordinals). */
+/** 1st, 2nd, 3rd ... 8th (docs/product-spec.md §9: students are shown with ordinals). */
 export function ordinal(n: number): string {
   const tens = n % 100;
   if (tens >= 11 && tens <= 13) return `${n}th`;

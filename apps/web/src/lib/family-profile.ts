@@ -33,12 +33,17 @@ export function useFamilyProfile() {
   return useQuery({ queryKey: FAMILY_PROFILE_QUERY_KEY, queryFn: fetchFamilyProfile, staleTime: 30_000 });
 }
 
-/** The suffix of family writes (spec section 6): admin or agent while they act as the family, else family. */
+/** The suffix of family writes (docs/product-spec.md §6): admin or agent while they act as the family, else family. */
 export function writeRoleOf(me: MeResponse | null | undefined): WriteRole {
   const actor = me?.simulation?.actorRole;
   if (actor === 'admin') return 'admin';
   if (actor === 'financial_agent') return 'agent';
   return 'family';
+}
+
+/** The role suffix of the signed-in user's family writes (profile, favourites). */
+export function useWriteRole(): WriteRole {
+  return writeRoleOf(useSession().data);
 }
 
 /** Stores the profile a write returned and marks everything computed from it (SAI, overview) as stale. */
@@ -53,7 +58,7 @@ export function storeFamilyProfile(queryClient: QueryClient, profile: FamilyProf
 /** Writes to the family profile; each resolves with the updated profile, already in the cache. */
 export function useFamilyProfileWrites() {
   const queryClient = useQueryClient();
-  const role = writeRoleOf(useSession().data);
+  const role = useWriteRole();
   const store = (profile: FamilyProfile) => {
     storeFamilyProfile(queryClient, profile);
     return profile;

@@ -4,6 +4,12 @@ import {
   StudentRequestSchema,
   UpdateFamilyProfileRequestSchema,
 } from '@ccp/contracts/family-profile';
+import {
+  GUARDED_ANSWERS,
+  inCollegeError,
+  residenceEquityAsked,
+  studentTaxAsked,
+} from '@ccp/contracts/family-rules';
 import type { z } from 'zod';
 import { parseMoney } from '../components/ui/money-field';
 import {
@@ -69,12 +75,7 @@ export function validateHousehold(h: HouseholdDraft, fields: readonly (keyof Hou
   if (fields.includes('familyMembersInCollege')) {
     c.required('household.familyMembersInCollege', inCollege !== null, 'Choose how many will be in college.');
     c.add('household.familyMembersInCollege', schemaError(profileShape.familyMembersInCollege, inCollege));
-    if (count !== null && inCollege !== null && inCollege > count) {
-      c.add(
-        'household.familyMembersInCollege',
-        'The number in college cannot be more than the people in your household.',
-      );
-    }
+    c.add('household.familyMembersInCollege', inCollegeError(count, inCollege));
   }
   if (fields.includes('filingStatus')) {
     c.required('household.filingStatus', h.filingStatus !== '', 'Choose how the household files taxes.');
@@ -101,19 +102,13 @@ export function validateFinance(f: FinanceDraft, fields: readonly FinanceKey[]):
       f.primaryResidence !== '',
       'Tell us whether you own or rent your home.',
     );
-    if (f.primaryResidence === 'own') c.money('finance.residenceEquity', f.residenceEquity, true);
+    if (residenceEquityAsked(f.primaryResidence)) c.money('finance.residenceEquity', f.residenceEquity, true);
   }
-  const guarded = [
-    ['ownsInvestmentProperty', 'investmentEquity'],
-    ['hasBusinessAssets', 'businessAssetsAmount'],
-    ['hasLifeInsuranceAccount', 'insuranceAmount'],
-    ['hasAnnuities', 'annuitiesAmount'],
-  ] as const;
-  for (const [flag, amount] of guarded) {
-    if (has(flag) && f[flag]) c.money(`finance.${amount}`, f[amount], true);
-  }
-  if (has('hasBusinessAssets') && f.hasBusinessAssets && f.businessIsSmallFamilyOwned === null) {
-    c.add('finance.businessIsSmallFamilyOwned', 'Answer yes or no.');
+  for (const guard of GUARDED_ANSWERS) {
+    if (!has(guard.flag) || !f[guard.flag]) continue;
+    c.money(`finance.${guard.amount}`, f[guard.amount], true);
+    for (const detail of guard.details)
+      c.required(`finance.${detail}`, f[detail] !== null, 'Answer yes or no.');
   }
   return c.errors;
 }
@@ -162,7 +157,7 @@ export function validateStudent(s: StudentDraft, index: number, parts: readonly 
   }
   if (parts.includes('money')) {
     c.required(at('filedTaxes'), s.filedTaxes !== null, 'Answer yes or no.');
-    if (s.filedTaxes) c.money(at('taxAmount'), s.taxAmount, true);
+    if (studentTaxAsked(s.filedTaxes)) c.money(at('taxAmount'), s.taxAmount, true);
     c.money(at('incomeAmount'), s.incomeAmount, true);
     c.required(at('hasSavings'), s.hasSavings !== null, 'Answer yes or no.');
     if (s.hasSavings) c.money(at('savingsAmount'), s.savingsAmount, true);

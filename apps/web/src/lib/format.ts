@@ -1,4 +1,4 @@
-/** Formatters: one per kind of value the product shows (spec section 9). */
+/** Formatters: one per kind of value the product shows (docs/product-spec.md §9). */
 
 const usd = new Intl.NumberFormat('en-US', {
   style: 'currency',

@@ -2,7 +2,7 @@ import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api-client';
 import { SESSION_QUERY_KEY } from './session';
 
-/** TanStack Query client: no refetch on window focus (spec section 9), no retries of 4xx answers. */
+/** TanStack Query client: no refetch on window focus (docs/product-spec.md §9), no retries of 4xx answers. */
 export function createQueryClient(): QueryClient {
   const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({

@@ -1,6 +1,6 @@
 import type { MeResponse, Role } from '@ccp/contracts';
 
-/** Where each role's pages live, and where each kind of user belongs (spec sections 2 and 4). */
+/** Where each role's pages live, and where each kind of user belongs (docs/product-spec.md §2 and §4). */
 
 export type AuthRole = Role;
 

@@ -1,5 +1,5 @@
 /**
- * Where the public header's About and Contact links go (spec section 2).
+ * Where the public header's About and Contact links go (docs/product-spec.md §2).
  * - About: the landing page's "How it works" section (`/#about`), or the company's own page when
  *   VITE_ABOUT_URL is set at build time (then it opens in a new tab, as an external link).
  * - Contact: the landing page's contact section (`/#contact`), which explains how to reach the team; its

@@ -1,7 +1,7 @@
 /**
  * Browser storage of the web app. The bearer token is never stored (it lives in the api-client's memory);
  * features that keep something in localStorage or sessionStorage must use this origin's storage only,
- * because signing out removes every item of both (spec section 4: "clears ... all stored items").
+ * because signing out removes every item of both (docs/product-spec.md §4: "clears ... all stored items").
  */
 export function clearBrowserStorage(): void {
   for (const pick of [() => window.localStorage, () => window.sessionStorage]) {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
-/** Debounce of searches typed into lists (spec section 7). */
+/** Debounce of searches typed into lists (docs/product-spec.md §7). */
 export const LIST_SEARCH_DEBOUNCE_MS = 400;
 
 export type ListParamChanges = Record<string, string | undefined>;

@@ -25,7 +25,7 @@ function sameState(a: string | null | undefined, b: string | null | undefined): 
 }
 
 /**
- * Yearly cost of attendance by the product rule (spec §9): when the family's state equals the college's state,
+ * Yearly cost of attendance by the product rule (docs/product-spec.md §9): when the family's state equals the college's state,
  * in-state tuition (the general tuition when in-state is 0); otherwise out-of-state tuition (the general tuition
  * when out-of-state is 0); plus the full-time fee plus room and board. Null figures count as 0.
  */

@@ -56,7 +56,7 @@ export interface InstitutionalEstimate {
   label: 'estimate';
 }
 
-/** EFC-era CSS Profile parent-contribution share per child by number in college (formula.md §9, SEC). */
+/** EFC-era CSS Profile parent-contribution share per child by number in college (docs/sai/formula.md §9, SEC). */
 const COLLEGE_SHARE: readonly number[] = [1, 1, 0.6, 0.45, 0.35];
 
 interface Knobs {
@@ -67,7 +67,7 @@ interface Knobs {
 
 /**
  * A transparent CSS-Profile-style (College Board Institutional Methodology) estimate. IM is proprietary and
- * varies by school; formula.md §9 says to model it only as directional changes to the federal SAI, labelled an
+ * varies by school; docs/sai/formula.md §9 says to model it only as directional changes to the federal SAI, labelled an
  * estimate. Changes applied: pre-tax retirement contributions added back; assets counted even when the FAFSA
  * would not ask; home equity counted (optionally capped at a multiple of income); business and farm counted
  * even when small and family-owned; a noncustodial parent's income counted; the parents' contribution split
@@ -177,7 +177,7 @@ export function estimateInstitutionalSai(
 
   const assumptions = [
     'Estimate only: the CSS Profile (College Board Institutional Methodology) is proprietary and each school sets ' +
-      'its own rules; this applies the directional differences in formula.md §9 to the federal figures.',
+      'its own rules; this applies the directional differences in docs/sai/formula.md §9 to the federal figures.',
     'Parents’ income starts from the federal available income (after income tax, payroll tax, the federal income ' +
       'protection and employment allowances); schools use their own, often regional, allowances.',
     retirementAddBack > 0

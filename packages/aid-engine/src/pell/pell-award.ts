@@ -46,7 +46,7 @@ export interface PellAwardResult {
 }
 
 /**
- * The scheduled Pell Grant (formula.md §7; 2025-26 FSA Handbook Vol. 7 ch. 2-3 order of operations):
+ * The scheduled Pell Grant (docs/sai/formula.md §7; 2025-26 FSA Handbook Vol. 7 ch. 2-3 order of operations):
  * Max Pell students get Max Pell; otherwise Max Pell − SAI (negative SAI as 0), which must be at least Min
  * Pell, rounded to the nearest $5; Min Pell when only the Min Pell AGI test passes; every award capped at
  * the Pell cost of attendance (the COA unrounded). From 2026-27 an SAI of twice the Max Pell or more gets no

@@ -13,7 +13,7 @@ const ASSET_EXEMPTION_AGI = 60_000;
 const SCHEDULE_B_BROKERAGE_BALANCE = 50_000;
 
 export interface ProfileAssets {
-  /** The FAFSA does not ask about assets (formula.md §1.3): parent and student assets are 0. */
+  /** The FAFSA does not ask about assets (docs/sai/formula.md §1.3): parent and student assets are 0. */
   exempt: boolean;
   cash: number;
   /** Brokerage + parent-owned 529s + investment real estate equity. */
@@ -105,19 +105,19 @@ export function profileAssets(
   }
   notes.used.push({
     field: 'residenceEquity',
-    how: 'not counted: the FAFSA excludes the family home (formula.md §3 step 4)',
+    how: 'not counted: the FAFSA excludes the family home (docs/sai/formula.md §3 step 4)',
   });
   notes.used.push({
     field: 'hasRothIRA, hasIRA, has401k',
-    how: 'retirement accounts are not counted as assets (formula.md §3 step 4); the flags only decide how contributions affect income',
+    how: 'retirement accounts are not counted as assets (docs/sai/formula.md §3 step 4); the flags only decide how contributions affect income',
   });
   notes.used.push({
     field: 'insuranceAmount',
-    how: 'not counted: the cash value of life insurance is not a FAFSA asset (formula.md §9 lists it among CSS Profile items only)',
+    how: 'not counted: the cash value of life insurance is not a FAFSA asset (docs/sai/formula.md §9 lists it among CSS Profile items only)',
   });
   notes.used.push({
     field: 'annuitiesAmount',
-    how: 'not counted: annuities are retirement assets, not FAFSA investments (formula.md §9: CSS Profile only)',
+    how: 'not counted: annuities are retirement assets, not FAFSA investments (docs/sai/formula.md §9: CSS Profile only)',
   });
   notes.used.push({
     field: 'familyMembersInCollege',

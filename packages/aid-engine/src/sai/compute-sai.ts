@@ -18,7 +18,7 @@ import { formulaASteps, formulaBSteps, formulaCSteps } from './sai-steps';
 import { tablesForAwardYear } from './tables/tables-for-award-year';
 
 /**
- * The federal Student Aid Index for one request (formula.md §1-§5). Pure and synchronous. Throws a RangeError
+ * The federal Student Aid Index for one request (docs/sai/formula.md §1-§5). Pure and synchronous. Throws a RangeError
  * for an award year before the first table set; use `validateSaiRequest` first for untrusted input.
  */
 export function computeSai(request: SaiRequest): SaiResult {

@@ -19,7 +19,7 @@ export interface ContributorFigures {
 }
 
 /**
- * Reads a contributor block. Total income (formula.md §2.1) = AGI + deductible IRA/Keogh payments + tax-exempt
+ * Reads a contributor block. Total income (docs/sai/formula.md §2.1) = AGI + deductible IRA/Keogh payments + tax-exempt
  * interest + untaxed IRA distributions net of rollover (not below 0) + untaxed pensions net of rollover (not
  * below 0) + the absolute value of the foreign earned income exclusion − taxable college grant aid − education
  * credits − Federal Work-Study earnings. It may be negative. Inputs are whole dollars, so the result is too.

@@ -6,7 +6,7 @@ function exemptions(c: SaiContributor | undefined): number {
 }
 
 /**
- * The family size the formula uses (formula.md §2.7): `familySize` when given; otherwise, as FPS does, the size
+ * The family size the formula uses (docs/sai/formula.md §2.7): `familySize` when given; otherwise, as FPS does, the size
  * reported on the FAFSA, else the number of exemptions on the IRS returns; at least 2 for Formula A (a parent
  * and the student) and for Formula C (the student and a dependent), at least 1 for Formula B.
  */

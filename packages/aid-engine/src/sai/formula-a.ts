@@ -9,7 +9,7 @@ import { sizeTableValue } from './size-table';
 import type { SaiTables } from './tables/sai-tables';
 
 /**
- * Formula A, dependent student (formula.md §3): parents' contribution (Table A5 on the parents' adjusted
+ * Formula A, dependent student (docs/sai/formula.md §3): parents' contribution (Table A5 on the parents' adjusted
  * available income) + student's contribution from income (50%) + student's contribution from assets (20%).
  * Returns the intermediates; the unclamped SAI is parentContribution + studentContributionFromIncome +
  * studentContributionFromAssets (`computeSai` clamps it and applies Max Pell).

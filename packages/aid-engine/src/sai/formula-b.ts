@@ -6,7 +6,7 @@ import type { FormulaBIntermediates } from './sai-result';
 import type { SaiTables } from './tables/sai-tables';
 
 /**
- * Formula B, independent student without dependents other than a spouse (formula.md §4): 50% of available
+ * Formula B, independent student without dependents other than a spouse (docs/sai/formula.md §4): 50% of available
  * income (may be negative) + 20% of discretionary net worth. Returns the intermediates; the unclamped SAI
  * is studentContributionFromIncome + studentContributionFromAssets.
  */

@@ -8,7 +8,7 @@ import { sizeTableValue } from './size-table';
 import type { SaiTables } from './tables/sai-tables';
 
 /**
- * Formula C, independent student with dependents other than a spouse (formula.md §5): Table C6 applied to
+ * Formula C, independent student with dependents other than a spouse (docs/sai/formula.md §5): Table C6 applied to
  * available income + 7% of discretionary net worth. Returns the intermediates; the unclamped SAI is
  * studentContributionFromAAI.
  */

@@ -16,7 +16,7 @@ export interface IndependentBase {
 }
 
 /**
- * Formula B/C (formula.md §4-§5) steps 1, part of 2, and the net worth: student plus spouse (pass ABSENT as
+ * Formula B/C (docs/sai/formula.md §4-§5) steps 1, part of 2, and the net worth: student plus spouse (pass ABSENT as
  * the spouse of an unmarried student). Net worth = cash + investments (not below 0) + adjusted business/farm
  * net worth (Table B2/C4) + child support received.
  */

@@ -42,7 +42,7 @@ function base(p: Payroll, filingStatus: number): number {
 }
 
 /**
- * Payroll tax allowance (Tables A1/B1/C1, formula.md §2.2) of two contributors (parents, or student and
+ * Payroll tax allowance (Tables A1/B1/C1, docs/sai/formula.md §2.2) of two contributors (parents, or student and
  * spouse), worked out per tax return. Married people of whom at least one reports a joint return file one
  * joint return with combined earnings (joint thresholds); everyone else files alone with the thresholds of
  * their filing status. Each filer's Medicare and OASDI are rounded to 3 decimals, summed over the filers, then
@@ -66,7 +66,7 @@ export function payrollTaxAllowance(
   );
 }
 
-/** Payroll tax allowance of a dependent student, who is always treated as single (formula.md §3 step 10). */
+/** Payroll tax allowance of a dependent student, who is always treated as single (docs/sai/formula.md §3 step 10). */
 export function singleFilerPayrollTaxAllowance(tables: SaiTables, earned: number): number {
   const p = tables.payroll;
   return whole(medicare(p, earned, p.hiThresholdOther), socialSecurity(p, earned, p.oasdiBase));

@@ -29,7 +29,7 @@ export interface PellTestBasis {
 
 /**
  * The Max/Min Pell test figures of the tested people (parents for A; student and spouse for B/C). The AGI is
- * theirs, from 2026-27 plus the foreign earned income exclusion (APP-25-23). "Single parent" (formula.md §1.1
+ * theirs, from 2026-27 plus the foreign earned income exclusion (APP-25-23). "Single parent" (docs/sai/formula.md §1.1
  * leaves the exact definition open): an unmarried parent of a dependent student, or an unmarried Formula C
  * student, who files as head of household or qualifying surviving spouse (pass `unmarriedParent` false for
  * Formula B). This reproduces the FPS indicators of all but 4 test records.
@@ -51,7 +51,7 @@ export function pellTestBasis(
 }
 
 /**
- * Max Pell test (formula.md §1.1), codes 2 and 3: AGI above 0 and at most 225% (single parent) or 175% of the
+ * Max Pell test (docs/sai/formula.md §1.1), codes 2 and 3: AGI above 0 and at most 225% (single parent) or 175% of the
  * poverty guideline, the multiple rounded to whole dollars. Code 1 (not required to file) is never produced:
  * the request carries no "not required to file" answer, and FPS ran the full formula for every non-filer in
  * the test records.
@@ -89,7 +89,7 @@ const MIN_PELL_WHO = [
 ] as const;
 
 /**
- * Min Pell test (formula.md §1.2), only when neither Max Pell nor a calculated Pell applies (Max Pell − SAI,
+ * Min Pell test (docs/sai/formula.md §1.2), only when neither Max Pell nor a calculated Pell applies (Max Pell − SAI,
  * with a negative SAI counted as 0, below Min Pell). `indicator` is the AGI test's code as FPS prints it;
  * `eligible` also applies the 2026-27 rule that an SAI at or above twice the Max Pell gets no Pell (§7.3).
  */

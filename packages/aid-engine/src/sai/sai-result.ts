@@ -125,7 +125,7 @@ export type FormulaCIntermediates = Required<
 >;
 
 /**
- * Maximum Pell (formula.md §1.1). `indicator` is the ISIR Max Pell Indicator: 2 single parent with AGI <= 225%
+ * Maximum Pell (docs/sai/formula.md §1.1). `indicator` is the ISIR Max Pell Indicator: 2 single parent with AGI <= 225%
  * of the poverty guideline, 3 not a single parent with AGI <= 175%. (Code 1, non-filers not required to file,
  * needs an answer the request does not carry.) Max Pell caps the SAI at 0.
  */
@@ -142,7 +142,7 @@ export interface MaxPellStatus {
 }
 
 /**
- * Minimum Pell (formula.md §1.2), tested only when neither Max Pell nor a calculated Pell applies. `indicator`
+ * Minimum Pell (docs/sai/formula.md §1.2), tested only when neither Max Pell nor a calculated Pell applies. `indicator`
  * is the ISIR Minimum Pell Indicator (1-5) from the AGI test; `eligible` also applies the 2026-27 rule that an
  * SAI at or above twice the Max Pell bars Pell.
  */

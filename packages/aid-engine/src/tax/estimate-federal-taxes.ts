@@ -76,7 +76,7 @@ function nonNegative(value: number | undefined): number {
 }
 
 /**
- * Estimates AGI, federal income tax and employee payroll tax from wages (formula.md §8: 2024 brackets and
+ * Estimates AGI, federal income tax and employee payroll tax from wages (docs/sai/formula.md §8: 2024 brackets and
  * standard deductions). Every assumption made is listed in the result. Whole dollars, halves away from zero.
  */
 export function estimateFederalTaxes(input: FederalTaxInput): FederalTaxEstimate {
@@ -85,7 +85,7 @@ export function estimateFederalTaxes(input: FederalTaxInput): FederalTaxEstimate
   const assumptions: string[] = [];
   if (input.taxYear !== year.taxYear) {
     assumptions.push(
-      `Tax year ${input.taxYear}: formula.md, the engine's source, gives brackets and standard deductions for ` +
+      `Tax year ${input.taxYear}: docs/sai/formula.md, the engine's source, gives brackets and standard deductions for ` +
         `${year.taxYear} only, so the ${year.taxYear} figures (the nearest year) were used` +
         (input.taxYear < year.taxYear
           ? `; ${input.taxYear}'s were lower (inflation), so the tax may be slightly under-estimated.`
@@ -117,7 +117,7 @@ export function estimateFederalTaxes(input: FederalTaxInput): FederalTaxEstimate
     childTaxCredit = Math.min(Math.max(children * ctc.perChild - reduction, 0), taxBeforeCredits);
     assumptions.push(
       `Child tax credit: $${ctc.perChild} per child under 17, reduced above the phase-out; only the part up to ` +
-        'the tax counts (formula.md §8 gives these 2024 figures as not re-verified).',
+        'the tax counts (docs/sai/formula.md §8 gives these 2024 figures as not re-verified).',
     );
   }
   const incomeTax = taxBeforeCredits - childTaxCredit;

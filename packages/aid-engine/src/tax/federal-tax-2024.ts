@@ -22,10 +22,10 @@ export interface FederalTaxYear {
 const RATES = [0.1, 0.12, 0.22, 0.24, 0.32, 0.35, 0.37] as const;
 
 /**
- * Tax year 2024 (used by award year 2026-27). Source: formula.md §8, from IRS Rev. Proc. 2023-34 [IRS24]:
+ * Tax year 2024 (used by award year 2026-27). Source: docs/sai/formula.md §8, from IRS Rev. Proc. 2023-34 [IRS24]:
  * standard deductions and brackets (DOC through secondary pages); payroll facts (OASDI base $168,600, Medicare
  * 1.45% + 0.9% above $200,000 / $250,000 MFJ / $125,000 MFS). The child tax credit figures are marked
- * "not re-verified" in formula.md.
+ * "not re-verified" in docs/sai/formula.md.
  */
 export const FEDERAL_TAX_2024: FederalTaxYear = {
   taxYear: 2024,
@@ -69,7 +69,7 @@ export const FEDERAL_TAX_2024: FederalTaxYear = {
 };
 
 /**
- * Social Security wage bases of other tax years that formula.md gives (§2.2 FPS for 2023; Appendix A, SEC, for
+ * Social Security wage bases of other tax years that docs/sai/formula.md gives (§2.2 FPS for 2023; Appendix A, SEC, for
  * 2025). Brackets and standard deductions exist here only for 2024.
  */
 export const SOCIAL_SECURITY_WAGE_BASE: Readonly<Record<number, number>> = {

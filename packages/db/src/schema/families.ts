@@ -29,7 +29,7 @@ export interface OnboardingProgress {
 }
 
 /**
- * The household and finance profile (spec section 3). Money is whole US dollars.
+ * The household and finance profile (docs/product-spec.md §3). Money is whole US dollars.
  * A family invited by an agent or professional exists before its user signs up (user_id null, status 'invited').
  */
 export const families = pgTable(

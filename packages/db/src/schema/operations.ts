@@ -33,7 +33,7 @@ export const coupons = pgTable(
   (t) => [uniqueIndex('coupons_code_idx').on(t.code)],
 );
 
-/** One event about a family, worded for each audience (spec section 3). Messages may hold sanitised markup. */
+/** One event about a family, worded for each audience (docs/product-spec.md §3). Messages may hold sanitised markup. */
 export const notifications = pgTable(
   'notifications',
   {

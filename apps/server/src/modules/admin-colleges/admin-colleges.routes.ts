@@ -53,7 +53,7 @@ async function readUpload(request: FastifyRequest) {
   return { file, acceptPartial: confirm === 'partial' };
 }
 
-/** Admin college management (spec section 7: /admin/colleges*), CSV import included. */
+/** Admin college management (docs/product-spec.md §7: /admin/colleges*), CSV import included. */
 export async function adminCollegesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   await app.register(multipart, {

@@ -9,16 +9,16 @@ import type { Db } from '@ccp/db';
 import type { z } from 'zod';
 import type { Actor } from '../../auth/actor';
 import { AppError, notFound } from '../../errors';
-import type { CollegeCatalogue } from '../colleges/catalogue';
 import {
   academicYearOf,
   collegeCostOfAttendance,
   collegeNeed,
   collegeNetPrice,
   growCost,
-} from '../colleges/college-costs';
+} from '../college-pricing/college-costs';
+import type { FamilyContexts } from '../college-pricing/family-context';
+import type { CollegeCatalogue } from '../colleges/catalogue';
 import { findCollege } from '../colleges/colleges.repository';
-import type { FamilyContexts } from '../colleges/family-context';
 import * as repo from './calculator.repository';
 
 export interface CalculatorDeps {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { FamilyContexts } from '../college-pricing/family-context';
 import { CollegeCatalogue } from './catalogue';
-import { FamilyContexts } from './family-context';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -4,7 +4,7 @@ import { schema } from '@ccp/db';
 import { and, asc, eq, gt, gte, lt, sql } from 'drizzle-orm';
 import type { CollegeCsvRow } from './college-csv';
 
-const { colleges, catalogueRevisions, collegeDeletions, families, parents, students } = schema;
+const { colleges, catalogueRevisions, collegeDeletions } = schema;
 
 export type CollegeRow = typeof colleges.$inferSelect;
 
@@ -109,36 +109,4 @@ export async function upsertCollegesByUnitId(
   const result = (await db.execute(statement)) as unknown as { rows: { created: number; updated: number }[] };
   const [counts] = result.rows;
   return { created: counts?.created ?? 0, updated: counts?.updated ?? 0 };
-}
-
-/** The family of a user with what the college figures need: state, SAI, the parents' income, the students. */
-export async function findFamilyContext(db: DbOrTx, userId: string) {
-  const [family] = await db
-    .select({
-      id: families.id,
-      state: families.state,
-      federalSai: families.federalSai,
-      institutionalSai: families.institutionalSai,
-    })
-    .from(families)
-    .where(eq(families.userId, userId))
-    .limit(1);
-  if (!family) return null;
-  const [incomes, studentRows] = await Promise.all([
-    db.select({ income: parents.annualIncome }).from(parents).where(eq(parents.familyId, family.id)),
-    db
-      .select({ id: students.id, name: students.name, graduationYear: students.graduationYear })
-      .from(students)
-      .where(eq(students.familyId, family.id))
-      .orderBy(asc(students.position), asc(students.createdAt)),
-  ]);
-  const known = incomes.map((p) => p.income).filter((v): v is number => v !== null);
-  return {
-    familyId: family.id,
-    state: family.state,
-    federalSai: family.federalSai,
-    institutionalSai: family.institutionalSai,
-    income: known.length > 0 ? known.reduce((a, b) => a + b, 0) : null,
-    students: studentRows,
-  };
 }

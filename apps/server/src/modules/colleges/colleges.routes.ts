@@ -16,7 +16,7 @@ import { precomputedSecurityHeaders } from './security-headers';
 const errors = errorResponses(400, 401, 403, 404);
 
 /**
- * College search and the college page (spec section 7: /family/colleges). Open to every signed-in role: a family
+ * College search and the college page (docs/product-spec.md §7: /family/colleges). Open to every signed-in role: a family
  * gets its own state and SAI as defaults; anyone else gives them in the query or sees cost-of-attendance figures only.
  */
 export async function collegesRoutes(fastify: FastifyInstance) {

@@ -11,7 +11,6 @@ import {
 } from '@ccp/contracts';
 import type { Actor } from '../../auth/actor';
 import { notFound } from '../../errors';
-import type { CollegeCatalogue } from './catalogue';
 import {
   annualIncreasePercent,
   collegeCostOfAttendance,
@@ -19,11 +18,13 @@ import {
   collegeNetPrice,
   firstAcademicYear,
   incomeBrackets,
+  type PricingKey,
   projectedCost,
-} from './college-costs';
+} from '../college-pricing/college-costs';
+import type { FamilyContext, FamilyContexts } from '../college-pricing/family-context';
+import type { CollegeCatalogue } from './catalogue';
 import type { CollegeRow } from './colleges.repository';
-import type { FamilyContext, FamilyContexts } from './family-context';
-import { FamilyViews, type PricingKey } from './family-views';
+import { FamilyViews } from './family-views';
 import type { CollegeFacts, SearchIndex } from './search-index';
 
 export interface CollegesDeps {

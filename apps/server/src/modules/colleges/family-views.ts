@@ -1,9 +1,11 @@
-import type { CollegeSearchItem, CostAssumptions } from '@ccp/contracts';
-import { collegeCoaTotal, collegeNeed, collegeNetPrice } from './college-costs';
+import type { CollegeSearchItem } from '@ccp/contracts';
+import {
+  collegeCoaTotal,
+  collegeNeed,
+  collegeNetPrice,
+  type PricingKey,
+} from '../college-pricing/college-costs';
 import type { FamilyFigures, SearchIndex } from './search-index';
-
-/** The family figures that change a college's cost, need and net price: the key of a family view. */
-export type PricingKey = Pick<CostAssumptions, 'familyState' | 'federalSai' | 'institutionalSai' | 'income'>;
 
 export interface FamilyView extends FamilyFigures {
   /** Sort orders by the family's figures, built on first use. */

@@ -5,8 +5,8 @@ import type { Db } from '@ccp/db';
 import type { Actor } from '../../auth/actor';
 import { notFound } from '../../errors';
 import * as profileRepo from '../family-profile/family-profile.repository';
-import { awardYearFor } from '../family-sai/award-year';
-import { engineProfile, engineStudent } from '../family-sai/engine-input';
+import { awardYearFor } from '../sai-figures/award-year';
+import { engineProfile, engineStudent } from '../sai-figures/engine-input';
 import * as repo from './family-overview.repository';
 import { nextSteps } from './next-steps';
 

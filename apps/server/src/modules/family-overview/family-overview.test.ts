@@ -2,7 +2,7 @@ import { computeSai, saiRequestFromProfile } from '@ccp/aid-engine';
 import { schema } from '@ccp/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app';
-import { awardYearFor } from '../family-sai/award-year';
+import { awardYearFor } from '../sai-figures/award-year';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -19,10 +19,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../errors';
 import * as profile from './family-profile.service';
+import * as parents from './parents.service';
+import * as students from './students.service';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
-/** The family's own profile, parents, students, onboarding progress, hidden elements and help (spec section 7). */
+/** The family's own profile, parents, students, onboarding progress, hidden elements and help (docs/product-spec.md §7). */
 export async function familyProfileRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const family = { preHandler: app.authorize('family') };
@@ -59,7 +61,7 @@ export async function familyProfileRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await profile.addParent(app.db, request.actor!, request.body)),
+      reply.status(201).send(await parents.addParent(app.db, request.actor!, request.body)),
   );
 
   app.put(
@@ -74,7 +76,7 @@ export async function familyProfileRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) =>
-      profile.updateParent(app.db, request.actor!, request.params.role, request.params.id, request.body),
+      parents.updateParent(app.db, request.actor!, request.params.role, request.params.id, request.body),
   );
 
   app.delete(
@@ -83,7 +85,7 @@ export async function familyProfileRoutes(fastify: FastifyInstance) {
       ...family,
       schema: { tags, params: RecordParamsSchema, response: { 200: FamilyProfileResponseSchema, ...errors } },
     },
-    async (request) => profile.deleteParent(app.db, request.actor!, request.params.id),
+    async (request) => parents.deleteParent(app.db, request.actor!, request.params.id),
   );
 
   app.post(
@@ -97,7 +99,7 @@ export async function familyProfileRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await profile.addStudent(app.db, request.actor!, request.body)),
+      reply.status(201).send(await students.addStudent(app.db, request.actor!, request.body)),
   );
 
   app.put(
@@ -112,7 +114,7 @@ export async function familyProfileRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) =>
-      profile.updateStudent(app.db, request.actor!, request.params.role, request.params.id, request.body),
+      students.updateStudent(app.db, request.actor!, request.params.role, request.params.id, request.body),
   );
 
   app.delete(
@@ -121,7 +123,7 @@ export async function familyProfileRoutes(fastify: FastifyInstance) {
       ...family,
       schema: { tags, params: RecordParamsSchema, response: { 200: FamilyProfileResponseSchema, ...errors } },
     },
-    async (request) => profile.deleteStudent(app.db, request.actor!, request.params.id),
+    async (request) => students.deleteStudent(app.db, request.actor!, request.params.id),
   );
 
   app.put(

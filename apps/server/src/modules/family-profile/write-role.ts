@@ -3,7 +3,7 @@ import type { Actor } from '../../auth/actor';
 import { forbidden } from '../../errors';
 
 /**
- * Family writes carry a role suffix (spec section 6). A family writes its own data with `family`. The `admin` and
+ * Family writes carry a role suffix (docs/product-spec.md §6). A family writes its own data with `family`. The `admin` and
  * `agent` suffixes are for an administrator or agent acting as the family (simulation), which is not open yet:
  * they are refused here, in one place, so that simulation can allow them later.
  */

@@ -4,9 +4,9 @@ import type { Db } from '@ccp/db';
 import type { Actor } from '../../auth/actor';
 import { notFound } from '../../errors';
 import * as repo from '../family-profile/family-profile.repository';
-import { awardYearFor, taxYearOf } from './award-year';
-import { computeFamilySai } from './compute-family-sai';
-import { engineProfile, engineStudent } from './engine-input';
+import { awardYearFor, taxYearOf } from '../sai-figures/award-year';
+import { computeFamilySai } from '../sai-figures/compute-family-sai';
+import { engineProfile, engineStudent } from '../sai-figures/engine-input';
 
 /** The federal SAI of one student (the first when none is asked for), with its explanation and what-ifs. */
 export async function getSai(db: Db, actor: Actor, studentId?: string): Promise<FamilySaiResponse> {

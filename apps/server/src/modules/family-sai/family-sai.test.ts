@@ -8,7 +8,7 @@ import {
 } from '@ccp/aid-engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app';
-import { awardYearFor } from './award-year';
+import { awardYearFor } from '../sai-figures/award-year';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -14,7 +14,7 @@ import * as favourites from './favourites.service';
 
 const errors = errorResponses(400, 401, 403, 404);
 
-/** Favourite colleges per student (spec section 7: /family/favourite). Draft-profile variants come with drafts. */
+/** Favourite colleges per student (docs/product-spec.md §7: /family/favourite). Draft-profile variants come with drafts. */
 export async function favouritesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const family = { preValidation: app.authorize('family') };

@@ -5,10 +5,10 @@ import { useSession } from '../../lib/session';
 import { AppShell } from './app-shell';
 import type { NavItem } from './nav-types';
 
-/** Spec section 4: the message of every family navigation item blocked during onboarding. */
+/** docs/product-spec.md §4: the message of every family navigation item blocked during onboarding. */
 export const ONBOARDING_FIRST_MESSAGE = 'Please complete onBoarding first.';
 
-/** Family navigation (spec section 2); while onboarding is incomplete only Profile (to onboarding) and the calculator open. */
+/** Family navigation (docs/product-spec.md §2); while onboarding is incomplete only Profile (to onboarding) and the calculator open. */
 export function familyNavItems(active: boolean): NavItem[] {
   const blocked = !active;
   return [

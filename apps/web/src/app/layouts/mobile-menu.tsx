@@ -25,7 +25,7 @@ const linkClasses = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-navy-50 text-navy-900' : 'text-slate-800 hover:bg-slate-100',
   );
 
-/** Slide-out menu of the app header below md (spec section 2: "a mobile slide-out menu with Logout"). */
+/** Slide-out menu of the app header below md (docs/product-spec.md §2: "a mobile slide-out menu with Logout"). */
 export function MobileMenu({
   items,
   onBlocked,

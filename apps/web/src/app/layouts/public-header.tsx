@@ -13,7 +13,7 @@ const linkClasses =
   'rounded-md px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 hover:text-navy-900';
 
 /**
- * Public header (spec section 2): Home, About, Contact, Login, Sign Up; when signed in, a Dashboard link for the
+ * Public header (docs/product-spec.md §2): Home, About, Contact, Login, Sign Up; when signed in, a Dashboard link for the
  * user's role replaces Login and Sign Up. About and Contact go to sections of the landing page (About to the
  * company's own page when VITE_ABOUT_URL is set); the contact section links the booking page when there is one.
  */

@@ -4,7 +4,7 @@ import { PublicHeader } from './public-header';
 import { SkipLink } from './skip-link';
 import { useFocusMainOnNavigate } from './use-focus-main-on-navigate';
 
-/** Public routes: public header, no app header (spec section 2). */
+/** Public routes: public header, no app header (docs/product-spec.md §2). */
 export function PublicLayout() {
   useFocusMainOnNavigate();
   return (

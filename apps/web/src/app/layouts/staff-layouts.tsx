@@ -3,7 +3,7 @@ import { useSession } from '../../lib/session';
 import { AppShell } from './app-shell';
 import type { NavItem } from './nav-types';
 
-/** Admin navigation (spec section 2). */
+/** Admin navigation (docs/product-spec.md §2). */
 export const ADMIN_NAV: NavItem[] = [
   { label: 'Dashboard', to: '/admin/dashboard' },
   { label: 'Families', to: '/admin/families' },

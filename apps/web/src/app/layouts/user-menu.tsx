@@ -10,7 +10,7 @@ interface UserMenuProps {
   onSignOut: () => void;
 }
 
-/** The avatar menu of the app header: who is signed in, a profile link and Sign out (spec section 2). */
+/** The avatar menu of the app header: who is signed in, a profile link and Sign out (docs/product-spec.md §2). */
 export function UserMenu({ name, email, roleLabel, profileTo, onSignOut }: UserMenuProps) {
   return (
     <Menu

@@ -18,9 +18,9 @@ const CollegeSearchPage = lazy(() =>
     default: m.CollegeSearchPage,
   })),
 );
-const FavoriteCollegesPage = lazy(() =>
-  import('../../features/colleges/components/favorite-colleges-page').then((m) => ({
-    default: m.FavoriteCollegesPage,
+const FavouriteCollegesPage = lazy(() =>
+  import('../../features/colleges/components/favourite-colleges-page').then((m) => ({
+    default: m.FavouriteCollegesPage,
   })),
 );
 const CollegePage = lazy(() =>
@@ -56,7 +56,7 @@ export default function FamilyArea() {
             path="college/favorite-colleges"
             element={
               <Suspense fallback={loading}>
-                <FavoriteCollegesPage />
+                <FavouriteCollegesPage />
               </Suspense>
             }
           />

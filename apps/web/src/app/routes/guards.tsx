@@ -48,7 +48,7 @@ export function RequireRole({ userRole: role, children }: { userRole: Role; chil
   return children;
 }
 
-/** Family pages usable while onboarding is incomplete (spec section 4). */
+/** Family pages usable while onboarding is incomplete (docs/product-spec.md §4). */
 const OPEN_DURING_ONBOARDING: ReadonlySet<string> = new Set([
   FAMILY_ONBOARDING_PATH,
   FAMILY_COST_CALCULATOR_PATH,

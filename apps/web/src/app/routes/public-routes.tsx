@@ -89,7 +89,7 @@ const SITE_ROUTES: readonly PublicPageRoute[] = [
 ];
 
 /**
- * Auth pages (spec section 2): a signed-in user goes to their dashboard. /admin/forgot-password,
+ * Auth pages (docs/product-spec.md §2): a signed-in user goes to their dashboard. /admin/forgot-password,
  * /admin/password-recovery and /admission-professional/password-recovery are extra routes: the reset mail links
  * every role to its own recovery page.
  */
@@ -124,7 +124,7 @@ export function publicPageAt(pathname: string): PublicPageKey | undefined {
 const toRoute = ({ path, element }: PublicPageRoute) => <Route key={path} path={path} element={element} />;
 
 /**
- * The public routes, under the public header (spec section 2). One Suspense boundary holds every page: going to a
+ * The public routes, under the public header (docs/product-spec.md §2). One Suspense boundary holds every page: going to a
  * page whose chunk is still loading (a transition) keeps the current page on screen until it has arrived.
  */
 export const publicRoutes = (

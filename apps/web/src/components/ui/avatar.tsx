@@ -9,7 +9,7 @@ interface AvatarProps {
 
 const SIZES = { sm: 'size-8 text-xs', md: 'size-10 text-sm', lg: 'size-14 text-lg' } as const;
 
-/** Default avatar: initials of the first two words of the name, 'C' when there is none (spec section 9). */
+/** Default avatar: initials of the first two words of the name, 'C' when there is none (docs/product-spec.md §9). */
 export function Avatar({ name, size = 'md', className }: AvatarProps) {
   return (
     <span

@@ -23,7 +23,7 @@ interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'
   ref?: Ref<HTMLSelectElement>;
 }
 
-/** Select dropdown with a visible label, an optional tooltip and error text (spec section 2: shared widgets). */
+/** Select dropdown with a visible label, an optional tooltip and error text (docs/product-spec.md §2: shared widgets). */
 export function Select({
   label,
   options,

@@ -10,7 +10,7 @@ interface SpinnerProps {
 
 const SIZES = { sm: 'size-4 border-2', md: 'size-6 border-2', lg: 'size-10 border-[3px]' } as const;
 
-/** Loading spinner (spec section 2: shared widgets). */
+/** Loading spinner (docs/product-spec.md §2: shared widgets). */
 export function Spinner({ label = 'Loading', showLabel = false, size = 'md', className }: SpinnerProps) {
   return (
     <span role="status" className={cn('inline-flex items-center gap-3 text-slate-600', className)}>

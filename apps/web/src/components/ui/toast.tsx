@@ -11,7 +11,7 @@ import {
 } from 'react';
 import { cn } from '../../lib/cn';
 
-/** How long a toast stays on screen (spec section 9: toast 1500 ms). */
+/** How long a toast stays on screen (docs/product-spec.md §9: toast 1500 ms). */
 export const TOAST_DURATION_MS = 1500;
 
 export type ToastTone = 'info' | 'success' | 'error';

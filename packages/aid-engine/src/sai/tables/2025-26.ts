@@ -5,7 +5,7 @@ import type { SaiTables } from './sai-tables';
  * and SEC as noted there).
  *
  * ┌──────────────────────────────────────────────────────────────────────────────────────────────────┐
- * │ INFERRED CELLS (grade INF in formula.md §2.4, §2.7, Appendix C items 1-2). NOT CONFIRMED - check  │
+ * │ INFERRED CELLS (grade INF in docs/sai/formula.md §2.4, §2.7, Appendix C items 1-2). NOT CONFIRMED - check  │
  * │ them against the 2025-26 tables (89 FR 71261) before release. A correction is a one-line change.  │
  * └──────────────────────────────────────────────────────────────────────────────────────────────────┘
  */

@@ -5,7 +5,7 @@ import type { SaiTables } from './sai-tables';
  * and SEC as noted there).
  *
  * ┌──────────────────────────────────────────────────────────────────────────────────────────────────┐
- * │ INFERRED CELLS (grade INF in formula.md §2.7, Appendix C item 1). NOT CONFIRMED - check them     │
+ * │ INFERRED CELLS (grade INF in docs/sai/formula.md §2.7, Appendix C item 1). NOT CONFIRMED - check them     │
  * │ against the 2026-27 SAI Guide (Tables C2/C3) or 90 FR 23922 §1 before release. A correction is  │
  * │ a one-line change here.                                                                          │
  * └──────────────────────────────────────────────────────────────────────────────────────────────────┘

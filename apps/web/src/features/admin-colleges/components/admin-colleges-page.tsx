@@ -1,29 +1,76 @@
 import { ADMIN_COLLEGE_SORTS, PRICE_YEAR } from '@ccp/contracts';
-import { ArrowDown, ArrowUp, FileUp, Plus } from 'lucide-react';
+import { FileUp, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { SearchableList } from '../../../components/ui/searchable-list';
+import { Table, type TableColumn } from '../../../components/ui/table';
+import { CONTROL_LABEL } from '../../../lib/college-labels';
 import { formatCount, formatMoney, formatQuantity, formatRelativeTime } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useListSearch } from '../../../lib/use-list-search';
-import { CONTROL_LABEL } from '../../colleges/lib/college-labels';
 import { useAdminColleges } from '../api/admin-colleges-api';
 import { CollegeImportDialog } from './college-import-dialog';
 
 type Sort = (typeof ADMIN_COLLEGE_SORTS)[number];
 
-const COLUMNS: { key: Sort | null; label: string; numeric?: boolean }[] = [
-  { key: 'name', label: 'College' },
-  { key: 'unit_id', label: 'Unit ID', numeric: true },
-  { key: 'state', label: 'State' },
-  { key: 'control', label: 'Type' },
-  { key: 'level', label: 'Level' },
-  { key: 'enrollment', label: 'Undergraduates', numeric: true },
-  { key: null, label: 'In-state tuition', numeric: true },
-  { key: null, label: 'Out-of-state tuition', numeric: true },
-  { key: 'updated', label: 'Updated' },
+type Item = NonNullable<ReturnType<typeof useAdminColleges>['data']>['items'][number];
+
+const COLUMNS: TableColumn<Item>[] = [
+  {
+    key: 'name',
+    sortKey: 'name',
+    header: 'College',
+    className: 'min-w-56',
+    cell: (college) => (
+      <>
+        <Link
+          to={`/admin/colleges/${college.id}`}
+          className="font-semibold text-navy-900 hover:text-accent-700 hover:underline"
+        >
+          {college.name}
+        </Link>
+        {college.city ? <span className="block text-xs text-slate-600">{college.city}</span> : null}
+      </>
+    ),
+  },
+  { key: 'unit_id', sortKey: 'unit_id', header: 'Unit ID', numeric: true, cell: (c) => c.unitId ?? '—' },
+  { key: 'state', sortKey: 'state', header: 'State', cell: (c) => c.state },
+  {
+    key: 'control',
+    sortKey: 'control',
+    header: 'Type',
+    className: 'whitespace-nowrap',
+    cell: (c) => CONTROL_LABEL[c.control],
+  },
+  { key: 'level', sortKey: 'level', header: 'Level', className: 'whitespace-nowrap', cell: (c) => c.level },
+  {
+    key: 'enrollment',
+    sortKey: 'enrollment',
+    header: 'Undergraduates',
+    numeric: true,
+    cell: (c) => (c.undergradEnrollment === null ? '—' : formatCount(c.undergradEnrollment)),
+  },
+  {
+    key: 'in-state',
+    header: 'In-state tuition',
+    numeric: true,
+    cell: (c) => formatMoney(c.tuitionFeesInState),
+  },
+  {
+    key: 'out-of-state',
+    header: 'Out-of-state tuition',
+    numeric: true,
+    cell: (c) => formatMoney(c.tuitionFeesOutOfState),
+  },
+  {
+    key: 'updated',
+    sortKey: 'updated',
+    header: 'Updated',
+    className: 'whitespace-nowrap text-slate-600',
+    cell: (c) => formatRelativeTime(c.updatedAt),
+  },
 ];
 
 /** /admin/colleges: the catalogue with search, paging and sort; add, edit, remove and CSV import. */
@@ -72,89 +119,20 @@ export function AdminCollegesPage() {
         paging={data ? { ...data, noun: 'colleges', onPage: (next) => update({ page: String(next) }) } : null}
       >
         {data ? (
-          <div className="overflow-x-auto">
-            <table className="w-full min-w-[60rem] text-sm">
-              <caption className="sr-only">
-                Colleges, sorted by {sortBy.replace('_', ' ')}; tuition and fees are {PRICE_YEAR} published
-                prices
-              </caption>
-              <thead>
-                <tr className="border-b border-slate-200 bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
-                  {COLUMNS.map((column) => {
-                    const active = column.key === sortBy;
-                    return (
-                      <th
-                        key={column.label}
-                        scope="col"
-                        aria-sort={active ? (order === 'ASC' ? 'ascending' : 'descending') : undefined}
-                        className={`px-4 py-3 ${column.numeric ? 'text-right' : ''}`}
-                      >
-                        {column.key ? (
-                          <button
-                            type="button"
-                            onClick={() =>
-                              update({
-                                sort_by: column.key!,
-                                sort_order: active && order === 'ASC' ? 'DESC' : 'ASC',
-                              })
-                            }
-                            className="inline-flex items-center gap-1 rounded uppercase hover:text-navy-900"
-                          >
-                            {column.label}
-                            {active ? (
-                              order === 'ASC' ? (
-                                <ArrowUp aria-hidden="true" className="size-3.5" />
-                              ) : (
-                                <ArrowDown aria-hidden="true" className="size-3.5" />
-                              )
-                            ) : null}
-                          </button>
-                        ) : (
-                          column.label
-                        )}
-                      </th>
-                    );
-                  })}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {data.items.map((college) => (
-                  <tr key={college.id} className="hover:bg-slate-50">
-                    <td className="min-w-56 px-4 py-3">
-                      <Link
-                        to={`/admin/colleges/${college.id}`}
-                        className="font-semibold text-navy-900 hover:text-accent-700 hover:underline"
-                      >
-                        {college.name}
-                      </Link>
-                      {college.city ? (
-                        <span className="block text-xs text-slate-600">{college.city}</span>
-                      ) : null}
-                    </td>
-                    <td className="px-4 py-3 text-right tabular-nums">{college.unitId ?? '—'}</td>
-                    <td className="px-4 py-3">{college.state}</td>
-                    <td className="px-4 py-3 whitespace-nowrap">{CONTROL_LABEL[college.control]}</td>
-                    <td className="px-4 py-3 whitespace-nowrap">{college.level}</td>
-                    <td className="px-4 py-3 text-right tabular-nums">
-                      {college.undergradEnrollment === null ? '—' : formatCount(college.undergradEnrollment)}
-                    </td>
-                    <td className="px-4 py-3 text-right tabular-nums">
-                      {formatMoney(college.tuitionFeesInState)}
-                    </td>
-                    <td className="px-4 py-3 text-right tabular-nums">
-                      {formatMoney(college.tuitionFeesOutOfState)}
-                    </td>
-                    <td className="px-4 py-3 whitespace-nowrap text-slate-600">
-                      {formatRelativeTime(college.updatedAt)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            {data.items.length === 0 ? (
-              <p className="p-6 text-center text-sm text-slate-600">No college matches “{search}”.</p>
-            ) : null}
-          </div>
+          <Table
+            caption={`Colleges, sorted by ${sortBy.replace('_', ' ')}; tuition and fees are ${PRICE_YEAR} published prices`}
+            columns={COLUMNS}
+            rows={data.items}
+            rowKey={(college) => college.id}
+            rowClassName="hover:bg-slate-50"
+            minWidth="min-w-[60rem]"
+            empty={`No college matches “${search}”.`}
+            sort={{
+              by: sortBy,
+              order,
+              onSort: (by, next) => update({ sort_by: by, sort_order: next }),
+            }}
+          />
         ) : null}
       </SearchableList>
     </div>

@@ -1,9 +1,56 @@
 import { PageHeading } from '../../../components/ui/page-heading';
 import { SearchableList } from '../../../components/ui/searchable-list';
+import { Table, type TableColumn } from '../../../components/ui/table';
 import { formatCount, formatDateTime, formatQuantity, formatRelativeTime } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useListSearch } from '../../../lib/use-list-search';
 import { useCalculatorUsers } from '../api/admin-colleges-api';
+
+type User = NonNullable<ReturnType<typeof useCalculatorUsers>['data']>['items'][number];
+
+const COLUMNS: TableColumn<User>[] = [
+  {
+    key: 'user',
+    header: 'User',
+    cell: (user) => (
+      <>
+        <span className="block font-semibold text-navy-900">{user.name}</span>
+        <span className="block text-xs break-all text-slate-600">{user.email}</span>
+      </>
+    ),
+  },
+  { key: 'family', header: 'Family', cell: (user) => user.familyName ?? '—' },
+  { key: 'uses', header: 'Uses', numeric: true, cell: (user) => formatCount(user.uses) },
+  {
+    key: 'last',
+    header: 'Last used',
+    className: 'whitespace-nowrap',
+    cell: (user) => (
+      <time dateTime={user.lastUsedAt} title={formatDateTime(user.lastUsedAt)}>
+        {formatRelativeTime(user.lastUsedAt)}
+      </time>
+    ),
+  },
+  {
+    key: 'first',
+    header: 'First used',
+    className: 'whitespace-nowrap text-slate-600',
+    cell: (user) => formatDateTime(user.firstUsedAt),
+  },
+  {
+    key: 'colleges',
+    header: 'Colleges',
+    cell: (user) => (
+      <ul className="flex flex-wrap gap-1.5">
+        {user.colleges.map((c) => (
+          <li key={c.id} className="rounded-full bg-navy-50 px-2.5 py-0.5 text-xs font-medium text-navy-900">
+            {c.name}, {c.state}
+          </li>
+        ))}
+      </ul>
+    ),
+  },
+];
 
 /** /admin/college-cost-calculator: who used the College Cost Calculator, when, and for which colleges. */
 export function CalculatorUsersPage() {
@@ -35,70 +82,15 @@ export function CalculatorUsersPage() {
         }
       >
         {data ? (
-          <div className="overflow-x-auto">
-            <table className="w-full min-w-[52rem] text-sm">
-              <caption className="sr-only">Calculator users, most recent use first</caption>
-              <thead>
-                <tr className="border-b border-slate-200 bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
-                  <th scope="col" className="px-4 py-3">
-                    User
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Family
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-right">
-                    Uses
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Last used
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    First used
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Colleges
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {data.items.map((user) => (
-                  <tr key={user.userId} className="align-top">
-                    <td className="px-4 py-3">
-                      <span className="block font-semibold text-navy-900">{user.name}</span>
-                      <span className="block text-xs break-all text-slate-600">{user.email}</span>
-                    </td>
-                    <td className="px-4 py-3">{user.familyName ?? '—'}</td>
-                    <td className="px-4 py-3 text-right tabular-nums">{formatCount(user.uses)}</td>
-                    <td className="px-4 py-3 whitespace-nowrap">
-                      <time dateTime={user.lastUsedAt} title={formatDateTime(user.lastUsedAt)}>
-                        {formatRelativeTime(user.lastUsedAt)}
-                      </time>
-                    </td>
-                    <td className="px-4 py-3 whitespace-nowrap text-slate-600">
-                      {formatDateTime(user.firstUsedAt)}
-                    </td>
-                    <td className="px-4 py-3">
-                      <ul className="flex flex-wrap gap-1.5">
-                        {user.colleges.map((c) => (
-                          <li
-                            key={c.id}
-                            className="rounded-full bg-navy-50 px-2.5 py-0.5 text-xs font-medium text-navy-900"
-                          >
-                            {c.name}, {c.state}
-                          </li>
-                        ))}
-                      </ul>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            {data.items.length === 0 ? (
-              <p className="p-6 text-center text-sm text-slate-600">
-                {search ? `Nobody matches “${search}”.` : 'Nobody has used the calculator yet.'}
-              </p>
-            ) : null}
-          </div>
+          <Table
+            caption="Calculator users, most recent use first"
+            columns={COLUMNS}
+            rows={data.items}
+            rowKey={(user) => user.userId}
+            rowClassName="align-top"
+            minWidth="min-w-[52rem]"
+            empty={search ? `Nobody matches “${search}”.` : 'Nobody has used the calculator yet.'}
+          />
         ) : null}
       </SearchableList>
     </div>

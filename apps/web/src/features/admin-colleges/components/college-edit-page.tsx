@@ -1,13 +1,4 @@
-import {
-  CIP_FAMILIES,
-  COLLEGE_COLUMN_GROUPS,
-  COLLEGE_COLUMNS,
-  COLLEGE_LOCATIONS,
-  type CollegeColumn,
-  type CollegeColumnGroup,
-  type CollegeRecord,
-  type CollegeWrite,
-} from '@ccp/contracts';
+import { CIP_FAMILIES, COLLEGE_COLUMN_GROUPS, COLLEGE_COLUMNS } from '@ccp/contracts';
 import { ArrowLeft, Trash2 } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -15,7 +6,6 @@ import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { PageHeading } from '../../../components/ui/page-heading';
-import { Select } from '../../../components/ui/select';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast';
@@ -24,149 +14,8 @@ import { formatRelativeTime } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAdminCollege, useRemoveCollege, useSaveCollege } from '../api/admin-colleges-api';
 
-type Values = Record<string, string>;
-
-const GROUPS = Object.keys(COLLEGE_COLUMN_GROUPS) as CollegeColumnGroup[];
-const NUMBER_KINDS = new Set(['id', 'count', 'money', 'signed-money', 'score']);
-const stateOptions = COLLEGE_LOCATIONS.map((s) => ({ value: s.code, label: s.name }));
-const shareKey = (code: string) => `share:${code}`;
-
-/** Percentages shown for proportions: 0.7164 -> "71.64". */
-const percentText = (rate: number) => String(Math.round(rate * 10_000) / 100);
-
-function valuesOf(record: CollegeRecord | null): Values {
-  const values: Values = {};
-  for (const column of COLLEGE_COLUMNS) {
-    const value = record ? record[column.key] : null;
-    if (value === null || value === undefined) values[column.key] = '';
-    else if (column.kind === 'rate') values[column.key] = percentText(value as number);
-    else if (column.kind === 'flag') values[column.key] = value ? 'yes' : 'no';
-    else values[column.key] = String(value);
-  }
-  for (const family of CIP_FAMILIES) {
-    const share = record?.degreeShares[family.code];
-    values[shareKey(family.code)] = share === undefined ? '' : percentText(share);
-  }
-  return values;
-}
-
-/** Reads the form; returns the body, or a message per field it could not read. */
-function toWrite(values: Values): { body: CollegeWrite | null; errors: Record<string, string> } {
-  const body: Record<string, unknown> = {};
-  const errors: Record<string, string> = {};
-  for (const column of COLLEGE_COLUMNS) {
-    const raw = (values[column.key] ?? '').trim();
-    if (raw === '') {
-      body[column.key] = column.kind === 'text' && column.required ? '' : null;
-      continue;
-    }
-    if (NUMBER_KINDS.has(column.kind)) {
-      const cleaned = raw.replace(/[$,\s]/g, '');
-      if (!/^-?\d+$/.test(cleaned)) errors[column.key] = 'Enter a whole number.';
-      else body[column.key] = Number(cleaned);
-    } else if (column.kind === 'rate') {
-      const percent = Number(raw.replace('%', ''));
-      if (!Number.isFinite(percent)) errors[column.key] = 'Enter a percentage from 0 to 100.';
-      else body[column.key] = Math.round(percent * 100) / 10_000;
-    } else if (column.kind === 'coordinate') {
-      const value = Number(raw);
-      if (!Number.isFinite(value)) errors[column.key] = 'Enter a number in decimal degrees.';
-      else body[column.key] = value;
-    } else if (column.kind === 'flag') {
-      body[column.key] = raw === 'yes';
-    } else {
-      body[column.key] = raw;
-    }
-  }
-  const shares: Record<string, number> = {};
-  for (const family of CIP_FAMILIES) {
-    const raw = (values[shareKey(family.code)] ?? '').trim();
-    if (raw === '') continue;
-    const percent = Number(raw.replace('%', ''));
-    if (!Number.isFinite(percent) || percent < 0 || percent > 100) {
-      errors[shareKey(family.code)] = 'Enter a percentage from 0 to 100.';
-    } else shares[family.code] = Math.round(percent * 100) / 10_000;
-  }
-  body.degreeShares = shares;
-  return Object.keys(errors).length > 0 ? { body: null, errors } : { body: body as CollegeWrite, errors };
-}
-
-function labelOf(column: CollegeColumn): string {
-  if (column.kind === 'rate') return `${column.label} (%)`;
-  if (column.kind === 'money' || column.kind === 'signed-money') return `${column.label} ($)`;
-  return column.label;
-}
-
-function Field({
-  column,
-  value,
-  error,
-  onChange,
-}: {
-  column: CollegeColumn;
-  value: string;
-  error?: string;
-  onChange: (value: string) => void;
-}) {
-  const label = labelOf(column);
-  if (column.kind === 'state') {
-    return (
-      <Select
-        label={label}
-        placeholder="Choose a state"
-        options={stateOptions}
-        value={value}
-        error={error}
-        onChange={(e) => onChange(e.target.value)}
-      />
-    );
-  }
-  if (column.kind === 'enum') {
-    return (
-      <Select
-        label={label}
-        placeholder={column.required ? 'Choose one' : 'Not known'}
-        options={(column.options ?? []).map((o) => ({
-          value: o,
-          label: o.charAt(0).toUpperCase() + o.slice(1),
-        }))}
-        value={value}
-        error={error}
-        onChange={(e) => onChange(e.target.value)}
-      />
-    );
-  }
-  if (column.kind === 'flag') {
-    return (
-      <Select
-        label={label}
-        placeholder="Not known"
-        options={[
-          { value: 'yes', label: 'Yes' },
-          { value: 'no', label: 'No' },
-        ]}
-        value={value}
-        error={error}
-        onChange={(e) => onChange(e.target.value)}
-      />
-    );
-  }
-  const numeric = column.kind !== 'text' && column.kind !== 'url';
-  return (
-    <TextField
-      label={label}
-      value={value}
-      error={error}
-      required={column.required}
-      inputMode={
-        numeric ? (column.kind === 'rate' || column.kind === 'coordinate' ? 'decimal' : 'numeric') : undefined
-      }
-      type={column.kind === 'url' ? 'url' : 'text'}
-      autoComplete="off"
-      onChange={(e) => onChange(e.target.value)}
-    />
-  );
-}
+import { CollegeField as Field } from './college-field';
+import { GROUPS, shareKey, toWrite, type Values, valuesOf } from './college-form-values';
 
 /** /admin/colleges/new and /admin/colleges/:id: every field of a college, grouped as the catalogue is. */
 export function CollegeEditPage() {

@@ -21,7 +21,7 @@ export function useClearClientState() {
 }
 
 /**
- * Sign out (spec section 4): ends the server session, clears the in-memory token, the query cache,
+ * Sign out (docs/product-spec.md §4): ends the server session, clears the in-memory token, the query cache,
  * all stored items and all state, then goes to "/".
  */
 export function useSignOut() {

@@ -12,7 +12,7 @@ export function CurrentPasswordField({ label = 'Password', ...props }: FieldProp
   return <TextField label={label} type="password" autoComplete="current-password" {...props} />;
 }
 
-/** A password being chosen, with its rule (spec section 5: at least 8 characters). */
+/** A password being chosen, with its rule (docs/product-spec.md §5: at least 8 characters). */
 export function NewPasswordField({ label = 'Password', ...props }: FieldProps & { label?: string }) {
   return (
     <TextField

@@ -52,7 +52,7 @@ const COPY: Record<Role, { audience: string; title: string; description: string 
   },
 };
 
-/** Log-in page of one role (spec section 2): fields "Email" and "Password", button "Log in". */
+/** Log-in page of one role (docs/product-spec.md §2): fields "Email" and "Password", button "Log in". */
 export function LoginPage({ userRole: role }: { userRole: Role }) {
   const copy = COPY[role];
   useDocumentTitle(copy.title);

@@ -19,7 +19,7 @@ interface CollegePickerProps {
   error?: string;
 }
 
-/** Debounce of the family search (spec section 9). */
+/** Debounce of the family search (docs/product-spec.md §9). */
 const DEBOUNCE_MS = 400;
 
 /** A searchable college field (ARIA combobox): type part of a name or city, pick with the mouse or arrow keys. */

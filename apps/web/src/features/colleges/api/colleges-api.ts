@@ -11,7 +11,7 @@ import {
 } from '@ccp/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
+import { useWriteRole } from '../../../lib/family-profile';
 
 type QueryValues = Record<string, unknown>;
 
@@ -67,12 +67,6 @@ export function useFavourites(request: CollegeDetailRequest = {}) {
 }
 
 /** The role suffix of family writes: `family`, or `admin`/`agent` while one of them acts as the family. */
-function useWriteRole(): 'family' | 'admin' | 'agent' {
-  const simulation = useSession().data?.simulation;
-  if (!simulation) return 'family';
-  return simulation.actorRole === 'admin' ? 'admin' : 'agent';
-}
-
 export function useAddFavourite() {
   const queryClient = useQueryClient();
   const role = useWriteRole();

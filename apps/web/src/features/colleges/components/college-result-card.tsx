@@ -6,8 +6,8 @@ import {
 } from '@ccp/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { CONTROL_LABEL, formatRange, placeLine, SIZE_LABEL } from '../../../lib/college-labels';
 import { formatCount, formatMoney, formatRate } from '../../../lib/format';
-import { CONTROL_LABEL, formatRange, placeLine, SIZE_LABEL } from '../lib/college-labels';
 import { FavouriteToggle } from './favourite-toggle';
 
 export function Figure({ label, value, note }: { label: string; value: ReactNode; note?: ReactNode }) {

@@ -3,10 +3,10 @@ import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
+import { locationName } from '../../../lib/college-labels';
 import { formatUsd } from '../../../lib/format';
 import { useCommittedText } from '../hooks/use-committed-text';
 import type { Filters } from '../hooks/use-search-filters';
-import { locationName } from '../lib/college-labels';
 
 interface FamilyFiguresPanelProps {
   defaults: CollegeDefaultsResponse | undefined;

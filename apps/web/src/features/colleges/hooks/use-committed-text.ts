@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 
-/** The family search debounce (spec section 9): typing settles for this long before the search runs. */
+/** The family search debounce (docs/product-spec.md §9): typing settles for this long before the search runs. */
 export const SEARCH_DEBOUNCE_MS = 400;
 
 /**

@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useSelection } from './use-selection';
 
-describe('the selected parent or student (spec section 4, profile fetch)', () => {
+describe('the selected parent or student (docs/product-spec.md §4, profile fetch)', () => {
   it('is the first one, keeps the choice on a refetch while it exists, and falls back to the first', () => {
     const { result, rerender } = renderHook(({ ids }) => useSelection(ids), {
       initialProps: { ids: ['a', 'b', 'c'] },

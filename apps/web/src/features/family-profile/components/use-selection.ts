@@ -1,7 +1,7 @@
 import { useState } from 'react';
 
 /**
- * The selected parent or student (spec section 4, profile fetch): the first one by default; a refetch keeps
+ * The selected parent or student (docs/product-spec.md §4, profile fetch): the first one by default; a refetch keeps
  * the current selection while it still exists, and falls back to the first when it is gone.
  */
 export function useSelection(ids: readonly string[]): [string | null, (id: string) => void] {

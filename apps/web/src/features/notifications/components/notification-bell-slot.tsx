@@ -5,7 +5,7 @@ interface NotificationBellSlotProps {
 }
 
 /**
- * Where the notification bell goes in the app header (spec section 2: "Header: ... a notification bell").
+ * Where the notification bell goes in the app header (docs/product-spec.md §2: "Header: ... a notification bell").
  * The notifications feature will render its bell button here; until it exists, the slot renders nothing,
  * so no dead button is shown.
  */

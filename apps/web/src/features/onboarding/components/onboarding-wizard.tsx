@@ -1,34 +1,19 @@
-import type { FamilyProfile, OnboardingProgress } from '@ccp/contracts/family-profile-types';
+import type { FamilyProfile } from '@ccp/contracts/family-profile-types';
 import { ONBOARDING_STEPS } from '@ccp/contracts/onboarding';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
-import { Suspense, useEffect, useReducer, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage, isApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/api-client';
-import {
-  type DraftErrors,
-  type FamilyDraft,
-  familyDraft,
-  financeRequest,
-  householdRequest,
-  parentRequest,
-  studentRequest,
-} from '../../../lib/family-drafts';
+import { type DraftErrors, type FamilyDraft, familyDraft } from '../../../lib/family-drafts';
 import { useFamilyProfileWrites } from '../../../lib/family-profile';
 import { lazyComponent } from '../../../lib/lazy-component';
-import {
-  type DraftChecks,
-  draftChecks,
-  isStepOpen,
-  resolveStep,
-  STEP_SUB_KEYS,
-  studentSubStep,
-  subStepsOf,
-} from '../wizard-steps';
+import { AnswersNotSaved, saveAnswers } from '../hooks/save-answers';
+import { useWizardProgress } from '../hooks/use-wizard-progress';
+import { type DraftChecks, draftChecks } from '../wizard-steps';
 import { AwaitingBanner } from './awaiting-banner';
 import { FinishingOverlay } from './finishing-overlay';
 import { OnboardingGuide } from './onboarding-guide';
@@ -58,11 +43,6 @@ function formPath(serverField: string, prefix: string): string {
   return prefix ? `${prefix}.${serverField}` : serverField;
 }
 
-interface Position {
-  step: number;
-  sub: number;
-}
-
 /**
  * The nine-step onboarding wizard: one form for the visit, saved to the server on every sub-step. The form
  * (react-hook-form, in `WizardForm`) and the answer checks (zod) load only once a step asks questions.
@@ -72,10 +52,7 @@ export function OnboardingWizard({ profile }: { profile: FamilyProfile }) {
   const [initialDraft] = useState(() => familyDraft(profile));
   const formRef = useRef<UseFormReturn<FamilyDraft>>(null);
   const currentDraft = () => formRef.current?.getValues() ?? initialDraft;
-  const [params, setParams] = useSearchParams();
 
-  const [completed, setCompleted] = useState<Set<number>>(() => new Set(profile.onboarding.completedSteps));
-  const [subSteps, setSubSteps] = useState<OnboardingProgress['subSteps']>(profile.onboarding.subSteps);
   const removed = useRef<{ parents: string[]; students: string[] }>({ parents: [], students: [] });
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -83,18 +60,8 @@ export function OnboardingWizard({ profile }: { profile: FamilyProfile }) {
   const [problemIsValidation, setProblemIsValidation] = useState(false);
   const [finishing, setFinishing] = useState(false);
 
-  const requested = params.get('currentStepIndex');
-  const step = resolveStep(requested, completed, profile.onboarding.currentStep);
-  const stepKey = ONBOARDING_STEPS[step]!.key;
-  const subKey = STEP_SUB_KEYS[stepKey];
-
-  // The sub-step shown: the one saved on the server when the page opens on this step, else the first.
-  const [position, setPosition] = useState<Position>(() => ({
-    step,
-    sub: step === profile.onboarding.currentStep && subKey ? (profile.onboarding.subSteps[subKey] ?? 0) : 0,
-  }));
-  const subs = subStepsOf(stepKey, currentDraft());
-  const sub = position.step === step ? Math.min(position.sub, subs.length - 1) : 0;
+  const progress = useWizardProgress(profile, currentDraft, () => setProblem(null));
+  const { step, stepKey, sub, subs, completed, structureChanged } = progress;
 
   // Once a step with questions has shown, the form stays for the visit (Back to Welcome keeps the answers).
   const [formShown, setFormShown] = useState(false);
@@ -110,22 +77,6 @@ export function OnboardingWizard({ profile }: { profile: FamilyProfile }) {
     }
   }, [step, stepKey]);
 
-  // Adding or removing a parent or student changes the sub-steps: render again to count them.
-  const [, structureChanged] = useReducer((n: number) => n + 1, 0);
-
-  // A locked or out-of-range step in the address is replaced by the step shown. A bare address opens the saved
-  // step and stays bare until the family moves (then every move is mirrored).
-  useEffect(() => {
-    if (requested === null || requested === String(step)) return;
-    setParams(
-      (p) => {
-        p.set('currentStepIndex', String(step));
-        return p;
-      },
-      { replace: true },
-    );
-  }, [requested, step, setParams]);
-
   const showErrors = (errors: DraftErrors) => {
     const form = formRef.current;
     if (!form) return false;
@@ -137,70 +88,20 @@ export function OnboardingWizard({ profile }: { profile: FamilyProfile }) {
     return entries.length > 0;
   };
 
-  const saveProgress = (next: Position, done: Set<number>) => {
-    const nextKey = STEP_SUB_KEYS[ONBOARDING_STEPS[next.step]!.key];
-    const nextSubSteps = { ...subSteps };
-    if (subKey && next.step !== step) nextSubSteps[subKey] = 0;
-    if (nextKey) nextSubSteps[nextKey] = next.sub;
-    setSubSteps(nextSubSteps);
-    return writes.saveProgress.mutateAsync({
-      currentStep: next.step,
-      completedSteps: [...done].sort((a, b) => a - b),
-      subSteps: nextSubSteps,
-    });
-  };
-
-  const go = (next: Position) => {
-    setPosition(next);
-    setProblem(null);
-    if (next.step !== step) {
-      setParams((p) => {
-        p.set('currentStepIndex', String(next.step));
-        return p;
-      });
-    }
-    window.scrollTo({ top: 0 });
-  };
-
   /** Sends this sub-step's answers; server field errors are shown under the fields they belong to. */
   const saveSubStep = async (draft: FamilyDraft): Promise<boolean> => {
-    const current = subs[sub]!;
-    let prefix = '';
     try {
-      if (stepKey === 'household') {
-        prefix = 'household';
-        await writes.updateProfile.mutateAsync(householdRequest(draft.household));
-      } else if (current.financeKeys) {
-        prefix = 'finance';
-        await writes.updateProfile.mutateAsync(financeRequest(draft.finance, current.financeKeys));
-      } else if (stepKey === 'parents') {
-        for (const id of removed.current.parents.splice(0)) await writes.deleteParent.mutateAsync(id);
-        for (const [i, parent] of draft.parents.entries()) {
-          prefix = `parents.${i}`;
-          if (parent.id) {
-            await writes.updateParent.mutateAsync({ id: parent.id, input: parentRequest(parent) });
-          } else {
-            const created = await writes.addParent.mutateAsync(parentRequest(parent));
-            formRef.current?.setValue(`parents.${i}.id`, created.id);
-          }
-        }
-      } else if (stepKey === 'students') {
-        const part = studentSubStep(sub);
-        for (const id of removed.current.students.splice(0)) await writes.deleteStudent.mutateAsync(id);
-        for (const [i, student] of draft.students.entries()) {
-          if (part && part.index !== i) continue;
-          prefix = `students.${i}`;
-          const request = part ? studentRequest(student) : { name: student.name.trim() };
-          if (student.id) {
-            await writes.updateStudent.mutateAsync({ id: student.id, input: request });
-          } else {
-            const created = await writes.addStudent.mutateAsync(request);
-            formRef.current?.setValue(`students.${i}.id`, created.id);
-          }
-        }
-      }
+      await saveAnswers(writes, {
+        stepKey,
+        subStep: subs[sub]!,
+        sub,
+        draft,
+        removed: removed.current,
+        setId: (path, id) => formRef.current?.setValue(path, id),
+      });
       return true;
-    } catch (error) {
+    } catch (failure) {
+      const { error, prefix } = failure instanceof AnswersNotSaved ? failure : { error: failure, prefix: '' };
       if (isApiError(error) && Object.keys(error.fields).length > 0) {
         const mapped = Object.fromEntries(
           Object.entries(error.fields).map(([field, message]) => [formPath(field, prefix), message]),
@@ -246,18 +147,7 @@ export function OnboardingWizard({ profile }: { profile: FamilyProfile }) {
     setBusy(true);
     try {
       if (!(await saveSubStep(draft))) return;
-      const lastSub = subStepsOf(stepKey, currentDraft()).length - 1;
-      const done = new Set(completed);
-      let next: Position;
-      if (sub < lastSub) {
-        next = { step, sub: sub + 1 };
-      } else {
-        done.add(step);
-        next = { step: Math.min(step + 1, ONBOARDING_STEPS.length - 1), sub: 0 };
-      }
-      await saveProgress(next, done);
-      setCompleted(done);
-      go(next);
+      await progress.advance();
     } catch (error) {
       setProblem(errorMessage(error));
     } finally {
@@ -267,24 +157,11 @@ export function OnboardingWizard({ profile }: { profile: FamilyProfile }) {
 
   const onBack = () => {
     formRef.current?.clearErrors();
-    let next: Position;
-    if (sub > 0) {
-      next = { step, sub: sub - 1 };
-    } else {
-      const previous = Math.max(0, step - 1);
-      const previousSubs = subStepsOf(ONBOARDING_STEPS[previous]!.key, currentDraft());
-      next = { step: previous, sub: previousSubs.length - 1 };
-    }
-    go(next);
-    saveProgress(next, completed).catch(() => undefined);
+    progress.back();
   };
 
   const onOpenStep = (target: number) => {
-    if (target === step || !isStepOpen(target, completed)) return;
-    formRef.current?.clearErrors();
-    const next = { step: target, sub: 0 };
-    go(next);
-    saveProgress(next, completed).catch(() => undefined);
+    if (progress.openStep(target)) formRef.current?.clearErrors();
   };
 
   const onFinish = async () => {

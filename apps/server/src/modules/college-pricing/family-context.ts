@@ -1,5 +1,5 @@
 import type { Db } from '@ccp/db';
-import { findFamilyContext } from './colleges.repository';
+import { findFamilyContext } from './family-context.repository';
 
 export interface FamilyContext {
   familyId: string;

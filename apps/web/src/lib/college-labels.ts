@@ -5,7 +5,7 @@ import {
   type NetPriceMethod,
   PRICE_YEAR_LABEL,
 } from '@ccp/contracts';
-import { formatUsd } from '../../../lib/format';
+import { formatUsd } from './format';
 
 export const CONTROL_LABEL: Record<CollegeControl, string> = {
   public: 'Public',

@@ -1,8 +1,8 @@
 import type { DbOrTx } from '@ccp/db';
-import * as repo from '../family-profile/family-profile.repository';
-import { awardYearFor } from './award-year';
-import { computeStoredFigures } from './compute-family-sai';
-import { engineProfile, engineStudent } from './engine-input';
+import { awardYearFor } from '../sai-figures/award-year';
+import { computeStoredFigures } from '../sai-figures/compute-family-sai';
+import { engineProfile, engineStudent } from '../sai-figures/engine-input';
+import * as repo from './family-profile.repository';
 
 /**
  * Recomputes the family's stored `federal_sai` and `institutional_sai` with the aid engine, for the first

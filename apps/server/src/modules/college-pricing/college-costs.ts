@@ -8,14 +8,19 @@ import {
   type NetPriceByIncome,
   projectCost,
 } from '@ccp/aid-engine';
+import type { CostAssumptions } from '@ccp/contracts';
 import {
   type CollegeCostBreakdown,
   DEFAULT_ANNUAL_INCREASE_PERCENT,
   type NetPriceMethod,
   PRICE_YEAR_START,
 } from '@ccp/contracts';
-import type { CollegeRow } from './colleges.repository';
-import type { PricingKey } from './family-views';
+import type { schema } from '@ccp/db';
+
+type CollegeRow = typeof schema.colleges.$inferSelect;
+
+/** The family figures that change a college's cost, need and net price: the key of a family view. */
+export type PricingKey = Pick<CostAssumptions, 'familyState' | 'federalSai' | 'institutionalSai' | 'income'>;
 
 /**
  * The one bridge between catalogue rows and the aid engine: every cost, need, net price and projection the

@@ -1,197 +1,10 @@
-import { costOfAttendance, projectCost } from '@ccp/aid-engine';
-import { COLLEGE_TYPES, type CollegeSearchItem } from '@ccp/contracts';
+import { projectCost } from '@ccp/aid-engine';
 import { schema } from '@ccp/db';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedColleges } from '../../seed/colleges';
-import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app';
-import type { CollegeRow } from './colleges.repository';
-import { aidRateOf, giftRateOf, normaliseSearchText } from './search-index';
+import { describe, expect, it, vi } from 'vitest';
+import { admin, family, rows, search, t, useCatalogueApp } from './college-catalogue.testing';
 
-let t: TestApp;
-let family: TestUser;
-let admin: TestUser;
-let rows: CollegeRow[];
-
-beforeAll(async () => {
-  t = await createTestApp();
-  await seedColleges(t.db);
-  await t.app.collegeCatalogue.refresh();
-  [family, admin] = await Promise.all([t.user('family'), t.user('admin')]);
-  rows = await t.db.select().from(schema.colleges);
-});
-afterAll(async () => t?.close());
-
-interface Page {
-  items: CollegeSearchItem[];
-  total: number;
-  page: number;
-  limit: number;
-  assumptions: Record<string, unknown>;
-}
-
-async function search(query: string, user: TestUser = family): Promise<Page> {
-  const res = await t.inject({ method: 'GET', url: `/api/family/colleges?${query}`, headers: user.headers });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json();
-}
-
-/** Every result of a query (all pages of 100). */
-async function searchAll(query: string, user: TestUser = family): Promise<CollegeSearchItem[]> {
-  const first = await search(`${query}&limit=100`, user);
-  const items = [...first.items];
-  for (let page = 2; (page - 1) * 100 < first.total; page += 1) {
-    items.push(...(await search(`${query}&limit=100&page=${page}`, user)).items);
-  }
-  expect(items).toHaveLength(first.total);
-  return items;
-}
-
-const ids = (list: { id: number }[]) => list.map((c) => c.id).sort((a, b) => a - b);
-const coaOf = (row: CollegeRow, familyState: string | null) => {
-  const coa = costOfAttendance(
-    {
-      state: row.state,
-      tuitionFee: row.tuitionFee,
-      tuitionFeeInState: row.tuitionFeesInState,
-      tuitionFeeOutState: row.tuitionFeesOutOfState,
-      fullTimeFee: row.fullTimeFee,
-      roomAndBoardFee: row.roomBoardOnCampus ?? row.roomBoardOffCampus,
-    },
-    familyState,
-  );
-  return coa.tuition > 0 ? coa.total : null;
-};
-
-/** Every word of the search appears in the name, alias or city (as a word or part of one). */
-const words = (text: string) => (r: CollegeRow) =>
-  text.split(' ').every((w) => normaliseSearchText(`${r.name} ${r.alias ?? ''} ${r.city ?? ''}`).includes(w));
-
-describe('college search filters, each on the real catalogue', () => {
-  const cases: [string, (r: CollegeRow) => boolean][] = [
-    ['state=OH', (r) => r.state === 'OH'],
-    ['college_level=2-year', (r) => r.level === '2-year'],
-    ['college_type=private-nonprofit', (r) => r.control === COLLEGE_TYPES['private-nonprofit']],
-    ['college_type=private-for-profit', (r) => r.control === 'private for-profit'],
-    ['major_code=14', (r) => (r.degreeShares['14'] ?? 0) > 0],
-    ['acceptance=50', (r) => r.admissionRate !== null && r.admissionRate >= 0.5],
-    ['graduation_rate=60', (r) => r.completionRate150 !== null && r.completionRate150 >= 0.6],
-    ['gift_rate=40', (r) => (giftRateOf(r) ?? -1) >= 0.4],
-    ['aid_rate=75', (r) => (aidRateOf(r) ?? -1) >= 0.75],
-    ['college_size_min=20000', (r) => r.undergradEnrollment !== null && r.undergradEnrollment >= 20000],
-    ['college_size_max=500', (r) => r.undergradEnrollment !== null && r.undergradEnrollment <= 500],
-    ['coa=20000&family_state=OH', (r) => (coaOf(r, 'OH') ?? Number.POSITIVE_INFINITY) <= 20000],
-    ['search=university%20of%20ohio', words('university of ohio')],
-    ['search=Ohio%20State', words('ohio state')],
-    ['search=Dayton', (r) => [r.name, r.alias, r.city].some((v) => v?.toLowerCase().includes('dayton'))],
-  ];
-
-  it.each(cases)('%s narrows to exactly the matching colleges', async (query, matches) => {
-    const expected = rows.filter(matches);
-    const found = await searchAll(query);
-    expect(ids(found)).toEqual(ids(expected));
-    expect(expected.length).toBeGreaterThan(0);
-    expect(expected.length).toBeLessThan(rows.length);
-  });
-
-  it('combines filters (every condition at once)', async () => {
-    const query =
-      'state=CA&college_level=4-year&college_type=public&major_code=11&acceptance=30&graduation_rate=50&college_size_min=5000&family_state=CA&coa=40000';
-    const expected = rows.filter(
-      (r) =>
-        r.state === 'CA' &&
-        r.level === '4-year' &&
-        r.control === 'public' &&
-        (r.degreeShares['11'] ?? 0) > 0 &&
-        (r.admissionRate ?? -1) >= 0.3 &&
-        (r.completionRate150 ?? -1) >= 0.5 &&
-        (r.undergradEnrollment ?? -1) >= 5000 &&
-        (coaOf(r, 'CA') ?? Number.POSITIVE_INFINITY) <= 40000,
-    );
-    expect(expected.length).toBeGreaterThan(5);
-    expect(ids(await searchAll(query))).toEqual(ids(expected));
-  });
-
-  it('searches names, aliases and cities, ignoring case and accents', async () => {
-    const byAlias = await search('search=aamu');
-    expect(byAlias.items.map((c) => c.name)).toContain('Alabama A & M University');
-    const accented = await search('search=Pont%C3%ADfica');
-    const plain = await search('search=Pontifica');
-    expect(ids(accented.items)).toEqual(ids(plain.items));
-  });
-
-  it('refuses bad filter values with a message per parameter', async () => {
-    const res = await t.inject({
-      method: 'GET',
-      url: '/api/family/colleges?college_type=state-run&acceptance=150&major_code=99&limit=500',
-      headers: family.headers,
-    });
-    expect(res.statusCode).toBe(400);
-    expect(Object.keys(res.json().error.fields).sort()).toEqual([
-      'acceptance',
-      'college_type',
-      'limit',
-      'major_code',
-    ]);
-  });
-
-  it('needs a signed-in user', async () => {
-    const res = await t.inject({ method: 'GET', url: '/api/family/colleges' });
-    expect(res.statusCode).toBe(401);
-  });
-});
-
-describe('sorting and paging', () => {
-  const sorts: [string, (c: CollegeSearchItem) => number | string | null][] = [
-    ['size', (c) => c.undergradEnrollment],
-    ['acceptance', (c) => c.acceptanceRate],
-    ['graduation_rate', (c) => c.graduationRate],
-    ['coa', (c) => c.costOfAttendance],
-    ['net_price', (c) => c.estimatedNetPrice],
-    ['gift_rate', (c) => c.giftRate],
-  ];
-
-  it.each(sorts)(
-    'sort_college=%s orders both ways with unknown values last, and pages are stable',
-    async (key, value) => {
-      for (const order of ['ASC', 'DESC'] as const) {
-        const base = `state=NY&sort_college=${key}&sort_order=${order}&family_state=NY&family_federal_sai=15000`;
-        const whole = await searchAll(base);
-        const values = whole.map(value);
-        const known = values.filter((v): v is number => v !== null) as number[];
-        const firstUnknown = values.indexOf(null);
-        if (firstUnknown >= 0) expect(values.slice(firstUnknown).every((v) => v === null)).toBe(true);
-        expect(known).toEqual([...known].sort((a, b) => (order === 'ASC' ? a - b : b - a)));
-        // Pages of 7 put together give the same order as one long list (ties broken by id).
-        const pages: CollegeSearchItem[] = [];
-        for (let page = 1; page <= 4; page += 1)
-          pages.push(...(await search(`${base}&limit=7&page=${page}`)).items);
-        expect(pages.map((c) => c.id)).toEqual(whole.slice(0, 28).map((c) => c.id));
-      }
-    },
-  );
-
-  it('sorts by name A to Z and Z to A', async () => {
-    const az = (await search('state=VT&sort_college=name&sort_order=ASC&limit=100')).items.map((c) => c.name);
-    expect(az).toEqual(
-      [...az].sort((a, b) => a.localeCompare(b, 'en-US', { sensitivity: 'base', numeric: true })),
-    );
-    const za = (await search('state=VT&sort_college=name&sort_order=desc&limit=100')).items.map(
-      (c) => c.name,
-    );
-    expect(za).toEqual([...az].reverse());
-  });
-
-  it('defaults to 20 per page, largest colleges first (DESC)', async () => {
-    const page = await search('');
-    expect(page).toMatchObject({ page: 1, limit: 20, total: 3639 });
-    expect(page.items).toHaveLength(20);
-    expect(page.items[0]?.undergradEnrollment).toBe(Math.max(...rows.map((r) => r.undergradEnrollment ?? 0)));
-    const beyond = await search('page=500');
-    expect(beyond.items).toEqual([]);
-    expect(beyond.total).toBe(3639);
-  });
-});
+useCatalogueApp();
 
 describe('cost of attendance, need, net price and projection', () => {
   const aamu = () => rows.find((r) => r.unitId === 100654)!;
@@ -413,11 +226,14 @@ describe('the in-memory catalogue', () => {
       .update(schema.colleges)
       .set({ name: 'UAB Renamed Elsewhere' })
       .where(eq(schema.colleges.id, college.id));
-    await new Promise((resolve) => setTimeout(resolve, 1_100));
-    await search('search=birmingham');
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    const after = await search('search=renamed%20elsewhere');
-    expect(after.items.map((c) => c.id)).toEqual([college.id]);
+    // A search starts the background revision check (at most once a second); a later one sees the new index.
+    await vi.waitFor(
+      async () => {
+        const after = await search('search=renamed%20elsewhere');
+        expect(after.items.map((c) => c.id)).toEqual([college.id]);
+      },
+      { timeout: 10_000, interval: 100 },
+    );
     await t.db.update(schema.colleges).set({ name: college.name }).where(eq(schema.colleges.id, college.id));
   });
 });

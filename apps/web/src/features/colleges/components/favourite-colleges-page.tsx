@@ -8,10 +8,10 @@ import { PageHeading } from '../../../components/ui/page-heading';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
+import { CONTROL_LABEL, formatRange, placeLine } from '../../../lib/college-labels';
 import { formatCount, formatMoney, formatRate } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useFavourites, useRemoveFavourite } from '../api/colleges-api';
-import { CONTROL_LABEL, formatRange, placeLine } from '../lib/college-labels';
 import { HowWeEstimate } from './how-we-estimate';
 
 const MAX_COMPARE = 4;
@@ -284,7 +284,7 @@ function StudentFavourites({ student }: { student: Student }) {
 }
 
 /** /family/college/favorite-colleges: each student's favourites with costs side by side, and a 2–4 compare. */
-export function FavoriteCollegesPage() {
+export function FavouriteCollegesPage() {
   useDocumentTitle('Favorite Colleges');
   const favourites = useFavourites();
 

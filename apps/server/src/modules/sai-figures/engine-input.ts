@@ -1,5 +1,9 @@
 import type { FamilyProfileInput, ParentInput, StudentInput } from '@ccp/aid-engine';
-import type { FamilyRow, ParentRow, StudentRow } from '../family-profile/family-profile.repository';
+import type { schema } from '@ccp/db';
+
+type FamilyRow = typeof schema.families.$inferSelect;
+type ParentRow = typeof schema.parents.$inferSelect;
+type StudentRow = typeof schema.students.$inferSelect;
 
 /** The saved profile as the aid engine reads it (its field names are the database's). */
 export function engineProfile(family: FamilyRow, parents: ParentRow[]): FamilyProfileInput {

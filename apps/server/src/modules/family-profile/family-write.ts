@@ -1,0 +1,70 @@
+/* The one way the family-profile services change a family: authorised, locked, audited, SAI kept current. */
+import type { FamilyProfile, WriteRole } from '@ccp/contracts';
+import type { Db, Tx } from '@ccp/db';
+import { recordAudit } from '../../audit/record-audit';
+import type { Actor } from '../../auth/actor';
+import { retryingTransaction } from '../../database/retrying-transaction';
+import { notFound } from '../../errors';
+import { toFamilyProfile } from './family-profile.mapper';
+import type { FamilyRow } from './family-profile.repository';
+import * as repo from './family-profile.repository';
+import { refreshStoredSai } from './stored-sai';
+import { assertWriteRole } from './write-role';
+
+export const FAMILY_NOT_FOUND = 'Your family profile';
+
+/** Keys of an update that were actually sent (undefined means "leave as it is"). */
+export function sentKeys<T extends object>(input: T): (keyof T & string)[] {
+  return (Object.keys(input) as (keyof T & string)[]).filter((k) => input[k] !== undefined);
+}
+
+export function definedValues<T extends object>(input: T): Partial<T> {
+  const out: Partial<T> = {};
+  for (const key of sentKeys(input)) out[key] = input[key];
+  return out;
+}
+
+export async function loadProfile(db: Db | Tx, family: FamilyRow): Promise<FamilyProfile> {
+  const [parents, students, help] = await Promise.all([
+    repo.listParents(db, family.id),
+    repo.listStudents(db, family.id),
+    repo.findOpenHelpRequest(db, family.id),
+  ]);
+  return toFamilyProfile(family, parents, students, help);
+}
+
+interface WriteOptions {
+  action: string;
+  entity: string;
+  /** Whether the change can move the SAI: then the stored federal and institutional figures are recomputed. */
+  affectsSai: boolean;
+}
+
+/**
+ * One write to the actor's own family: authorised by the role suffix, in one transaction with the family row
+ * locked, audited, and followed by recomputing the stored SAI when its inputs may have changed.
+ */
+export async function writeFamily<T extends { entityId?: string | null; details?: Record<string, unknown> }>(
+  db: Db,
+  actor: Actor,
+  role: WriteRole,
+  options: WriteOptions,
+  change: (tx: Tx, family: FamilyRow) => Promise<T>,
+): Promise<{ result: T; profile: FamilyProfile }> {
+  assertWriteRole(actor, role);
+  return retryingTransaction(db, async (tx) => {
+    const family = await repo.lockFamilyByUser(tx, actor.userId);
+    if (!family) throw notFound(FAMILY_NOT_FOUND);
+    const result = await change(tx, family);
+    if (options.affectsSai) await refreshStoredSai(tx, family.id);
+    await recordAudit(tx, actor, {
+      familyId: family.id,
+      action: options.action,
+      entity: options.entity,
+      entityId: result.entityId ?? null,
+      details: result.details ?? {},
+    });
+    const updated = (await repo.findFamilyByUser(tx, actor.userId))!;
+    return { result, profile: await loadProfile(tx, updated) };
+  });
+}

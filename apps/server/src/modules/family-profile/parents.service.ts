@@ -1,0 +1,89 @@
+import {
+  type CreatedInProfileResponse,
+  type FamilyProfile,
+  MAX_PARENTS,
+  type ParentRequest,
+  type UpdateParentRequest,
+  type WriteRole,
+} from '@ccp/contracts';
+import type { Db } from '@ccp/db';
+import type { Actor } from '../../auth/actor';
+import { AppError, notFound } from '../../errors';
+import * as repo from './family-profile.repository';
+import { definedValues, sentKeys, writeFamily } from './family-write';
+
+export async function addParent(
+  db: Db,
+  actor: Actor,
+  input: ParentRequest,
+): Promise<CreatedInProfileResponse> {
+  const { result, profile } = await writeFamily(
+    db,
+    actor,
+    'family',
+    { action: 'parent.create', entity: 'parent', affectsSai: true },
+    async (tx, family) => {
+      const parents = await repo.listParents(tx, family.id);
+      if (parents.length >= MAX_PARENTS) {
+        const message = `A profile has at most ${MAX_PARENTS} parents. Edit an existing parent instead.`;
+        throw new AppError('CONFLICT', message, { parents: message });
+      }
+      const position = Math.max(0, ...parents.map((p) => p.position)) + 1;
+      const row = await repo.insertParent(tx, family.id, position, {
+        ...definedValues(input),
+        firstName: input.firstName,
+      });
+      return { entityId: row.id, details: { fields: sentKeys(input) } };
+    },
+  );
+  return { id: result.entityId, profile };
+}
+
+export async function updateParent(
+  db: Db,
+  actor: Actor,
+  role: WriteRole,
+  id: string,
+  input: UpdateParentRequest,
+): Promise<FamilyProfile> {
+  const { profile } = await writeFamily(
+    db,
+    actor,
+    role,
+    { action: 'parent.update', entity: 'parent', affectsSai: true },
+    async (tx, family) => {
+      const values = definedValues(input);
+      const row =
+        Object.keys(values).length > 0
+          ? await repo.updateParent(tx, family.id, id, values)
+          : await repo.findParent(tx, family.id, id);
+      if (!row) throw notFound('That parent');
+      return { entityId: id, details: { fields: Object.keys(values) } };
+    },
+  );
+  return profile;
+}
+
+export async function deleteParent(db: Db, actor: Actor, id: string): Promise<FamilyProfile> {
+  const { profile } = await writeFamily(
+    db,
+    actor,
+    'family',
+    { action: 'parent.delete', entity: 'parent', affectsSai: true },
+    async (tx, family) => {
+      const parents = await repo.listParents(tx, family.id);
+      const parent = parents.find((p) => p.id === id);
+      if (!parent) throw notFound('That parent');
+      if (parents.length === 1) {
+        throw new AppError(
+          'CONFLICT',
+          'A profile needs at least one parent. Edit this parent instead of deleting them.',
+        );
+      }
+      await repo.deleteParent(tx, family.id, id);
+      await repo.renumberParents(tx, family.id);
+      return { entityId: id, details: { name: `${parent.firstName} ${parent.lastName}`.trim() } };
+    },
+  );
+  return profile;
+}

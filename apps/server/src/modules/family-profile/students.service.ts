@@ -1,0 +1,101 @@
+import {
+  type CreatedInProfileResponse,
+  type FamilyProfile,
+  MAX_STUDENTS,
+  STUDENT_TAX_NEEDS_FILING,
+  type StudentRequest,
+  studentTaxAsked,
+  type UpdateStudentRequest,
+  type WriteRole,
+} from '@ccp/contracts';
+import type { Db } from '@ccp/db';
+import type { Actor } from '../../auth/actor';
+import { AppError, notFound, validationFailed } from '../../errors';
+import * as repo from './family-profile.repository';
+import { definedValues, sentKeys, writeFamily } from './family-write';
+
+function studentValues(input: UpdateStudentRequest, current?: { filedTaxes: boolean | null }) {
+  const values = definedValues(input);
+  const filedTaxes = input.filedTaxes !== undefined ? input.filedTaxes : (current?.filedTaxes ?? null);
+  if (!studentTaxAsked(filedTaxes)) {
+    if (input.taxAmount != null && input.taxAmount > 0)
+      throw validationFailed({ taxAmount: STUDENT_TAX_NEEDS_FILING });
+    if (filedTaxes === false) values.taxAmount = null;
+  }
+  return values;
+}
+
+export const TOO_MANY_STUDENTS_MESSAGE = `A family can have at most ${MAX_STUDENTS} students (1st to ${MAX_STUDENTS}th). Remove a student before adding another.`;
+
+export async function addStudent(
+  db: Db,
+  actor: Actor,
+  input: StudentRequest,
+): Promise<CreatedInProfileResponse> {
+  const { result, profile } = await writeFamily(
+    db,
+    actor,
+    'family',
+    { action: 'student.create', entity: 'student', affectsSai: true },
+    async (tx, family) => {
+      const students = await repo.listStudents(tx, family.id);
+      if (students.length >= MAX_STUDENTS) {
+        throw new AppError('CONFLICT', TOO_MANY_STUDENTS_MESSAGE, { students: TOO_MANY_STUDENTS_MESSAGE });
+      }
+      const position = Math.max(0, ...students.map((s) => s.position)) + 1;
+      const row = await repo.insertStudent(tx, family.id, position, {
+        ...studentValues(input),
+        name: input.name,
+      });
+      return { entityId: row.id, details: { fields: sentKeys(input) } };
+    },
+  );
+  return { id: result.entityId, profile };
+}
+
+export async function updateStudent(
+  db: Db,
+  actor: Actor,
+  role: WriteRole,
+  id: string,
+  input: UpdateStudentRequest,
+): Promise<FamilyProfile> {
+  const { profile } = await writeFamily(
+    db,
+    actor,
+    role,
+    { action: 'student.update', entity: 'student', affectsSai: true },
+    async (tx, family) => {
+      const current = await repo.findStudent(tx, family.id, id);
+      if (!current) throw notFound('That student');
+      const values = studentValues(input, current);
+      if (Object.keys(values).length > 0) await repo.updateStudent(tx, family.id, id, values);
+      return { entityId: id, details: { fields: Object.keys(values) } };
+    },
+  );
+  return profile;
+}
+
+export async function deleteStudent(db: Db, actor: Actor, id: string): Promise<FamilyProfile> {
+  const { profile } = await writeFamily(
+    db,
+    actor,
+    'family',
+    { action: 'student.delete', entity: 'student', affectsSai: true },
+    async (tx, family) => {
+      const students = await repo.listStudents(tx, family.id);
+      const student = students.find((s) => s.id === id);
+      if (!student) throw notFound('That student');
+      if (students.length === 1) {
+        throw new AppError(
+          'CONFLICT',
+          'A profile needs at least one student. Edit this student instead of deleting them.',
+        );
+      }
+      await repo.deleteStudent(tx, family.id, id);
+      await repo.renumberStudents(tx, family.id);
+      return { entityId: id, details: { name: student.name } };
+    },
+  );
+  return profile;
+}

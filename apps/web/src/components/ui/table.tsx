@@ -1,0 +1,115 @@
+import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+
+export type SortOrder = 'ASC' | 'DESC';
+
+export interface TableColumn<Row> {
+  /** Unique per table. */
+  key: string;
+  header: ReactNode;
+  cell: (row: Row) => ReactNode;
+  /** Right-aligned, tabular figures. */
+  numeric?: boolean;
+  /** The sort key the header sorts by; the header is then a button. */
+  sortKey?: string;
+  className?: string;
+}
+
+export interface TableSort {
+  by: string;
+  order: SortOrder;
+  /** A header was pressed: its key, ascending first, then the other way. */
+  onSort: (by: string, order: SortOrder) => void;
+}
+
+interface TableProps<Row> {
+  /** Read by screen readers only: what the table lists and in which order. */
+  caption: string;
+  columns: readonly TableColumn<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string | number;
+  /** Shown under the headers when there are no rows. */
+  empty: ReactNode;
+  sort?: TableSort;
+  /** Below this width (a Tailwind min-w class) the table scrolls sideways inside its frame, e.g. on phones. */
+  minWidth?: string;
+  rowClassName?: string;
+}
+
+/**
+ * The one data table: header cells with `scope`, sortable headers that say their order (`aria-sort`), an empty
+ * state, and on narrow screens a frame that scrolls sideways (focusable, so a keyboard can scroll it too).
+ */
+export function Table<Row>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  empty,
+  sort,
+  minWidth = 'min-w-[40rem]',
+  rowClassName,
+}: TableProps<Row>) {
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to scroll it.
+    <section className="overflow-x-auto" aria-label={caption} tabIndex={0}>
+      <table className={cn('w-full text-sm', minWidth)}>
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr className="border-b border-slate-200 bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
+            {columns.map((column) => (
+              <HeaderCell key={column.key} column={column} sort={sort} />
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {rows.map((row) => (
+            <tr key={rowKey(row)} className={rowClassName}>
+              {columns.map((column) => (
+                <td
+                  key={column.key}
+                  className={cn('px-4 py-3', column.numeric && 'text-right tabular-nums', column.className)}
+                >
+                  {column.cell(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {rows.length === 0 ? <p className="p-6 text-center text-sm text-slate-600">{empty}</p> : null}
+    </section>
+  );
+}
+
+function HeaderCell<Row>({ column, sort }: { column: TableColumn<Row>; sort: TableSort | undefined }) {
+  const active = sort !== undefined && column.sortKey === sort.by;
+  const order = active ? sort.order : undefined;
+  return (
+    <th
+      scope="col"
+      aria-sort={order === 'ASC' ? 'ascending' : order === 'DESC' ? 'descending' : undefined}
+      className={cn('px-4 py-3', column.numeric && 'text-right')}
+    >
+      {sort && column.sortKey ? (
+        <button
+          type="button"
+          onClick={() => sort.onSort(column.sortKey!, order === 'ASC' ? 'DESC' : 'ASC')}
+          className="inline-flex items-center gap-1 rounded uppercase hover:text-navy-900"
+        >
+          {column.header}
+          {order === 'ASC' ? (
+            <ArrowUp aria-hidden="true" className="size-3.5" />
+          ) : order === 'DESC' ? (
+            <ArrowDown aria-hidden="true" className="size-3.5" />
+          ) : (
+            <ArrowUpDown aria-hidden="true" className="size-3.5 text-slate-400" />
+          )}
+        </button>
+      ) : (
+        column.header
+      )}
+    </th>
+  );
+}

@@ -1,0 +1,77 @@
+import type { CollegeColumn } from '@ccp/contracts';
+import { Select } from '../../../components/ui/select';
+import { TextField } from '../../../components/ui/text-field';
+
+import { labelOf, stateOptions } from './college-form-values';
+
+/** One field of the college form, by the column's kind. */
+export function CollegeField({
+  column,
+  value,
+  error,
+  onChange,
+}: {
+  column: CollegeColumn;
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+}) {
+  const label = labelOf(column);
+  if (column.kind === 'state') {
+    return (
+      <Select
+        label={label}
+        placeholder="Choose a state"
+        options={stateOptions}
+        value={value}
+        error={error}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    );
+  }
+  if (column.kind === 'enum') {
+    return (
+      <Select
+        label={label}
+        placeholder={column.required ? 'Choose one' : 'Not known'}
+        options={(column.options ?? []).map((o) => ({
+          value: o,
+          label: o.charAt(0).toUpperCase() + o.slice(1),
+        }))}
+        value={value}
+        error={error}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    );
+  }
+  if (column.kind === 'flag') {
+    return (
+      <Select
+        label={label}
+        placeholder="Not known"
+        options={[
+          { value: 'yes', label: 'Yes' },
+          { value: 'no', label: 'No' },
+        ]}
+        value={value}
+        error={error}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    );
+  }
+  const numeric = column.kind !== 'text' && column.kind !== 'url';
+  return (
+    <TextField
+      label={label}
+      value={value}
+      error={error}
+      required={column.required}
+      inputMode={
+        numeric ? (column.kind === 'rate' || column.kind === 'coordinate' ? 'decimal' : 'numeric') : undefined
+      }
+      type={column.kind === 'url' ? 'url' : 'text'}
+      autoComplete="off"
+      onChange={(e) => onChange(e.target.value)}
+    />
+  );
+}

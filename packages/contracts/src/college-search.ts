@@ -1,0 +1,258 @@
+import { z } from 'zod';
+import {
+  CipFamilyCodeSchema,
+  COLLEGE_TYPES,
+  CollegeControlSchema,
+  CollegeLevelSchema,
+  CollegeStateSchema,
+  type CollegeType,
+} from './colleges';
+import { IdParamSchema, MAX_PAGE_SIZE, PAGE_SIZE, pageOf, TextSchema, UsStateSchema } from './common';
+
+// ---- search -------------------------------------------------------------------------------------------------
+
+const percentFilter = z.coerce
+  .number({ error: 'Enter a percentage from 0 to 100.' })
+  .min(0, 'Enter a percentage from 0 to 100.')
+  .max(100, 'Enter a percentage from 0 to 100.');
+const SaiQuerySchema = z.coerce
+  .number({ error: 'Enter the SAI as a whole number.' })
+  .int('Enter the SAI as a whole number.')
+  .min(-1500, 'The SAI cannot be below -1,500.')
+  .max(999_999, 'The SAI can be at most 999,999.');
+const stateQuery = (schema: z.ZodType<string>) =>
+  z.preprocess((v) => (typeof v === 'string' ? v.trim().toUpperCase() : v), schema);
+
+export const COLLEGE_SORTS = [
+  'name',
+  'state',
+  'size',
+  'coa',
+  'need',
+  'net_price',
+  'acceptance',
+  'graduation_rate',
+  'gift_rate',
+  'aid_rate',
+] as const;
+export type CollegeSort = (typeof COLLEGE_SORTS)[number];
+
+/** GET /api/family/colleges. Rate filters take a percentage (0–100); `coa` is a maximum in whole dollars. */
+export const CollegeSearchRequestSchema = z.object({
+  state: stateQuery(CollegeStateSchema as z.ZodType<string>).optional(),
+  family_state: stateQuery(UsStateSchema).optional(),
+  family_federal_sai: SaiQuerySchema.optional(),
+  family_institutional_sai: z.coerce
+    .number({ error: 'Enter the institutional SAI as a whole number.' })
+    .int('Enter the institutional SAI as a whole number.')
+    .min(0, 'The institutional SAI cannot be negative.')
+    .max(999_999, 'The institutional SAI can be at most 999,999.')
+    .optional(),
+  student_graduation_year: z.coerce
+    .number({ error: 'Enter a year, like 2027.' })
+    .int('Enter a year, like 2027.')
+    .min(2000, 'Enter a year from 2000 to 2100.')
+    .max(2100, 'Enter a year from 2000 to 2100.')
+    .optional(),
+  college_level: z.enum(['4-year', '2-year'], { error: 'Choose 4-year or 2-year.' }).optional(),
+  college_type: z
+    .enum(Object.keys(COLLEGE_TYPES) as [CollegeType, ...CollegeType[]], {
+      error: 'Choose public, private-nonprofit or private-for-profit.',
+    })
+    .optional(),
+  major_code: CipFamilyCodeSchema.optional(),
+  /** Minimum acceptance rate, percent. */
+  acceptance: percentFilter.optional(),
+  /** Maximum cost of attendance for this family, whole dollars. */
+  coa: z.coerce
+    .number({ error: 'Enter a whole-dollar amount.' })
+    .int('Enter a whole-dollar amount.')
+    .min(0, 'The amount cannot be negative.')
+    .max(1_000_000, 'Enter an amount up to $1,000,000.')
+    .optional(),
+  /** Minimum graduation rate, percent. */
+  graduation_rate: percentFilter.optional(),
+  /** Minimum gift aid rate, percent. */
+  gift_rate: percentFilter.optional(),
+  /** Minimum federal aid rate, percent. */
+  aid_rate: percentFilter.optional(),
+  college_size_min: z.coerce
+    .number({ error: 'Enter a number of students.' })
+    .int('Enter a whole number of students.')
+    .min(0, 'Cannot be negative.')
+    .optional(),
+  college_size_max: z.coerce
+    .number({ error: 'Enter a number of students.' })
+    .int('Enter a whole number of students.')
+    .min(0, 'Cannot be negative.')
+    .optional(),
+  sort_college: z.enum(COLLEGE_SORTS, { error: 'Choose a sort from the list.' }).default('size'),
+  sort_order: z
+    .enum(['ASC', 'DESC', 'asc', 'desc'])
+    .default('DESC')
+    .transform((v) => v.toUpperCase() as 'ASC' | 'DESC'),
+  search: TextSchema.trim().max(100, 'Use 100 characters at most.').optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE),
+});
+export type CollegeSearchRequest = z.input<typeof CollegeSearchRequestSchema>;
+
+/** GET /api/family/colleges/{id}: the family figures to work the costs out with (defaults: the family's own). */
+export const CollegeDetailRequestSchema = CollegeSearchRequestSchema.pick({
+  family_state: true,
+  family_federal_sai: true,
+  family_institutional_sai: true,
+  student_graduation_year: true,
+});
+export type CollegeDetailRequest = z.input<typeof CollegeDetailRequestSchema>;
+export type CollegeSearchQuery = z.output<typeof CollegeSearchRequestSchema>;
+
+/**
+ * How a net price was estimated: from the college's published net price for the family's income band, from its
+ * overall average, as the need-based price (the college publishes none), or not at all (SAI or cost unknown).
+ */
+export const NetPriceMethodSchema = z.enum(['income-bracket', 'average', 'need-based', 'unavailable']);
+export type NetPriceMethod = z.infer<typeof NetPriceMethodSchema>;
+
+/** The figures of one college for one family (whole dollars; null when the college publishes too little). */
+export const FamilyCostSchema = z.object({
+  costOfAttendance: z.number().int().nullable(),
+  /** Whether the in-state or out-of-state tuition applied (the spec's rule), or none for lack of a state. */
+  residency: z.enum(['in-state', 'out-of-state']),
+  estimatedNeed: z.number().int().nullable(),
+  estimatedNetPrice: z.number().int().nullable(),
+  netPriceLow: z.number().int().nullable(),
+  netPriceHigh: z.number().int().nullable(),
+  netPriceMethod: NetPriceMethodSchema,
+  /** Cost of attendance in the student's first academic year, grown from the published price. */
+  projectedCost: z.object({ academicYear: z.string(), amount: z.number().int() }).nullable(),
+});
+export type FamilyCost = z.infer<typeof FamilyCostSchema>;
+
+export const CollegeSearchItemSchema = z.object({
+  id: z.number().int(),
+  unitId: z.number().int().nullable(),
+  name: z.string(),
+  alias: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string(),
+  control: CollegeControlSchema,
+  level: CollegeLevelSchema,
+  website: z.string().nullable(),
+  undergradEnrollment: z.number().int().nullable(),
+  collegeSize: z.enum(['small', 'medium', 'large']).nullable(),
+  acceptanceRate: z.number().nullable(),
+  satAvg: z.number().int().nullable(),
+  /** SAT middle 50% of admitted students (reading + math), the spec's requiredSat. */
+  satRange: z.object({ low: z.number().int(), high: z.number().int() }).nullable(),
+  graduationRate: z.number().nullable(),
+  giftRate: z.number().nullable(),
+  aidRate: z.number().nullable(),
+  avgNetPrice: z.number().int().nullable(),
+  medianDebt: z.number().int().nullable(),
+  ...FamilyCostSchema.shape,
+});
+export type CollegeSearchItem = z.infer<typeof CollegeSearchItemSchema>;
+
+/** The family figures the results were worked out with, and where each came from. */
+export const CostAssumptionsSchema = z.object({
+  familyState: z.string().nullable(),
+  federalSai: z.number().int().nullable(),
+  institutionalSai: z.number().int().nullable(),
+  /** Household income used to pick the net-price income band (from the parents' incomes), if known. */
+  income: z.number().int().nullable(),
+  studentGraduationYear: z.number().int().nullable(),
+  /** First academic year of college, e.g. "2027-28", when a graduation year is known. */
+  firstAcademicYear: z.string().nullable(),
+  annualIncreasePercent: z.number(),
+  priceYear: z.string(),
+});
+export type CostAssumptions = z.infer<typeof CostAssumptionsSchema>;
+
+export const CollegeSearchResponseSchema = pageOf(CollegeSearchItemSchema).extend({
+  assumptions: CostAssumptionsSchema,
+});
+export type CollegeSearchResponse = z.infer<typeof CollegeSearchResponseSchema>;
+
+export const CollegeIdParamsSchema = z.object({
+  id: IdParamSchema('Not a college id.'),
+});
+
+/** The family's own figures the college screens start from (GET /api/family/colleges/defaults). */
+export const CollegeDefaultsResponseSchema = z.object({
+  familyState: z.string().nullable(),
+  federalSai: z.number().int().nullable(),
+  institutionalSai: z.number().int().nullable(),
+  income: z.number().int().nullable(),
+  students: z.array(
+    z.object({ id: z.string(), name: z.string(), graduationYear: z.number().int().nullable() }),
+  ),
+});
+export type CollegeDefaultsResponse = z.infer<typeof CollegeDefaultsResponseSchema>;
+
+const costLine = z.object({ label: z.string(), amount: z.number().int() });
+
+export const CollegeCostBreakdownSchema = z.object({
+  residency: z.enum(['in-state', 'out-of-state']),
+  /** Which tuition figure applied: the residency's own, or general tuition as the 0-tuition fallback. */
+  tuitionBasis: z.enum(['in-state', 'out-of-state', 'general']),
+  lines: z.array(costLine),
+  /** Null when the college publishes no tuition at all. */
+  total: z.number().int().nullable(),
+  /** The rule applied, in plain words. */
+  rule: z.string(),
+});
+export type CollegeCostBreakdown = z.infer<typeof CollegeCostBreakdownSchema>;
+
+export const CollegeDetailResponseSchema = z.object({
+  college: CollegeSearchItemSchema.extend({
+    zip: z.string().nullable(),
+    netPriceCalculatorUrl: z.string().nullable(),
+    locale: z.string().nullable(),
+    predominantDegree: z.string().nullable(),
+    highestDegree: z.string().nullable(),
+    mainCampus: z.boolean().nullable(),
+    latitude: z.number().nullable(),
+    longitude: z.number().nullable(),
+  }),
+  costs: z.object({
+    forFamily: CollegeCostBreakdownSchema,
+    inState: CollegeCostBreakdownSchema,
+    outOfState: CollegeCostBreakdownSchema,
+    booksSupplies: z.number().int().nullable(),
+    otherExpensesOnCampus: z.number().int().nullable(),
+    publishedCostOfAttendance: z.number().int().nullable(),
+    next: z.object({
+      academicYear: z.literal('2022-23'),
+      tuitionInState: z.number().int().nullable(),
+      tuitionOutOfState: z.number().int().nullable(),
+      roomBoardOnCampus: z.number().int().nullable(),
+    }),
+  }),
+  admissions: z.object({
+    acceptanceRate: z.number().nullable(),
+    satAvg: z.number().int().nullable(),
+    satReading: z.object({ p25: z.number().int(), p75: z.number().int() }).nullable(),
+    satMath: z.object({ p25: z.number().int(), p75: z.number().int() }).nullable(),
+    act: z
+      .object({ p25: z.number().int(), mid: z.number().int().nullable(), p75: z.number().int() })
+      .nullable(),
+  }),
+  outcomes: z.object({
+    graduationRate: z.number().nullable(),
+    medianDebt: z.number().int().nullable(),
+    pellGrantShare: z.number().nullable(),
+    federalLoanShare: z.number().nullable(),
+  }),
+  netPriceByIncome: z.array(
+    z.object({
+      bracket: z.string(),
+      label: z.string(),
+      amount: z.number().int().nullable(),
+      yours: z.boolean(),
+    }),
+  ),
+  majors: z.array(z.object({ code: z.string(), title: z.string(), share: z.number() })),
+  assumptions: CostAssumptionsSchema,
+});
+export type CollegeDetailResponse = z.infer<typeof CollegeDetailResponseSchema>;
