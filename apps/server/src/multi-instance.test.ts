@@ -222,7 +222,53 @@ describe.skipIf(!serverUrl)('several instances on one PostgreSQL database', () =
       console.log(`the edit on :${a.port} was found by search on :${b.port} after ${tookMs} ms`);
     }, 60_000);
 
-    // More cross-instance checks (sign-out on one refused on the other, the shared log-in limit) go here; they
-    // reuse `a`, `b`, signIn and within.
+    it('a sign-out on one instance is refused on the other within 2 s (cookie and bearer token)', async () => {
+      const onA = await signIn(a, 'family@demo.test');
+      const onB: Session = { instance: b, cookie: onA.cookie };
+      const token = await call(onB, 'GET', '/api/auth/token');
+      expect(token.status).toBe(200);
+      const bearer = `Bearer ${String(token.body.token)}`;
+      const profileOnB = (headers: Record<string, string>) =>
+        fetch(`${b.base}/api/family/profile`, { headers }).then((r) => r.status);
+      expect(await profileOnB({ authorization: bearer })).toBe(200);
+      expect(await profileOnB({ cookie: onA.cookie })).toBe(200);
+
+      expect((await call(onA, 'POST', '/api/auth/sign-out', {})).status).toBe(200);
+      const tookMs = await within(2_000, async () => {
+        const [byToken, byCookie] = await Promise.all([
+          profileOnB({ authorization: bearer }),
+          profileOnB({ cookie: onA.cookie }),
+        ]);
+        return byToken === 401 && byCookie === 401;
+      });
+      console.log(`the sign-out on :${a.port} was refused on :${b.port} after ${tookMs} ms`);
+    }, 60_000);
+
+    it('the log-in limits are shared: the per-account throttle and the per-address limit hold across both', async () => {
+      const attempt = (instance: Instance, email: string, password: string) =>
+        fetch(`${instance.base}/api/auth/sign-in/email`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: instance.base },
+          body: JSON.stringify({ email, password }),
+        }).then((r) => r.status);
+
+      // Ten wrong passwords for one account, alternating instances: the account is then closed on both, even to
+      // the right password.
+      for (let i = 0; i < 10; i += 1) {
+        expect(await attempt(i % 2 === 0 ? a : b, 'professional@demo.test', `wrong-${i}`)).toBe(401);
+      }
+      expect(await attempt(a, 'professional@demo.test', DEMO_PASSWORD)).toBe(429);
+      expect(await attempt(b, 'professional@demo.test', DEMO_PASSWORD)).toBe(429);
+
+      // The per-address limit (RATE_LIMIT_AUTH_MAX, 20 a minute) counts the attempts made on either instance.
+      const statuses: number[] = [];
+      for (let i = 0; i < 25 && !statuses.includes(429); i += 1) {
+        statuses.push(await attempt(i % 2 === 0 ? a : b, `nobody-${i}@example.test`, 'wrong-password'));
+      }
+      expect(statuses).toContain(429);
+      expect(statuses.filter((status) => status !== 429).length).toBeLessThanOrEqual(20);
+      expect(await attempt(a, 'nobody-else@example.test', 'wrong-password')).toBe(429);
+      expect(await attempt(b, 'nobody-else@example.test', 'wrong-password')).toBe(429);
+    }, 60_000);
   });
 });
