@@ -21,6 +21,9 @@ import { healthRoutes } from './modules/health/health.routes';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
+import { frameworkErrors } from './plugins/framework-errors';
+import { privateResponsesPlugin } from './plugins/private-responses';
+import { sameOriginPlugin } from './plugins/same-origin';
 import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
 
@@ -40,6 +43,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.env === 'production',
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -55,6 +59,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     transform: jsonSchemaTransform,
   });
   await app.register(securityPlugin, { production: config.env === 'production' });
+  await app.register(privateResponsesPlugin);
+  await app.register(sameOriginPlugin, { trustedOrigins: config.trustedOrigins });
   await app.register(dbPlugin, { db });
   await app.register(authPlugin, { auth, authRateLimitMax: config.rateLimitAuthMax });
   app.decorate('mailer', mailer);

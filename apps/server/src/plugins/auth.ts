@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHook
 import fp from 'fastify-plugin';
 import type { Actor } from '../auth/actor';
 import type { Auth } from '../auth/auth';
+import { authRequestUrl, openAuthRoute } from '../auth/auth-route-path';
 import { isRole, type Role, roleFromClaim } from '../auth/roles';
 import { tokenVerifier } from '../auth/token-verifier';
 import { AppError, forbidden, unauthenticated } from '../errors';
@@ -19,17 +20,6 @@ declare module 'fastify' {
   }
 }
 
-/** The better-auth endpoints this product uses; every other one stays closed to HTTP callers. */
-const OPEN_AUTH_ROUTES = new Set([
-  'POST /sign-in/email',
-  'POST /sign-out',
-  'GET /get-session',
-  'GET /token',
-  'GET /jwks',
-  'POST /request-password-reset',
-  'POST /reset-password',
-  'POST /change-password',
-]);
 const RATE_LIMITED_AUTH_ROUTES = new Set([
   '/sign-in/email',
   '/request-password-reset',
@@ -164,14 +154,14 @@ export const authPlugin = fp(
       url: '/api/auth/*',
       schema: { hide: true },
       async handler(request: FastifyRequest, reply: FastifyReply) {
-        const path = `/${(request.params as { '*': string })['*']}`.split('?')[0] ?? '/';
-        if (!OPEN_AUTH_ROUTES.has(`${request.method} ${path}`)) {
-          throw new AppError('NOT_FOUND', 'There is no such page.');
-        }
+        // Checked on the raw request target; better-auth gets a Request built from the checked path only.
+        const route = openAuthRoute(request.method, request.raw.url ?? '');
+        if (!route) throw new AppError('NOT_FOUND', 'There is no such page.');
+        const { path } = route;
         if (RATE_LIMITED_AUTH_ROUTES.has(path)) await authLimiter.call(app, request, reply);
         if (reply.sent) return reply;
 
-        const url = new URL(request.url, auth.options.baseURL);
+        const url = authRequestUrl(String(auth.options.baseURL), route);
         const headers = fromNodeHeaders(request.headers);
         if (path === '/sign-out') {
           const session = await auth.api.getSession({ headers }).catch(() => null);
@@ -192,6 +182,10 @@ export const authPlugin = fp(
         const cookies = response.headers.getSetCookie();
         if (cookies.length > 0) reply.header('set-cookie', cookies);
         const text = await response.text();
+        if (path === '/token' && response.status === 401) {
+          // Asking whether anyone is signed in is not an error: nobody is, so there is no token.
+          return reply.status(200).type('application/json').send({ token: null });
+        }
         if (response.status >= 400) {
           const { status, body } = authErrorBody(response.status, text);
           return reply.status(status).type('application/json').send(body);
