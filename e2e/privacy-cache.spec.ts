@@ -72,7 +72,7 @@ test.describe('privacy of the browser cache', () => {
       const problems: string[] = [];
       page.on('response', async (response) => {
         const path = new URL(response.url()).pathname;
-        if (!/^\/api\/(family|me|auth\/token|auth\/get-session)/.test(path)) return;
+        if (!/^\/api\/(family|me|auth\/token)/.test(path)) return;
         expect(response.headers()['cache-control'], path).toBe('no-store');
         bodies.push(await response.text().catch(() => ''));
       });

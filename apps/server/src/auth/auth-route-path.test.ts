@@ -17,13 +17,13 @@ describe('openAuthRoute', () => {
   });
 
   it('forwards a query string re-serialised, never as part of the path', () => {
-    expect(openAuthRoute('GET', '/api/auth/get-session?disableCookieCache=true')).toEqual({
-      path: '/get-session',
-      search: 'disableCookieCache=true',
+    expect(openAuthRoute('GET', '/api/auth/token?fresh=true')).toEqual({
+      path: '/token',
+      search: 'fresh=true',
     });
-    const route = openAuthRoute('GET', '/api/auth/get-session?x=/../list-sessions');
-    expect(route?.path).toBe('/get-session');
-    expect(authRequestUrl('http://localhost:3000', route!).pathname).toBe('/api/auth/get-session');
+    const route = openAuthRoute('GET', '/api/auth/token?x=/../list-sessions');
+    expect(route?.path).toBe('/token');
+    expect(authRequestUrl('http://localhost:3000', route!).pathname).toBe('/api/auth/token');
   });
 
   it('refuses every hostile spelling, whatever the method', () => {

@@ -8,11 +8,14 @@
 
 export const AUTH_BASE_PATH = '/api/auth';
 
-/** The better-auth endpoints this product uses, by method and exact path; every other one stays closed. */
+/**
+ * The better-auth endpoints this product uses, by method and exact path; every other one stays closed. Not
+ * get-session: nothing calls it (`/api/me` says who is signed in), and its body holds the session token, which
+ * must stay in the httpOnly cookie.
+ */
 export const OPEN_AUTH_ROUTES: ReadonlySet<string> = new Set([
   'POST /sign-in/email',
   'POST /sign-out',
-  'GET /get-session',
   'GET /token',
   'GET /jwks',
   'POST /request-password-reset',

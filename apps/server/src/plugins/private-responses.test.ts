@@ -19,7 +19,6 @@ describe('answers about a person are not kept by the browser', () => {
       { url: '/api/me', headers: {} },
       { url: '/api/auth/token', headers: family.cookieHeaders },
       { url: '/api/auth/token', headers: {} },
-      { url: '/api/auth/get-session', headers: family.cookieHeaders },
       { url: '/api/no-such-route', headers: {} },
       { url: '/api/health', headers: {} },
     ];

@@ -6,6 +6,7 @@
 /** Endpoints the product does not use, some of them powerful (admin plugin, sign-up without a family row). */
 export const CLOSED_ENDPOINTS = [
   'list-sessions',
+  'get-session',
   'sign-up/email',
   'update-user',
   'admin/list-users',
