@@ -58,6 +58,7 @@ test.describe('the family product', () => {
     for (const college of colleges) {
       const saved = await page.request.post('/api/family/favourite/family', {
         data: { collegeId: college.id, studentId: profile.students[0]!.id },
+        headers: { Origin: new URL(page.url()).origin },
       });
       expect(saved.ok(), await saved.text()).toBe(true);
     }

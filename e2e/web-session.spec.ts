@@ -31,7 +31,8 @@ test.describe('signing out', () => {
 
     // The server session is gone too: no new token, and protected pages send to "/".
     const token = await page.request.get('/api/auth/token');
-    expect(token.status()).toBe(401);
+    expect(token.status()).toBe(200);
+    expect(await token.json()).toEqual({ token: null });
     await page.goto('/admin/dashboard');
     await expect(page).toHaveURL('/');
     await page.goBack();
@@ -151,9 +152,8 @@ test.describe('bearer token (docs/product-spec.md §8)', () => {
     expectHttpError('401 /api/agents/profile');
     await logInAs(page, 'agent');
     await page.route('**/api/agents/profile', (route) => route.fulfill({ status: 401, json: expired }));
-    await page.route('**/api/auth/token', (route) =>
-      route.fulfill({ status: 401, json: { error: { code: 'UNAUTHENTICATED', message: 'Please log in.' } } }),
-    );
+    // The session is gone: the token probe says nobody is signed in.
+    await page.route('**/api/auth/token', (route) => route.fulfill({ status: 200, json: { token: null } }));
     const calls: string[] = [];
     page.on('request', (request) => calls.push(new URL(request.url()).pathname));
 

@@ -32,6 +32,8 @@ import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin, frameworkErrorHandler } from './plugins/errors';
 import { inputHygienePlugin } from './plugins/input-hygiene';
+import { privateResponsesPlugin } from './plugins/private-responses';
+import { sameOriginPlugin } from './plugins/same-origin';
 import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
 
@@ -83,6 +85,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     limits,
     blobWorkers: Boolean(config.sentryDsn),
   });
+  await app.register(privateResponsesPlugin);
+  await app.register(sameOriginPlugin, { trustedOrigins: config.trustedOrigins });
   await app.register(dbPlugin, { db });
   await app.register(metricsPlugin, { token: config.metricsToken });
   await app.register(authPlugin, { auth, authRateLimitMax: config.rateLimitAuthMax, limits, revocations });

@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import { AccountThrottled, accountThrottle } from '../auth/account-throttle';
 import type { Actor } from '../auth/actor';
 import type { Auth } from '../auth/auth';
+import { authRequestUrl, openAuthRoute } from '../auth/auth-route-path';
 import { cookieSessions } from '../auth/cookie-sessions';
 import { type Role, roleFromClaim } from '../auth/roles';
 import type { SessionRevocations } from '../auth/session-revocations';
@@ -24,17 +25,6 @@ declare module 'fastify' {
   }
 }
 
-/** The better-auth endpoints this product uses; every other one stays closed to HTTP callers. */
-const OPEN_AUTH_ROUTES = new Set([
-  'POST /sign-in/email',
-  'POST /sign-out',
-  'GET /get-session',
-  'GET /token',
-  'GET /jwks',
-  'POST /request-password-reset',
-  'POST /reset-password',
-  'POST /change-password',
-]);
 const RATE_LIMITED_AUTH_ROUTES = new Set([
   '/sign-in/email',
   '/request-password-reset',
@@ -197,10 +187,10 @@ export const authPlugin = fp(
         if (settle) await settle(reply.statusCode).catch((err) => request.log.warn({ err }, 'log-in count'));
       },
       async handler(request: FastifyRequest, reply: FastifyReply) {
-        const path = `/${(request.params as { '*': string })['*']}`.split('?')[0] ?? '/';
-        if (!OPEN_AUTH_ROUTES.has(`${request.method} ${path}`)) {
-          throw new AppError('NOT_FOUND', 'There is no such page.');
-        }
+        // Checked on the raw request target; better-auth gets a Request built from the checked path only.
+        const route = openAuthRoute(request.method, request.raw.url ?? '');
+        if (!route) throw new AppError('NOT_FOUND', 'There is no such page.');
+        const { path } = route;
         const limiter = authLimiters.get(path);
         if (limiter) await limiter.call(app, request, reply);
         if (reply.sent) return reply;
@@ -210,7 +200,7 @@ export const authPlugin = fp(
           request.body = { ...request.body, revokeOtherSessions: true };
         }
 
-        const url = new URL(request.url, auth.options.baseURL);
+        const url = authRequestUrl(String(auth.options.baseURL), route);
         const headers = fromNodeHeaders(request.headers);
         const response = await auth.handler(
           new Request(url, {
@@ -227,6 +217,10 @@ export const authPlugin = fp(
         const cookies = response.headers.getSetCookie();
         if (cookies.length > 0) reply.header('set-cookie', cookies);
         const text = await response.text();
+        if (path === '/token' && response.status === 401) {
+          // Asking whether anyone is signed in is not an error: nobody is, so there is no token.
+          return reply.status(200).type('application/json').send({ token: null });
+        }
         if (response.status >= 400) {
           const { status, body } = authErrorBody(response.status, text);
           return reply

@@ -31,14 +31,16 @@ export function errorAnswer(
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
 
 /**
- * The one error handler: every failure leaves the server as `{ error: { code, message, fields?, requestId } }`.
- * Unexpected failures (500) are logged and, when SENTRY_DSN is set, reported.
+ * Fastify's own refusals before any route runs, in the one error shape. A URL that cannot be percent-decoded, or a
+ * path parameter past its length, names no page: 404, like any other path that is not exactly one of ours.
  */
-
-/** Addresses the router refuses (a malformed escape, a path parameter past its length) in the one error shape. */
 export function frameworkErrorHandler(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  const status = err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
-  return reply.status(status).send({
+  if (err.code === 'FST_ERR_BAD_URL' || err.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return reply
+      .status(404)
+      .send({ error: errorAnswer(request, { code: 'NOT_FOUND', message: 'There is no such page.' }) });
+  }
+  return reply.status(400).send({
     error: errorAnswer(request, {
       code: 'VALIDATION_FAILED',
       message: 'The address of this request is not valid.',
@@ -46,6 +48,10 @@ export function frameworkErrorHandler(err: FastifyError, request: FastifyRequest
   });
 }
 
+/**
+ * The one error handler: every failure leaves the server as `{ error: { code, message, fields?, requestId } }`.
+ * Unexpected failures (500) are logged and, when SENTRY_DSN is set, reported.
+ */
 export const errorsPlugin = fp(
   async (app: FastifyInstance, opts: { reporter?: ErrorReporter | undefined }) => {
     const internal = (err: Error, request: FastifyRequest) => {

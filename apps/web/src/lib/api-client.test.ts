@@ -65,6 +65,17 @@ describe('api-client', () => {
     expect(calls).toHaveLength(3);
   });
 
+  it('passes the original error on when the token probe says nobody is signed in, without retrying', async () => {
+    const { calls, client } = fakeServer((call) =>
+      call.path === TOKEN_PATH ? json(200, { token: null }) : apiError(401, 'UNAUTHENTICATED', 'Log in'),
+    );
+    const error = await client.request('/api/me').catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 401, code: 'UNAUTHENTICATED', message: 'Log in' });
+    expect(calls.map((c) => c.path)).toEqual(['/api/me', TOKEN_PATH]);
+    expect(client.hasToken()).toBe(false);
+    await expect(client.refreshToken()).rejects.toMatchObject({ status: 401, code: 'UNAUTHENTICATED' });
+  });
+
   it('passes the original error on when the refresh fails, without retrying', async () => {
     const { calls, client } = fakeServer((call) =>
       call.path === TOKEN_PATH

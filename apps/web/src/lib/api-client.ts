@@ -5,6 +5,8 @@ export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';
 export const NETWORK_ERROR_MESSAGE =
   'We could not reach College Cost Planner. Check your connection and try again.';
 
+const SIGNED_OUT_MESSAGE = 'Please log in to continue.';
+
 /** Where a fresh 15-minute bearer token comes from (uses the httpOnly session cookie). */
 export const TOKEN_PATH = '/api/auth/token';
 
@@ -54,6 +56,9 @@ function readToken(payload: unknown): string | null {
     ? payload.token
     : null;
 }
+
+/** `{ token: null }`: the server's answer to the token probe when nobody is signed in (a 200, not an error). */
+const isSignedOutAnswer = (payload: unknown) => isRecord(payload) && payload.token === null;
 
 /** Every failed call ends as an ApiError carrying the API's one error shape. */
 export class ApiError extends Error {
@@ -153,7 +158,10 @@ export function createApiClient(options: ApiClientOptions = {}) {
         try {
           const response = await send(TOKEN_PATH, {}, null);
           if (!response.ok) throw await toApiError(response);
-          const fresh = readToken(await readBody(response));
+          const payload = await readBody(response);
+          // Signed out: said the way a refused call says it, so callers treat both alike (no session).
+          if (isSignedOutAnswer(payload)) throw new ApiError(401, 'UNAUTHENTICATED', SIGNED_OUT_MESSAGE);
+          const fresh = readToken(payload);
           if (fresh === null) throw new ApiError(response.status, 'BAD_RESPONSE', GENERIC_ERROR_MESSAGE);
           token = fresh;
           return fresh;

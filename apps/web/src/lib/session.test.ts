@@ -14,7 +14,17 @@ const ME = {
 };
 
 describe('fetchSession', () => {
-  it('is null when the token probe says nobody is signed in, without calling /api/me', async () => {
+  it('is null when the token probe answers that nobody is signed in (200, no token), without calling /api/me', async () => {
+    const paths: string[] = [];
+    const fetch = vi.fn(async (path: string) => {
+      paths.push(path);
+      return json(200, { token: null });
+    });
+    await expect(fetchSession(createApiClient({ fetch }))).resolves.toBeNull();
+    expect(paths).toEqual([TOKEN_PATH]);
+  });
+
+  it('is null when the token probe refuses with 401, without calling /api/me', async () => {
     const paths: string[] = [];
     const fetch = vi.fn(async (path: string) => {
       paths.push(path);
