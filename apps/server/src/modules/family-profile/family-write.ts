@@ -4,7 +4,7 @@ import type { Db, Tx } from '@ccp/db';
 import { recordAudit } from '../../audit/record-audit';
 import type { Actor } from '../../auth/actor';
 import { retryingTransaction } from '../../database/retrying-transaction';
-import { notFound } from '../../errors';
+import { AppError, notFound } from '../../errors';
 import { toFamilyProfile } from './family-profile.mapper';
 import type { FamilyRow } from './family-profile.repository';
 import * as repo from './family-profile.repository';
@@ -67,4 +67,42 @@ export async function writeFamily<T extends { entityId?: string | null; details?
     const updated = (await repo.findFamilyByUser(tx, actor.userId))!;
     return { result, profile: await loadProfile(tx, updated) };
   });
+}
+
+interface Members<Row extends { id: string }> {
+  entity: 'parent' | 'student';
+  list: (tx: Tx, familyId: string) => Promise<Row[]>;
+  remove: (tx: Tx, familyId: string, id: string) => Promise<unknown>;
+  renumber: (tx: Tx, familyId: string) => Promise<void>;
+  /** How the audit names the removed parent or student. */
+  nameOf: (row: Row) => string;
+}
+
+/** Removes one parent or student (never the last one) and numbers the rest 1st, 2nd, ... again. */
+export async function deleteMember<Row extends { id: string }>(
+  db: Db,
+  actor: Actor,
+  id: string,
+  members: Members<Row>,
+): Promise<FamilyProfile> {
+  const { entity } = members;
+  const { profile } = await writeFamily(
+    db,
+    actor,
+    'family',
+    { action: `${entity}.delete`, entity, affectsSai: true },
+    async (tx, family) => {
+      const rows = await members.list(tx, family.id);
+      const row = rows.find((r) => r.id === id);
+      if (!row) throw notFound(`That ${entity}`);
+      if (rows.length === 1) {
+        const message = `A profile needs at least one ${entity}. Edit this ${entity} instead of deleting them.`;
+        throw new AppError('CONFLICT', message);
+      }
+      await members.remove(tx, family.id, id);
+      await members.renumber(tx, family.id);
+      return { entityId: id, details: { name: members.nameOf(row) } };
+    },
+  );
+  return profile;
 }

@@ -10,7 +10,7 @@ import type { Db } from '@ccp/db';
 import type { Actor } from '../../auth/actor';
 import { AppError, notFound } from '../../errors';
 import * as repo from './family-profile.repository';
-import { definedValues, sentKeys, writeFamily } from './family-write';
+import { definedValues, deleteMember, sentKeys, writeFamily } from './family-write';
 
 export async function addParent(
   db: Db,
@@ -64,26 +64,12 @@ export async function updateParent(
   return profile;
 }
 
-export async function deleteParent(db: Db, actor: Actor, id: string): Promise<FamilyProfile> {
-  const { profile } = await writeFamily(
-    db,
-    actor,
-    'family',
-    { action: 'parent.delete', entity: 'parent', affectsSai: true },
-    async (tx, family) => {
-      const parents = await repo.listParents(tx, family.id);
-      const parent = parents.find((p) => p.id === id);
-      if (!parent) throw notFound('That parent');
-      if (parents.length === 1) {
-        throw new AppError(
-          'CONFLICT',
-          'A profile needs at least one parent. Edit this parent instead of deleting them.',
-        );
-      }
-      await repo.deleteParent(tx, family.id, id);
-      await repo.renumberParents(tx, family.id);
-      return { entityId: id, details: { name: `${parent.firstName} ${parent.lastName}`.trim() } };
-    },
-  );
-  return profile;
+export function deleteParent(db: Db, actor: Actor, id: string): Promise<FamilyProfile> {
+  return deleteMember(db, actor, id, {
+    entity: 'parent',
+    list: repo.listParents,
+    remove: repo.deleteParent,
+    renumber: repo.renumberParents,
+    nameOf: (parent) => `${parent.firstName} ${parent.lastName}`.trim(),
+  });
 }

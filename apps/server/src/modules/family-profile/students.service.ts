@@ -12,7 +12,7 @@ import type { Db } from '@ccp/db';
 import type { Actor } from '../../auth/actor';
 import { AppError, notFound, validationFailed } from '../../errors';
 import * as repo from './family-profile.repository';
-import { definedValues, sentKeys, writeFamily } from './family-write';
+import { definedValues, deleteMember, sentKeys, writeFamily } from './family-write';
 
 function studentValues(input: UpdateStudentRequest, current?: { filedTaxes: boolean | null }) {
   const values = definedValues(input);
@@ -76,26 +76,12 @@ export async function updateStudent(
   return profile;
 }
 
-export async function deleteStudent(db: Db, actor: Actor, id: string): Promise<FamilyProfile> {
-  const { profile } = await writeFamily(
-    db,
-    actor,
-    'family',
-    { action: 'student.delete', entity: 'student', affectsSai: true },
-    async (tx, family) => {
-      const students = await repo.listStudents(tx, family.id);
-      const student = students.find((s) => s.id === id);
-      if (!student) throw notFound('That student');
-      if (students.length === 1) {
-        throw new AppError(
-          'CONFLICT',
-          'A profile needs at least one student. Edit this student instead of deleting them.',
-        );
-      }
-      await repo.deleteStudent(tx, family.id, id);
-      await repo.renumberStudents(tx, family.id);
-      return { entityId: id, details: { name: student.name } };
-    },
-  );
-  return profile;
+export function deleteStudent(db: Db, actor: Actor, id: string): Promise<FamilyProfile> {
+  return deleteMember(db, actor, id, {
+    entity: 'student',
+    list: repo.listStudents,
+    remove: repo.deleteStudent,
+    renumber: repo.renumberStudents,
+    nameOf: (student) => student.name,
+  });
 }
