@@ -74,7 +74,8 @@ afterAll(async () => {
 const post = (
   body: string | Buffer,
   headers: Record<string, string> = { 'content-type': 'text/plain;charset=UTF-8' },
-) => app.inject({ method: 'POST', url: '/monitoring', headers, payload: body });
+) =>
+  app.inject({ method: 'POST', url: '/monitoring', headers: { origin: ORIGIN, ...headers }, payload: body });
 
 describe('the /monitoring tunnel with SENTRY_DSN', () => {
   it('tells the browser the public DSN at run time', async () => {
@@ -106,7 +107,12 @@ describe('the /monitoring tunnel with SENTRY_DSN', () => {
     const before = ingest.received.length;
     const head = Buffer.from(envelope(dsn, '{"type":"replay_recording","length":20}'));
     const body = Buffer.concat([head, gzipSync(Buffer.from('{"type":2,"data":{}}')), Buffer.from('\n')]);
-    const res = await app.inject({ method: 'POST', url: '/monitoring', payload: body });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/monitoring',
+      headers: { origin: ORIGIN },
+      payload: body,
+    });
     expect(res.statusCode).toBe(200);
     expect(ingest.received.slice(before).map((r) => r.body.equals(body))).toEqual([true]);
   });
@@ -162,7 +168,12 @@ describe('the /monitoring tunnel with SENTRY_DSN', () => {
       mailer: { send: async () => undefined },
     });
     try {
-      const res = await other.inject({ method: 'POST', url: '/monitoring', payload: envelope(deadDsn) });
+      const res = await other.inject({
+        method: 'POST',
+        url: '/monitoring',
+        headers: { origin: ORIGIN },
+        payload: envelope(deadDsn),
+      });
       expect(res.statusCode).toBe(502);
     } finally {
       await other.close();
@@ -218,7 +229,12 @@ describe('the /monitoring tunnel with SENTRY_DSN', () => {
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 301; i += 1) {
-        const res = await limited.inject({ method: 'POST', url: '/monitoring', payload: 'not an envelope' });
+        const res = await limited.inject({
+          method: 'POST',
+          url: '/monitoring',
+          headers: { origin: ORIGIN },
+          payload: 'not an envelope',
+        });
         statuses.push(res.statusCode);
       }
       expect(statuses.slice(0, 300).every((s) => s === 400)).toBe(true);

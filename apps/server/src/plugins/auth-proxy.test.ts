@@ -36,7 +36,7 @@ const sessionCount = async () => (await t.db.select({ n: count() }).from(schema.
 function expectRefused(response: RawResponse, what: string) {
   expect(response.status, `${what}: ${response.body}`).toBe(404);
   expect(JSON.parse(response.body), what).toEqual({
-    error: { code: 'NOT_FOUND', message: expect.any(String) },
+    error: { code: 'NOT_FOUND', message: expect.any(String), requestId: expect.any(String) },
   });
   expect(response.headers['set-cookie'], what).toBeUndefined();
 }

@@ -34,10 +34,18 @@ const PARTS = [
   ['body', 'body'],
 ] as const satisfies readonly (readonly [keyof FastifyRequest, string])[];
 
+/** A wildcard path (`/api/auth/*`, the web app's pages) is no field: its route checks the raw path itself. */
+function namedParams(params: unknown): unknown {
+  if (params === null || typeof params !== 'object' || !('*' in params)) return params;
+  const { '*': _wildcard, ...named } = params as Record<string, unknown>;
+  return named;
+}
+
 /** Refuses (400, the field named) any request whose path parameters, search parameters or body hold NUL. */
 export const refuseNul: preValidationAsyncHookHandler = async function refuseNul(request) {
   for (const [part, fallback] of PARTS) {
-    const field = findNul(request[part], fallback);
+    const value = part === 'params' ? namedParams(request.params) : request[part];
+    const field = findNul(value, fallback);
     if (field === null) continue;
     const where = part === 'query' ? 'search parameters' : 'highlighted fields';
     throw validationFailed({ [field]: NUL_MESSAGE }, `Please correct the ${where}.`);

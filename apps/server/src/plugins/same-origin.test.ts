@@ -43,6 +43,7 @@ function expectRefused(res: { statusCode: number; json(): unknown; body: string 
     error: {
       code: 'FORBIDDEN',
       message: expect.stringMatching(/did not come from a College Cost Planner page/),
+      requestId: expect.any(String),
     },
   });
 }
