@@ -22,7 +22,9 @@ if (process.env.NODE_ENV === 'production') {
   }
 } else {
   const build = name === 'main' ? ['npm', ['run', 'build']] : [process.execPath, ['apps/server/build.mjs']];
-  const run = spawnSync(build[0], build[1], { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'] });
+  // A command's own output stays clean (its build says nothing unless it fails); `npm start` shows the build.
+  const stdout = name === 'main' ? 'inherit' : 'ignore';
+  const run = spawnSync(build[0], build[1], { cwd: ROOT, stdio: ['ignore', stdout, 'inherit'] });
   if (run.status !== 0) process.exit(run.status ?? 1);
 }
 

@@ -18,18 +18,26 @@ const ENTRY_POINTS = {
   'create-admin': 'src/scripts/create-admin.ts',
   'seed-colleges': 'src/scripts/seed-colleges.ts',
   migrate: '../../packages/db/src/migrate-cli.ts',
+  'db-backup': 'src/scripts/db-backup.ts',
+  'db-restore': 'src/scripts/db-restore.ts',
 };
 
 const isWorkspaceImport = (path) => path.startsWith('@ccp/');
 const isBareImport = (path) => !path.startsWith('.') && !path.startsWith('/') && !path.startsWith('node:');
-const packageName = (path) => path.split('/').slice(0, path.startsWith('@') ? 2 : 1).join('/');
+const packageName = (path) =>
+  path
+    .split('/')
+    .slice(0, path.startsWith('@') ? 2 : 1)
+    .join('/');
 
 /** Every npm package an import reaches (not a workspace package): left to Node's resolution at run time. */
 const externalNpmPackages = {
   name: 'external-npm-packages',
   setup(b) {
     b.onResolve({ filter: /^[^./]/ }, (args) =>
-      isBareImport(args.path) && !isWorkspaceImport(args.path) ? { path: args.path, external: true } : undefined,
+      isBareImport(args.path) && !isWorkspaceImport(args.path)
+        ? { path: args.path, external: true }
+        : undefined,
     );
   },
 };
