@@ -2,7 +2,7 @@
  * Load test: LOAD_USERS (200) simulated families at once for LOAD_SECONDS (60 s) against a real server on
  * loopback, each doing what a family does in the app: sign in (and fetch its access token), search colleges, edit
  * its profile, add and remove a favourite, open the SAI page; then sign in again now and then. Each user waits a
- * random 0 to LOAD_THINK_MS (1,000) ms between requests. Target: 0 errors; p99 reported per kind of request.
+ * random 0 to LOAD_THINK_MS (1,000) ms between requests; they arrive over the first 10 s. Target: 0 errors; p99 reported per kind of request.
  *   npm run bench -- load                                  (embedded PGlite)
  *   scripts/with-postgres.sh npm run bench -- load         (PGlite, then PostgreSQL from PG_URL)
  *   BENCH_ENGINES=postgres scripts/with-postgres.sh npm run bench -- load
@@ -23,8 +23,10 @@ import { seedColleges } from '../src/seed/colleges';
 const USERS = Number(process.env.LOAD_USERS ?? 200);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const THINK_MS = Number(process.env.LOAD_THINK_MS ?? 1_000);
-/** A simulated family signs in again after this many other requests, as a returning visitor would. */
-const SIGN_IN_EVERY = 25;
+/** A simulated family signs in again after this many other requests (about every 30 s), as a returning visitor. */
+const SIGN_IN_EVERY = 60;
+/** Families arrive over this many seconds at the start, as on a real site, not all in one millisecond. */
+const RAMP_UP_SECONDS = 10;
 const ORIGIN = 'http://localhost:3999';
 const PASSWORD = 'load-test-password-1';
 const email = (i: number) => `load-family-${i}@example.test`;
@@ -52,6 +54,12 @@ async function serve(databaseUrl: string | undefined) {
   await app.ready();
   await seedColleges(handle.db);
   const started = performance.now();
+  // Every family has the same password, so its scrypt hash is computed once and stored for all of them; signing
+  // in still verifies it in full. Without this the set-up alone took minutes on a busy 2-core machine.
+  const context = await app.auth.$context;
+  const hashPassword = context.password.hash;
+  const hashed = await hashPassword(PASSWORD);
+  context.password.hash = async () => hashed;
   const createFamily = async (i: number) => {
     const userId = await createAccount(
       { db: handle.db, auth: app.auth },
@@ -71,6 +79,7 @@ async function serve(databaseUrl: string | undefined) {
   };
   for (let i = 0; i < USERS; i += 4)
     await Promise.all([i, i + 1, i + 2, i + 3].filter((n) => n < USERS).map(createFamily));
+  context.password.hash = hashPassword;
   const setupMs = Math.round(performance.now() - started);
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   process.stdout.write(`READY ${address} ${handle.kind} ${setupMs}\n`);
@@ -182,8 +191,7 @@ async function family(base: string, i: number, until: number, rec: Recorder) {
     return token !== '';
   };
 
-  // Families arrive over the first few seconds rather than all in the same millisecond.
-  await pause(Math.random() * Math.min(5_000, THINK_MS * 5));
+  await pause(Math.random() * Math.min(RAMP_UP_SECONDS * 1_000, (until - Date.now()) / 2));
   let step = 0;
   while (Date.now() < until) {
     if (!token || step % SIGN_IN_EVERY === 0) {
