@@ -28,6 +28,8 @@ if (process.env.NODE_ENV === 'production') {
   if (run.status !== 0) process.exit(run.status ?? 1);
 }
 
-// The program reads its own arguments from process.argv, as if it had been started directly.
+// The program reads its own arguments from process.argv, as if it had been started directly; its stack traces
+// name the TypeScript sources (the build writes source maps).
 process.argv.splice(1, 2, program);
+process.setSourceMapsEnabled(true);
 await import(pathToFileURL(program).href);

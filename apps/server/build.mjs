@@ -2,7 +2,7 @@
 // dist/ (ADR 0015). The workspace packages (@ccp/*) are compiled in; every npm package stays an import that Node
 // resolves from node_modules at run time, and must be a `dependencies` entry of this workspace or of a workspace
 // package it imports, so that `npm prune --omit=dev` keeps it. The build fails when one is not.
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync, realpathSync, rmSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -62,11 +62,20 @@ const sourceLocatedImportMetaUrl = {
   },
 };
 
+/** The dependencies of @ccp/server and of every workspace package it depends on, directly or through another. */
 function declaredDependencies() {
   const declared = new Set(builtinModules);
-  for (const dir of ['apps/server', 'packages/db', 'packages/contracts', 'packages/aid-engine']) {
-    const manifest = JSON.parse(readFileSync(join(REPO_ROOT, dir, 'package.json'), 'utf8'));
-    for (const name of Object.keys(manifest.dependencies ?? {})) declared.add(name);
+  const pending = [SERVER_ROOT];
+  const seen = new Set();
+  while (pending.length > 0) {
+    const dir = pending.pop();
+    if (seen.has(dir)) continue;
+    seen.add(dir);
+    const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+    for (const name of Object.keys(manifest.dependencies ?? {})) {
+      declared.add(name);
+      if (isWorkspaceImport(name)) pending.push(realpathSync(join(REPO_ROOT, 'node_modules', name)));
+    }
   }
   return declared;
 }
