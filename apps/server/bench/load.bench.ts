@@ -205,8 +205,9 @@ async function family(base: string, i: number, until: number, rec: Recorder) {
       const students = (profile?.students ?? []) as { id: string }[];
       studentId = students[0]?.id ?? studentId;
     }
-    step += 1;
+    // In the order a family goes: search, edit the profile, add a favourite, remove it, open the SAI page.
     const action = step % 5;
+    step += 1;
     if (action === 0 || colleges.length === 0) {
       const found = await rec.time(
         'search',
@@ -305,7 +306,10 @@ async function run(databaseUrl: string | undefined): Promise<boolean> {
     console.log(`  machine load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores`);
     return errors === 0;
   } finally {
+    // Waits for the server to close its database (and drop the throwaway one) before the next engine or the end.
+    const exited = new Promise((resolve) => server.child.once('exit', resolve));
     server.child.kill('SIGTERM');
+    await exited;
   }
 }
 
