@@ -3,7 +3,8 @@
 #   npm ci && npm run build && npm prune --omit=dev, then NODE_ENV=production npm start
 # with no development dependency left: the server refuses to start without each required variable, starts even
 # though its SMTP server is unreachable, serves pages and the API on PostgreSQL, never prints a reset link, and
-# stops on SIGTERM. Needs a PostgreSQL server: run it as `scripts/with-postgres.sh scripts/check-production-build.sh`.
+# stops on SIGTERM; the compiled commands (seed, create-admin, backup) run too. Needs a PostgreSQL server:
+# run it as `scripts/with-postgres.sh scripts/check-production-build.sh`.
 # PORT (default 4700) is where the server listens; port PORT+1 must be closed (the unreachable SMTP server).
 set -euo pipefail
 : "${PG_URL:?run under scripts/with-postgres.sh (PG_URL is the PostgreSQL server to use)}"
@@ -50,6 +51,8 @@ say "refuses to start without PUBLIC_URL, AUTH_SECRET, DATABASE_URL and SMTP_URL
 npm run db:seed:colleges --silent
 password="check-password-$(date +%s)"
 npm run create-admin --silent -- --email admin@production-check.test --password "$password" >/dev/null
+npm run db:backup --silent -- --out "$work/backup.dump" | grep -q 'backup written' || fail "db:backup failed"
+say "the compiled commands ran: db:seed:colleges, create-admin, db:backup"
 
 setsid npm start --silent >"$work/server.log" 2>&1 &
 server_pid=$!
