@@ -19,20 +19,27 @@ describe('configuration', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://db/app' }).seedDemo).toBe(false);
   });
 
-  it('refuses production without a secret and a database URL, naming both', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET[\s\S]*DATABASE_URL/);
-    expect(() =>
-      loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), DATABASE_URL: 'postgres://db/app' }),
-    ).not.toThrow();
+  const PRODUCTION = {
+    NODE_ENV: 'production',
+    PUBLIC_URL: 'https://planner.example.org',
+    AUTH_SECRET: 'x'.repeat(40),
+    DATABASE_URL: 'postgres://db/app',
+    SMTP_URL: 'smtp://mail.example.org:587',
+  } as const;
+
+  it('refuses production without a public URL, a secret, a database URL and SMTP, naming each', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /AUTH_SECRET[\s\S]*DATABASE_URL[\s\S]*PUBLIC_URL[\s\S]*SMTP_URL/,
+    );
+    expect(() => loadConfig(PRODUCTION)).not.toThrow();
+    for (const name of ['PUBLIC_URL', 'AUTH_SECRET', 'DATABASE_URL', 'SMTP_URL'] as const) {
+      const { [name]: _left, ...rest } = PRODUCTION;
+      expect(() => loadConfig(rest)).toThrow(new RegExp(`${name}: is required in production`));
+    }
   });
 
   it('never seeds demo data in production', () => {
-    const config = loadConfig({
-      NODE_ENV: 'production',
-      AUTH_SECRET: 'x'.repeat(40),
-      DATABASE_URL: 'postgres://db/app',
-      SEED_DEMO: 'true',
-    });
+    const config = loadConfig({ ...PRODUCTION, SEED_DEMO: 'true' });
     expect(config.seedDemo).toBe(false);
   });
 

@@ -42,6 +42,11 @@ const EnvSchema = z
       ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required in production' });
     if (!env.DATABASE_URL)
       ctx.addIssue({ code: 'custom', path: ['DATABASE_URL'], message: 'is required in production' });
+    // Links in mail must point at the real address, and reset links must go by mail, never to the log.
+    if (!env.PUBLIC_URL)
+      ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'is required in production' });
+    if (!env.SMTP_URL)
+      ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required in production' });
   });
 
 export interface AppConfig {
