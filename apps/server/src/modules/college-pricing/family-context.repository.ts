@@ -20,7 +20,13 @@ export async function findFamilyContext(db: DbOrTx, userId: string) {
   const [incomes, studentRows] = await Promise.all([
     db.select({ income: parents.annualIncome }).from(parents).where(eq(parents.familyId, family.id)),
     db
-      .select({ id: students.id, name: students.name, graduationYear: students.graduationYear })
+      .select({
+        id: students.id,
+        name: students.name,
+        graduationYear: students.graduationYear,
+        sat: students.sat,
+        act: students.act,
+      })
       .from(students)
       .where(eq(students.familyId, family.id))
       .orderBy(asc(students.position), asc(students.createdAt)),

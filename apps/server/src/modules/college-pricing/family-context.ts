@@ -8,7 +8,14 @@ export interface FamilyContext {
   institutionalSai: number | null;
   /** The parents' annual incomes added up, or null when none is known. */
   income: number | null;
-  students: { id: string; name: string; graduationYear: number | null }[];
+  students: {
+    id: string;
+    name: string;
+    graduationYear: number | null;
+    /** Test scores, for the college fit labels. */
+    sat: number | null;
+    act: number | null;
+  }[];
 }
 
 /** How long a family's figures are reused by the search: its hottest path must not query the profile each time. */

@@ -71,6 +71,18 @@ export function SearchFilters({ filters, update, clear, activeCount }: SearchFil
   return (
     <div className="space-y-5">
       <Select
+        label="Fit for the student"
+        placeholder="Any fit"
+        tooltip="Reach, target or likely, from the student's SAT or ACT score against the college's middle 50% and its acceptance rate."
+        options={[
+          { value: 'likely', label: 'Likely' },
+          { value: 'target', label: 'Target' },
+          { value: 'reach', label: 'Reach' },
+        ]}
+        value={filters.fit ?? ''}
+        onChange={(e) => set('fit')(e.target.value)}
+      />
+      <Select
         label="State"
         placeholder="Any state"
         options={stateOptions}
@@ -149,6 +161,14 @@ export function SearchFilters({ filters, update, clear, activeCount }: SearchFil
         options={percentOptions([25, 50, 75, 90], filters.aid_rate)}
         value={filters.aid_rate ?? ''}
         onChange={(e) => set('aid_rate')(e.target.value)}
+      />
+      <Select
+        label="Monthly loan payment"
+        placeholder={ANY}
+        tooltip="The median federal debt of graduates, repaid over 10 years at the federal undergraduate loan rate."
+        options={[100, 150, 200, 250, 300].map((v) => ({ value: String(v), label: `At most $${v} a month` }))}
+        value={filters.max_debt_payment ?? ''}
+        onChange={(e) => set('max_debt_payment')(e.target.value)}
       />
       <fieldset>
         <legend className="mb-2 text-sm font-semibold text-slate-800">Undergraduates</legend>
