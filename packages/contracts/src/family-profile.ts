@@ -137,6 +137,10 @@ export const RequestHelpResponseSchema = z.object({
   helpRequest: HelpRequestSchema,
   /** True when an earlier request was still open: nothing new was recorded. */
   alreadyOpen: z.boolean(),
+  /** The address the request was mailed to (SUPPORT_EMAIL), which the family may also write to. */
+  supportEmail: z.string(),
+  /** Whether this request was mailed to support now; false for an earlier open request or a failed send. */
+  mailedToSupport: z.boolean(),
 });
 
 export const ParentSchema = z.object({

@@ -18,6 +18,8 @@ import {
 import type { Db, Tx } from '@ccp/db';
 import type { Actor } from '../../auth/actor';
 import { notFound, validationFailed } from '../../errors';
+import type { Mailer } from '../../mail/mailer';
+import { helpRequestMail } from '../../mail/templates';
 import { hiddenElementsOf } from './family-profile.mapper';
 import type { FamilyRow, FamilyUpdate } from './family-profile.repository';
 import * as repo from './family-profile.repository';
@@ -163,12 +165,22 @@ export async function hideElement(
   return { hiddenElements: result.hiddenElements };
 }
 
+/** Where help requests go: the support address, through the app's mailer. */
+export interface HelpDesk {
+  mailer: Mailer;
+  supportEmail: string;
+  publicUrl: string;
+  /** A send that failed is logged, not thrown: the request is recorded either way and the family is told. */
+  logFailure: (error: unknown) => void;
+}
+
 export async function requestHelp(
   db: Db,
   actor: Actor,
   input: RequestHelpRequest,
+  desk: HelpDesk,
 ): Promise<RequestHelpResponse> {
-  const { result } = await writeFamily(
+  const { result, profile } = await writeFamily(
     db,
     actor,
     'family',
@@ -179,6 +191,24 @@ export async function requestHelp(
       return { entityId: row.id, details: { alreadyOpen: Boolean(open) }, row, alreadyOpen: Boolean(open) };
     },
   );
+  let mailedToSupport = false;
+  if (!result.alreadyOpen) {
+    try {
+      await desk.mailer.send(
+        helpRequestMail({
+          to: desk.supportEmail,
+          familyName: profile.name,
+          familyEmail: profile.email,
+          message: result.row.message,
+          requestedAt: result.row.createdAt,
+          link: `${desk.publicUrl}/admin/families/${actor.userId}`,
+        }),
+      );
+      mailedToSupport = true;
+    } catch (error) {
+      desk.logFailure(error);
+    }
+  }
   return {
     helpRequest: {
       id: result.row.id,
@@ -186,5 +216,7 @@ export async function requestHelp(
       requestedAt: result.row.createdAt.toISOString(),
     },
     alreadyOpen: result.alreadyOpen,
+    supportEmail: desk.supportEmail,
+    mailedToSupport,
   };
 }
