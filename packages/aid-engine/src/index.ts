@@ -16,6 +16,8 @@ export { estimatedNeed, estimateNetPrice, incomeBracket } from './cost/net-price
 export { projectCost } from './cost/project-cost';
 export type { CollegeFit, FitCollege, FitLevel, FitStudent } from './fit/college-fit';
 export { collegeFit, FIT_RANK, HIGHLY_SELECTIVE_RATE, SELECTIVE_RATE } from './fit/college-fit';
+export type { Place } from './fit/distance';
+export { milesBetween } from './fit/distance';
 export type {
   InstitutionalComponents,
   InstitutionalEstimate,

@@ -36,6 +36,7 @@ export const COLLEGE_SORTS = [
   'aid_rate',
   'fit',
   'debt_payment',
+  'distance',
 ] as const;
 export type CollegeSort = (typeof COLLEGE_SORTS)[number];
 
@@ -110,6 +111,13 @@ export const CollegeSearchRequestSchema = z.object({
     .min(0, 'The amount cannot be negative.')
     .max(100_000, 'Enter an amount up to $100,000.')
     .optional(),
+  /** Only colleges at most this many miles from the family's home ZIP code. */
+  max_distance: z.coerce
+    .number({ error: 'Enter a number of miles.' })
+    .int('Enter a whole number of miles.')
+    .min(1, 'Enter at least 1 mile.')
+    .max(5_000, 'Enter at most 5,000 miles.')
+    .optional(),
   sort_college: z.enum(COLLEGE_SORTS, { error: 'Choose a sort from the list.' }).default('size'),
   sort_order: z
     .enum(['ASC', 'DESC', 'asc', 'desc'])
@@ -179,6 +187,8 @@ export const CollegeSearchItemSchema = z.object({
   monthlyDebtPayment: z.number().int().nullable(),
   /** For the chosen student: reach, target, likely, or unknown ("Not enough data"), with the reason in words. */
   fit: z.object({ level: FitLevelSchema, reason: z.string() }),
+  /** Miles from the family's home ZIP code (straight line), or null without a ZIP or the college's location. */
+  distanceMiles: z.number().int().nullable(),
   ...FamilyCostSchema.shape,
 });
 export type CollegeSearchItem = z.infer<typeof CollegeSearchItemSchema>;
@@ -208,6 +218,8 @@ export const CollegeSearchResponseSchema = pageOf(CollegeSearchItemSchema).exten
   /** The student the fit labels are for, or null (no student). */
   fitStudent: z.object({ id: z.string(), name: z.string(), hasScores: z.boolean() }).nullable(),
   loanRate: LoanRateSchema,
+  /** The home ZIP code distances are measured from, or null (none in the profile). */
+  homeZip: z.string().nullable(),
 });
 export type CollegeSearchResponse = z.infer<typeof CollegeSearchResponseSchema>;
 
@@ -293,5 +305,7 @@ export const CollegeDetailResponseSchema = z.object({
   assumptions: CostAssumptionsSchema,
   fitStudent: z.object({ id: z.string(), name: z.string(), hasScores: z.boolean() }).nullable(),
   loanRate: LoanRateSchema,
+  /** The home ZIP code distances are measured from, or null (none in the profile). */
+  homeZip: z.string().nullable(),
 });
 export type CollegeDetailResponse = z.infer<typeof CollegeDetailResponseSchema>;

@@ -10,6 +10,7 @@ export async function findFamilyContext(db: DbOrTx, userId: string) {
     .select({
       id: families.id,
       state: families.state,
+      zip: families.zip,
       federalSai: families.federalSai,
       institutionalSai: families.institutionalSai,
     })
@@ -35,6 +36,7 @@ export async function findFamilyContext(db: DbOrTx, userId: string) {
   return {
     familyId: family.id,
     state: family.state,
+    zip: family.zip,
     federalSai: family.federalSai,
     institutionalSai: family.institutionalSai,
     income: known.length > 0 ? known.reduce((a, b) => a + b, 0) : null,

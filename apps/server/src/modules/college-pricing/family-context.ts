@@ -4,6 +4,8 @@ import { findFamilyContext } from './family-context.repository';
 export interface FamilyContext {
   familyId: string;
   state: string | null;
+  /** Home ZIP code, for the distance to each college. */
+  zip: string | null;
   federalSai: number | null;
   institutionalSai: number | null;
   /** The parents' annual incomes added up, or null when none is known. */

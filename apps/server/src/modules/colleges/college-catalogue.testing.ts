@@ -36,6 +36,7 @@ export interface Page {
   assumptions: Record<string, unknown>;
   fitStudent: { id: string; name: string; hasScores: boolean } | null;
   loanRate: { percent: number; awardYear: string; source: string };
+  homeZip: string | null;
 }
 
 export async function search(query: string, user: TestUser = family): Promise<Page> {

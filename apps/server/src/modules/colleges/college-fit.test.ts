@@ -169,3 +169,37 @@ describe('paging past the end', () => {
     expect(page.page).toBe(99);
   });
 });
+
+describe('distance from the family home ZIP code', () => {
+  const put = (user: TestUser, body: Record<string, string>) =>
+    t.inject({ method: 'PUT', url: '/api/family/profile/family', headers: user.headers, payload: body });
+
+  it('refuses a malformed or unknown ZIP code and keeps the profile as it was', async () => {
+    const bad = await put(parent, { zip: '4321' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields.zip).toBe('Enter a 5-digit ZIP code, like 43215.');
+    const unknown = await put(parent, { zip: '00000' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.fields.zip).toMatch(/do not know this ZIP code/);
+  });
+
+  it('shows the miles from the home ZIP code, filters and sorts by them', async () => {
+    expect((await search('state=OH&max_distance=50', parent)).total).toBe(0);
+    const saved = await put(parent, { zip: '43215' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().zip).toBe('43215');
+    await t.app.familyContexts.fresh(parent.userId);
+    const near = await searchAll('max_distance=30&sort_college=distance&sort_order=ASC', parent);
+    expect(near.length).toBeGreaterThan(5);
+    const miles = near.map((c) => c.distanceMiles!);
+    expect(miles.every((m) => m <= 30)).toBe(true);
+    expect(miles).toEqual([...miles].sort((a, b) => a - b));
+    const osu = near.find((c) => c.name === 'Ohio State University-Main Campus')!;
+    expect(osu.distanceMiles).toBeLessThanOrEqual(3);
+    const page = await search('search=Harvard', parent);
+    expect(page.homeZip).toBe('43215');
+    // Columbus to Cambridge, MA: about 640 miles as the crow flies.
+    expect(page.items[0]!.distanceMiles).toBeGreaterThan(620);
+    expect(page.items[0]!.distanceMiles).toBeLessThan(660);
+  });
+});

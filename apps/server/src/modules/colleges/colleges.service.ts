@@ -25,7 +25,7 @@ import type { FamilyContext, FamilyContexts } from '../college-pricing/family-co
 import type { CollegeCatalogue } from './catalogue';
 import type { CollegeRow } from './colleges.repository';
 import { type CollegeItemBase, FamilyViews } from './family-views';
-import { FitViews, fitOf } from './fit-views';
+import { DistanceViews, distanceOf, FitViews, fitOf, placeOfZip } from './fit-views';
 import type { CollegeFacts, SearchIndex } from './search-index';
 
 export interface CollegesDeps {
@@ -33,10 +33,17 @@ export interface CollegesDeps {
   familyContexts: FamilyContexts;
   views: FamilyViews;
   fits: FitViews;
+  distances: DistanceViews;
 }
 
 export function collegesDeps(catalogue: CollegeCatalogue, familyContexts: FamilyContexts): CollegesDeps {
-  return { catalogue, familyContexts, views: new FamilyViews(), fits: new FitViews() };
+  return {
+    catalogue,
+    familyContexts,
+    views: new FamilyViews(),
+    fits: new FitViews(),
+    distances: new DistanceViews(),
+  };
 }
 
 /** What the caller asked for, or else the family's own figures (a non-family caller has no defaults). */
@@ -150,13 +157,17 @@ export async function searchColleges(
   const scores = scoresOf(student);
   const view = deps.views.get(index, pricingKey(assumptions));
   const fit = scores === null ? null : deps.fits.get(index, scores);
-  const { total, positions } = index.query(query, view, view.orders, fit);
+  const homeZip = family?.zip ?? null;
+  const home = placeOfZip(homeZip);
+  const distance = home === null || homeZip === null ? null : deps.distances.get(index, homeZip, home);
+  const { total, positions } = index.query(query, view, view.orders, fit, distance);
   return {
     items: positions.map((i) => ({
       ...view.item(i, assumptions.studentGraduationYear, () =>
         searchItem(index.facts[i]!, index.rows[i]!, assumptions),
       ),
       fit: fitOf(index, i, scores),
+      distanceMiles: distanceOf(index, i, home),
     })),
     page: query.page,
     limit: query.limit,
@@ -165,6 +176,7 @@ export async function searchColleges(
     assumptions,
     fitStudent: fitStudentSummary(student),
     loanRate: LOAN_RATE,
+    homeZip: home === null ? null : homeZip,
   };
 }
 
@@ -197,9 +209,11 @@ export async function collegeDetail(
   const row = index.rows[position]!;
   const assumptions = assumptionsFrom(input, family);
   const student = fitStudentOf(family, input.student_id);
+  const home = placeOfZip(family?.zip ?? null);
   const item = {
     ...searchItem(index.facts[position]!, row, assumptions),
     fit: fitOf(index, position, scoresOf(student)),
+    distanceMiles: distanceOf(index, position, home),
   };
   const brackets = incomeBrackets(row, assumptions.income);
   const shares = CIP_FAMILIES.map((f) => ({
@@ -256,5 +270,6 @@ export async function collegeDetail(
     assumptions,
     fitStudent: fitStudentSummary(student),
     loanRate: LOAN_RATE,
+    homeZip: home === null ? null : (family?.zip ?? null),
   };
 }

@@ -1,7 +1,7 @@
 import type { CollegeSearchItem } from '@ccp/contracts';
 
 /** A result item without the student's fit (added per search: it depends on the student, not the family figures). */
-export type CollegeItemBase = Omit<CollegeSearchItem, 'fit'>;
+export type CollegeItemBase = Omit<CollegeSearchItem, 'fit' | 'distanceMiles'>;
 
 import {
   collegeCoaTotal,

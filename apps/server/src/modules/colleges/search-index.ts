@@ -46,6 +46,12 @@ export interface FitFigures {
   orders: Map<string, Int32Array>;
 }
 
+/** Miles from the family's home to every college, in index order (NaN unknown). */
+export interface DistanceFigures {
+  miles: Float64Array;
+  orders: Map<string, Int32Array>;
+}
+
 /** Per-family figures for every college, in index order (NaN = unknown). */
 export interface FamilyFigures {
   coa: Float64Array;
@@ -375,6 +381,7 @@ export class SearchIndex {
     family: FamilyFigures,
     familyOrders: Map<string, Order>,
     fit: FitFigures | null = null,
+    distance: DistanceFigures | null = null,
   ): Order {
     const d = descending;
     switch (sort) {
@@ -400,6 +407,10 @@ export class SearchIndex {
         return this.sorted(family.netPrice(), d, familyOrders, `net:${d}`);
       case 'debt_payment':
         return this.sorted(this.debtPayment, d, this.orders, `debt:${d}`);
+      case 'distance':
+        return distance
+          ? this.sorted(distance.miles, d, distance.orders, `distance:${d}`)
+          : this.sorted(null, d);
       case 'fit':
         // Without a student every college is unlabelled: the order falls back to the id.
         return fit ? this.sorted(fit.rank, d, fit.orders, `fit:${d}`) : this.sorted(null, d);
@@ -484,8 +495,11 @@ export class SearchIndex {
     family: FamilyFigures,
     familyOrders: Map<string, Order>,
     fit: FitFigures | null = null,
+    distance: DistanceFigures | null = null,
   ): { total: number; positions: number[] } {
-    const order = this.order(q.sort_college, q.sort_order === 'DESC', family, familyOrders, fit);
+    const order = this.order(q.sort_college, q.sort_order === 'DESC', family, familyOrders, fit, distance);
+    const maxDistance = q.max_distance ?? -1;
+    const miles = distance?.miles ?? null;
     const fitRank = q.fit === undefined ? -1 : FIT_FILTER_RANK[q.fit];
     const fitValues = fit?.rank ?? null;
     const maxDebtPayment = q.max_debt_payment ?? -1;
@@ -538,6 +552,8 @@ export class SearchIndex {
       if (minAid >= 0 && !(this.aid[i]! >= minAid)) continue;
       if (maxCoa >= 0 && !(family.coa[i]! <= maxCoa)) continue;
       if (maxDebtPayment >= 0 && !(this.debtPayment[i]! <= maxDebtPayment)) continue;
+      // Without a home ZIP code no college has a distance, so a distance filter finds none.
+      if (maxDistance >= 0 && (miles === null || !(miles[i]! <= maxDistance))) continue;
       if (fitRank >= 0 && (fitValues === null || fitValues[i] !== fitRank)) continue;
       if (sizeFilter) {
         const size = this.enrolment[i]!;

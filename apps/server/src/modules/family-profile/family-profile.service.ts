@@ -16,6 +16,7 @@ import {
   type WriteRole,
 } from '@ccp/contracts';
 import type { Db, Tx } from '@ccp/db';
+import zipcodes from 'zipcodes';
 import type { Actor } from '../../auth/actor';
 import { notFound, validationFailed } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
@@ -31,6 +32,9 @@ export async function getProfile(db: Db, actor: Actor): Promise<FamilyProfile> {
   return loadProfile(db, family);
 }
 
+/** A US ZIP code the offline ZIP database (the zipcodes package) can place. */
+const knownZip = (zip: string) => zipcodes.lookup(zip) !== undefined;
+
 /** The profile's sent values, with the answers a No clears; refuses what contradicts the rest of the profile. */
 function profileValues(family: FamilyRow, input: UpdateFamilyProfileRequest): FamilyUpdate {
   const values: FamilyUpdate = definedValues(input);
@@ -39,6 +43,9 @@ function profileValues(family: FamilyRow, input: UpdateFamilyProfileRequest): Fa
 
   const inCollege = inCollegeError(merged.familyMembersCount, merged.familyMembersInCollege);
   if (inCollege) fields.familyMembersInCollege = inCollege;
+  if (typeof input.zip === 'string' && !knownZip(input.zip)) {
+    fields.zip = 'We do not know this ZIP code. Check the 5 digits.';
+  }
   for (const guard of GUARDED_ANSWERS) {
     if (merged[guard.flag]) continue;
     for (const field of guardedFields(guard)) {

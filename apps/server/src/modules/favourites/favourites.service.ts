@@ -14,7 +14,7 @@ import { notFound } from '../../errors';
 import type { FamilyContext, FamilyContexts } from '../college-pricing/family-context';
 import type { CollegeCatalogue } from '../colleges/catalogue';
 import { type AssumptionInput, assumptionsFrom, searchItem } from '../colleges/colleges.service';
-import { fitCollegeOf } from '../colleges/fit-views';
+import { distanceOfRow, fitCollegeOf, placeOfZip } from '../colleges/fit-views';
 import { factsOf } from '../colleges/search-index';
 import { assertWriteRole } from '../family-profile/write-role';
 import * as repo from './favourites.repository';
@@ -111,6 +111,7 @@ export async function listFavourites(
     const row = fromDb.get(id);
     return row ? { facts: factsOf(row), row } : null;
   };
+  const home = placeOfZip(family.zip);
   return {
     assumptions: assumptionsFrom(input, family),
     students: family.students.map((student) => {
@@ -138,6 +139,7 @@ export async function listFavourites(
                   ...searchItem(college.facts, college.row, assumptions),
                   // This student's own fit with the college.
                   fit: collegeFit(student, fitCollegeOf(college.row, college.facts)),
+                  distanceMiles: distanceOfRow(college.row, home),
                 },
               },
             ];

@@ -20,7 +20,7 @@ import { formatCount, formatMoney, formatRate } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCollege, useFavourites } from '../api/colleges-api';
 import { CollegeFit, debtPaymentText } from './college-fit';
-import { collegeSubtitle, Figure } from './college-result-card';
+import { collegeSubtitle, Figure, formatMiles } from './college-result-card';
 import { FavouriteToggle } from './favourite-toggle';
 import { HowWeEstimate } from './how-we-estimate';
 
@@ -149,6 +149,11 @@ export function CollegePage() {
           <p className="mb-2 text-xs font-bold tracking-widest text-accent-700 uppercase">College</p>
           <h1 className="text-2xl font-bold tracking-tight text-navy-900 sm:text-3xl">{c.name}</h1>
           <p className="mt-2 text-base text-slate-600">{collegeSubtitle(c)}</p>
+          {c.distanceMiles !== null ? (
+            <p className="mt-1 text-sm text-slate-600">
+              {formatMiles(c.distanceMiles)} from home (ZIP code {college.data.homeZip}, straight line)
+            </p>
+          ) : null}
           {aliases.length === 1 ? (
             <p className="mt-1 text-sm text-slate-600">Also known as {aliases[0]}</p>
           ) : null}

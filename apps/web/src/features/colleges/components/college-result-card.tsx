@@ -21,6 +21,11 @@ export function Figure({ label, value, note }: { label: string; value: ReactNode
   );
 }
 
+/** "1 mile", "640 miles" (straight line). */
+export function formatMiles(miles: number): string {
+  return miles === 1 ? '1 mile' : `${formatCount(miles)} miles`;
+}
+
 export function collegeSubtitle(college: CollegeSearchItem): string {
   const size = college.collegeSize
     ? `${SIZE_LABEL[college.collegeSize]} (${formatCount(college.undergradEnrollment)} undergraduates)`
@@ -68,6 +73,9 @@ export function CollegeResultCard({
             </Link>
           </h3>
           <p className="mt-1 text-sm text-slate-600">{collegeSubtitle(college)}</p>
+          {college.distanceMiles !== null ? (
+            <p className="mt-1 text-sm text-slate-600">{formatMiles(college.distanceMiles)} from home</p>
+          ) : null}
           <div className="mt-2">
             <CollegeFit fit={college.fit} studentName={fitStudentName} />
           </div>

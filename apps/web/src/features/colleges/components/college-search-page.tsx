@@ -24,6 +24,7 @@ const SORTS: { value: CollegeSort; label: string }[] = [
   { value: 'name', label: 'Name' },
   { value: 'coa', label: 'Cost of attendance' },
   { value: 'debt_payment', label: 'Monthly loan payment' },
+  { value: 'distance', label: 'Distance from home' },
   { value: 'size', label: 'Undergraduates' },
   { value: 'need', label: 'Estimated need' },
   { value: 'acceptance', label: 'Acceptance rate' },
@@ -121,7 +122,13 @@ export function CollegeSearchPage() {
           className={`${filtersOpen ? 'block' : 'hidden'} mb-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm lg:mb-0 lg:block lg:self-start`}
         >
           <h2 className="mb-4 text-base font-bold text-navy-900">Filters</h2>
-          <SearchFilters filters={filters} update={update} clear={clear} activeCount={activeCount} />
+          <SearchFilters
+            filters={filters}
+            update={update}
+            clear={clear}
+            activeCount={activeCount}
+            homeZip={data?.homeZip ?? null}
+          />
         </aside>
 
         <section aria-labelledby={resultsId} className="min-w-0">

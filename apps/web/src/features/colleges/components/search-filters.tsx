@@ -11,6 +11,8 @@ interface SearchFiltersProps {
   update: (changes: Filters, options?: { replace?: boolean }) => void;
   clear: () => void;
   activeCount: number;
+  /** The home ZIP code distances are measured from, if the profile has one. */
+  homeZip: string | null;
 }
 
 const ANY = 'Any';
@@ -54,7 +56,7 @@ function WholeNumberField({
 }
 
 /** The search filters; every change is written to the URL. */
-export function SearchFilters({ filters, update, clear, activeCount }: SearchFiltersProps) {
+export function SearchFilters({ filters, update, clear, activeCount, homeZip }: SearchFiltersProps) {
   const set = (key: keyof Filters) => (value: string) => update({ [key]: value || undefined });
   const [coaText, setCoaText] = useCommittedText(
     filters.coa === undefined ? undefined : moneyText(Number(filters.coa)),
@@ -81,6 +83,16 @@ export function SearchFilters({ filters, update, clear, activeCount }: SearchFil
         ]}
         value={filters.fit ?? ''}
         onChange={(e) => set('fit')(e.target.value)}
+      />
+      <Select
+        label="Distance from home"
+        placeholder="Any distance"
+        tooltip="Straight-line miles from the home ZIP code in your profile."
+        options={[25, 50, 100, 250, 500, 1000].map((v) => ({ value: String(v), label: `Within ${v} miles` }))}
+        value={filters.max_distance ?? ''}
+        onChange={(e) => set('max_distance')(e.target.value)}
+        hint={homeZip ? `From ZIP code ${homeZip}.` : 'Add your home ZIP code to your profile first.'}
+        disabled={!homeZip && !filters.max_distance}
       />
       <Select
         label="State"
