@@ -107,6 +107,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
   await app.register(monitoringRoutes, {
     environment: config.env,
+    supportEmail: config.supportEmail,
     sentryDsn: config.sentryDsn,
     dsn: config.sentryDsn ? parseSentryDsn(config.sentryDsn) : null,
   });

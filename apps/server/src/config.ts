@@ -1,3 +1,4 @@
+import { DEFAULT_SUPPORT_EMAIL } from '@ccp/contracts/client-config';
 import { z } from 'zod';
 import { parseSentryDsn } from './observability/sentry-dsn';
 
@@ -14,6 +15,7 @@ const EnvSchema = z
     AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
     SMTP_URL: z.string().optional(),
     MAIL_FROM: z.string().default('College Cost Planner <no-reply@collegecostplanner.test>'),
+    SUPPORT_EMAIL: z.email('must be an email address').default(DEFAULT_SUPPORT_EMAIL),
     SEED_DEMO: z.enum(['true', 'false']).optional(),
     TRUSTED_ORIGINS: z.string().optional(),
     RATE_LIMIT_AUTH_MAX: z.coerce.number().int().positive().default(20),
@@ -59,6 +61,8 @@ export interface AppConfig {
   authSecret: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Where help requests are mailed, and the address the public pages give. */
+  supportEmail: string;
   seedDemo: boolean;
   trustedOrigins: string[];
   rateLimitAuthMax: number;
@@ -128,6 +132,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     authSecret: env.AUTH_SECRET ?? DEV_SECRET,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM,
+    supportEmail: env.SUPPORT_EMAIL,
     seedDemo: env.NODE_ENV !== 'production' && (env.SEED_DEMO ? env.SEED_DEMO === 'true' : !env.DATABASE_URL),
     trustedOrigins: [...new Set([publicUrl, ...local, ...devOrigins, ...extra])],
     rateLimitAuthMax: env.RATE_LIMIT_AUTH_MAX,

@@ -14,12 +14,22 @@ export { costOfAttendance } from './cost/cost-of-attendance';
 export type { NetPriceEstimate, NetPriceInput } from './cost/net-price';
 export { estimatedNeed, estimateNetPrice, incomeBracket } from './cost/net-price';
 export { projectCost } from './cost/project-cost';
+export type { CollegeFit, FitCollege, FitLevel, FitStudent } from './fit/college-fit';
+export { collegeFit, FIT_RANK, HIGHLY_SELECTIVE_RATE, SELECTIVE_RATE } from './fit/college-fit';
+export type { Place } from './fit/distance';
+export { milesBetween } from './fit/distance';
 export type {
   InstitutionalComponents,
   InstitutionalEstimate,
   InstitutionalOptions,
 } from './institutional/estimate-institutional-sai';
 export { estimateInstitutionalSai } from './institutional/estimate-institutional-sai';
+export {
+  FEDERAL_UNDERGRADUATE_LOAN_RATE,
+  paymentShareOfEarnings,
+  STANDARD_PLAN_MONTHS,
+  standardMonthlyPayment,
+} from './loans/standard-repayment';
 export type { PellAwardInput, PellAwardResult } from './pell/pell-award';
 export { pellAward } from './pell/pell-award';
 export type {

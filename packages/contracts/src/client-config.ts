@@ -8,5 +8,10 @@ import { z } from 'zod';
 export const ClientConfigSchema = z.object({
   sentryDsn: z.string().optional(),
   environment: z.string(),
+  /** Where people reach the company by email (SUPPORT_EMAIL). */
+  supportEmail: z.string(),
 });
+
+/** The support address when SUPPORT_EMAIL is not set (and the one the prerendered pages start with). */
+export const DEFAULT_SUPPORT_EMAIL = 'support@collegecostplanner.test';
 export type ClientConfig = z.infer<typeof ClientConfigSchema>;

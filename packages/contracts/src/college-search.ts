@@ -34,8 +34,22 @@ export const COLLEGE_SORTS = [
   'graduation_rate',
   'gift_rate',
   'aid_rate',
+  'fit',
+  'debt_payment',
+  'distance',
 ] as const;
 export type CollegeSort = (typeof COLLEGE_SORTS)[number];
+
+/** How a college fits the chosen student's scores (the rule: packages/aid-engine/src/fit/college-fit.ts, ADR 0022). */
+export const FIT_LEVELS = ['reach', 'target', 'likely', 'unknown'] as const;
+export const FitLevelSchema = z.enum(FIT_LEVELS);
+export type FitLevelName = z.infer<typeof FitLevelSchema>;
+export const FIT_LABEL: Record<FitLevelName, string> = {
+  reach: 'Reach',
+  target: 'Target',
+  likely: 'Likely',
+  unknown: 'Not enough data',
+};
 
 /** GET /api/family/colleges. Rate filters take a percentage (0–100); `coa` is a maximum in whole dollars. */
 export const CollegeSearchRequestSchema = z.object({
@@ -86,6 +100,24 @@ export const CollegeSearchRequestSchema = z.object({
     .int('Enter a whole number of students.')
     .min(0, 'Cannot be negative.')
     .optional(),
+  /** The student whose scores the fit labels use (a family's own student; default: its first). */
+  student_id: z.uuid({ error: 'Not a student id.' }).optional(),
+  /** Only colleges with this fit for the student. */
+  fit: z.enum(['reach', 'target', 'likely'], { error: 'Choose reach, target or likely.' }).optional(),
+  /** Maximum monthly payment on the median federal debt (standard 10-year plan), whole dollars. */
+  max_debt_payment: z.coerce
+    .number({ error: 'Enter a whole-dollar amount.' })
+    .int('Enter a whole-dollar amount.')
+    .min(0, 'The amount cannot be negative.')
+    .max(100_000, 'Enter an amount up to $100,000.')
+    .optional(),
+  /** Only colleges at most this many miles from the family's home ZIP code. */
+  max_distance: z.coerce
+    .number({ error: 'Enter a number of miles.' })
+    .int('Enter a whole number of miles.')
+    .min(1, 'Enter at least 1 mile.')
+    .max(5_000, 'Enter at most 5,000 miles.')
+    .optional(),
   sort_college: z.enum(COLLEGE_SORTS, { error: 'Choose a sort from the list.' }).default('size'),
   sort_order: z
     .enum(['ASC', 'DESC', 'asc', 'desc'])
@@ -103,6 +135,7 @@ export const CollegeDetailRequestSchema = CollegeSearchRequestSchema.pick({
   family_federal_sai: true,
   family_institutional_sai: true,
   student_graduation_year: true,
+  student_id: true,
 });
 export type CollegeDetailRequest = z.input<typeof CollegeDetailRequestSchema>;
 export type CollegeSearchQuery = z.output<typeof CollegeSearchRequestSchema>;
@@ -150,6 +183,12 @@ export const CollegeSearchItemSchema = z.object({
   aidRate: z.number().nullable(),
   avgNetPrice: z.number().int().nullable(),
   medianDebt: z.number().int().nullable(),
+  /** The median debt's monthly payment on the standard 10-year plan at the federal undergraduate rate. */
+  monthlyDebtPayment: z.number().int().nullable(),
+  /** For the chosen student: reach, target, likely, or unknown ("Not enough data"), with the reason in words. */
+  fit: z.object({ level: FitLevelSchema, reason: z.string() }),
+  /** Miles from the family's home ZIP code (straight line), or null without a ZIP or the college's location. */
+  distanceMiles: z.number().int().nullable(),
   ...FamilyCostSchema.shape,
 });
 export type CollegeSearchItem = z.infer<typeof CollegeSearchItemSchema>;
@@ -169,8 +208,18 @@ export const CostAssumptionsSchema = z.object({
 });
 export type CostAssumptions = z.infer<typeof CostAssumptionsSchema>;
 
+/** The loan rate the debt payments use, named with its year and source. */
+export const LoanRateSchema = z.object({ percent: z.number(), awardYear: z.string(), source: z.string() });
+
 export const CollegeSearchResponseSchema = pageOf(CollegeSearchItemSchema).extend({
+  /** Pages there are; a page past the last answers no items. */
+  totalPages: z.number().int(),
   assumptions: CostAssumptionsSchema,
+  /** The student the fit labels are for, or null (no student). */
+  fitStudent: z.object({ id: z.string(), name: z.string(), hasScores: z.boolean() }).nullable(),
+  loanRate: LoanRateSchema,
+  /** The home ZIP code distances are measured from, or null (none in the profile). */
+  homeZip: z.string().nullable(),
 });
 export type CollegeSearchResponse = z.infer<typeof CollegeSearchResponseSchema>;
 
@@ -254,5 +303,9 @@ export const CollegeDetailResponseSchema = z.object({
   ),
   majors: z.array(z.object({ code: z.string(), title: z.string(), share: z.number() })),
   assumptions: CostAssumptionsSchema,
+  fitStudent: z.object({ id: z.string(), name: z.string(), hasScores: z.boolean() }).nullable(),
+  loanRate: LoanRateSchema,
+  /** The home ZIP code distances are measured from, or null (none in the profile). */
+  homeZip: z.string().nullable(),
 });
 export type CollegeDetailResponse = z.infer<typeof CollegeDetailResponseSchema>;

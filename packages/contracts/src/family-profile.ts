@@ -37,6 +37,13 @@ const wholeNumber = (what: string, min: number, max: number) =>
 export const UpdateFamilyProfileRequestSchema = z.object({
   name: PersonNameSchema.optional(),
   state: UsStateSchema.nullable().optional(),
+  /** Home ZIP code, 5 digits: the college search shows and filters by the distance from it. */
+  zip: z
+    .string({ error: 'Enter a 5-digit ZIP code.' })
+    .trim()
+    .regex(/^\d{5}$/, 'Enter a 5-digit ZIP code, like 43215.')
+    .nullable()
+    .optional(),
   familyMembersCount: wholeNumber('the number of people in your household', 1, 10).nullable().optional(),
   familyMembersInCollege: wholeNumber('the number in college', 0, 4).nullable().optional(),
   filingStatus: FilingStatusSchema.nullable().optional(),
@@ -137,6 +144,10 @@ export const RequestHelpResponseSchema = z.object({
   helpRequest: HelpRequestSchema,
   /** True when an earlier request was still open: nothing new was recorded. */
   alreadyOpen: z.boolean(),
+  /** The address the request was mailed to (SUPPORT_EMAIL), which the family may also write to. */
+  supportEmail: z.string(),
+  /** Whether this request was mailed to support now; false for an earlier open request or a failed send. */
+  mailedToSupport: z.boolean(),
 });
 
 export const ParentSchema = z.object({
@@ -174,6 +185,7 @@ export const FamilyProfileResponseSchema = z.object({
   name: z.string(),
   email: z.string(),
   state: z.string().nullable(),
+  zip: z.string().nullable(),
   invitationStatus: InvitationStatusSchema,
   completeOnboarding: z.boolean(),
   onboarding: OnboardingProgressSchema,

@@ -3,6 +3,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Where a reply goes (not stored in the outbox). */
+  replyTo?: string;
 }
 
 export interface Mailer {

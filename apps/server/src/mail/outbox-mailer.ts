@@ -7,7 +7,8 @@ import type { Mailer, MailMessage } from './mailer';
 export function outboxMailer(db: Db, log: FastifyBaseLogger): Mailer {
   return {
     async send(message: MailMessage) {
-      await db.insert(schema.mailOutbox).values({ ...message, transport: 'outbox' });
+      const { replyTo: _replyTo, ...stored } = message;
+      await db.insert(schema.mailOutbox).values({ ...stored, transport: 'outbox' });
       const links = message.text.match(/https?:\/\/\S+/g) ?? [];
       log.info({ to: message.to, subject: message.subject, links }, 'mail kept in the local outbox');
     },

@@ -9,7 +9,8 @@ export function smtpMailer(db: Db, smtpUrl: string, from: string): Mailer {
   return {
     async send(message: MailMessage) {
       await transport.sendMail({ from, ...message });
-      await db.insert(schema.mailOutbox).values({ ...message, transport: 'smtp' });
+      const { replyTo: _replyTo, ...stored } = message;
+      await db.insert(schema.mailOutbox).values({ ...stored, transport: 'smtp' });
     },
   };
 }

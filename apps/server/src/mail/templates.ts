@@ -24,3 +24,23 @@ export function invitationMail(input: { to: string; inviter: string; link: strin
     html: `<p>Hello,</p><p>${escapeHtml(input.inviter)} invited you to plan your college costs with College Cost Planner.</p><p><a href="${escapeHtml(input.link)}">Create your family account</a></p>`,
   };
 }
+
+/** A family's help request, to the support address (SUPPORT_EMAIL); a reply goes straight to the family. */
+export function helpRequestMail(input: {
+  to: string;
+  familyName: string;
+  familyEmail: string;
+  message: string;
+  requestedAt: Date;
+  link: string;
+}): MailMessage & { replyTo: string } {
+  const when = input.requestedAt.toISOString().replace('T', ' ').slice(0, 16);
+  const note = input.message.trim() || '(no message)';
+  return {
+    to: input.to,
+    replyTo: input.familyEmail,
+    subject: `Help requested by ${input.familyName || input.familyEmail}`,
+    text: `${input.familyName || 'A family'} (${input.familyEmail}) asked for help on ${when} UTC.\n\nTheir message:\n${note}\n\nReply to this email to write to them, within two business days. Their family in College Cost Planner: ${input.link}\n`,
+    html: `<p>${escapeHtml(input.familyName || 'A family')} (${escapeHtml(input.familyEmail)}) asked for help on ${escapeHtml(when)} UTC.</p><p>Their message:</p><blockquote>${escapeHtml(note)}</blockquote><p>Reply to this email to write to them, within two business days. <a href="${escapeHtml(input.link)}">Their family in College Cost Planner</a></p>`,
+  };
+}

@@ -11,7 +11,7 @@ const TUNNEL_RATE_LIMIT = { max: 300, timeWindow: '1 minute' };
 /** `GET /api/client-config` (always) and, with a Sentry DSN, the browser's tunnel `POST /monitoring`. */
 export async function monitoringRoutes(
   fastify: FastifyInstance,
-  opts: { environment: string; sentryDsn: string | undefined; dsn: SentryDsn | null },
+  opts: { environment: string; supportEmail: string; sentryDsn: string | undefined; dsn: SentryDsn | null },
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
@@ -19,7 +19,11 @@ export async function monitoringRoutes(
     { schema: { tags: ['client'], response: { 200: ClientConfigSchema } } },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=300');
-      return { environment: opts.environment, ...(opts.sentryDsn ? { sentryDsn: opts.sentryDsn } : {}) };
+      return {
+        environment: opts.environment,
+        supportEmail: opts.supportEmail,
+        ...(opts.sentryDsn ? { sentryDsn: opts.sentryDsn } : {}),
+      };
     },
   );
 

@@ -81,7 +81,11 @@ describe('the /monitoring tunnel with SENTRY_DSN', () => {
   it('tells the browser the public DSN at run time', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/client-config' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ sentryDsn: dsn, environment: 'test' });
+    expect(res.json()).toEqual({
+      sentryDsn: dsn,
+      environment: 'test',
+      supportEmail: 'support@collegecostplanner.test',
+    });
   });
 
   it('delivers an envelope for the configured project to its envelope endpoint, byte for byte', async () => {
@@ -255,7 +259,7 @@ describe('without SENTRY_DSN', () => {
       expect(res.statusCode).toBe(404);
       expect(ingest.received.length).toBe(before);
       const config = await t.inject({ method: 'GET', url: '/api/client-config' });
-      expect(config.json()).toEqual({ environment: 'test' });
+      expect(config.json()).toEqual({ environment: 'test', supportEmail: 'support@collegecostplanner.test' });
       const csp = (await t.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy'];
       expect(csp).not.toContain('worker-src');
     } finally {

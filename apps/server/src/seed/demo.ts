@@ -57,6 +57,7 @@ export async function seedDemo(app: FastifyInstance): Promise<void> {
       .update(schema.families)
       .set({
         state: 'OH',
+        zip: '45409',
         invitationStatus: 'active',
         completeOnboarding: true,
         onboardingStep: 8,

@@ -43,3 +43,16 @@ export const NET_PRICE_METHOD_TEXT: Record<NetPriceMethod, string> = {
 };
 
 export { PRICE_YEAR_LABEL };
+
+/** The catalogue keeps a college's other names in one field separated by "|": one name per entry, blanks dropped. */
+export function aliasNames(alias: string | null): string[] {
+  if (!alias) return [];
+  return [
+    ...new Set(
+      alias
+        .split('|')
+        .map((name) => name.trim())
+        .filter(Boolean),
+    ),
+  ];
+}

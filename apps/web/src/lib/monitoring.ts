@@ -22,9 +22,10 @@ export function reportError(error: unknown): void {
 
 function readConfig(payload: unknown): ClientConfig | null {
   if (typeof payload !== 'object' || payload === null) return null;
-  const { sentryDsn, environment } = payload as Record<string, unknown>;
+  const { sentryDsn, environment, supportEmail } = payload as Record<string, unknown>;
   if (typeof environment !== 'string') return null;
-  return typeof sentryDsn === 'string' && sentryDsn.length > 0 ? { sentryDsn, environment } : { environment };
+  const base = { environment, supportEmail: typeof supportEmail === 'string' ? supportEmail : '' };
+  return typeof sentryDsn === 'string' && sentryDsn.length > 0 ? { ...base, sentryDsn } : base;
 }
 
 /** Asks the server for its monitoring settings and, with a DSN, starts Sentry. Never throws. */

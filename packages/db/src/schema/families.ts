@@ -40,6 +40,8 @@ export const families = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull(),
     state: text('state'),
+    /** The family's home ZIP code (5 digits), for the distance to each college. */
+    zip: text('zip'),
     invitationStatus: invitationStatus('invitation_status').notNull().default('pending'),
     completeOnboarding: boolean('complete_onboarding').notNull().default(false),
     onboardingStep: smallint('onboarding_step').notNull().default(0),

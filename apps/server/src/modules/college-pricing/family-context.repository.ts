@@ -10,6 +10,7 @@ export async function findFamilyContext(db: DbOrTx, userId: string) {
     .select({
       id: families.id,
       state: families.state,
+      zip: families.zip,
       federalSai: families.federalSai,
       institutionalSai: families.institutionalSai,
     })
@@ -20,7 +21,13 @@ export async function findFamilyContext(db: DbOrTx, userId: string) {
   const [incomes, studentRows] = await Promise.all([
     db.select({ income: parents.annualIncome }).from(parents).where(eq(parents.familyId, family.id)),
     db
-      .select({ id: students.id, name: students.name, graduationYear: students.graduationYear })
+      .select({
+        id: students.id,
+        name: students.name,
+        graduationYear: students.graduationYear,
+        sat: students.sat,
+        act: students.act,
+      })
       .from(students)
       .where(eq(students.familyId, family.id))
       .orderBy(asc(students.position), asc(students.createdAt)),
@@ -29,6 +36,7 @@ export async function findFamilyContext(db: DbOrTx, userId: string) {
   return {
     familyId: family.id,
     state: family.state,
+    zip: family.zip,
     federalSai: family.federalSai,
     institutionalSai: family.institutionalSai,
     income: known.length > 0 ? known.reduce((a, b) => a + b, 0) : null,

@@ -4,11 +4,20 @@ import { findFamilyContext } from './family-context.repository';
 export interface FamilyContext {
   familyId: string;
   state: string | null;
+  /** Home ZIP code, for the distance to each college. */
+  zip: string | null;
   federalSai: number | null;
   institutionalSai: number | null;
   /** The parents' annual incomes added up, or null when none is known. */
   income: number | null;
-  students: { id: string; name: string; graduationYear: number | null }[];
+  students: {
+    id: string;
+    name: string;
+    graduationYear: number | null;
+    /** Test scores, for the college fit labels. */
+    sat: number | null;
+    act: number | null;
+  }[];
 }
 
 /** How long a family's figures are reused by the search: its hottest path must not query the profile each time. */

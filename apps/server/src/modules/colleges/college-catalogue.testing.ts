@@ -32,7 +32,11 @@ export interface Page {
   total: number;
   page: number;
   limit: number;
+  totalPages: number;
   assumptions: Record<string, unknown>;
+  fitStudent: { id: string; name: string; hasScores: boolean } | null;
+  loanRate: { percent: number; awardYear: string; source: string };
+  homeZip: string | null;
 }
 
 export async function search(query: string, user: TestUser = family): Promise<Page> {

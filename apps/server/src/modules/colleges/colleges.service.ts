@@ -1,8 +1,8 @@
+import { FEDERAL_UNDERGRADUATE_LOAN_RATE, type FitStudent } from '@ccp/aid-engine';
 import {
   CIP_FAMILIES,
   type CollegeDefaultsResponse,
   type CollegeDetailResponse,
-  type CollegeSearchItem,
   type CollegeSearchQuery,
   type CollegeSearchResponse,
   type CostAssumptions,
@@ -24,17 +24,26 @@ import {
 import type { FamilyContext, FamilyContexts } from '../college-pricing/family-context';
 import type { CollegeCatalogue } from './catalogue';
 import type { CollegeRow } from './colleges.repository';
-import { FamilyViews } from './family-views';
+import { type CollegeItemBase, FamilyViews } from './family-views';
+import { DistanceViews, distanceOf, FitViews, fitOf, placeOfZip } from './fit-views';
 import type { CollegeFacts, SearchIndex } from './search-index';
 
 export interface CollegesDeps {
   catalogue: CollegeCatalogue;
   familyContexts: FamilyContexts;
   views: FamilyViews;
+  fits: FitViews;
+  distances: DistanceViews;
 }
 
 export function collegesDeps(catalogue: CollegeCatalogue, familyContexts: FamilyContexts): CollegesDeps {
-  return { catalogue, familyContexts, views: new FamilyViews() };
+  return {
+    catalogue,
+    familyContexts,
+    views: new FamilyViews(),
+    fits: new FitViews(),
+    distances: new DistanceViews(),
+  };
 }
 
 /** What the caller asked for, or else the family's own figures (a non-family caller has no defaults). */
@@ -43,6 +52,7 @@ export interface AssumptionInput {
   family_federal_sai?: number | undefined;
   family_institutional_sai?: number | undefined;
   student_graduation_year?: number | undefined;
+  student_id?: string | undefined;
 }
 
 function context(deps: CollegesDeps, actor: Actor): Promise<FamilyContext | null> | null {
@@ -96,13 +106,45 @@ export function searchItem(
   facts: CollegeFacts,
   row: CollegeRow,
   assumptions: CostAssumptions,
-): CollegeSearchItem {
+): CollegeItemBase {
   return { ...facts, ...familyCost(row, assumptions) };
 }
 
 async function currentIndex(deps: CollegesDeps): Promise<SearchIndex> {
   return deps.catalogue.index();
 }
+
+export const LOAN_RATE = {
+  percent: FEDERAL_UNDERGRADUATE_LOAN_RATE.percent,
+  awardYear: FEDERAL_UNDERGRADUATE_LOAN_RATE.awardYear,
+  source: FEDERAL_UNDERGRADUATE_LOAN_RATE.source,
+};
+
+type FamilyStudent = FamilyContext['students'][number];
+
+/**
+ * The student the fit labels are for: the one asked for (only among the caller's own family's students: anyone
+ * else's is "not found"), else the family's first; null for a family without students or a non-family caller.
+ */
+export function fitStudentOf(
+  family: FamilyContext | null,
+  studentId: string | undefined,
+): FamilyStudent | null {
+  if (studentId !== undefined) {
+    const chosen = family?.students.find((s) => s.id === studentId);
+    if (!chosen) throw notFound('That student');
+    return chosen;
+  }
+  return family?.students[0] ?? null;
+}
+
+const scoresOf = (student: FamilyStudent | null): FitStudent | null =>
+  student === null ? null : { sat: student.sat, act: student.act };
+
+const fitStudentSummary = (student: FamilyStudent | null) =>
+  student === null
+    ? null
+    : { id: student.id, name: student.name, hasScores: student.sat !== null || student.act !== null };
 
 export async function searchColleges(
   deps: CollegesDeps,
@@ -111,18 +153,30 @@ export async function searchColleges(
 ): Promise<CollegeSearchResponse> {
   const [index, family] = await Promise.all([currentIndex(deps), context(deps, actor)]);
   const assumptions = assumptionsFrom(query, family);
+  const student = fitStudentOf(family, query.student_id);
+  const scores = scoresOf(student);
   const view = deps.views.get(index, pricingKey(assumptions));
-  const { total, positions } = index.query(query, view, view.orders);
+  const fit = scores === null ? null : deps.fits.get(index, scores);
+  const homeZip = family?.zip ?? null;
+  const home = placeOfZip(homeZip);
+  const distance = home === null || homeZip === null ? null : deps.distances.get(index, homeZip, home);
+  const { total, positions } = index.query(query, view, view.orders, fit, distance);
   return {
-    items: positions.map((i) =>
-      view.item(i, assumptions.studentGraduationYear, () =>
+    items: positions.map((i) => ({
+      ...view.item(i, assumptions.studentGraduationYear, () =>
         searchItem(index.facts[i]!, index.rows[i]!, assumptions),
       ),
-    ),
+      fit: fitOf(index, i, scores),
+      distanceMiles: distanceOf(index, i, home),
+    })),
     page: query.page,
     limit: query.limit,
     total,
+    totalPages: Math.ceil(total / query.limit),
     assumptions,
+    fitStudent: fitStudentSummary(student),
+    loanRate: LOAN_RATE,
+    homeZip: home === null ? null : homeZip,
   };
 }
 
@@ -133,7 +187,11 @@ export async function collegeDefaults(deps: CollegesDeps, actor: Actor): Promise
     federalSai: family?.federalSai ?? null,
     institutionalSai: family?.institutionalSai ?? null,
     income: family?.income ?? null,
-    students: family?.students ?? [],
+    students: (family?.students ?? []).map((s) => ({
+      id: s.id,
+      name: s.name,
+      graduationYear: s.graduationYear,
+    })),
   };
 }
 
@@ -150,7 +208,13 @@ export async function collegeDetail(
   if (position === undefined) throw notFound('That college');
   const row = index.rows[position]!;
   const assumptions = assumptionsFrom(input, family);
-  const item = searchItem(index.facts[position]!, row, assumptions);
+  const student = fitStudentOf(family, input.student_id);
+  const home = placeOfZip(family?.zip ?? null);
+  const item = {
+    ...searchItem(index.facts[position]!, row, assumptions),
+    fit: fitOf(index, position, scoresOf(student)),
+    distanceMiles: distanceOf(index, position, home),
+  };
   const brackets = incomeBrackets(row, assumptions.income);
   const shares = CIP_FAMILIES.map((f) => ({
     code: f.code,
@@ -204,5 +268,8 @@ export async function collegeDetail(
     netPriceByIncome: brackets,
     majors: shares,
     assumptions,
+    fitStudent: fitStudentSummary(student),
+    loanRate: LOAN_RATE,
+    homeZip: home === null ? null : (family?.zip ?? null),
   };
 }

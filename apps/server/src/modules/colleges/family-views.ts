@@ -1,4 +1,8 @@
 import type { CollegeSearchItem } from '@ccp/contracts';
+
+/** A result item without the student's fit (added per search: it depends on the student, not the family figures). */
+export type CollegeItemBase = Omit<CollegeSearchItem, 'fit' | 'distanceMiles'>;
+
 import {
   collegeCoaTotal,
   collegeNeed,
@@ -11,7 +15,7 @@ export interface FamilyView extends FamilyFigures {
   /** Sort orders by the family's figures, built on first use. */
   orders: Map<string, Int32Array>;
   /** A result item, built once per college and first academic year for this family's figures. */
-  item(position: number, graduationYear: number | null, build: () => CollegeSearchItem): CollegeSearchItem;
+  item(position: number, graduationYear: number | null, build: () => CollegeItemBase): CollegeItemBase;
 }
 
 const MAX_ITEMS_PER_VIEW = 20_000;
@@ -57,7 +61,7 @@ function build(index: SearchIndex, key: PricingKey): FamilyView {
     need[i] = value ?? Number.NaN;
   }
   let net: Float64Array | null = null;
-  const items = new Map<number, CollegeSearchItem>();
+  const items = new Map<number, CollegeItemBase>();
   return {
     coa,
     need,

@@ -1,3 +1,4 @@
+import { standardMonthlyPayment } from '@ccp/aid-engine';
 import {
   CIP_FAMILIES,
   COLLEGE_SIZES,
@@ -36,6 +37,19 @@ export interface CollegeFacts {
   aidRate: number | null;
   avgNetPrice: number | null;
   medianDebt: number | null;
+  monthlyDebtPayment: number | null;
+}
+
+/** One student's fit with every college, in index order (0 likely, 1 target, 2 reach, NaN not enough data). */
+export interface FitFigures {
+  rank: Float64Array;
+  orders: Map<string, Int32Array>;
+}
+
+/** Miles from the family's home to every college, in index order (NaN unknown). */
+export interface DistanceFigures {
+  miles: Float64Array;
+  orders: Map<string, Int32Array>;
 }
 
 /** Per-family figures for every college, in index order (NaN = unknown). */
@@ -48,6 +62,7 @@ export interface FamilyFigures {
 const LEVELS = ['4-year', '2-year', 'less-than-2-year'];
 const CONTROLS = ['public', 'private nonprofit', 'private for-profit'];
 const MAX_CACHED_TOKENS = 2_000;
+const FIT_FILTER_RANK = { likely: 0, target: 1, reach: 2 } as const;
 const CIP_BIT = new Map(CIP_FAMILIES.map((f, i) => [f.code, i]));
 
 export function normaliseSearchText(text: string): string {
@@ -108,6 +123,7 @@ export function factsOf(row: CollegeRow): CollegeFacts {
     aidRate: aidRateOf(row),
     avgNetPrice: row.avgNetPrice,
     medianDebt: row.medianDebtCompleters,
+    monthlyDebtPayment: standardMonthlyPayment(row.medianDebtCompleters),
   };
 }
 
@@ -206,6 +222,7 @@ export class SearchIndex {
   private readonly gift: Float64Array;
   private readonly aid: Float64Array;
   private readonly enrolment: Float64Array;
+  private readonly debtPayment: Float64Array;
   private readonly orders = new Map<string, Order>();
   private readonly ranks = new WeakMap<Order, Int32Array>();
   private readonly sublists = new WeakMap<Order, Map<string, Int32Array>>();
@@ -256,6 +273,7 @@ export class SearchIndex {
     this.gift = new Float64Array(n);
     this.aid = new Float64Array(n);
     this.enrolment = new Float64Array(n);
+    this.debtPayment = new Float64Array(n);
     if (fillNow) this.fill(entries, 0, n);
   }
 
@@ -275,6 +293,7 @@ export class SearchIndex {
       this.gift[i] = nan(facts.giftRate);
       this.aid[i] = nan(facts.aidRate);
       this.enrolment[i] = nan(facts.undergradEnrollment);
+      this.debtPayment[i] = nan(facts.monthlyDebtPayment);
     }
   }
 
@@ -361,6 +380,8 @@ export class SearchIndex {
     descending: boolean,
     family: FamilyFigures,
     familyOrders: Map<string, Order>,
+    fit: FitFigures | null = null,
+    distance: DistanceFigures | null = null,
   ): Order {
     const d = descending;
     switch (sort) {
@@ -384,6 +405,15 @@ export class SearchIndex {
         return this.sorted(family.need, d, familyOrders, `need:${d}`);
       case 'net_price':
         return this.sorted(family.netPrice(), d, familyOrders, `net:${d}`);
+      case 'debt_payment':
+        return this.sorted(this.debtPayment, d, this.orders, `debt:${d}`);
+      case 'distance':
+        return distance
+          ? this.sorted(distance.miles, d, distance.orders, `distance:${d}`)
+          : this.sorted(null, d);
+      case 'fit':
+        // Without a student every college is unlabelled: the order falls back to the id.
+        return fit ? this.sorted(fit.rank, d, fit.orders, `fit:${d}`) : this.sorted(null, d);
     }
   }
 
@@ -464,8 +494,15 @@ export class SearchIndex {
     q: CollegeSearchQuery,
     family: FamilyFigures,
     familyOrders: Map<string, Order>,
+    fit: FitFigures | null = null,
+    distance: DistanceFigures | null = null,
   ): { total: number; positions: number[] } {
-    const order = this.order(q.sort_college, q.sort_order === 'DESC', family, familyOrders);
+    const order = this.order(q.sort_college, q.sort_order === 'DESC', family, familyOrders, fit, distance);
+    const maxDistance = q.max_distance ?? -1;
+    const miles = distance?.miles ?? null;
+    const fitRank = q.fit === undefined ? -1 : FIT_FILTER_RANK[q.fit];
+    const fitValues = fit?.rank ?? null;
+    const maxDebtPayment = q.max_debt_payment ?? -1;
     const tokens = q.search ? normaliseSearchText(q.search).split(' ').filter(Boolean) : [];
     const masks = tokens.map((t) => this.tokenMatch(t));
     const level = q.college_level ? LEVELS.indexOf(q.college_level) : -1;
@@ -514,6 +551,10 @@ export class SearchIndex {
       if (minGift >= 0 && !(this.gift[i]! >= minGift)) continue;
       if (minAid >= 0 && !(this.aid[i]! >= minAid)) continue;
       if (maxCoa >= 0 && !(family.coa[i]! <= maxCoa)) continue;
+      if (maxDebtPayment >= 0 && !(this.debtPayment[i]! <= maxDebtPayment)) continue;
+      // Without a home ZIP code no college has a distance, so a distance filter finds none.
+      if (maxDistance >= 0 && (miles === null || !(miles[i]! <= maxDistance))) continue;
+      if (fitRank >= 0 && (fitValues === null || fitValues[i] !== fitRank)) continue;
       if (sizeFilter) {
         const size = this.enrolment[i]!;
         if (minSize >= 0 && !(size >= minSize)) continue;

@@ -75,6 +75,7 @@ export function toFamilyProfile(
     name: family.name,
     email: family.email,
     state: family.state,
+    zip: family.zip,
     invitationStatus: family.invitationStatus,
     completeOnboarding: family.completeOnboarding,
     onboarding: toOnboarding(family),

@@ -175,6 +175,12 @@ export async function familyProfileRoutes(fastify: FastifyInstance) {
         response: { 200: RequestHelpResponseSchema, ...errors },
       },
     },
-    async (request) => profile.requestHelp(app.db, request.actor!, request.body),
+    async (request) =>
+      profile.requestHelp(app.db, request.actor!, request.body, {
+        mailer: app.mailer,
+        supportEmail: app.config.supportEmail,
+        publicUrl: app.config.publicUrl,
+        logFailure: (error) => request.log.error({ err: error }, 'the help request could not be mailed'),
+      }),
   );
 }

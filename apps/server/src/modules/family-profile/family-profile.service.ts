@@ -16,8 +16,11 @@ import {
   type WriteRole,
 } from '@ccp/contracts';
 import type { Db, Tx } from '@ccp/db';
+import zipcodes from 'zipcodes';
 import type { Actor } from '../../auth/actor';
 import { notFound, validationFailed } from '../../errors';
+import type { Mailer } from '../../mail/mailer';
+import { helpRequestMail } from '../../mail/templates';
 import { hiddenElementsOf } from './family-profile.mapper';
 import type { FamilyRow, FamilyUpdate } from './family-profile.repository';
 import * as repo from './family-profile.repository';
@@ -29,6 +32,9 @@ export async function getProfile(db: Db, actor: Actor): Promise<FamilyProfile> {
   return loadProfile(db, family);
 }
 
+/** A US ZIP code the offline ZIP database (the zipcodes package) can place. */
+const knownZip = (zip: string) => zipcodes.lookup(zip) !== undefined;
+
 /** The profile's sent values, with the answers a No clears; refuses what contradicts the rest of the profile. */
 function profileValues(family: FamilyRow, input: UpdateFamilyProfileRequest): FamilyUpdate {
   const values: FamilyUpdate = definedValues(input);
@@ -37,6 +43,9 @@ function profileValues(family: FamilyRow, input: UpdateFamilyProfileRequest): Fa
 
   const inCollege = inCollegeError(merged.familyMembersCount, merged.familyMembersInCollege);
   if (inCollege) fields.familyMembersInCollege = inCollege;
+  if (typeof input.zip === 'string' && !knownZip(input.zip)) {
+    fields.zip = 'We do not know this ZIP code. Check the 5 digits.';
+  }
   for (const guard of GUARDED_ANSWERS) {
     if (merged[guard.flag]) continue;
     for (const field of guardedFields(guard)) {
@@ -163,12 +172,22 @@ export async function hideElement(
   return { hiddenElements: result.hiddenElements };
 }
 
+/** Where help requests go: the support address, through the app's mailer. */
+export interface HelpDesk {
+  mailer: Mailer;
+  supportEmail: string;
+  publicUrl: string;
+  /** A send that failed is logged, not thrown: the request is recorded either way and the family is told. */
+  logFailure: (error: unknown) => void;
+}
+
 export async function requestHelp(
   db: Db,
   actor: Actor,
   input: RequestHelpRequest,
+  desk: HelpDesk,
 ): Promise<RequestHelpResponse> {
-  const { result } = await writeFamily(
+  const { result, profile } = await writeFamily(
     db,
     actor,
     'family',
@@ -179,6 +198,24 @@ export async function requestHelp(
       return { entityId: row.id, details: { alreadyOpen: Boolean(open) }, row, alreadyOpen: Boolean(open) };
     },
   );
+  let mailedToSupport = false;
+  if (!result.alreadyOpen) {
+    try {
+      await desk.mailer.send(
+        helpRequestMail({
+          to: desk.supportEmail,
+          familyName: profile.name,
+          familyEmail: profile.email,
+          message: result.row.message,
+          requestedAt: result.row.createdAt,
+          link: `${desk.publicUrl}/admin/families/${actor.userId}`,
+        }),
+      );
+      mailedToSupport = true;
+    } catch (error) {
+      desk.logFailure(error);
+    }
+  }
   return {
     helpRequest: {
       id: result.row.id,
@@ -186,5 +223,7 @@ export async function requestHelp(
       requestedAt: result.row.createdAt.toISOString(),
     },
     alreadyOpen: result.alreadyOpen,
+    supportEmail: desk.supportEmail,
+    mailedToSupport,
   };
 }

@@ -209,9 +209,24 @@ describe('hidden elements and help', () => {
     expect(res.statusCode).toBe(200);
     const { helpRequest, alreadyOpen } = res.json();
     expect(alreadyOpen).toBe(false);
+    expect(res.json()).toMatchObject({
+      supportEmail: 'support@collegecostplanner.test',
+      mailedToSupport: true,
+    });
+    const mailed = t.mails.filter((m) => m.to === 'support@collegecostplanner.test');
+    expect(mailed).toHaveLength(1);
+    expect(mailed[0]).toMatchObject({ replyTo: family.email });
+    expect(mailed[0]!.text).toContain('Is our 529 counted?');
+    expect(mailed[0]!.text).toContain(family.email);
     expect(Date.now() - Date.parse(helpRequest.requestedAt)).toBeLessThan(60_000);
     const again = await call(family, 'PUT', '/api/family/profile/request-help', {});
-    expect(again.json()).toMatchObject({ alreadyOpen: true, helpRequest: { id: helpRequest.id } });
+    expect(again.json()).toMatchObject({
+      alreadyOpen: true,
+      mailedToSupport: false,
+      helpRequest: { id: helpRequest.id },
+    });
+    // An open request is not mailed again.
+    expect(t.mails.filter((m) => m.to === 'support@collegecostplanner.test')).toHaveLength(1);
     expect((await profileOf(family)).helpRequest).toMatchObject({ message: 'Is our 529 counted?' });
   });
 });

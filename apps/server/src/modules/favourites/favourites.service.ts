@@ -1,3 +1,4 @@
+import { collegeFit } from '@ccp/aid-engine';
 import type {
   AddFavouriteRequest,
   CollegeDetailRequest,
@@ -13,6 +14,7 @@ import { notFound } from '../../errors';
 import type { FamilyContext, FamilyContexts } from '../college-pricing/family-context';
 import type { CollegeCatalogue } from '../colleges/catalogue';
 import { type AssumptionInput, assumptionsFrom, searchItem } from '../colleges/colleges.service';
+import { distanceOfRow, fitCollegeOf, placeOfZip } from '../colleges/fit-views';
 import { factsOf } from '../colleges/search-index';
 import { assertWriteRole } from '../family-profile/write-role';
 import * as repo from './favourites.repository';
@@ -109,6 +111,7 @@ export async function listFavourites(
     const row = fromDb.get(id);
     return row ? { facts: factsOf(row), row } : null;
   };
+  const home = placeOfZip(family.zip);
   return {
     assumptions: assumptionsFrom(input, family),
     students: family.students.map((student) => {
@@ -120,7 +123,9 @@ export async function listFavourites(
         family,
       );
       return {
-        ...student,
+        id: student.id,
+        name: student.name,
+        graduationYear: student.graduationYear,
         favourites: rows
           .filter((r) => r.studentId === student.id)
           .flatMap((r) => {
@@ -130,7 +135,12 @@ export async function listFavourites(
               {
                 id: r.id,
                 createdAt: r.createdAt.toISOString(),
-                college: searchItem(college.facts, college.row, assumptions),
+                college: {
+                  ...searchItem(college.facts, college.row, assumptions),
+                  // This student's own fit with the college.
+                  fit: collegeFit(student, fitCollegeOf(college.row, college.facts)),
+                  distanceMiles: distanceOfRow(college.row, home),
+                },
               },
             ];
           }),

@@ -37,7 +37,7 @@ export function AppShell({ me, areaLabel, homeTo, items, profileTo, onBlocked = 
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
           <div className="flex min-w-0 items-center gap-3">
             <Link to={homeTo} className="rounded-md" aria-label={`College Cost Planner, ${areaLabel} home`}>
-              <Logo tone="light" className="[&>span]:hidden sm:[&>span]:inline" />
+              <Logo tone="light" className="[&>span]:text-sm sm:[&>span]:text-base" />
             </Link>
             <span className="truncate rounded-full bg-white/10 px-2.5 py-1 text-xs font-semibold tracking-wide text-accent-300">
               {areaLabel}
@@ -45,7 +45,7 @@ export function AppShell({ me, areaLabel, homeTo, items, profileTo, onBlocked = 
           </div>
           <div className="flex items-center gap-2">
             <NotificationBellSlot role={me.user.role} />
-            <div className="hidden md:block">
+            <div className="hidden lg:block">
               <UserMenu
                 name={name}
                 email={email}
@@ -54,7 +54,7 @@ export function AppShell({ me, areaLabel, homeTo, items, profileTo, onBlocked = 
                 onSignOut={signOut}
               />
             </div>
-            <div className="md:hidden">
+            <div className="lg:hidden">
               <MobileMenu
                 items={items}
                 onBlocked={onBlocked}
@@ -68,7 +68,7 @@ export function AppShell({ me, areaLabel, homeTo, items, profileTo, onBlocked = 
             </div>
           </div>
         </div>
-        <nav aria-label="Main" className="hidden border-t border-white/10 md:block">
+        <nav aria-label="Main" className="hidden border-t border-white/10 lg:block">
           <div className="mx-auto max-w-6xl px-4 py-2 sm:px-6">
             <AppNav items={items} onBlocked={onBlocked} />
           </div>

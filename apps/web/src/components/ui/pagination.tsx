@@ -9,14 +9,25 @@ interface PaginationProps {
   onPage: (page: number) => void;
   /** What is counted, for screen readers: "colleges". */
   noun: string;
+  /** The noun for one: "college" ("1 college", not "1–1 of 1 colleges"). */
+  singular?: string;
 }
 
 /** Previous / next paging with "21–40 of 1,234". */
-export function Pagination({ page, limit, total, onPage, noun }: PaginationProps) {
+export function Pagination({ page, limit, total, onPage, noun, singular }: PaginationProps) {
   const pages = Math.max(1, Math.ceil(total / limit));
-  if (total === 0) return null;
+  // Nothing to page through, or a page past the end (the page says so and offers the last page).
+  if (total === 0 || page > pages) return null;
   const from = (page - 1) * limit + 1;
   const to = Math.min(total, page * limit);
+  if (pages === 1) {
+    return (
+      <p className="text-sm text-slate-700">
+        <span className="font-semibold tabular-nums">{formatCount(total)}</span>{' '}
+        {total === 1 ? (singular ?? noun) : noun}
+      </p>
+    );
+  }
   return (
     <nav aria-label={`Pages of ${noun}`} className="flex flex-wrap items-center justify-between gap-3">
       <p className="text-sm text-slate-700">

@@ -15,11 +15,12 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { ExternalLink } from '../../../components/ui/external-link';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
-import { formatRange, NET_PRICE_METHOD_TEXT, websiteUrl } from '../../../lib/college-labels';
+import { aliasNames, formatRange, NET_PRICE_METHOD_TEXT, websiteUrl } from '../../../lib/college-labels';
 import { formatCount, formatMoney, formatRate } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCollege, useFavourites } from '../api/colleges-api';
-import { collegeSubtitle, Figure } from './college-result-card';
+import { CollegeFit, debtPaymentText } from './college-fit';
+import { collegeSubtitle, Figure, formatMiles } from './college-result-card';
 import { FavouriteToggle } from './favourite-toggle';
 import { HowWeEstimate } from './how-we-estimate';
 
@@ -92,6 +93,8 @@ export function CollegePage() {
     const value = searchParams.get(key);
     if (value) (request as Record<string, string>)[key] = value;
   }
+  const student = searchParams.get('student');
+  if (student && /^[0-9a-f-]{36}$/i.test(student)) request.student_id = student;
   const college = useCollege(id, request);
   const favourites = useFavourites();
   useDocumentTitle(college.data?.college.name ?? 'College');
@@ -113,7 +116,20 @@ export function CollegePage() {
     );
   }
 
-  const { college: c, costs, admissions, outcomes, netPriceByIncome, majors, assumptions } = college.data;
+  const {
+    college: c,
+    costs,
+    admissions,
+    outcomes,
+    netPriceByIncome,
+    majors,
+    assumptions,
+    fitStudent,
+    loanRate,
+  } = college.data;
+  const aliases = aliasNames(c.alias);
+  const payment = debtPaymentText(c.monthlyDebtPayment, loanRate, formatMoney);
+  const paysMore = netPriceByIncome.some((band) => band.amount !== null && band.amount < 0);
   const website = websiteUrl(c.website);
   const calculator = websiteUrl(c.netPriceCalculatorUrl);
   const range = formatRange(c.netPriceLow, c.netPriceHigh);
@@ -133,7 +149,27 @@ export function CollegePage() {
           <p className="mb-2 text-xs font-bold tracking-widest text-accent-700 uppercase">College</p>
           <h1 className="text-2xl font-bold tracking-tight text-navy-900 sm:text-3xl">{c.name}</h1>
           <p className="mt-2 text-base text-slate-600">{collegeSubtitle(c)}</p>
-          {c.alias ? <p className="mt-1 text-sm text-slate-600">Also known as {c.alias}</p> : null}
+          {c.distanceMiles !== null ? (
+            <p className="mt-1 text-sm text-slate-600">
+              {formatMiles(c.distanceMiles)} from home (ZIP code {college.data.homeZip}, straight line)
+            </p>
+          ) : null}
+          {aliases.length === 1 ? (
+            <p className="mt-1 text-sm text-slate-600">Also known as {aliases[0]}</p>
+          ) : null}
+          {aliases.length > 1 ? (
+            <div className="mt-1 text-sm text-slate-600">
+              <p>Also known as:</p>
+              <ul className="mt-1 list-disc space-y-0.5 pl-5">
+                {aliases.map((name) => (
+                  <li key={name}>{name}</li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          <div className="mt-3">
+            <CollegeFit fit={c.fit} studentName={fitStudent?.name ?? null} />
+          </div>
           <div className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm font-semibold">
             {website ? (
               <ExternalLink href={website} className="text-accent-700 hover:underline">
@@ -250,6 +286,13 @@ export function CollegePage() {
             Average for all aided first-year students: {formatMoney(c.avgNetPrice)}. A dash means the college
             publishes no figure for that band.
           </p>
+          {paysMore ? (
+            <p className="mt-2 text-xs leading-relaxed text-slate-700">
+              A net price below $0 means that families in that band received more in grants than the cost of
+              attendance: the college paid them the difference, for example toward books, travel or living
+              costs.
+            </p>
+          ) : null}
         </Section>
 
         <Section title="Admissions">
@@ -278,7 +321,8 @@ export function CollegePage() {
           <Facts
             rows={[
               ['Graduation rate', formatRate(outcomes.graduationRate)],
-              ['Median debt at graduation', formatMoney(outcomes.medianDebt)],
+              ['Median federal debt of graduates', formatMoney(outcomes.medianDebt)],
+              ['Monthly payment on that debt', payment ?? '—'],
               ['Gift aid rate', formatRate(c.giftRate)],
               ['Federal aid rate', formatRate(c.aidRate)],
               ['Undergraduates with a Pell Grant', formatRate(outcomes.pellGrantShare)],

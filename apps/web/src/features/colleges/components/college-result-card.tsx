@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CONTROL_LABEL, formatRange, placeLine, SIZE_LABEL } from '../../../lib/college-labels';
 import { formatCount, formatMoney, formatRate } from '../../../lib/format';
+import { CollegeFit, debtPaymentText } from './college-fit';
 import { FavouriteToggle } from './favourite-toggle';
 
 export function Figure({ label, value, note }: { label: string; value: ReactNode; note?: ReactNode }) {
@@ -18,6 +19,11 @@ export function Figure({ label, value, note }: { label: string; value: ReactNode
       {note ? <dd className="text-xs leading-snug text-slate-600">{note}</dd> : null}
     </div>
   );
+}
+
+/** "1 mile", "640 miles" (straight line). */
+export function formatMiles(miles: number): string {
+  return miles === 1 ? '1 mile' : `${formatCount(miles)} miles`;
 }
 
 export function collegeSubtitle(college: CollegeSearchItem): string {
@@ -35,6 +41,9 @@ interface CollegeResultCardProps {
   favourites: FavouritesResponse | undefined;
   /** Keeps the family's chosen figures when opening the college page. */
   detailSearch: string;
+  /** Whose fit the label gives, and the loan rate the payment uses. */
+  fitStudentName: string | null;
+  loanRate: { percent: number; awardYear: string };
 }
 
 /** One search result: who the college is, and what it costs this family. */
@@ -43,7 +52,10 @@ export function CollegeResultCard({
   assumptions,
   favourites,
   detailSearch,
+  fitStudentName,
+  loanRate,
 }: CollegeResultCardProps) {
+  const payment = debtPaymentText(college.monthlyDebtPayment, loanRate, formatMoney);
   const range = formatRange(college.netPriceLow, college.netPriceHigh);
   return (
     <article
@@ -61,6 +73,12 @@ export function CollegeResultCard({
             </Link>
           </h3>
           <p className="mt-1 text-sm text-slate-600">{collegeSubtitle(college)}</p>
+          {college.distanceMiles !== null ? (
+            <p className="mt-1 text-sm text-slate-600">{formatMiles(college.distanceMiles)} from home</p>
+          ) : null}
+          <div className="mt-2">
+            <CollegeFit fit={college.fit} studentName={fitStudentName} />
+          </div>
         </div>
         <div className="shrink-0">
           <FavouriteToggle collegeId={college.id} collegeName={college.name} favourites={favourites} />
@@ -118,6 +136,11 @@ export function CollegeResultCard({
         </li>
         <li>
           Federal aid rate <span className="font-semibold text-slate-900">{formatRate(college.aidRate)}</span>
+        </li>
+        <li>
+          Median federal debt{' '}
+          <span className="font-semibold text-slate-900">{formatMoney(college.medianDebt)}</span>
+          {payment ? <span className="text-slate-600"> ({payment})</span> : null}
         </li>
         {college.satRange ? (
           <li>

@@ -19,10 +19,13 @@ import { HowWeEstimate } from './how-we-estimate';
 import { SearchFilters } from './search-filters';
 
 const SORTS: { value: CollegeSort; label: string }[] = [
-  { value: 'size', label: 'Undergraduates' },
+  { value: 'net_price', label: 'Estimated net price' },
+  { value: 'fit', label: 'Fit (likely first, low to high)' },
   { value: 'name', label: 'Name' },
   { value: 'coa', label: 'Cost of attendance' },
-  { value: 'net_price', label: 'Estimated net price' },
+  { value: 'debt_payment', label: 'Monthly loan payment' },
+  { value: 'distance', label: 'Distance from home' },
+  { value: 'size', label: 'Undergraduates' },
   { value: 'need', label: 'Estimated need' },
   { value: 'acceptance', label: 'Acceptance rate' },
   { value: 'graduation_rate', label: 'Graduation rate' },
@@ -31,13 +34,28 @@ const SORTS: { value: CollegeSort; label: string }[] = [
   { value: 'state', label: 'State' },
 ];
 
-/** The API request for these filters: the URL's own parameters, the student as a graduation year. */
-function requestOf(filters: Filters, graduationYear: number | null | undefined): CollegeSearchRequest {
+/** A family's default order: what the college would cost it, cheapest first (not the enrolment). */
+export const DEFAULT_SORT: CollegeSort = 'net_price';
+export const DEFAULT_ORDER = 'ASC';
+
+/** The API request for these filters: the URL's own parameters, the student as an id and a graduation year. */
+function requestOf(
+  filters: Filters,
+  student: { id: string; graduationYear: number | null } | undefined,
+): CollegeSearchRequest {
   const { student: _student, ...rest } = filters;
   return {
     ...(rest as CollegeSearchRequest),
-    ...(graduationYear ? { student_graduation_year: graduationYear } : {}),
+    sort_college: (filters.sort_college as CollegeSort | undefined) ?? DEFAULT_SORT,
+    sort_order: (filters.sort_order as 'ASC' | 'DESC' | undefined) ?? DEFAULT_ORDER,
+    ...(student ? { student_id: student.id } : {}),
+    ...(student?.graduationYear ? { student_graduation_year: student.graduationYear } : {}),
   };
+}
+
+/** Only the name search narrows the results (no other filter is set). */
+function onlyNameSearch(filters: Filters, activeCount: number): boolean {
+  return filters.search !== undefined && activeCount === 1;
 }
 
 /** /family/college/search: every filter of the spec, results with this family's costs, favourites per student. */
@@ -52,19 +70,21 @@ export function CollegeSearchPage() {
 
   const students = defaults.data?.students ?? [];
   const student = students.find((s) => s.id === filters.student) ?? students[0];
-  const request = requestOf(filters, student?.graduationYear);
+  const request = requestOf(filters, student);
   const search = useCollegeSearch(request);
   const [searchText, setSearchText] = useCommittedText(filters.search, (value) =>
     update({ search: value.trim() || undefined }, { replace: true }),
   );
 
   const data = search.data;
-  const sort = (filters.sort_college ?? 'size') as CollegeSort;
-  const order = filters.sort_order?.toUpperCase() === 'ASC' ? 'ASC' : 'DESC';
+  const sort = (filters.sort_college ?? DEFAULT_SORT) as CollegeSort;
+  const order = (filters.sort_order ?? DEFAULT_ORDER).toUpperCase() === 'ASC' ? 'ASC' : 'DESC';
+  const pastTheEnd = data !== undefined && data.total > 0 && data.page > data.totalPages;
   const detailSearch = queryString({
     family_state: filters.family_state,
     family_federal_sai: filters.family_federal_sai,
     student_graduation_year: student?.graduationYear,
+    student: student?.id,
   });
 
   return (
@@ -102,7 +122,13 @@ export function CollegeSearchPage() {
           className={`${filtersOpen ? 'block' : 'hidden'} mb-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm lg:mb-0 lg:block lg:self-start`}
         >
           <h2 className="mb-4 text-base font-bold text-navy-900">Filters</h2>
-          <SearchFilters filters={filters} update={update} clear={clear} activeCount={activeCount} />
+          <SearchFilters
+            filters={filters}
+            update={update}
+            clear={clear}
+            activeCount={activeCount}
+            homeZip={data?.homeZip ?? null}
+          />
         </aside>
 
         <section aria-labelledby={resultsId} className="min-w-0">
@@ -167,11 +193,40 @@ export function CollegeSearchPage() {
                 </Button>
               </Alert>
             ) : null}
-            {data && data.total === 0 ? (
+            {data && data.total === 0 && onlyNameSearch(filters, activeCount) ? (
+              <Alert title={`No college is called “${filters.search}”.`}>
+                <p>
+                  No college's name, other name or city contains these words. Check the spelling, or try part
+                  of the name (for example “Ohio” for “The Ohio State University”).
+                </p>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  className="mt-3"
+                  onClick={() => update({ search: undefined })}
+                >
+                  Clear the name search
+                </Button>
+              </Alert>
+            ) : null}
+            {data && data.total === 0 && !onlyNameSearch(filters, activeCount) ? (
               <Alert title="No college matches all of these filters.">
                 <p>Remove a filter or two to see more colleges.</p>
                 <Button variant="secondary" size="sm" className="mt-3" onClick={clear}>
                   Clear filters
+                </Button>
+              </Alert>
+            ) : null}
+            {pastTheEnd ? (
+              <Alert title={`There is no page ${data.page.toLocaleString('en-US')}.`}>
+                <p>These results fill {data.totalPages === 1 ? 'one page' : `${data.totalPages} pages`}.</p>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  className="mt-3"
+                  onClick={() => update({ page: String(data.totalPages) })}
+                >
+                  Go to the last page
                 </Button>
               </Alert>
             ) : null}
@@ -182,16 +237,19 @@ export function CollegeSearchPage() {
                 assumptions={data.assumptions}
                 favourites={favourites.data}
                 detailSearch={detailSearch}
+                fitStudentName={data.fitStudent?.name ?? null}
+                loanRate={data.loanRate}
               />
             ))}
           </div>
-          {data ? (
+          {data && !pastTheEnd ? (
             <div className="mt-6">
               <Pagination
                 page={data.page}
                 limit={data.limit}
                 total={data.total}
                 noun="colleges"
+                singular="college"
                 onPage={(page) => {
                   update({ page: String(page) });
                   document.getElementById(resultsId)?.scrollIntoView({ block: 'start' });

@@ -11,6 +11,8 @@ interface SearchFiltersProps {
   update: (changes: Filters, options?: { replace?: boolean }) => void;
   clear: () => void;
   activeCount: number;
+  /** The home ZIP code distances are measured from, if the profile has one. */
+  homeZip: string | null;
 }
 
 const ANY = 'Any';
@@ -54,7 +56,7 @@ function WholeNumberField({
 }
 
 /** The search filters; every change is written to the URL. */
-export function SearchFilters({ filters, update, clear, activeCount }: SearchFiltersProps) {
+export function SearchFilters({ filters, update, clear, activeCount, homeZip }: SearchFiltersProps) {
   const set = (key: keyof Filters) => (value: string) => update({ [key]: value || undefined });
   const [coaText, setCoaText] = useCommittedText(
     filters.coa === undefined ? undefined : moneyText(Number(filters.coa)),
@@ -70,6 +72,28 @@ export function SearchFilters({ filters, update, clear, activeCount }: SearchFil
 
   return (
     <div className="space-y-5">
+      <Select
+        label="Fit for the student"
+        placeholder="Any fit"
+        tooltip="Reach, target or likely, from the student's SAT or ACT score against the college's middle 50% and its acceptance rate."
+        options={[
+          { value: 'likely', label: 'Likely' },
+          { value: 'target', label: 'Target' },
+          { value: 'reach', label: 'Reach' },
+        ]}
+        value={filters.fit ?? ''}
+        onChange={(e) => set('fit')(e.target.value)}
+      />
+      <Select
+        label="Distance from home"
+        placeholder="Any distance"
+        tooltip="Straight-line miles from the home ZIP code in your profile."
+        options={[25, 50, 100, 250, 500, 1000].map((v) => ({ value: String(v), label: `Within ${v} miles` }))}
+        value={filters.max_distance ?? ''}
+        onChange={(e) => set('max_distance')(e.target.value)}
+        hint={homeZip ? `From ZIP code ${homeZip}.` : 'Add your home ZIP code to your profile first.'}
+        disabled={!homeZip && !filters.max_distance}
+      />
       <Select
         label="State"
         placeholder="Any state"
@@ -149,6 +173,14 @@ export function SearchFilters({ filters, update, clear, activeCount }: SearchFil
         options={percentOptions([25, 50, 75, 90], filters.aid_rate)}
         value={filters.aid_rate ?? ''}
         onChange={(e) => set('aid_rate')(e.target.value)}
+      />
+      <Select
+        label="Monthly loan payment"
+        placeholder={ANY}
+        tooltip="The median federal debt of graduates, repaid over 10 years at the federal undergraduate loan rate."
+        options={[100, 150, 200, 250, 300].map((v) => ({ value: String(v), label: `At most $${v} a month` }))}
+        value={filters.max_debt_payment ?? ''}
+        onChange={(e) => set('max_debt_payment')(e.target.value)}
       />
       <fieldset>
         <legend className="mb-2 text-sm font-semibold text-slate-800">Undergraduates</legend>

@@ -16,6 +16,9 @@ const NARROWING = [
   'aid_rate',
   'college_size_min',
   'college_size_max',
+  'fit',
+  'max_debt_payment',
+  'max_distance',
 ] as const satisfies readonly (keyof CollegeSearchRequest)[];
 
 /** The search filters that live in the URL: the API's own parameter names, plus the chosen student. */

@@ -10,6 +10,7 @@ import { useFamilyProfile } from '../../../lib/family-profile';
 import { formatUsd } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { FINANCE_SECTIONS, FinanceSection } from './finance-section';
+import { HomeZipSection } from './home-zip-section';
 import { HouseholdSection } from './household-section';
 import { ParentsSection } from './parents-section';
 import { StudentsSection } from './students-section';
@@ -69,6 +70,7 @@ export default function FamilyProfilePage({ actions }: { actions?: ReactNode }) 
       </div>
       <div className="space-y-6">
         <HouseholdSection profile={data} />
+        <HomeZipSection profile={data} />
         <ParentsSection profile={data} />
         <StudentsSection profile={data} />
         {FINANCE_SECTIONS.map((config) => (

@@ -6,14 +6,16 @@ import { Dialog } from '../../../components/ui/dialog';
 import { errorMessage } from '../../../lib/api-client';
 import { useFamilyProfile } from '../../../lib/family-profile';
 import { formatDateTime } from '../../../lib/format';
+import { SupportEmailLink, useSupportEmail } from '../../../lib/support-email';
 import { useRequestHelp } from '../api/help-api';
 
 function WhatHappensNext({ email }: { email: string }) {
+  const support = useSupportEmail();
   return (
     <ol className="list-decimal space-y-1.5 pl-5 text-sm leading-relaxed text-slate-700">
       <li>
-        Your advisor, or our team if you do not have one yet, sees your request in their family list right
-        away.
+        Your request is emailed to our support team at <strong>{support}</strong>, and your advisor, if you
+        have one, sees it in their family list right away.
       </li>
       <li>
         They review your profile and your SAI, then write to you at <strong>{email}</strong>, usually within
@@ -80,11 +82,24 @@ export function RequestHelpButton() {
       >
         {open_ ? (
           <div className="space-y-3">
+            {request.data?.mailedToSupport ? (
+              <Alert tone="success">We emailed your request to {request.data.supportEmail}.</Alert>
+            ) : null}
+            {request.data && !request.data.mailedToSupport && !request.data.alreadyOpen ? (
+              <Alert tone="error">
+                We saved your request, but could not email our team just now. Please also write to{' '}
+                {request.data.supportEmail}.
+              </Alert>
+            ) : null}
             {open_.message ? (
               <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700">“{open_.message}”</p>
             ) : null}
             <h3 className="text-sm font-semibold text-navy-900">What happens next</h3>
             <WhatHappensNext email={email} />
+            <p className="text-sm text-slate-700">
+              Anything to add? Write to{' '}
+              <SupportEmailLink className="font-semibold text-accent-700 underline" />.
+            </p>
           </div>
         ) : (
           <div className="space-y-4">

@@ -9,6 +9,7 @@ import {
   Landmark,
   LifeBuoy,
   LockKeyhole,
+  Mail,
   Scale,
   Search,
   Users,
@@ -18,6 +19,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { ExternalLink } from '../../../components/ui/external-link';
 import { BOOKING_URL } from '../../../lib/site-links';
+import { SupportEmailLink } from '../../../lib/support-email';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
 const STEPS = [
@@ -284,6 +286,19 @@ function ContactSection() {
           text="Questions about your plan, your account or your data: this is how to reach our team."
         />
         <div className="grid gap-6">
+          <article className="flex flex-col rounded-2xl border border-slate-200 bg-slate-50 p-6">
+            <span className="inline-flex size-11 items-center justify-center rounded-xl bg-navy-50 text-navy-800">
+              <Mail aria-hidden="true" className="size-6" />
+            </span>
+            <h3 className="mt-4 text-lg font-bold text-navy-900">Email our team</h3>
+            <p className="mt-2 flex-1 text-sm leading-relaxed text-slate-600">
+              Anyone can write to us, with or without an account: questions about the product, your account or
+              your data. A person answers within two business days.
+            </p>
+            <p className="mt-4 text-sm">
+              <SupportEmailLink className="font-semibold break-all text-accent-700 underline underline-offset-4" />
+            </p>
+          </article>
           <article className="flex flex-col rounded-2xl border border-slate-200 bg-slate-50 p-6">
             <span className="inline-flex size-11 items-center justify-center rounded-xl bg-navy-50 text-navy-800">
               <LifeBuoy aria-hidden="true" className="size-6" />

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { CONTACT_PATH } from '../../../lib/site-links';
+import { SupportEmailLink } from '../../../lib/support-email';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { LegalPage, LegalSection } from './legal-page';
 
@@ -152,9 +153,10 @@ export function PrivacyPolicyPage() {
 
       <LegalSection id="contact" title="Contact us">
         <p>
-          Questions or requests about your privacy: here is{' '}
+          Questions or requests about your privacy: email us at <SupportEmailLink className={linkClass} />. We
+          answer within two business days. Other ways to reach us are on
           <Link to={CONTACT_PATH} className={linkClass}>
-            how to reach our team
+            our contact section
           </Link>
           .
         </p>

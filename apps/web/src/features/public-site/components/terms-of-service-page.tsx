@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { CONTACT_PATH } from '../../../lib/site-links';
+import { SupportEmailLink } from '../../../lib/support-email';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { LegalPage, LegalSection } from './legal-page';
 
@@ -138,9 +139,10 @@ export function TermsOfServicePage() {
 
       <LegalSection id="contact" title="Contact us">
         <p>
-          Questions about these terms: here is{' '}
+          Questions about these terms: email us at <SupportEmailLink className={linkClass} />. We answer
+          within two business days. Other ways to reach us are on
           <Link to={CONTACT_PATH} className={linkClass}>
-            how to reach our team
+            our contact section
           </Link>
           .
         </p>
