@@ -15,6 +15,7 @@ export * from './family-profile-types';
 export * from './family-rules';
 export * from './family-sai';
 export * from './favourites';
+export * from './notifications';
 export * from './onboarding';
 export * from './roles';
 export * from './us-states';
