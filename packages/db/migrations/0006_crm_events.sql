@@ -2,7 +2,7 @@ CREATE TABLE "crm_events" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"event" text NOT NULL,
 	"family_id" uuid,
-	"payload" jsonb,
+	"body" text,
 	"status" text DEFAULT 'pending' NOT NULL,
 	"attempts" integer DEFAULT 0 NOT NULL,
 	"next_attempt_at" timestamp with time zone DEFAULT now() NOT NULL,

@@ -91,8 +91,8 @@ export const mailOutbox = pgTable(
 
 /**
  * The CRM hand-off queue (ADR 0023): one row per family event, written in the transaction that makes the change,
- * delivered by a worker as a signed webhook. `payload` is built at the first attempt and then kept, so every retry
- * sends the same bytes. Status: pending (waiting or retrying), delivered, failed (gave up after the last attempt).
+ * delivered by a worker as a signed webhook. `body` (the JSON sent) is built at the first attempt and then kept as
+ * text, so every retry sends the same bytes under the same signature. Status: pending (waiting or retrying), delivered, failed (gave up after the last attempt).
  */
 export const crmEvents = pgTable(
   'crm_events',
@@ -100,7 +100,7 @@ export const crmEvents = pgTable(
     id: id(),
     event: text('event').notNull(),
     familyId: uuid('family_id').references(() => families.id, { onDelete: 'set null' }),
-    payload: jsonb('payload').$type<Record<string, unknown>>(),
+    body: text('body'),
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
