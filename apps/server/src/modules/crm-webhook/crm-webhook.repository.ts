@@ -14,7 +14,7 @@ export type CrmEventRow = typeof e.$inferSelect;
  * whose worker died mid-send is tried again after `leaseMs`, never while it is in flight.
  */
 export async function claimDueEvents(db: DbOrTx, limit: number, leaseMs: number): Promise<CrmEventRow[]> {
-  const result = await db.execute(sql`
+  const result = (await db.execute(sql`
     update ${e}
        set attempts = attempts + 1,
            last_attempt_at = now(),
@@ -25,8 +25,8 @@ export async function claimDueEvents(db: DbOrTx, limit: number, leaseMs: number)
         order by next_attempt_at
         limit ${limit}
         for update skip locked)
-     returning id`);
-  const ids = (result.rows as { id: string }[]).map((r) => r.id);
+     returning id`)) as unknown as { rows: { id: string }[] };
+  const ids = result.rows.map((r) => r.id);
   if (ids.length === 0) return [];
   return db.select().from(e).where(inArray(e.id, ids)).orderBy(asc(e.createdAt));
 }

@@ -161,7 +161,10 @@ export function NotificationBell({ audience }: { audience: NotificationAudience 
           className="fixed inset-x-2 top-16 z-50 flex max-h-[calc(100dvh-5rem)] flex-col overflow-hidden rounded-xl border border-slate-200 bg-white text-slate-800 shadow-xl outline-none sm:absolute sm:inset-x-auto sm:top-full sm:right-0 sm:mt-2 sm:w-96"
         >
           <div className="flex items-center justify-between gap-3 border-b border-slate-200 px-4 py-3">
-            <h2 id={`${id}-title`} className="text-base font-bold text-navy-900">
+            <h2
+              id={`${id}-title`}
+              className="flex items-baseline gap-2 text-base font-bold whitespace-nowrap text-navy-900"
+            >
               Notifications
               {unread > 0 ? (
                 <span className="ml-2 text-sm font-medium text-slate-600">{unread} unread</span>
@@ -171,7 +174,7 @@ export function NotificationBell({ audience }: { audience: NotificationAudience 
               type="button"
               disabled={unread === 0 || markAll.isPending}
               onClick={() => markAll.mutate()}
-              className="rounded-md px-2 py-1 text-sm font-semibold text-accent-700 hover:bg-accent-50 disabled:cursor-not-allowed disabled:text-slate-400 disabled:hover:bg-transparent"
+              className="shrink-0 rounded-md px-2 py-1 text-sm font-semibold whitespace-nowrap text-accent-700 hover:bg-accent-50 disabled:cursor-not-allowed disabled:text-slate-400 disabled:hover:bg-transparent"
             >
               Mark All as Read
             </button>
