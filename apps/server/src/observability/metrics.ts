@@ -83,17 +83,22 @@ let readQueueDepth: (() => Promise<number>) | null = null;
  * CRM events waiting to be delivered (pending, including those waiting for a retry), read at each scrape from
  * `read` (the latest app's database). A growing figure means the CRM is down or refusing the webhook.
  */
-export function watchWebhookQueue(read: () => Promise<number>): void {
+export function watchWebhookQueue(read: () => Promise<number>): () => void {
   readQueueDepth = read;
-  if (metricsRegistry.getSingleMetric('ccp_webhook_queue_depth')) return;
+  const unwatch = () => {
+    if (readQueueDepth === read) readQueueDepth = null;
+  };
+  if (metricsRegistry.getSingleMetric('ccp_webhook_queue_depth')) return unwatch;
   new Gauge({
     name: 'ccp_webhook_queue_depth',
     help: 'CRM webhook events not yet delivered (waiting or retrying)',
     registers: [metricsRegistry],
     async collect() {
-      if (readQueueDepth) this.set(await readQueueDepth());
+      // A scrape must not fail for one figure: a database that does not answer keeps the last value.
+      if (readQueueDepth) this.set(await readQueueDepth().catch(() => NaN));
     },
   });
+  return unwatch;
 }
 
 export const webhookDeliveries = new Counter({

@@ -27,7 +27,8 @@ export const crmWebhookRoutes = fp(
       ? new CrmWebhookWorker(app.db, { url, ...options }, app.log.child({ module: 'crm-webhook' }))
       : null;
     app.decorate('crmWebhookWorker', worker);
-    watchWebhookQueue(() => repo.queueDepth(app.db));
+    const unwatch = watchWebhookQueue(() => repo.queueDepth(app.db));
+    app.addHook('onClose', async () => unwatch());
     if (worker) {
       app.addHook('onReady', async () => worker.start());
       app.addHook('onClose', async () => worker.stop());
