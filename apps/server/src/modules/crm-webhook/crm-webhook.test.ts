@@ -9,6 +9,9 @@ import { createTestApp, PASSWORD, type TestApp, type TestUser } from '../../test
 import { CrmWebhookWorker, retryDelayMs } from './crm-webhook.worker';
 
 const SECRET = 'a-test-secret-of-32-characters!!';
+/** The first retry waits this long, the second twice as long. */
+const RETRY_BASE_MS = 300;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface Received {
   headers: IncomingHttpHeaders;
@@ -62,7 +65,7 @@ beforeAll(async () => {
       secret: SECRET,
       // The poller would fire on its own only after a minute: the tests run each poll themselves.
       pollMs: 60_000,
-      retryBaseMs: 40,
+      retryBaseMs: RETRY_BASE_MS,
       maxAttempts: 3,
       timeoutMs: 2_000,
     },
@@ -92,13 +95,16 @@ describe('the CRM webhook', () => {
     let [event] = await eventsOf('okafor@example.test');
     expect(event).toMatchObject({ status: 'pending', attempts: 1, lastStatusCode: 500 });
     expect(event!.lastError).toContain('500');
-    expect(event!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
+    // The back-off: the next attempt waits the base delay after this one.
+    expect(event!.nextAttemptAt.getTime() - event!.lastAttemptAt!.getTime()).toBeGreaterThanOrEqual(
+      RETRY_BASE_MS - 50,
+    );
 
     // Not due yet: a poll right away sends nothing.
     await worker().runOnce();
     expect(received).toHaveLength(1);
 
-    await new Promise((resolve) => setTimeout(resolve, 60));
+    await sleep(retryDelayMs(1, RETRY_BASE_MS) + 50);
     await worker().runOnce();
     expect(received).toHaveLength(2);
     [event] = await eventsOf('okafor@example.test');
@@ -126,7 +132,7 @@ describe('the CRM webhook', () => {
       tags: ['ccp-signed-up'],
     });
 
-    await new Promise((resolve) => setTimeout(resolve, 60));
+    await sleep(retryDelayMs(2, RETRY_BASE_MS) + 50);
     await worker().runOnce();
     expect(received).toHaveLength(2);
   });
@@ -134,9 +140,9 @@ describe('the CRM webhook', () => {
   it('gives up after the last attempt and says why', async () => {
     await signUp('refused@example.test', 'Refused Family');
     answers = [503, 503, 503];
-    for (let i = 0; i < 3; i += 1) {
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
       await worker().runOnce();
-      await new Promise((resolve) => setTimeout(resolve, retryDelayMs(i + 1, 40) + 20));
+      if (attempt < 3) await sleep(retryDelayMs(attempt, RETRY_BASE_MS) + 50);
     }
     const [event] = await eventsOf('refused@example.test');
     expect(event).toMatchObject({ status: 'failed', attempts: 3, lastStatusCode: 503 });
@@ -153,7 +159,13 @@ describe('the CRM webhook', () => {
     const config = testConfig({}).crmWebhook;
     const second = new CrmWebhookWorker(
       t.db,
-      { ...config, url: t.app.config.crmWebhook.url!, secret: SECRET, retryBaseMs: 40, maxAttempts: 3 },
+      {
+        ...config,
+        url: t.app.config.crmWebhook.url!,
+        secret: SECRET,
+        retryBaseMs: RETRY_BASE_MS,
+        maxAttempts: 3,
+      },
       t.app.log,
     );
     await Promise.all([worker().runOnce(), second.runOnce(), worker().runOnce()]);
