@@ -172,6 +172,7 @@ test.describe('routing rules (docs/product-spec.md §2 and §4)', () => {
       ['Colleges', '/admin/colleges'],
       ['College Cost Calculator', '/admin/college-cost-calculator'],
       ['Coupon Code', '/admin/coupon-code'],
+      ['CRM Deliveries', '/admin/crm-deliveries'],
       ['Dashboard', '/admin/dashboard'],
     ] as const;
     for (const [name, path] of links) {

@@ -17,12 +17,14 @@ import { adminCollegesRoutes } from './modules/admin-colleges/admin-colleges.rou
 import { calculatorRoutes } from './modules/calculator/calculator.routes';
 import { collegesPlugin } from './modules/colleges/colleges.plugin';
 import { collegesRoutes } from './modules/colleges/colleges.routes';
+import { crmWebhookRoutes } from './modules/crm-webhook/crm-webhook.routes';
 import { familyOverviewRoutes } from './modules/family-overview/family-overview.routes';
 import { familyProfileRoutes } from './modules/family-profile/family-profile.routes';
 import { familySaiRoutes } from './modules/family-sai/family-sai.routes';
 import { favouritesRoutes } from './modules/favourites/favourites.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { readinessPlugin } from './modules/health/readiness';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { startErrorReporter } from './observability/error-reporter';
 import { metricsPlugin } from './observability/metrics.plugin';
 import { monitoringRoutes } from './observability/monitoring.routes';
@@ -104,6 +106,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(favouritesRoutes);
   await app.register(calculatorRoutes);
   await app.register(adminCollegesRoutes);
+  await app.register(notificationsRoutes);
+  await app.register(crmWebhookRoutes);
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
   await app.register(monitoringRoutes, {
     environment: config.env,

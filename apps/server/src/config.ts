@@ -37,8 +37,23 @@ const EnvSchema = z
       .string()
       .optional()
       .refine((token) => !token || token.length >= 16, 'must be at least 16 characters'),
+    CRM_WEBHOOK_URL: z.string().url().optional().or(z.literal('')),
+    CRM_WEBHOOK_SECRET: z
+      .string()
+      .optional()
+      .refine((secret) => !secret || secret.length >= 16, 'must be at least 16 characters'),
+    CRM_WEBHOOK_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(5_000),
+    CRM_WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
+    CRM_WEBHOOK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(10),
+    CRM_WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   })
   .superRefine((env, ctx) => {
+    if (env.CRM_WEBHOOK_URL && !env.CRM_WEBHOOK_SECRET)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CRM_WEBHOOK_SECRET'],
+        message: 'is required with CRM_WEBHOOK_URL',
+      });
     if (env.NODE_ENV !== 'production') return;
     if (!env.AUTH_SECRET)
       ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required in production' });
@@ -82,6 +97,15 @@ export interface AppConfig {
   sentryDsn: string | undefined;
   /** `GET /metrics` answers only to this bearer token; the route does not exist when unset. */
   metricsToken: string | undefined;
+  /** The CRM webhook (ADR 0023): family events are queued always and delivered only when `url` is set. */
+  crmWebhook: {
+    url: string | undefined;
+    secret: string;
+    pollMs: number;
+    retryBaseMs: number;
+    maxAttempts: number;
+    timeoutMs: number;
+  };
 }
 
 /** TRUST_PROXY: unset, empty or `false` trusts no proxy; `1` trusts one hop; otherwise addresses or CIDRs. */
@@ -145,6 +169,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     sentryDsn: env.SENTRY_DSN || undefined,
     metricsToken: env.METRICS_TOKEN || undefined,
+    crmWebhook: {
+      url: env.CRM_WEBHOOK_URL || undefined,
+      secret: env.CRM_WEBHOOK_SECRET ?? '',
+      pollMs: env.CRM_WEBHOOK_POLL_MS,
+      retryBaseMs: env.CRM_WEBHOOK_RETRY_BASE_MS,
+      maxAttempts: env.CRM_WEBHOOK_MAX_ATTEMPTS,
+      timeoutMs: env.CRM_WEBHOOK_TIMEOUT_MS,
+    },
   };
 }
 

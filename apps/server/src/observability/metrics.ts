@@ -76,3 +76,34 @@ export function watchDbPool(read: () => PoolStats | null): void {
   gauge('ccp_db_pool_idle_connections', 'Open PostgreSQL connections not in use', (s) => s.idle);
   gauge('ccp_db_pool_waiting_queries', 'Queries waiting for a free PostgreSQL connection', (s) => s.waiting);
 }
+
+let readQueueDepth: (() => Promise<number>) | null = null;
+
+/**
+ * CRM events waiting to be delivered (pending, including those waiting for a retry), read at each scrape from
+ * `read` (the latest app's database). A growing figure means the CRM is down or refusing the webhook.
+ */
+export function watchWebhookQueue(read: () => Promise<number>): () => void {
+  readQueueDepth = read;
+  const unwatch = () => {
+    if (readQueueDepth === read) readQueueDepth = null;
+  };
+  if (metricsRegistry.getSingleMetric('ccp_webhook_queue_depth')) return unwatch;
+  new Gauge({
+    name: 'ccp_webhook_queue_depth',
+    help: 'CRM webhook events not yet delivered (waiting or retrying)',
+    registers: [metricsRegistry],
+    async collect() {
+      // A scrape must not fail for one figure: a database that does not answer keeps the last value.
+      if (readQueueDepth) this.set(await readQueueDepth().catch(() => NaN));
+    },
+  });
+  return unwatch;
+}
+
+export const webhookDeliveries = new Counter({
+  name: 'ccp_webhook_deliveries_total',
+  help: 'CRM webhook delivery attempts, by outcome (delivered, retry, failed)',
+  labelNames: ['outcome'] as const,
+  registers: [metricsRegistry],
+});

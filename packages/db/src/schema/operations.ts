@@ -88,3 +88,30 @@ export const mailOutbox = pgTable(
   },
   (t) => [index('mail_outbox_created_idx').on(t.createdAt)],
 );
+
+/**
+ * The CRM hand-off queue (ADR 0023): one row per family event, written in the transaction that makes the change,
+ * delivered by a worker as a signed webhook. `body` (the JSON sent) is built at the first attempt and then kept as
+ * text, so every retry sends the same bytes under the same signature. Status: pending (waiting or retrying), delivered, failed (gave up after the last attempt).
+ */
+export const crmEvents = pgTable(
+  'crm_events',
+  {
+    id: id(),
+    event: text('event').notNull(),
+    familyId: uuid('family_id').references(() => families.id, { onDelete: 'set null' }),
+    body: text('body'),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    lastStatusCode: integer('last_status_code'),
+    lastError: text('last_error'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('crm_events_due_idx').on(t.status, t.nextAttemptAt),
+    index('crm_events_created_idx').on(t.createdAt),
+  ],
+);

@@ -15,6 +15,8 @@ import type { Auth } from '../../auth/auth';
 import { isRole, type Role } from '../../auth/roles';
 import { retryingTransaction } from '../../database/retrying-transaction';
 import { AppError, notFound } from '../../errors';
+import { queueCrmEvent } from '../crm-webhook/queue-crm-event';
+import { type FamilyOfEvent, notifyFamilySignedUp } from '../notifications/family-events';
 import * as repo from './accounts.repository';
 
 const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists. Log in instead.';
@@ -52,6 +54,12 @@ function authFailure(err: unknown): never {
   throw err;
 }
 
+/** A family's sign-up tells its audiences and the CRM, in the sign-up's transaction. */
+async function familySignedUp(tx: Tx, family: FamilyOfEvent, invited: boolean) {
+  await notifyFamilySignedUp(tx, family, { invited });
+  await queueCrmEvent(tx, { familyId: family.id, event: 'family.signed_up' });
+}
+
 async function createRoleRecords(tx: Tx, userId: string, signUp: SignUp) {
   await tx.update(schema.user).set({ role: signUp.role }).where(eq(schema.user.id, userId));
   if (signUp.role === 'family') {
@@ -62,16 +70,21 @@ async function createRoleRecords(tx: Tx, userId: string, signUp: SignUp) {
         .update(schema.families)
         .set({ userId, invitationStatus: 'pending', ...(input.state ? { state: input.state } : {}) })
         .where(eq(schema.families.id, invited.id));
+      await familySignedUp(tx, { ...invited, userId }, true);
       return;
     }
-    await tx.insert(schema.families).values({
-      userId,
-      name: input.name,
-      email: input.email,
-      state: input.state ?? null,
-      invitationStatus: 'pending',
-      directSignUp: true,
-    });
+    const [family] = await tx
+      .insert(schema.families)
+      .values({
+        userId,
+        name: input.name,
+        email: input.email,
+        state: input.state ?? null,
+        invitationStatus: 'pending',
+        directSignUp: true,
+      })
+      .returning();
+    await familySignedUp(tx, family!, false);
     return;
   }
   if (signUp.role === 'financial_agent') {

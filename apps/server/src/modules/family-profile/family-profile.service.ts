@@ -21,6 +21,8 @@ import type { Actor } from '../../auth/actor';
 import { notFound, validationFailed } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
 import { helpRequestMail } from '../../mail/templates';
+import { queueCrmEvent } from '../crm-webhook/queue-crm-event';
+import { notifyHelpRequested, notifyOnboardingDone } from '../notifications/family-events';
 import { hiddenElementsOf } from './family-profile.mapper';
 import type { FamilyRow, FamilyUpdate } from './family-profile.repository';
 import * as repo from './family-profile.repository';
@@ -136,6 +138,10 @@ export async function completeOnboarding(db: Db, actor: Actor, role: WriteRole):
         throw validationFailed(missing, 'A few answers are still missing before we can compute your SAI.');
       }
       const allSteps = Array.from({ length: ONBOARDING_STEP_COUNT }, (_, i) => i);
+      if (!family.completeOnboarding) {
+        await notifyOnboardingDone(tx, family);
+        await queueCrmEvent(tx, { familyId: family.id, event: 'family.onboarding_completed' });
+      }
       await repo.updateFamily(tx, family.id, {
         completeOnboarding: true,
         invitationStatus: 'active',
@@ -195,6 +201,10 @@ export async function requestHelp(
     async (tx, family) => {
       const open = await repo.findOpenHelpRequest(tx, family.id);
       const row = open ?? (await repo.insertHelpRequest(tx, family.id, input.message ?? ''));
+      if (!open) {
+        await notifyHelpRequested(tx, family);
+        await queueCrmEvent(tx, { familyId: family.id, event: 'family.help_requested' });
+      }
       return { entityId: row.id, details: { alreadyOpen: Boolean(open) }, row, alreadyOpen: Boolean(open) };
     },
   );

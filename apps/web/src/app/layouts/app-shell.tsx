@@ -44,7 +44,7 @@ export function AppShell({ me, areaLabel, homeTo, items, profileTo, onBlocked = 
             </span>
           </div>
           <div className="flex items-center gap-2">
-            <NotificationBellSlot role={me.user.role} />
+            <NotificationBellSlot role={me.user.role} simulating={me.simulation !== null} />
             <div className="hidden lg:block">
               <UserMenu
                 name={name}

@@ -12,6 +12,7 @@ export const ADMIN_NAV: NavItem[] = [
   { label: 'Colleges', to: '/admin/colleges' },
   { label: 'College Cost Calculator', to: '/admin/college-cost-calculator' },
   { label: 'Coupon Code', to: '/admin/coupon-code' },
+  { label: 'CRM Deliveries', to: '/admin/crm-deliveries' },
 ];
 
 export const AGENT_NAV: NavItem[] = [

@@ -27,6 +27,11 @@ const CalculatorUsersPage = lazy(() =>
     default: m.CalculatorUsersPage,
   })),
 );
+const CrmDeliveriesPage = lazy(() =>
+  import('../../features/admin-crm/components/crm-deliveries-page').then((m) => ({
+    default: m.CrmDeliveriesPage,
+  })),
+);
 const loadingColleges = <PageSpinner label="Loading" />;
 
 /** The admin area (/admin/*), loaded on demand. */
@@ -65,6 +70,14 @@ export default function AdminArea() {
           }
         />
         <Route path="coupon-code" element={<CouponCodePage />} />
+        <Route
+          path="crm-deliveries"
+          element={
+            <Suspense fallback={loadingColleges}>
+              <CrmDeliveriesPage />
+            </Suspense>
+          }
+        />
         <Route path="profile" element={<StaffProfileRoute kind="admin" />} />
         <Route
           path="*"

@@ -1,0 +1,68 @@
+import type {
+  MarkReadAllResponse,
+  Notification,
+  NotificationAudience,
+  NotificationsResponse,
+} from '@ccp/contracts';
+import { NOTIFICATIONS_MAX } from '@ccp/contracts';
+import type { Db } from '@ccp/db';
+import type { Actor } from '../../auth/actor';
+import { forbidden } from '../../errors';
+import type { NotificationRow, NotificationScope } from './notifications.repository';
+import * as repo from './notifications.repository';
+import { sanitiseMessage } from './sanitise';
+
+const AUDIENCE_ROLE = { family: 'family', agent: 'financial_agent', admin: 'admin' } as const;
+
+/** The caller's scope for an audience: each role reads only its own audience (docs/product-spec.md §6). */
+async function scopeOf(
+  db: Db,
+  actor: Actor,
+  audience: NotificationAudience,
+): Promise<NotificationScope | null> {
+  if (actor.role !== AUDIENCE_ROLE[audience]) throw forbidden('These notifications are for another role.');
+  if (audience === 'admin') return { audience };
+  if (audience === 'family') {
+    const familyId = await repo.findFamilyIdOfUser(db, actor.userId);
+    return familyId ? { audience, familyId } : null;
+  }
+  const organisationId = await repo.findOrganisationOfAgentUser(db, actor.userId);
+  return organisationId ? { audience, organisationId } : null;
+}
+
+/** A row as the spec names it, with only this audience's message (sanitised again on the way out). */
+function toNotification(row: NotificationRow, audience: NotificationAudience): Notification {
+  return {
+    id: row.id,
+    userid: row.userId,
+    senderInitials: row.senderInitials,
+    createdAt: row.createdAt.toISOString(),
+    read: row.read,
+    agentRead: row.agentRead,
+    adminRead: row.adminRead,
+    familyMessage: audience === 'family' ? sanitiseMessage(row.familyMessage) : null,
+    agentMessage: audience === 'agent' ? sanitiseMessage(row.agentMessage) : null,
+    adminMessage: audience === 'admin' ? sanitiseMessage(row.adminMessage) : null,
+  };
+}
+
+export async function listNotifications(
+  db: Db,
+  actor: Actor,
+  audience: NotificationAudience,
+): Promise<NotificationsResponse> {
+  const scope = await scopeOf(db, actor, audience);
+  if (!scope) return { items: [], unread: 0, total: 0 };
+  const { items, total, unread } = await repo.listNotifications(db, scope, NOTIFICATIONS_MAX);
+  return { items: items.map((row) => toNotification(row, audience)), total, unread };
+}
+
+export async function markAllRead(
+  db: Db,
+  actor: Actor,
+  audience: NotificationAudience,
+): Promise<MarkReadAllResponse> {
+  const scope = await scopeOf(db, actor, audience);
+  if (!scope) return { marked: 0 };
+  return { marked: await repo.markAllRead(db, scope) };
+}
