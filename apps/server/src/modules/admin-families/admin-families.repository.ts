@@ -14,9 +14,14 @@ const {
   user,
 } = schema;
 
-/** An open (unresolved) help request of the family. */
-const openHelp = sql`exists (select 1 from ${helpRequests} h where h.family_id = ${families.id} and h.resolved_at is null)`;
-const studentCount = sql<number>`(select count(*)::int from ${students} s where s.family_id = ${families.id})`;
+/** The outer row's columns, qualified: drizzle leaves them bare in a single-table select, where a subquery would
+ * bind them to its own table. */
+const familyId = sql.raw('"families"."id"');
+const familyAgentId = sql.raw('"families"."agent_id"');
+
+/** An open (unresolved) help request of the family (a hashed subplan: one pass over the help requests). */
+const openHelp = sql`${familyId} in (select h.family_id from ${helpRequests} h where h.resolved_at is null)`;
+const studentCount = sql<number>`(select count(*)::int from ${students} s where s.family_id = ${familyId})`;
 const statusSql = sql<string>`case when ${families.invitationStatus} = 'invited' then 'invited' when ${families.completeOnboarding} then 'active' else 'onboarding' end`;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -31,9 +36,9 @@ function listFilter(q: AdminFamilyListQuery): SQL | undefined {
   const where: SQL[] = [];
   if (q.search) {
     const like = `%${escapeLike(q.search)}%`;
-    where.push(sql`(${families.name} ilike ${like} or ${families.email} ilike ${like} or ${families.state} ilike ${like}
-      or exists (select 1 from ${parents} p where p.family_id = ${families.id}
-        and (p.first_name ilike ${like} or p.last_name ilike ${like} or (p.first_name || ' ' || p.last_name) ilike ${like})))`);
+    // One pattern match per family and per parent (each ilike is a full pass on the embedded database).
+    where.push(sql`(concat_ws(' ', ${families.name}, ${families.email}, ${families.state}) ilike ${like}
+      or ${familyId} in (select p.family_id from ${parents} p where concat_ws(' ', p.first_name, p.last_name) ilike ${like}))`);
   }
   if (q.notRequestedHelp === '1') where.push(sql`(${openHelp} and ${families.agentId} is null)`);
   if (q.requestedHelp === '1') where.push(openHelp);
@@ -49,46 +54,58 @@ function listFilter(q: AdminFamilyListQuery): SQL | undefined {
   return where.length ? and(...where) : undefined;
 }
 
+/** Students per family in one grouped pass, joined only when the list is sorted by it. */
+const studentTotals = sql`(select s.family_id, count(*)::int as n from ${students} s group by s.family_id) st`;
+
 const SORTS = {
   name: sql`lower(${families.name})`,
   state: families.state,
-  students: studentCount,
+  students: sql`coalesce(st.n, 0)`,
   federal_sai: families.federalSai,
   created: families.createdAt,
   last_activity: families.updatedAt,
 } as const;
+/** Only these sort columns hold nulls; the others can use their index in either direction. */
+const NULLABLE_SORTS = new Set<AdminFamilyListQuery['sort_by']>(['state', 'federal_sai']);
 
 export async function listFamilies(db: DbOrTx, q: AdminFamilyListQuery) {
   const where = listFilter(q);
   const direction = q.sort_order === 'ASC' ? asc : desc;
-  const nulls = q.sort_order === 'ASC' ? sql`nulls first` : sql`nulls last`;
+  const nulls = !NULLABLE_SORTS.has(q.sort_by)
+    ? sql``
+    : q.sort_order === 'ASC'
+      ? sql`nulls first`
+      : sql`nulls last`;
   const order = sql`${SORTS[q.sort_by]} ${q.sort_order === 'ASC' ? sql`asc` : sql`desc`} ${nulls}`;
+  const base = db
+    .select({
+      id: families.id,
+      userId: families.userId,
+      name: families.name,
+      email: families.email,
+      state: families.state,
+      parentNames: sql<
+        string[]
+      >`coalesce((select array_agg(trim(p.first_name || ' ' || p.last_name) order by p.position)
+          from ${parents} p where p.family_id = ${familyId}), '{}')`,
+      students: studentCount,
+      federalSai: families.federalSai,
+      status: statusSql,
+      directSignUp: families.directSignUp,
+      helpRequestedAt: sql<Date | string | null>`(select max(h.created_at) from ${helpRequests} h
+          where h.family_id = ${familyId} and h.resolved_at is null)`,
+      agentId: families.agentId,
+      // Looked up for the page's rows only (a join would be built over every family before the limit).
+      agentName: sql<string | null>`(select u.name from ${agents} a join ${user} u on u.id = a.user_id
+          where a.id = ${familyAgentId})`,
+      createdAt: families.createdAt,
+      updatedAt: families.updatedAt,
+    })
+    .from(families);
+  const joined =
+    q.sort_by === 'students' ? base.leftJoin(studentTotals, sql`st.family_id = ${familyId}`) : base;
   const [rows, [count]] = await Promise.all([
-    db
-      .select({
-        id: families.id,
-        userId: families.userId,
-        name: families.name,
-        email: families.email,
-        state: families.state,
-        parentNames: sql<
-          string[]
-        >`coalesce((select array_agg(trim(p.first_name || ' ' || p.last_name) order by p.position)
-          from ${parents} p where p.family_id = ${families.id}), '{}')`,
-        students: studentCount,
-        federalSai: families.federalSai,
-        status: statusSql,
-        directSignUp: families.directSignUp,
-        helpRequestedAt: sql<Date | string | null>`(select max(h.created_at) from ${helpRequests} h
-          where h.family_id = ${families.id} and h.resolved_at is null)`,
-        agentId: families.agentId,
-        agentName: user.name,
-        createdAt: families.createdAt,
-        updatedAt: families.updatedAt,
-      })
-      .from(families)
-      .leftJoin(agents, eq(agents.id, families.agentId))
-      .leftJoin(user, eq(user.id, agents.userId))
+    joined
       .where(where)
       .orderBy(order, direction(families.id))
       .limit(q.limit)
