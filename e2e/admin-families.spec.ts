@@ -85,7 +85,10 @@ for (const width of [1280, 375]) {
 
       // Open the family that asked for help and give it the demo agent.
       await page.getByLabel('Search families').fill('johnson');
+      await expect(page).toHaveURL(/search=johnson/);
+      await expect(page.getByRole('link', { name: 'The Kim Family' })).toHaveCount(0);
       await page.getByRole('link', { name: 'The Johnson Family' }).click();
+      await expect(page).toHaveURL(/\/admin\/families\/[^?]+$/);
       await expect(page.getByRole('heading', { level: 1, name: 'The Johnson Family' })).toBeVisible();
       await expect(page.getByRole('region', { name: 'Help requests' })).toContainText(
         'We would like someone to go through the aid offers with us.',

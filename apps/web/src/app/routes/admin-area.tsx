@@ -6,7 +6,6 @@ import { AgentsPage } from '../../features/admin/components/agents-page';
 import { CouponCodePage } from '../../features/admin/components/coupon-code-page';
 import { AdminLayout } from '../layouts/staff-layouts';
 import { NotFoundPage } from './not-found-page';
-import { StaffProfileRoute } from './staff-profile-route';
 
 // The admin college pages are their own chunk.
 const AdminCollegesPage = lazy(() =>
@@ -25,6 +24,10 @@ const CalculatorUsersPage = lazy(() =>
   })),
 );
 const loadingColleges = <PageSpinner label="Loading" />;
+// The profile form (and its form library) is loaded when the profile is opened, not with the dashboard.
+const StaffProfileRoute = lazy(() =>
+  import('./staff-profile-route').then((m) => ({ default: m.StaffProfileRoute })),
+);
 // The dashboard (and Recharts with it) and the family pages are their own chunks too.
 const AdminDashboardPage = lazy(() =>
   import('../../features/admin-dashboard/components/admin-dashboard-page').then((m) => ({
@@ -97,7 +100,14 @@ export default function AdminArea() {
           }
         />
         <Route path="coupon-code" element={<CouponCodePage />} />
-        <Route path="profile" element={<StaffProfileRoute kind="admin" />} />
+        <Route
+          path="profile"
+          element={
+            <Suspense fallback={loadingColleges}>
+              <StaffProfileRoute kind="admin" />
+            </Suspense>
+          }
+        />
         <Route
           path="*"
           element={<NotFoundPage homeTo="/admin/dashboard" homeLabel="Go to the dashboard" />}
