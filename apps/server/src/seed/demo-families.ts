@@ -103,16 +103,14 @@ export async function seedDemoFamilies(app: FastifyInstance): Promise<void> {
         .insert(schema.parents)
         .values({ familyId: family.id, position: 1, firstName: f.parent[0], lastName: f.parent[1] });
       if (f.students.length > 0) {
-        await tx
-          .insert(schema.students)
-          .values(
-            f.students.map(([name, year], i) => ({
-              familyId: family.id,
-              position: i + 1,
-              name,
-              graduationYear: year,
-            })),
-          );
+        await tx.insert(schema.students).values(
+          f.students.map(([name, year], i) => ({
+            familyId: family.id,
+            position: i + 1,
+            name,
+            graduationYear: year,
+          })),
+        );
       }
       if (f.help) await tx.insert(schema.helpRequests).values({ familyId: family.id, message: f.help });
     });
