@@ -260,6 +260,7 @@ function AgentSection({ family, routeId }: { family: AdminFamilyDetail; routeId:
             const detail = await assign.mutateAsync(agentId);
             setDone(`${detail.agent?.name ?? 'The agent'} is now this family’s financial agent.`);
             setAgentId('');
+            setSearch('');
           } catch {
             setDone(null);
           }
