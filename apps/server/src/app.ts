@@ -13,7 +13,9 @@ import type { Mailer } from './mail/mailer';
 import { outboxMailer } from './mail/outbox-mailer';
 import { smtpMailer } from './mail/smtp-mailer';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { adminAggregatesRoutes } from './modules/admin-aggregates/admin-aggregates.routes';
 import { adminCollegesRoutes } from './modules/admin-colleges/admin-colleges.routes';
+import { adminFamiliesRoutes } from './modules/admin-families/admin-families.routes';
 import { calculatorRoutes } from './modules/calculator/calculator.routes';
 import { collegesPlugin } from './modules/colleges/colleges.plugin';
 import { collegesRoutes } from './modules/colleges/colleges.routes';
@@ -108,6 +110,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(adminCollegesRoutes);
   await app.register(notificationsRoutes);
   await app.register(crmWebhookRoutes);
+  await app.register(adminAggregatesRoutes);
+  await app.register(adminFamiliesRoutes);
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
   await app.register(monitoringRoutes, {
     environment: config.env,

@@ -1,5 +1,6 @@
 export * from './accounts';
 export * from './admin-colleges';
+export * from './admin-families';
 export * from './calculator';
 export * from './client-config';
 export * from './college-columns';

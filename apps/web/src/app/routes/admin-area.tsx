@@ -1,15 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { PageSpinner } from '../../components/ui/spinner';
-import { AdminDashboardPage } from '../../features/admin/components/admin-dashboard-page';
 import { AdmissionProfessionalsPage } from '../../features/admin/components/admission-professionals-page';
 import { AgentsPage } from '../../features/admin/components/agents-page';
 import { CouponCodePage } from '../../features/admin/components/coupon-code-page';
-import { FamiliesPage } from '../../features/admin/components/families-page';
-import { FamilyDetailPage } from '../../features/admin/components/family-detail-page';
 import { AdminLayout } from '../layouts/staff-layouts';
 import { NotFoundPage } from './not-found-page';
-import { StaffProfileRoute } from './staff-profile-route';
 
 // The admin college pages are their own chunk.
 const AdminCollegesPage = lazy(() =>
@@ -33,6 +29,24 @@ const CrmDeliveriesPage = lazy(() =>
   })),
 );
 const loadingColleges = <PageSpinner label="Loading" />;
+// The profile form (and its form library) is loaded when the profile is opened, not with the dashboard.
+const StaffProfileRoute = lazy(() =>
+  import('./staff-profile-route').then((m) => ({ default: m.StaffProfileRoute })),
+);
+// The dashboard (and Recharts with it) and the family pages are their own chunks too.
+const AdminDashboardPage = lazy(() =>
+  import('../../features/admin-dashboard/components/admin-dashboard-page').then((m) => ({
+    default: m.AdminDashboardPage,
+  })),
+);
+const FamiliesPage = lazy(() =>
+  import('../../features/admin-families/components/families-page').then((m) => ({ default: m.FamiliesPage })),
+);
+const FamilyDetailPage = lazy(() =>
+  import('../../features/admin-families/components/family-detail-page').then((m) => ({
+    default: m.FamilyDetailPage,
+  })),
+);
 
 /** The admin area (/admin/*), loaded on demand. */
 export default function AdminArea() {
@@ -40,9 +54,30 @@ export default function AdminArea() {
     <Routes>
       <Route element={<AdminLayout />}>
         <Route index element={<Navigate to="/admin/dashboard" replace />} />
-        <Route path="dashboard" element={<AdminDashboardPage />} />
-        <Route path="families" element={<FamiliesPage />} />
-        <Route path="families/:userId" element={<FamilyDetailPage />} />
+        <Route
+          path="dashboard"
+          element={
+            <Suspense fallback={loadingColleges}>
+              <AdminDashboardPage />
+            </Suspense>
+          }
+        />
+        <Route
+          path="families"
+          element={
+            <Suspense fallback={loadingColleges}>
+              <FamiliesPage />
+            </Suspense>
+          }
+        />
+        <Route
+          path="families/:userId"
+          element={
+            <Suspense fallback={loadingColleges}>
+              <FamilyDetailPage />
+            </Suspense>
+          }
+        />
         <Route path="admission-professionals" element={<AdmissionProfessionalsPage />} />
         <Route path="agents" element={<AgentsPage />} />
         <Route
@@ -78,7 +113,14 @@ export default function AdminArea() {
             </Suspense>
           }
         />
-        <Route path="profile" element={<StaffProfileRoute kind="admin" />} />
+        <Route
+          path="profile"
+          element={
+            <Suspense fallback={loadingColleges}>
+              <StaffProfileRoute kind="admin" />
+            </Suspense>
+          }
+        />
         <Route
           path="*"
           element={<NotFoundPage homeTo="/admin/dashboard" homeLabel="Go to the dashboard" />}

@@ -1,0 +1,234 @@
+import type { AdminFamilyListQuery } from '@ccp/contracts';
+import type { DbOrTx } from '@ccp/db';
+import { schema } from '@ccp/db';
+import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+
+const {
+  families,
+  parents,
+  students,
+  helpRequests,
+  agents,
+  agentOrganisations,
+  admissionProfessionals,
+  user,
+} = schema;
+
+/** The outer row's columns, qualified: drizzle leaves them bare in a single-table select, where a subquery would
+ * bind them to its own table. */
+const familyId = sql.raw('"families"."id"');
+const familyAgentId = sql.raw('"families"."agent_id"');
+
+/** An open (unresolved) help request of the family (a hashed subplan: one pass over the help requests). */
+const openHelp = sql`${familyId} in (select h.family_id from ${helpRequests} h where h.resolved_at is null)`;
+const studentCount = sql<number>`(select count(*)::int from ${students} s where s.family_id = ${familyId})`;
+const statusSql = sql<string>`case when ${families.invitationStatus} = 'invited' then 'invited' when ${families.completeOnboarding} then 'active' else 'onboarding' end`;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function since(period: NonNullable<AdminFamilyListQuery['since']>): SQL {
+  if (period === 'today') return sql`${families.createdAt} >= date_trunc('day', now())`;
+  return sql`${families.createdAt} >= now() - ${period === '30d' ? sql`interval '30 days'` : sql`interval '60 days'`}`;
+}
+
+/** The WHERE clause of the families list: search and filters. */
+function listFilter(q: AdminFamilyListQuery): SQL | undefined {
+  const where: SQL[] = [];
+  if (q.search) {
+    const like = `%${escapeLike(q.search)}%`;
+    // One pattern match per family and per parent (each ilike is a full pass on the embedded database).
+    where.push(sql`(concat_ws(' ', ${families.name}, ${families.email}, ${families.state}) ilike ${like}
+      or ${familyId} in (select p.family_id from ${parents} p where concat_ws(' ', p.first_name, p.last_name) ilike ${like}))`);
+  }
+  if (q.notRequestedHelp === '1') where.push(sql`(${openHelp} and ${families.agentId} is null)`);
+  if (q.requestedHelp === '1') where.push(openHelp);
+  if (q.awaitingAgent === '1') where.push(isNull(families.agentId));
+  if (q.directSignUp) where.push(eq(families.directSignUp, q.directSignUp === '1'));
+  if (q.state) where.push(eq(families.state, q.state));
+  if (q.since) where.push(since(q.since));
+  if (q.status === 'invited') where.push(eq(families.invitationStatus, 'invited'));
+  if (q.status === 'onboarding')
+    where.push(sql`${families.invitationStatus} <> 'invited' and not ${families.completeOnboarding}`);
+  if (q.status === 'active')
+    where.push(sql`${families.invitationStatus} <> 'invited' and ${families.completeOnboarding}`);
+  return where.length ? and(...where) : undefined;
+}
+
+/** Students per family in one grouped pass, joined only when the list is sorted by it. */
+const studentTotals = sql`(select s.family_id, count(*)::int as n from ${students} s group by s.family_id) st`;
+
+const SORTS = {
+  name: sql`lower(${families.name})`,
+  state: families.state,
+  students: sql`coalesce(st.n, 0)`,
+  federal_sai: families.federalSai,
+  created: families.createdAt,
+  last_activity: families.updatedAt,
+} as const;
+/** Only these sort columns hold nulls; the others can use their index in either direction. */
+const NULLABLE_SORTS = new Set<AdminFamilyListQuery['sort_by']>(['state', 'federal_sai']);
+
+export async function listFamilies(db: DbOrTx, q: AdminFamilyListQuery) {
+  const where = listFilter(q);
+  const direction = q.sort_order === 'ASC' ? asc : desc;
+  const nulls = !NULLABLE_SORTS.has(q.sort_by)
+    ? sql``
+    : q.sort_order === 'ASC'
+      ? sql`nulls first`
+      : sql`nulls last`;
+  const order = sql`${SORTS[q.sort_by]} ${q.sort_order === 'ASC' ? sql`asc` : sql`desc`} ${nulls}`;
+  const base = db
+    .select({
+      id: families.id,
+      userId: families.userId,
+      name: families.name,
+      email: families.email,
+      state: families.state,
+      parentNames: sql<
+        string[]
+      >`coalesce((select array_agg(trim(p.first_name || ' ' || p.last_name) order by p.position)
+          from ${parents} p where p.family_id = ${familyId}), '{}')`,
+      students: studentCount,
+      federalSai: families.federalSai,
+      status: statusSql,
+      directSignUp: families.directSignUp,
+      helpRequestedAt: sql<Date | string | null>`(select max(h.created_at) from ${helpRequests} h
+          where h.family_id = ${familyId} and h.resolved_at is null)`,
+      agentId: families.agentId,
+      // Looked up for the page's rows only (a join would be built over every family before the limit).
+      agentName: sql<string | null>`(select u.name from ${agents} a join ${user} u on u.id = a.user_id
+          where a.id = ${familyAgentId})`,
+      createdAt: families.createdAt,
+      updatedAt: families.updatedAt,
+    })
+    .from(families);
+  const joined =
+    q.sort_by === 'students' ? base.leftJoin(studentTotals, sql`st.family_id = ${familyId}`) : base;
+  const [rows, [count]] = await Promise.all([
+    joined
+      .where(where)
+      .orderBy(order, direction(families.id))
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit),
+    db.select({ total: sql<number>`count(*)::int` }).from(families).where(where),
+  ]);
+  return { rows, total: count?.total ?? 0 };
+}
+
+/** The families that requested help and have no financial agent yet. */
+export async function countHelpWithoutAgent(db: DbOrTx): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(families)
+    .where(and(isNull(families.agentId), openHelp));
+  return row?.count ?? 0;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A family by its user id, or by its own id (an invited family has no user yet). */
+export async function findFamily(db: DbOrTx, idOrUserId: string) {
+  const [row] = await db
+    .select({ family: families, phone: user.phone })
+    .from(families)
+    .leftJoin(user, eq(user.id, families.userId))
+    .where(
+      UUID.test(idOrUserId)
+        ? sql`${families.id} = ${idOrUserId}::uuid or ${families.userId} = ${idOrUserId}`
+        : eq(families.userId, idOrUserId),
+    )
+    .limit(1);
+  return row;
+}
+
+export const listParents = (db: DbOrTx, familyId: string) =>
+  db.select().from(parents).where(eq(parents.familyId, familyId)).orderBy(asc(parents.position));
+export const listStudents = (db: DbOrTx, familyId: string) =>
+  db.select().from(students).where(eq(students.familyId, familyId)).orderBy(asc(students.position));
+export const listHelpRequests = (db: DbOrTx, familyId: string) =>
+  db
+    .select()
+    .from(helpRequests)
+    .where(eq(helpRequests.familyId, familyId))
+    .orderBy(desc(helpRequests.createdAt));
+
+export function listFavouriteColleges(db: DbOrTx, familyId: string) {
+  return db
+    .select({ favourite: schema.favourites, college: schema.colleges })
+    .from(schema.favourites)
+    .innerJoin(schema.colleges, eq(schema.colleges.id, schema.favourites.collegeId))
+    .where(eq(schema.favourites.familyId, familyId))
+    .orderBy(asc(schema.favourites.createdAt));
+}
+
+const agentRef = {
+  id: agents.id,
+  userId: agents.userId,
+  name: user.name,
+  email: user.email,
+  organisationId: agents.organisationId,
+  organisation: agentOrganisations.name,
+};
+
+export async function findAgent(db: DbOrTx, agentId: string) {
+  const [row] = await db
+    .select(agentRef)
+    .from(agents)
+    .innerJoin(user, eq(user.id, agents.userId))
+    .innerJoin(agentOrganisations, eq(agentOrganisations.id, agents.organisationId))
+    .where(eq(agents.id, agentId));
+  return row;
+}
+
+export async function findProfessional(db: DbOrTx, professionalId: string) {
+  const [row] = await db
+    .select({ name: user.name, email: user.email, organisation: admissionProfessionals.institution })
+    .from(admissionProfessionals)
+    .innerJoin(user, eq(user.id, admissionProfessionals.userId))
+    .where(eq(admissionProfessionals.id, professionalId));
+  return row;
+}
+
+/** The agents an admin may pick, by name, e-mail or organisation. */
+export function listAgentOptions(db: DbOrTx, search: string | undefined) {
+  const like = search ? `%${escapeLike(search)}%` : null;
+  return db
+    .select(agentRef)
+    .from(agents)
+    .innerJoin(user, eq(user.id, agents.userId))
+    .innerJoin(agentOrganisations, eq(agentOrganisations.id, agents.organisationId))
+    .where(
+      like
+        ? sql`(${user.name} ilike ${like} or ${user.email} ilike ${like} or ${agentOrganisations.name} ilike ${like})`
+        : undefined,
+    )
+    .orderBy(asc(user.name))
+    .limit(50);
+}
+
+export async function setAgent(
+  db: DbOrTx,
+  familyId: string,
+  agent: { id: string; organisationId: string } | null,
+) {
+  await db
+    .update(families)
+    .set({ agentId: agent?.id ?? null, ...(agent ? { organisationId: agent.organisationId } : {}) })
+    .where(eq(families.id, familyId));
+}
+
+export function findFamiliesByIds(db: DbOrTx, ids: string[]) {
+  return db
+    .select({ id: families.id, userId: families.userId, name: families.name, email: families.email })
+    .from(families)
+    .where(inArray(families.id, ids))
+    .for('update');
+}
+
+/** Removes the families (their parents, students, favourites, help requests... cascade) and their family accounts. */
+export async function deleteFamilies(db: DbOrTx, ids: string[], userIds: string[]) {
+  await db.delete(families).where(inArray(families.id, ids));
+  if (userIds.length > 0) {
+    await db.delete(user).where(and(inArray(user.id, userIds), eq(user.role, 'family')));
+  }
+}

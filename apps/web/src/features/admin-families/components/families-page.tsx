@@ -1,0 +1,343 @@
+import {
+  ADMIN_FAMILY_SINCE,
+  ADMIN_FAMILY_SORTS,
+  ADMIN_FAMILY_STATUSES,
+  type AdminFamilyListItem,
+  type AdminFamilyListRequest,
+  stateName,
+} from '@ccp/contracts';
+import { LifeBuoy, Trash2, X } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { PageHeading } from '../../../components/ui/page-heading';
+import { SearchableList } from '../../../components/ui/searchable-list';
+import { Select } from '../../../components/ui/select';
+import { Table, type TableColumn } from '../../../components/ui/table';
+import { errorMessage } from '../../../lib/api-client';
+import { formatCount, formatMoney, formatRelativeTime } from '../../../lib/format';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useListSearch } from '../../../lib/use-list-search';
+import { useAdminFamilies, useDeleteFamilies, useHelpWithoutAgentCount } from '../api/admin-families-api';
+import { familyCount, familyPath, STATUS_LABEL, StatusBadge } from './family-labels';
+
+type Sort = (typeof ADMIN_FAMILY_SORTS)[number];
+
+const HELP_FILTERS = [
+  { value: 'notRequestedHelp', label: 'Asked for help, no agent yet' },
+  { value: 'requestedHelp', label: 'Requested help' },
+  { value: 'awaitingAgent', label: 'Awaiting an agent' },
+] as const;
+type HelpFilter = (typeof HELP_FILTERS)[number]['value'];
+
+const SINCE_LABEL: Record<(typeof ADMIN_FAMILY_SINCE)[number], string> = {
+  today: 'Signed up today',
+  '30d': 'Signed up in the last 30 days',
+  '60d': 'Signed up in the last 60 days',
+};
+
+const pick = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
+  (values as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
+
+/** /admin/families: every family, searchable, filterable and sortable, with bulk delete. */
+export function FamiliesPage() {
+  useDocumentTitle('Families');
+  const { params, search, page, text, setText, update } = useListSearch();
+  const sortBy: Sort = pick(ADMIN_FAMILY_SORTS, params.get('sort_by')) ?? 'created';
+  const order = params.get('sort_order') === 'ASC' ? 'ASC' : 'DESC';
+  const help = HELP_FILTERS.find((f) => params.get(f.value) === '1')?.value;
+  const status = pick(ADMIN_FAMILY_STATUSES, params.get('status'));
+  const since = pick(ADMIN_FAMILY_SINCE, params.get('since'));
+  const state = /^[A-Z]{2}$/.test(params.get('state') ?? '') ? params.get('state')! : undefined;
+  const direct = pick(['0', '1'] as const, params.get('directSignUp'));
+
+  const request: AdminFamilyListRequest = {
+    search,
+    page,
+    limit: 20,
+    sort_by: sortBy,
+    sort_order: order,
+    status,
+    since,
+    state,
+    directSignUp: direct,
+    ...(help ? { [help]: '1' as const } : {}),
+  };
+  const list = useAdminFamilies(request);
+  const waiting = useHelpWithoutAgentCount();
+  const remove = useDeleteFamilies();
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [confirming, setConfirming] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const data = list.data;
+
+  const setHelp = (value: HelpFilter | undefined) =>
+    update(Object.fromEntries(HELP_FILTERS.map((f) => [f.value, f.value === value ? '1' : undefined])));
+
+  const pageIds = data?.items.map((f) => f.id) ?? [];
+  const allOnPage = pageIds.length > 0 && pageIds.every((id) => selected.has(id));
+  const toggle = (id: string) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  const togglePage = () =>
+    setSelected((current) => {
+      const next = new Set(current);
+      for (const id of pageIds) {
+        if (allOnPage) next.delete(id);
+        else next.add(id);
+      }
+      return next;
+    });
+
+  const extraFilters = [
+    state ? { key: 'state', label: `State: ${stateName(state)}` } : null,
+    since ? { key: 'since', label: SINCE_LABEL[since] } : null,
+    direct ? { key: 'directSignUp', label: direct === '1' ? 'Direct sign-ups' : 'Invited families' } : null,
+  ].filter((f): f is { key: string; label: string } => f !== null);
+
+  const columns: TableColumn<AdminFamilyListItem>[] = [
+    {
+      key: 'select',
+      header: (
+        <input
+          type="checkbox"
+          aria-label="Select every family on this page"
+          checked={allOnPage}
+          onChange={togglePage}
+          className="size-4 accent-navy-900"
+        />
+      ),
+      className: 'w-10',
+      cell: (f) => (
+        <input
+          type="checkbox"
+          aria-label={`Select ${f.name}`}
+          checked={selected.has(f.id)}
+          onChange={() => toggle(f.id)}
+          className="size-4 accent-navy-900"
+        />
+      ),
+    },
+    {
+      key: 'name',
+      sortKey: 'name',
+      header: 'Family',
+      className: 'min-w-56',
+      cell: (f) => (
+        <>
+          <Link
+            to={familyPath(f)}
+            className="font-semibold text-navy-900 hover:text-accent-700 hover:underline"
+          >
+            {f.name}
+          </Link>
+          <span className="block text-xs text-slate-600">{f.email}</span>
+          {f.parentNames.length > 0 ? (
+            <span className="block text-xs text-slate-600">{f.parentNames.join(', ')}</span>
+          ) : null}
+        </>
+      ),
+    },
+    { key: 'state', sortKey: 'state', header: 'State', cell: (f) => f.state ?? '—' },
+    {
+      key: 'students',
+      sortKey: 'students',
+      header: 'Students',
+      numeric: true,
+      cell: (f) => formatCount(f.students),
+    },
+    {
+      key: 'federal_sai',
+      sortKey: 'federal_sai',
+      header: 'Federal SAI',
+      numeric: true,
+      cell: (f) => (f.federalSai === null ? '—' : formatMoney(f.federalSai)),
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      className: 'whitespace-nowrap',
+      cell: (f) => (
+        <div className="flex flex-col items-start gap-1">
+          <StatusBadge status={f.status} />
+          {f.helpRequestedAt ? (
+            <span className="inline-flex items-center gap-1 text-xs font-semibold text-amber-800">
+              <LifeBuoy aria-hidden="true" className="size-3.5" />
+              Help requested {formatRelativeTime(f.helpRequestedAt)}
+            </span>
+          ) : null}
+        </div>
+      ),
+    },
+    {
+      key: 'agent',
+      header: 'Financial agent',
+      className: 'whitespace-nowrap',
+      cell: (f) => f.agent?.name ?? <span className="text-slate-600">None</span>,
+    },
+    {
+      key: 'created',
+      sortKey: 'created',
+      header: 'Created',
+      className: 'whitespace-nowrap text-slate-600',
+      cell: (f) => formatRelativeTime(f.createdAt),
+    },
+    {
+      key: 'last_activity',
+      sortKey: 'last_activity',
+      header: 'Last activity',
+      className: 'whitespace-nowrap text-slate-600',
+      cell: (f) => formatRelativeTime(f.lastActivityAt),
+    },
+  ];
+
+  async function confirmDelete() {
+    const ids = [...selected];
+    try {
+      const result = await remove.mutateAsync(ids);
+      setSelected(new Set());
+      setConfirming(false);
+      setNotice(`${familyCount(result.deleted)} deleted.`);
+    } catch {
+      // The dialog shows the error.
+    }
+  }
+
+  const count = waiting.data?.count ?? 0;
+  return (
+    <div>
+      <PageHeading
+        eyebrow="Administration"
+        title="Families"
+        description="Every family account: search families, open one, and assign or remove its financial agent."
+        actions={
+          <Button variant="danger" disabled={selected.size === 0} onClick={() => setConfirming(true)}>
+            <Trash2 aria-hidden="true" className="size-4" />
+            {selected.size === 0 ? 'Delete selected' : `Delete ${familyCount(selected.size)}`}
+          </Button>
+        }
+      />
+
+      {count > 0 ? (
+        <div className="mb-5 flex flex-col gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 sm:flex-row sm:items-center sm:justify-between">
+          <p className="flex items-center gap-2 text-sm font-semibold text-amber-900">
+            <LifeBuoy aria-hidden="true" className="size-5" />
+            {count === 1
+              ? '1 family asked for help and has no agent'
+              : `${formatCount(count)} families asked for help and have no agent`}
+          </p>
+          {help === 'notRequestedHelp' ? (
+            <Button variant="secondary" size="sm" onClick={() => setHelp(undefined)}>
+              Show all families
+            </Button>
+          ) : (
+            <Button variant="secondary" size="sm" onClick={() => setHelp('notRequestedHelp')}>
+              Show {count === 1 ? 'it' : 'them'}
+            </Button>
+          )}
+        </div>
+      ) : null}
+
+      {notice ? (
+        <Alert tone="success" title={notice} className="mb-5">
+          Their profiles, students, favourites, help requests and accounts were removed.
+        </Alert>
+      ) : null}
+
+      <div className="mb-4 grid gap-3 sm:grid-cols-2 lg:max-w-2xl">
+        <Select
+          label="Help and agent"
+          placeholder="All families"
+          options={HELP_FILTERS}
+          value={help ?? ''}
+          onChange={(e) => setHelp((e.target.value || undefined) as HelpFilter | undefined)}
+        />
+        <Select
+          label="Onboarding status"
+          placeholder="Any status"
+          options={ADMIN_FAMILY_STATUSES.map((s) => ({ value: s, label: STATUS_LABEL[s] }))}
+          value={status ?? ''}
+          onChange={(e) => update({ status: e.target.value || undefined })}
+        />
+      </div>
+      {extraFilters.length > 0 ? (
+        <ul className="mb-4 flex flex-wrap gap-2" aria-label="Other filters">
+          {extraFilters.map((f) => (
+            <li key={f.key}>
+              <button
+                type="button"
+                onClick={() => update({ [f.key]: undefined })}
+                className="inline-flex items-center gap-1.5 rounded-full border border-slate-300 bg-white px-3 py-1 text-sm text-slate-800 hover:bg-slate-50"
+              >
+                {f.label}
+                <X aria-hidden="true" className="size-3.5" />
+                <span className="sr-only">(remove this filter)</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+
+      <SearchableList
+        searchLabel="Search families"
+        placeholder="Name, e-mail, parent name or state"
+        text={text}
+        onTextChange={setText}
+        query={list}
+        loadingLabel="Loading families"
+        errorTitle="The families could not be loaded."
+        summary={
+          data
+            ? `${familyCount(data.total)}${selected.size ? ` · ${formatCount(selected.size)} selected` : ''}`
+            : null
+        }
+        paging={data ? { ...data, noun: 'families', onPage: (next) => update({ page: String(next) }) } : null}
+      >
+        {data ? (
+          <Table
+            caption={`Families, sorted by ${sortBy.replace('_', ' ')}, ${order === 'ASC' ? 'ascending' : 'descending'}`}
+            columns={columns}
+            rows={data.items}
+            rowKey={(f) => f.id}
+            rowClassName="hover:bg-slate-50"
+            minWidth="min-w-[64rem]"
+            empty={search ? `No family matches “${search}”.` : 'No family matches these filters.'}
+            sort={{ by: sortBy, order, onSort: (by, next) => update({ sort_by: by, sort_order: next }) }}
+          />
+        ) : null}
+      </SearchableList>
+
+      <Dialog
+        open={confirming}
+        onOpenChange={(open) => {
+          setConfirming(open);
+          if (!open) remove.reset();
+        }}
+        title={`Delete ${familyCount(selected.size)}?`}
+        description="Their profiles, parents, students, favourites, help requests, notifications and their accounts are removed for good. This cannot be undone."
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setConfirming(false)}>
+              Cancel
+            </Button>
+            <Button variant="danger" busy={remove.isPending} onClick={confirmDelete}>
+              Delete {familyCount(selected.size)}
+            </Button>
+          </>
+        }
+      >
+        {remove.isError ? (
+          <Alert tone="error" title="Nothing was deleted.">
+            {errorMessage(remove.error)}
+          </Alert>
+        ) : null}
+      </Dialog>
+    </div>
+  );
+}
