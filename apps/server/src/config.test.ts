@@ -45,10 +45,7 @@ describe('configuration', () => {
 
   it('trusts no proxy unless TRUST_PROXY names a hop count or the proxies', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
-    expect(
-      loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), DATABASE_URL: 'postgres://d/a' })
-        .trustProxy,
-    ).toBe(false);
+    expect(loadConfig(PRODUCTION).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7' }).trustProxy).toEqual([
