@@ -132,6 +132,9 @@ export function validateParent(p: ParentDraft, index: number, parts: readonly Pa
     c.money(at('taxPaid'), p.taxPaid, false);
     c.money(at('taxableIncome'), p.taxableIncome, false);
     c.money(at('standardDeduction'), p.standardDeduction, false);
+    c.money(at('preTaxRetirementAmount'), p.preTaxRetirementAmount, false);
+    c.money(at('deductibleIraAmount'), p.deductibleIraAmount, false);
+    c.money(at('rothRetirementAmount'), p.rothRetirementAmount, false);
   }
   return c.errors;
 }

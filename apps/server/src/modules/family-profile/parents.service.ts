@@ -81,8 +81,24 @@ export async function deleteParent(db: Db, actor: Actor, id: string): Promise<Fa
         );
       }
       await repo.deleteParent(tx, family.id, id);
+      // A joint return's tax was figured on both incomes: the remaining parent's joint tax figures no longer fit
+      // one income, so they are cleared and the engine estimates the tax again (ADR 0021).
+      const jointLeft = parents.filter((p) => p.id !== id && p.filingStatus === 'married_joint');
+      for (const other of jointLeft) {
+        await repo.updateParent(tx, family.id, other.id, {
+          taxPaid: null,
+          taxableIncome: null,
+          standardDeduction: null,
+        });
+      }
       await repo.renumberParents(tx, family.id);
-      return { entityId: id, details: { name: `${parent.firstName} ${parent.lastName}`.trim() } };
+      return {
+        entityId: id,
+        details: {
+          name: `${parent.firstName} ${parent.lastName}`.trim(),
+          jointTaxCleared: jointLeft.length > 0,
+        },
+      };
     },
   );
   return profile;

@@ -41,7 +41,13 @@ export async function getSai(db: Db, actor: Actor, studentId?: string): Promise<
 
 /** The engine's federal tax estimate for the income of the current award year's tax year. */
 export function taxEstimate(
-  input: { wages: number; spouseWages?: number | undefined; filingStatus: FilingStatus },
+  input: {
+    wages: number;
+    spouseWages?: number | undefined;
+    filingStatus: FilingStatus;
+    preTaxRetirement?: number | undefined;
+    deductibleIra?: number | undefined;
+  },
   today: Date = new Date(),
 ): TaxEstimateResponse {
   const taxYear = taxYearOf(awardYearFor(null, today));
@@ -50,6 +56,9 @@ export function taxEstimate(
     filingStatus: input.filingStatus,
     taxYear,
     ...(input.spouseWages !== undefined ? { spouseWages: input.spouseWages } : {}),
+    // The same AGI the SAI uses (docs/sai/profile-mapping.md): pay − pre-tax plan − deductible IRA.
+    preTaxRetirementContributions: input.preTaxRetirement ?? 0,
+    adjustmentsToIncome: input.deductibleIra ?? 0,
   });
   return {
     taxYear: estimate.taxYear,
