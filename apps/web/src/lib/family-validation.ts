@@ -6,6 +6,7 @@ import {
 } from '@ccp/contracts/family-profile';
 import {
   GUARDED_ANSWERS,
+  graduationYearError,
   inCollegeError,
   residenceEquityAsked,
   studentTaxAsked,
@@ -149,6 +150,7 @@ export function validateStudent(s: StudentDraft, index: number, parts: readonly 
     const year = parseNumber(s.graduationYear);
     c.required(at('graduationYear'), year !== null, 'Choose the high-school graduation year.');
     c.add(at('graduationYear'), schemaError(studentShape.graduationYear, year));
+    c.add(at('graduationYear'), graduationYearError(year, s.overallStudentType));
     c.required(
       at('overallStudentType'),
       s.overallStudentType !== '',
