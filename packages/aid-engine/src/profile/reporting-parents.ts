@@ -13,6 +13,14 @@ export const MARITAL_CODE: Readonly<Record<MaritalStatus, number>> = {
   widowed: 7,
 };
 
+const FILING_WORDS: Readonly<Record<FilingStatus, string>> = {
+  single: 'single',
+  married_joint: 'married filing jointly',
+  married_separate: 'married filing separately',
+  head_of_household: 'head of household',
+  qualifying_surviving_spouse: 'qualifying surviving spouse',
+};
+
 function isCouple(status: MaritalStatus | null): boolean {
   return status === 'married' || status === 'remarried' || status === 'unmarried_living_together';
 }
@@ -67,7 +75,7 @@ export function reportingParents(profile: FamilyProfileInput, notes: MappingNote
     reporting = listed.slice(0, 1);
     maritalStatus = status;
     notes.assumptions.push(
-      `Two parents are entered but the marital status is ${status}: the FAFSA counts only one parent (the one ` +
+      `Two parents are entered but the marital status is ${status.replaceAll('_', ' ')}: the FAFSA counts only one parent (the one ` +
         'who gave more support), taken to be the first (selected) parent.',
     );
   }
@@ -95,7 +103,7 @@ export function reportingParents(profile: FamilyProfileInput, notes: MappingNote
       staleJoint[i] = true;
       notes.assumptions.push(
         `Parent ${i + 1}’s filing status says married filing jointly, but the parents are ` +
-          `${maritalStatus.replaceAll('_', ' ')}: taken as ${instead.replaceAll('_', ' ')}, and the tax is ` +
+          `${maritalStatus.replaceAll('_', ' ')}: taken as ${FILING_WORDS[instead]}, and the tax is ` +
           'estimated again on this parent’s own income (a joint return’s tax paid and taxable income are not used).',
       );
       return instead;
@@ -118,7 +126,7 @@ export function reportingParents(profile: FamilyProfileInput, notes: MappingNote
     }
     const assumed = fallback(i);
     notes.assumptions.push(
-      `Parent ${i + 1}’s filing status is not given: taken as ${assumed.replaceAll('_', ' ')}.`,
+      `Parent ${i + 1}’s filing status is not given: taken as ${FILING_WORDS[assumed]}.`,
     );
     return assumed;
   });
