@@ -27,7 +27,15 @@ export async function getSai(db: Db, actor: Actor, studentId?: string): Promise<
   const missing: string[] = [];
   if (!student) missing.push('Add a student on your profile: the SAI is computed for a student.');
   if (parents.length === 0) missing.push('Add at least one parent with their income on your profile.');
-  if (!student || parents.length === 0) return { students: list, result: null, missing };
+  // The graduation year decides the award year and the tax year: no figure is shown for a student without one.
+  if (student && student.graduationYear === null) {
+    missing.push(
+      `Add ${student.name}’s high-school graduation year on your profile: it decides which aid year and which tax return the SAI uses.`,
+    );
+  }
+  if (!student || parents.length === 0 || student.graduationYear === null) {
+    return { students: list, result: null, missing };
+  }
 
   const result = computeFamilySai(
     engineProfile(family, parents),

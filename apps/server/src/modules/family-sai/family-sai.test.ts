@@ -196,6 +196,17 @@ describe('GET /api/family/sai', () => {
     expect((await call(other, 'GET', '/api/family/sai?studentId=nope')).statusCode).toBe(400);
   });
 
+  it('asks for a student’s graduation year before showing any figure for that student', async () => {
+    const family = await completeFamily();
+    const added = await call(family, 'POST', '/api/family/profile/student', { name: 'Nia', incomeAmount: 0 });
+    const res = await call(family, 'GET', `/api/family/sai?studentId=${added.json().id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().result).toBeNull();
+    expect(res.json().missing).toEqual([
+      'Add Nia’s high-school graduation year on your profile: it decides which aid year and which tax return the SAI uses.',
+    ]);
+  });
+
   it('refuses other roles', async () => {
     const admin = await t.user('admin');
     expect((await call(admin, 'GET', '/api/family/sai')).statusCode).toBe(403);
