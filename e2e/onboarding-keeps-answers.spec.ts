@@ -41,8 +41,6 @@ test.describe('onboarding keeps its promises', () => {
     await page.getByLabel('People in your household').selectOption('4');
     await page.getByLabel('How many will be in college at the same time').selectOption('1');
     await next();
-    await page.getByLabel('How the household files taxes').selectOption('married_joint');
-    await next();
     await expect(page).toHaveURL(/currentStepIndex=2&subStep=0$/);
     const first = page.getByRole('group', { name: 'First parent' });
     await first.getByLabel('First name').fill('Ada');
