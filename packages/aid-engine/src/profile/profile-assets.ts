@@ -78,12 +78,12 @@ export function profileAssets(
     field: 'investmentEquity',
     how: profile.ownsInvestmentProperty
       ? assetHow('parents’ investments: net worth of investment real estate')
-      : 'not counted: ownsInvestmentProperty is false',
+      : 'not counted: you answered that you own no real estate other than your home',
   });
   notes.used.push({
     field: 'businessAssetsAmount',
     how: !profile.hasBusinessAssets
-      ? 'not counted: hasBusinessAssets is false'
+      ? 'not counted: you answered that you own no business or farm'
       : businessExcluded
         ? `not counted: from ${tables.awardYear} a family-owned business with 100 or fewer employees, the family farm and family fishing business are not reported`
         : 'parents’ business/farm net worth, adjusted by Table A3',
@@ -109,8 +109,8 @@ export function profileAssets(
     how: 'not counted: the FAFSA excludes the family home',
   });
   notes.used.push({
-    field: 'hasRothIRA, hasIRA, has401k',
-    how: 'retirement accounts are not counted as assets; the flags only decide how contributions affect income',
+    field: 'has401k',
+    how: 'retirement accounts (401(k), IRA, Roth IRA) are not counted as assets; the answers only decide how the household’s contributions affect income',
   });
   notes.used.push({
     field: 'insuranceAmount',

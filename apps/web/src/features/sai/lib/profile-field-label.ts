@@ -4,7 +4,7 @@ const OTHER_LABELS: Record<string, string> = {
   hasLifeInsuranceAccount: FAMILY_FIELDS.hasLifeInsuranceAccount.label,
   hasRothIRA: FAMILY_FIELDS.hasRothIRA.label,
   hasIRA: FAMILY_FIELDS.hasIRA.label,
-  has401k: FAMILY_FIELDS.has401k.label,
+  has401k: 'Retirement accounts',
 };
 
 function labelIn(table: Record<string, { label: string }>, key: string): string | undefined {
