@@ -16,7 +16,7 @@ test.describe('the onboarding gate', () => {
     await page.getByLabel('State of residence').selectOption({ label: 'Georgia' });
     await page.getByLabel('Password').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Create account' }).click();
-    await expect(page).toHaveURL('/family/onboarding');
+    await expect(page).toHaveURL(/\/family\/onboarding\?currentStepIndex=0&subStep=0$/);
 
     const nav = page.getByRole('navigation', { name: 'Main' });
     const toast = page.getByText(ONBOARDING_FIRST);
@@ -26,7 +26,7 @@ test.describe('the onboarding gate', () => {
       const shown = expect(toast).toBeVisible();
       await click();
       await shown;
-      await expect(page).toHaveURL('/family/onboarding');
+      await expect(page).toHaveURL(/\/family\/onboarding\?currentStepIndex=0&subStep=0$/);
     };
     for (const label of ['Overview', 'SAI Number', 'Bonus Resources']) {
       await expectRefused(() => nav.getByRole('link', { name: label }).click());
@@ -53,7 +53,7 @@ test.describe('the onboarding gate', () => {
     // A step index out of range, or a step still locked, falls back to the first incomplete step.
     for (const index of ['42', '6']) {
       await page.goto(`/family/onboarding?currentStepIndex=${index}`);
-      await expect(page).toHaveURL('/family/onboarding?currentStepIndex=0');
+      await expect(page).toHaveURL('/family/onboarding?currentStepIndex=0&subStep=0');
       await expect(page.getByRole('heading', { level: 1, name: 'Welcome' })).toBeVisible();
     }
     await page.goto('/family/cost-calculator');

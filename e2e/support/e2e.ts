@@ -71,7 +71,7 @@ export async function logIn(page: Page, loginPath: string, email: string, passwo
 export async function logInAs(page: Page, account: DemoAccount) {
   const { loginPath, email, home } = DEMO[account];
   await logIn(page, loginPath, email);
-  await expect(page).toHaveURL(new RegExp(`${home}$`));
+  await expect(page).toHaveURL(new RegExp(`${home}(\\?.*)?$`));
 }
 
 let counter = 0;

@@ -79,6 +79,9 @@ const parentFields = {
   standardDeduction: nullableMoney,
   taxableIncome: nullableMoney,
   taxPaid: nullableMoney,
+  preTaxRetirementAmount: nullableMoney,
+  deductibleIraAmount: nullableMoney,
+  rothRetirementAmount: nullableMoney,
 };
 export const ParentRequestSchema = z.object({ firstName: PersonNameSchema, ...parentFields });
 export const UpdateParentRequestSchema = z.object({
@@ -162,6 +165,9 @@ export const ParentSchema = z.object({
   standardDeduction: z.number().int().nullable(),
   taxableIncome: z.number().int().nullable(),
   taxPaid: z.number().int().nullable(),
+  preTaxRetirementAmount: z.number().int().nullable(),
+  deductibleIraAmount: z.number().int().nullable(),
+  rothRetirementAmount: z.number().int().nullable(),
 });
 
 export const StudentSchema = z.object({

@@ -64,3 +64,23 @@ export const studentTaxAsked = (filedTaxes: boolean | null | undefined) => filed
 
 export const STUDENT_TAX_NEEDS_FILING =
   'Answer Yes to “Did the student file a tax return?” before entering tax paid.';
+
+/** The calendar year in which the current school year ends (July starts a new school year). */
+export function schoolYearEnd(today: Date = new Date()): number {
+  return today.getUTCMonth() >= 6 ? today.getUTCFullYear() + 1 : today.getUTCFullYear();
+}
+
+/**
+ * A graduation year that contradicts "Middle school": a student in grades 6 to 8 finishes high school four to six
+ * years after the current school year ends. The message, else undefined.
+ */
+export function graduationYearError(
+  graduationYear: number | null | undefined,
+  studentType: string | null | undefined,
+  today: Date = new Date(),
+): string | undefined {
+  if (graduationYear == null || studentType !== 'middle_school') return undefined;
+  const earliest = schoolYearEnd(today) + 4;
+  if (graduationYear >= earliest) return undefined;
+  return `A student in middle school finishes high school in ${earliest} at the earliest. Change the graduation year, or where the student is in school.`;
+}

@@ -8,6 +8,13 @@ export const TaxEstimateQuerySchema = z.object({
   /** On a joint return: the other parent's wages, taxed together with `wages`. */
   spouseWages: z.coerce.number({ error: 'Enter an amount in whole dollars.' }).pipe(MoneySchema).optional(),
   filingStatus: FilingStatusSchema,
+  /** Pre-tax payroll retirement contributions (traditional 401(k)/403(b)/457) on this return: not in the AGI. */
+  preTaxRetirement: z.coerce
+    .number({ error: 'Enter an amount in whole dollars.' })
+    .pipe(MoneySchema)
+    .optional(),
+  /** Deductible IRA/SEP contributions on this return: lower the AGI. */
+  deductibleIra: z.coerce.number({ error: 'Enter an amount in whole dollars.' }).pipe(MoneySchema).optional(),
 });
 export type TaxEstimateQuery = z.input<typeof TaxEstimateQuerySchema>;
 

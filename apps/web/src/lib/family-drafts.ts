@@ -32,6 +32,9 @@ export interface ParentDraft {
   standardDeduction: string;
   taxableIncome: string;
   taxPaid: string;
+  preTaxRetirementAmount: string;
+  deductibleIraAmount: string;
+  rothRetirementAmount: string;
 }
 
 export interface StudentDraft {
@@ -113,6 +116,9 @@ export function emptyParent(): ParentDraft {
     standardDeduction: '',
     taxableIncome: '',
     taxPaid: '',
+    preTaxRetirementAmount: '',
+    deductibleIraAmount: '',
+    rothRetirementAmount: '',
   };
 }
 
@@ -147,6 +153,9 @@ export function parentDraft(p: Parent): ParentDraft {
     standardDeduction: moneyText(p.standardDeduction),
     taxableIncome: moneyText(p.taxableIncome),
     taxPaid: moneyText(p.taxPaid),
+    preTaxRetirementAmount: moneyText(p.preTaxRetirementAmount),
+    deductibleIraAmount: moneyText(p.deductibleIraAmount),
+    rothRetirementAmount: moneyText(p.rothRetirementAmount),
   };
 }
 
@@ -267,6 +276,9 @@ export function parentRequest(p: ParentDraft): UpdateParentRequest & { firstName
     standardDeduction: parseMoney(p.standardDeduction),
     taxableIncome: parseMoney(p.taxableIncome),
     taxPaid: parseMoney(p.taxPaid),
+    preTaxRetirementAmount: parseMoney(p.preTaxRetirementAmount),
+    deductibleIraAmount: parseMoney(p.deductibleIraAmount),
+    rothRetirementAmount: parseMoney(p.rothRetirementAmount),
   };
 }
 

@@ -51,7 +51,7 @@ export const FAMILY_FIELDS = {
     help: '529 college savings plans and Coverdell accounts owned by a parent or by the student. Both count as parent savings on the FAFSA, and at the lower parent rate.',
   },
   annualRetirementAmount: {
-    label: 'Yearly contributions to retirement accounts',
+    label: 'Contributions to retirement accounts',
     help: 'What you put into 401(k), 403(b), IRA and similar accounts in a year. The FAFSA does not count this; the CSS Profile adds it back to income.',
   },
   primaryResidence: {
@@ -136,8 +136,20 @@ export const PARENT_FIELDS = {
     help: 'Your status today. For divorced or separated parents, the FAFSA asks about the parent who gave more financial support.',
   },
   annualIncome: {
-    label: 'Yearly income from work',
-    help: 'Wages, salary and self-employment income before taxes, for one year. The FAFSA uses the tax return from two years before college starts.',
+    label: 'Pay before deductions',
+    help: 'Wages, salary and self-employment income for one year, before taxes and before anything is taken out for retirement or benefits (the W-2’s box 5 is close). The FAFSA uses the tax return from two years before college starts.',
+  },
+  preTaxRetirementAmount: {
+    label: 'Taken from pay for a traditional 401(k), 403(b) or 457',
+    help: 'Pre-tax retirement contributions taken out of this parent’s pay in that year (the W-2 shows them in box 12, codes D, E or G). They lower the adjusted gross income and the tax, and the FAFSA does not add them back. Leave empty if none.',
+  },
+  deductibleIraAmount: {
+    label: 'Deductible IRA or SEP-IRA contributions',
+    help: 'Traditional IRA or SEP-IRA contributions this parent deducts on the tax return (Schedule 1, lines 16 and 20). They lower the adjusted gross income, but the FAFSA adds them back as untaxed income. Leave empty if none.',
+  },
+  rothRetirementAmount: {
+    label: 'Roth contributions (Roth IRA or Roth 401(k))',
+    help: 'Made from pay after tax: they change neither the adjusted gross income nor the SAI. Asked so that they are not mistaken for the pre-tax kinds above. Leave empty if none.',
   },
   filingStatus: {
     label: 'Tax filing status',
@@ -179,7 +191,7 @@ export const STUDENT_FIELDS = {
     help: 'From the student’s return (Form 1040, line 22). Usually $0 for a summer job.',
   },
   incomeAmount: {
-    label: 'Student’s yearly income from work',
+    label: 'Student’s income from work',
     help: 'The FAFSA protects a part of a dependent student’s earnings and counts half of the rest.',
   },
   savingsAmount: {

@@ -6,6 +6,7 @@ import {
   FILING_STATUS_OPTIONS,
   HOUSEHOLD_SIZE_OPTIONS,
   IN_COLLEGE_OPTIONS,
+  PARENT_FIELDS,
   RESIDENCE_OPTIONS,
   STATE_OPTIONS,
 } from './family-fields';
@@ -112,5 +113,30 @@ export function GuardedAmount({ flag, amount }: { flag: FlagKey; amount: AmountK
         </>
       ) : null}
     </>
+  );
+}
+
+const RETIREMENT_KINDS = ['preTaxRetirementAmount', 'deductibleIraAmount', 'rothRetirementAmount'] as const;
+
+/**
+ * The three kinds of retirement contributions of one parent (`prefix` is `parents.<i>`), asked apart because the
+ * FAFSA treats them apart: pre-tax payroll plans lower the AGI, deductible IRAs lower it and are added back, Roth
+ * contributions change nothing (docs/sai/profile-mapping.md).
+ */
+export function ParentRetirementFields({ prefix }: { prefix: string }) {
+  return (
+    <fieldset className="md:col-span-2">
+      <legend className="text-sm font-semibold text-navy-900">Retirement savings in that year</legend>
+      <div className="mt-3 grid gap-5 md:grid-cols-3">
+        {RETIREMENT_KINDS.map((key) => (
+          <FormMoneyField
+            key={key}
+            name={`${prefix}.${key}`}
+            label={PARENT_FIELDS[key].label}
+            hint={PARENT_FIELDS[key].help}
+          />
+        ))}
+      </div>
+    </fieldset>
   );
 }

@@ -1,3 +1,4 @@
+import { schoolYearEnd } from '@ccp/contracts/family-rules';
 import { describe, expect, it } from 'vitest';
 import { emptyParent, emptyStudent, type FinanceDraft } from './family-drafts';
 import { validateFinance, validateHousehold, validateParent, validateStudent } from './family-validation';
@@ -60,5 +61,23 @@ describe('validation gives the server’s messages', () => {
     expect(validateStudent({ ...student, sat: '1700' }, 0, ['school'])).toEqual({
       'students.0.sat': 'Enter an SAT score between 400 and 1600.',
     });
+  });
+
+  it('refuses a graduation year that contradicts “Middle school”', () => {
+    const earliest = schoolYearEnd() + 4;
+    const student = {
+      ...emptyStudent(),
+      name: 'Mia',
+      graduationYear: String(earliest - 2),
+      overallStudentType: 'middle_school' as const,
+    };
+    expect(validateStudent(student, 0, ['school'])['students.0.graduationYear']).toMatch(
+      new RegExp(`middle school finishes high school in ${earliest} at the earliest`),
+    );
+    expect(
+      validateStudent({ ...student, graduationYear: String(earliest) }, 0, ['school'])[
+        'students.0.graduationYear'
+      ],
+    ).toBeUndefined();
   });
 });

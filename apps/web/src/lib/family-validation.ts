@@ -6,6 +6,7 @@ import {
 } from '@ccp/contracts/family-profile';
 import {
   GUARDED_ANSWERS,
+  graduationYearError,
   inCollegeError,
   residenceEquityAsked,
   studentTaxAsked,
@@ -132,6 +133,9 @@ export function validateParent(p: ParentDraft, index: number, parts: readonly Pa
     c.money(at('taxPaid'), p.taxPaid, false);
     c.money(at('taxableIncome'), p.taxableIncome, false);
     c.money(at('standardDeduction'), p.standardDeduction, false);
+    c.money(at('preTaxRetirementAmount'), p.preTaxRetirementAmount, false);
+    c.money(at('deductibleIraAmount'), p.deductibleIraAmount, false);
+    c.money(at('rothRetirementAmount'), p.rothRetirementAmount, false);
   }
   return c.errors;
 }
@@ -146,6 +150,7 @@ export function validateStudent(s: StudentDraft, index: number, parts: readonly 
     const year = parseNumber(s.graduationYear);
     c.required(at('graduationYear'), year !== null, 'Choose the high-school graduation year.');
     c.add(at('graduationYear'), schemaError(studentShape.graduationYear, year));
+    c.add(at('graduationYear'), graduationYearError(year, s.overallStudentType));
     c.required(
       at('overallStudentType'),
       s.overallStudentType !== '',

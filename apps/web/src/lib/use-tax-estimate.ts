@@ -21,8 +21,23 @@ export function useTaxEstimate(
   wages: number | null,
   filingStatus: FilingStatus | '',
   spouseWages: number | null = null,
+  /** Pre-tax payroll retirement and deductible IRA contributions on this return, so that the tax is
+   * estimated on the AGI the SAI uses (docs/sai/profile-mapping.md). */
+  adjustments: { preTaxRetirement: number; deductibleIra: number } = {
+    preTaxRetirement: 0,
+    deductibleIra: 0,
+  },
 ) {
-  const settled = useDebounced({ wages, filingStatus, spouseWages }, 350);
+  const settled = useDebounced(
+    {
+      wages,
+      filingStatus,
+      spouseWages,
+      preTax: adjustments.preTaxRetirement,
+      ira: adjustments.deductibleIra,
+    },
+    350,
+  );
   const valid = (n: number | null) => n !== null && Number.isInteger(n) && n >= 0 && n <= 100_000_000;
   const ready =
     settled.filingStatus !== '' &&
@@ -30,8 +45,18 @@ export function useTaxEstimate(
     (settled.spouseWages === null || valid(settled.spouseWages));
   const query = new URLSearchParams({ wages: String(settled.wages), filingStatus: settled.filingStatus });
   if (settled.spouseWages !== null) query.set('spouseWages', String(settled.spouseWages));
+  if (settled.preTax > 0) query.set('preTaxRetirement', String(settled.preTax));
+  if (settled.ira > 0) query.set('deductibleIra', String(settled.ira));
   return useQuery({
-    queryKey: ['family', 'tax-estimate', settled.wages, settled.spouseWages, settled.filingStatus],
+    queryKey: [
+      'family',
+      'tax-estimate',
+      settled.wages,
+      settled.spouseWages,
+      settled.filingStatus,
+      settled.preTax,
+      settled.ira,
+    ],
     queryFn: async () => {
       const { TaxEstimateResponseSchema } = await import('@ccp/contracts/family-sai');
       return apiClient.get(`/api/family/tax-estimate?${query}`, TaxEstimateResponseSchema);

@@ -5,6 +5,7 @@ import { roundDollars, roundHalfAwayFromZero } from '../round';
 import { aaiContribution } from '../sai/aai-contribution';
 import { adjustedBusinessFarmNetWorth } from '../sai/business-farm-net-worth';
 import { computeSai } from '../sai/compute-sai';
+import { usd } from '../sai/steps';
 import { tablesForAwardYear } from '../sai/tables/tables-for-award-year';
 import { estimateFederalTaxes } from '../tax/estimate-federal-taxes';
 
@@ -177,11 +178,11 @@ export function estimateInstitutionalSai(
 
   const assumptions = [
     'Estimate only: the CSS Profile (College Board Institutional Methodology) is proprietary and each school sets ' +
-      'its own rules; this applies the directional differences in docs/sai/formula.md §9 to the federal figures.',
+      'its own rules; this applies the usual differences from the FAFSA to the federal figures.',
     'Parents’ income starts from the federal available income (after income tax, payroll tax, the federal income ' +
       'protection and employment allowances); schools use their own, often regional, allowances.',
     retirementAddBack > 0
-      ? `Pre-tax retirement contributions ($${retirementAddBack}) are added back to income.`
+      ? `Pre-tax retirement contributions (${usd(retirementAddBack)}) are added back to income.`
       : 'No pre-tax retirement contributions to add back.',
     homeEquity > 0
       ? chosen.homeEquityCap === null
@@ -197,7 +198,7 @@ export function estimateInstitutionalSai(
       'about 5% effective at the top) with no emergency-reserve or education-savings allowances.',
     `Number in college ${inCollege}: ${Math.round(share * 100)}% of the parents’ contribution per student ` +
       '(EFC-era CSS shares: 60% for 2, 45% for 3, 35% for 4 or more).',
-    `Minimum student contribution $${chosen.minimumStudentContribution}; student assets at ${Math.round(studentAssetRate * 100)}%.`,
+    `Minimum student contribution ${usd(chosen.minimumStudentContribution)}; student assets at ${Math.round(studentAssetRate * 100)}%.`,
     noncustodial
       ? chosen.includeNoncustodialParent
         ? 'The second (noncustodial) parent’s income after estimated taxes is counted, as most CSS schools require.'

@@ -50,33 +50,58 @@ export function parentIncomeAndTax(
   taxYear: number,
   notes: MappingNotes,
 ): ParentFigures[] {
-  const { reporting, filing, joint } = parentsInfo;
+  const { reporting, filing, joint, staleJoint } = parentsInfo;
   const couple = reporting.length === 2;
   // ── Retirement contributions (income side) ──────────────────────────────────────────────────────────────────
-  const retirement = positiveDollars(profile.annualRetirementAmount);
-  const kind = retirementKind(profile);
   const incomes = reporting.map((p) => positiveDollars(p.annualIncome));
+  // The per-parent answers (pre-tax payroll plan, deductible IRA/SEP, Roth) win over the household's single
+  // "annual retirement contributions" figure, which cannot say which kind of account the money went to.
+  const perParent = reporting.some(
+    (p) =>
+      known(p.preTaxRetirementAmount ?? null) ||
+      known(p.deductibleIraAmount ?? null) ||
+      known(p.rothRetirementAmount ?? null),
+  );
+  const retirement = perParent ? 0 : positiveDollars(profile.annualRetirementAmount);
+  const kind = retirementKind(profile);
   const totalIncome = incomes.reduce((a, b) => a + b, 0);
 
   const parents: ParentFigures[] = reporting.map((p, i) => {
     const income = incomes[i] as number;
-    const share =
-      reporting.length === 0
-        ? 0
-        : totalIncome > 0
-          ? (retirement * income) / totalIncome
-          : i === 0
-            ? retirement
-            : 0;
-    const preTax = kind === 'pre-tax plan' ? Math.min(roundHalfAwayFromZero(share), income) : 0;
-    const deductibleIra = kind === 'deductible IRA' ? roundHalfAwayFromZero(share) : 0;
+    let preTax: number;
+    let deductibleIra: number;
+    if (perParent) {
+      preTax = Math.min(positiveDollars(p.preTaxRetirementAmount ?? null), income);
+      deductibleIra = positiveDollars(p.deductibleIraAmount ?? null);
+    } else {
+      const share = totalIncome > 0 ? (retirement * income) / totalIncome : i === 0 ? retirement : 0;
+      preTax = kind === 'pre-tax plan' ? Math.min(roundHalfAwayFromZero(share), income) : 0;
+      deductibleIra = kind === 'deductible IRA' ? roundHalfAwayFromZero(share) : 0;
+    }
     const earned = income - preTax;
     if (p.annualIncome === null)
-      notes.assumptions.push(`Parent ${i + 1}’s annual income is not given: taken as 0.`);
+      notes.assumptions.push(`Parent ${i + 1}’s pay before deductions is not given: taken as 0.`);
     notes.used.push({
       field: `parents[${i}].annualIncome`,
-      how: 'wages earned from work: the AGI and the income earned from work (payroll and employment allowances)',
+      how: 'pay before deductions: the AGI and the income earned from work (payroll and employment allowances)',
     });
+    if (perParent) {
+      if (preTax > 0)
+        notes.used.push({
+          field: `parents[${i}].preTaxRetirementAmount`,
+          how: 'pre-tax 401(k)/403(b)/457 contributions: taken out of the AGI and the tax; the FAFSA does not add them back',
+        });
+      if (deductibleIra > 0)
+        notes.used.push({
+          field: `parents[${i}].deductibleIraAmount`,
+          how: 'deductible IRA/SEP contributions: lower the AGI and the tax, and are added back as untaxed income',
+        });
+      if (positiveDollars(p.rothRetirementAmount ?? null) > 0)
+        notes.used.push({
+          field: `parents[${i}].rothRetirementAmount`,
+          how: 'Roth contributions: made from taxed pay, they change neither the AGI nor the SAI',
+        });
+    }
     return {
       index: i,
       filingStatus: filing[i] as FilingStatus,
@@ -84,10 +109,16 @@ export function parentIncomeAndTax(
       preTax,
       deductibleIra,
       earned,
-      agi: income - preTax - deductibleIra,
+      agi: Math.max(income - preTax - deductibleIra, 0),
       incomeTax: 0,
     };
   });
+  if (perParent && positiveDollars(profile.annualRetirementAmount) > 0) {
+    notes.used.push({
+      field: 'annualRetirementAmount',
+      how: 'not used: each parent’s pre-tax, deductible IRA and Roth contributions are given instead',
+    });
+  }
   if (retirement > 0 && reporting.length > 0) {
     const how =
       kind === 'pre-tax plan'
@@ -161,7 +192,9 @@ export function parentIncomeAndTax(
     }
   } else {
     for (const f of parents) {
-      const p = reporting[f.index] as ParentInput;
+      const given = reporting[f.index] as ParentInput;
+      // A joint return's figures on a parent who no longer files jointly: estimate again on own income.
+      const p: ParentInput = staleJoint[f.index] ? { ...given, taxPaid: null, taxableIncome: null } : given;
       if (known(p.taxPaid)) {
         f.incomeTax = Math.max(dollars(p.taxPaid), 0);
         notes.used.push({ field: `parents[${f.index}].taxPaid`, how: 'U.S. income tax paid' });

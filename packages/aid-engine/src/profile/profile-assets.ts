@@ -1,3 +1,4 @@
+import { usd } from '../sai/steps';
 import type { SaiTables } from '../sai/tables/sai-tables';
 import type { MappingNotes } from './mapping-notes';
 import type { FamilyProfileInput } from './profile-input';
@@ -59,7 +60,7 @@ export function profileAssets(
   }
   if (exempt) {
     notes.assumptions.push(
-      `Parents’ combined AGI (${parentAgi}) is under $60,000 with no business, no rental property and at most ` +
+      `Parents’ combined AGI (${usd(parentAgi)}) is under $60,000 with no business, no rental property and at most ` +
         '$50,000 in taxable brokerage accounts: the FAFSA does not ask about assets, so parent and student assets ' +
         'count as 0. Assumed: no Schedule A, B, D, E, F or H (itemized deductions, more than $1,500 of interest or ' +
         'dividends, capital gains).',
@@ -77,12 +78,12 @@ export function profileAssets(
     field: 'investmentEquity',
     how: profile.ownsInvestmentProperty
       ? assetHow('parents’ investments: net worth of investment real estate')
-      : 'not counted: ownsInvestmentProperty is false',
+      : 'not counted: you answered that you own no real estate other than your home',
   });
   notes.used.push({
     field: 'businessAssetsAmount',
     how: !profile.hasBusinessAssets
-      ? 'not counted: hasBusinessAssets is false'
+      ? 'not counted: you answered that you own no business or farm'
       : businessExcluded
         ? `not counted: from ${tables.awardYear} a family-owned business with 100 or fewer employees, the family farm and family fishing business are not reported`
         : 'parents’ business/farm net worth, adjusted by Table A3',
@@ -105,19 +106,19 @@ export function profileAssets(
   }
   notes.used.push({
     field: 'residenceEquity',
-    how: 'not counted: the FAFSA excludes the family home (docs/sai/formula.md §3 step 4)',
+    how: 'not counted: the FAFSA excludes the family home',
   });
   notes.used.push({
-    field: 'hasRothIRA, hasIRA, has401k',
-    how: 'retirement accounts are not counted as assets (docs/sai/formula.md §3 step 4); the flags only decide how contributions affect income',
+    field: 'has401k',
+    how: 'retirement accounts (401(k), IRA, Roth IRA) are not counted as assets; the answers only decide how the household’s contributions affect income',
   });
   notes.used.push({
     field: 'insuranceAmount',
-    how: 'not counted: the cash value of life insurance is not a FAFSA asset (docs/sai/formula.md §9 lists it among CSS Profile items only)',
+    how: 'not counted: the cash value of life insurance is not a FAFSA asset; only the CSS Profile asks about it',
   });
   notes.used.push({
     field: 'annuitiesAmount',
-    how: 'not counted: annuities are retirement assets, not FAFSA investments (docs/sai/formula.md §9: CSS Profile only)',
+    how: 'not counted: annuities are retirement assets, not FAFSA investments; only the CSS Profile asks about them',
   });
   notes.used.push({
     field: 'familyMembersInCollege',

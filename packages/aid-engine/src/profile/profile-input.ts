@@ -20,6 +20,15 @@ export interface ParentInput {
   /** Federal income tax paid (after credits) for the tax year. */
   taxPaid: number | null;
   taxableIncome: number | null;
+  /** This parent's pre-tax payroll retirement contributions for the tax year (traditional 401(k), 403(b),
+   * 457): taken out of pay before tax, so not in the AGI. The FAFSA does not add them back. */
+  preTaxRetirementAmount?: number | null;
+  /** This parent's deductible IRA or SEP contributions: an adjustment that lowers the AGI, which the FAFSA
+   * adds back as untaxed income (IRA/Keogh deductible payments). */
+  deductibleIraAmount?: number | null;
+  /** This parent's Roth contributions (Roth IRA, Roth 401(k)): made from taxed pay, they change neither the AGI
+   * nor the SAI. Read only to say so. */
+  rothRetirementAmount?: number | null;
 }
 
 export interface FamilyProfileInput {

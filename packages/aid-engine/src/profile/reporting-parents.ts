@@ -13,6 +13,14 @@ export const MARITAL_CODE: Readonly<Record<MaritalStatus, number>> = {
   widowed: 7,
 };
 
+const FILING_WORDS: Readonly<Record<FilingStatus, string>> = {
+  single: 'single',
+  married_joint: 'married filing jointly',
+  married_separate: 'married filing separately',
+  head_of_household: 'head of household',
+  qualifying_surviving_spouse: 'qualifying surviving spouse',
+};
+
 function isCouple(status: MaritalStatus | null): boolean {
   return status === 'married' || status === 'remarried' || status === 'unmarried_living_together';
 }
@@ -25,6 +33,10 @@ export interface ReportingParents {
   filing: FilingStatus[];
   /** A married couple filing one joint return. */
   joint: boolean;
+  /** Per reporting parent: a "married filing jointly" answer that no longer fits (the parents are not married,
+   * or the other parent was removed), so the tax paid and taxable income entered for that joint return are not
+   * used and the tax is estimated again on this parent's own income. */
+  staleJoint: boolean[];
 }
 
 /**
@@ -63,7 +75,7 @@ export function reportingParents(profile: FamilyProfileInput, notes: MappingNote
     reporting = listed.slice(0, 1);
     maritalStatus = status;
     notes.assumptions.push(
-      `Two parents are entered but the marital status is ${status}: the FAFSA counts only one parent (the one ` +
+      `Two parents are entered but the marital status is ${status.replaceAll('_', ' ')}: the FAFSA counts only one parent (the one ` +
         'who gave more support), taken to be the first (selected) parent.',
     );
   }
@@ -77,7 +89,30 @@ export function reportingParents(profile: FamilyProfileInput, notes: MappingNote
   const married = maritalStatus === 'married' || maritalStatus === 'remarried';
 
   // ── Filing status of each reporting parent ──────────────────────────────────────────────────────────────────
+  const staleJoint: boolean[] = reporting.map(() => false);
+  const fallback = (i: number): FilingStatus =>
+    married
+      ? 'married_joint'
+      : maritalStatus === 'unmarried_living_together' && i === 1
+        ? 'single'
+        : 'head_of_household';
   const filing: FilingStatus[] = reporting.map((p, i) => {
+    const given = p.filingStatus ?? profile.filingStatus;
+    if (given === 'married_joint' && !married) {
+      const instead = fallback(i);
+      staleJoint[i] = true;
+      notes.assumptions.push(
+        `Parent ${i + 1}’s filing status says married filing jointly, but the parents are ` +
+          `${maritalStatus.replaceAll('_', ' ')}: taken as ${FILING_WORDS[instead]}, and the tax is ` +
+          'estimated again on this parent’s own income (a joint return’s tax paid and taxable income are not used).',
+      );
+      return instead;
+    }
+    if (given === 'married_joint' && married && reporting.length === 1) {
+      notes.assumptions.push(
+        'Married filing jointly with one parent entered: the income and tax entered are taken to be the couple’s.',
+      );
+    }
     if (p.filingStatus !== null) {
       notes.used.push({
         field: `parents[${i}].filingStatus`,
@@ -89,13 +124,9 @@ export function reportingParents(profile: FamilyProfileInput, notes: MappingNote
       notes.used.push({ field: 'filingStatus', how: `household filing status, used for parent ${i + 1}` });
       return profile.filingStatus;
     }
-    const assumed: FilingStatus = married
-      ? 'married_joint'
-      : maritalStatus === 'unmarried_living_together' && i === 1
-        ? 'single'
-        : 'head_of_household';
+    const assumed = fallback(i);
     notes.assumptions.push(
-      `Parent ${i + 1}’s filing status is not given: taken as ${assumed.replaceAll('_', ' ')}.`,
+      `Parent ${i + 1}’s filing status is not given: taken as ${FILING_WORDS[assumed]}.`,
     );
     return assumed;
   });
@@ -105,5 +136,5 @@ export function reportingParents(profile: FamilyProfileInput, notes: MappingNote
     filing[1] = 'married_joint';
   }
 
-  return { reporting, maritalStatus, filing, joint };
+  return { reporting, maritalStatus, filing, joint, staleJoint };
 }

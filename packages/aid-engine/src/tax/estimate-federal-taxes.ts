@@ -1,4 +1,5 @@
 import { roundHalfAwayFromZero } from '../round';
+import { usd } from '../sai/steps';
 import { FEDERAL_TAX_2024, type FederalTaxYear, SOCIAL_SECURITY_WAGE_BASE } from './federal-tax-2024';
 import type { FilingStatus } from './filing-status';
 
@@ -85,7 +86,7 @@ export function estimateFederalTaxes(input: FederalTaxInput): FederalTaxEstimate
   const assumptions: string[] = [];
   if (input.taxYear !== year.taxYear) {
     assumptions.push(
-      `Tax year ${input.taxYear}: docs/sai/formula.md, the engine's source, gives brackets and standard deductions for ` +
+      `Tax year ${input.taxYear}: the estimator holds brackets and standard deductions for ` +
         `${year.taxYear} only, so the ${year.taxYear} figures (the nearest year) were used` +
         (input.taxYear < year.taxYear
           ? `; ${input.taxYear}'s were lower (inflation), so the tax may be slightly under-estimated.`
@@ -116,8 +117,8 @@ export function estimateFederalTaxes(input: FederalTaxInput): FederalTaxEstimate
     const reduction = Math.ceil(over / 1000) * ctc.reductionPer1000;
     childTaxCredit = Math.min(Math.max(children * ctc.perChild - reduction, 0), taxBeforeCredits);
     assumptions.push(
-      `Child tax credit: $${ctc.perChild} per child under 17, reduced above the phase-out; only the part up to ` +
-        'the tax counts (docs/sai/formula.md §8 gives these 2024 figures as not re-verified).',
+      `Child tax credit: ${usd(ctc.perChild)} per child under 17, reduced above the phase-out; only the part up to ` +
+        'the tax counts.',
     );
   }
   const incomeTax = taxBeforeCredits - childTaxCredit;
@@ -125,7 +126,7 @@ export function estimateFederalTaxes(input: FederalTaxInput): FederalTaxEstimate
   const base = SOCIAL_SECURITY_WAGE_BASE[input.taxYear] ?? year.socialSecurityWageBase;
   if (SOCIAL_SECURITY_WAGE_BASE[input.taxYear] === undefined) {
     assumptions.push(
-      `Social Security wage base of ${year.taxYear} ($${base}) used for tax year ${input.taxYear}.`,
+      `Social Security wage base of ${year.taxYear} (${usd(base)}) used for tax year ${input.taxYear}.`,
     );
   }
   const socialSecurityTax = roundHalfAwayFromZero(
@@ -139,7 +140,7 @@ export function estimateFederalTaxes(input: FederalTaxInput): FederalTaxEstimate
 
   assumptions.push(
     `Income tax by the ${year.taxYear} bracket formula on taxable income = AGI − the larger of the standard ` +
-      `deduction ($${standardDeduction}) and itemized deductions; the IRS Tax Table (income under $100,000) ` +
+      `deduction (${usd(standardDeduction)}) and itemized deductions; the IRS Tax Table (income under $100,000) ` +
       'works in $50 bands and can differ by a few dollars.',
     'No credits other than the child tax credit (when children are given); no capital-gains rates, ' +
       'self-employment tax, alternative minimum tax or extra deduction for age 65+ or blindness.',

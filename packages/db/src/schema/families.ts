@@ -114,6 +114,12 @@ export const parents = pgTable(
     standardDeduction: integer('standard_deduction'),
     taxableIncome: integer('taxable_income'),
     taxPaid: integer('tax_paid'),
+    /** Pre-tax payroll retirement contributions (traditional 401(k)/403(b)/457): not in the AGI. */
+    preTaxRetirementAmount: integer('pre_tax_retirement_amount'),
+    /** Deductible IRA/SEP contributions: lower the AGI, added back by the FAFSA as untaxed income. */
+    deductibleIraAmount: integer('deductible_ira_amount'),
+    /** Roth contributions: no effect on the AGI or the SAI. */
+    rothRetirementAmount: integer('roth_retirement_amount'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,3 +1,4 @@
+import { schoolYearEnd } from '@ccp/contracts/family-rules';
 import { describe, expect, it } from 'vitest';
 import {
   addParent,
@@ -97,6 +98,41 @@ describe('students', () => {
       [6, 'Student 7'],
       [7, 'Student 8'],
     ]);
+  });
+
+  it('refuses a graduation year that contradicts “Middle school”, on add and on edit, changing nothing', async () => {
+    const family = await t.user('family');
+    const earliest = schoolYearEnd() + 4;
+    const message = `A student in middle school finishes high school in ${earliest} at the earliest. Change the graduation year, or where the student is in school.`;
+    const refused = await addStudent(family, {
+      name: 'Mia',
+      graduationYear: earliest - 3,
+      overallStudentType: 'middle_school',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields).toEqual({ graduationYear: message });
+    expect((await profileOf(family)).students).toEqual([]);
+
+    const created = await addStudent(family, {
+      name: 'Mia',
+      graduationYear: earliest,
+      overallStudentType: 'middle_school',
+    });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().id;
+    // Editing only the year checks it against the saved "Middle school".
+    const edit = await call(family, 'PUT', `/api/family/profile/student/${id}/family`, {
+      graduationYear: earliest - 1,
+    });
+    expect(edit.statusCode).toBe(400);
+    expect(edit.json().error.fields.graduationYear).toBe(message);
+    expect((await profileOf(family)).students[0].graduationYear).toBe(earliest);
+    // Changing both together is fine.
+    const both = await call(family, 'PUT', `/api/family/profile/student/${id}/family`, {
+      graduationYear: earliest - 1,
+      overallStudentType: 'high_school_freshman',
+    });
+    expect(both.statusCode).toBe(200);
   });
 
   it('validates scores and amounts, and clears tax paid when no return was filed', async () => {

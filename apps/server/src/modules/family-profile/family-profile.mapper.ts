@@ -23,6 +23,9 @@ export function toParent(row: ParentRow): Parent {
     standardDeduction: row.standardDeduction,
     taxableIncome: row.taxableIncome,
     taxPaid: row.taxPaid,
+    preTaxRetirementAmount: row.preTaxRetirementAmount,
+    deductibleIraAmount: row.deductibleIraAmount,
+    rothRetirementAmount: row.rothRetirementAmount,
   };
 }
 

@@ -76,6 +76,8 @@ interface Members<Row extends { id: string }> {
   renumber: (tx: Tx, familyId: string) => Promise<void>;
   /** How the audit names the removed parent or student. */
   nameOf: (row: Row) => string;
+  /** What else the removal changes in the family (in the same transaction); its answer goes into the audit. */
+  afterRemove?: (tx: Tx, familyId: string, removed: Row, rest: Row[]) => Promise<Record<string, unknown>>;
 }
 
 /** Removes one parent or student (never the last one) and numbers the rest 1st, 2nd, ... again. */
@@ -100,8 +102,10 @@ export async function deleteMember<Row extends { id: string }>(
         throw new AppError('CONFLICT', message);
       }
       await members.remove(tx, family.id, id);
+      const rest = rows.filter((r) => r.id !== id);
+      const more = members.afterRemove ? await members.afterRemove(tx, family.id, row, rest) : {};
       await members.renumber(tx, family.id);
-      return { entityId: id, details: { name: members.nameOf(row) } };
+      return { entityId: id, details: { name: members.nameOf(row), ...more } };
     },
   );
   return profile;

@@ -71,5 +71,18 @@ export function deleteParent(db: Db, actor: Actor, id: string): Promise<FamilyPr
     remove: repo.deleteParent,
     renumber: repo.renumberParents,
     nameOf: (parent) => `${parent.firstName} ${parent.lastName}`.trim(),
+    // A joint return's tax was figured on both incomes: the remaining parent's joint tax figures no longer fit
+    // one income, so they are cleared and the engine estimates the tax again (ADR 0021).
+    async afterRemove(tx, familyId, _removed, rest) {
+      const jointLeft = rest.filter((p) => p.filingStatus === 'married_joint');
+      for (const other of jointLeft) {
+        await repo.updateParent(tx, familyId, other.id, {
+          taxPaid: null,
+          taxableIncome: null,
+          standardDeduction: null,
+        });
+      }
+      return { jointTaxCleared: jointLeft.length > 0 };
+    },
   });
 }

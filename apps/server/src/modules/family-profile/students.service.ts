@@ -1,6 +1,7 @@
 import {
   type CreatedInProfileResponse,
   type FamilyProfile,
+  graduationYearError,
   MAX_STUDENTS,
   STUDENT_TAX_NEEDS_FILING,
   type StudentRequest,
@@ -14,8 +15,16 @@ import { AppError, notFound, validationFailed } from '../../errors';
 import * as repo from './family-profile.repository';
 import { definedValues, deleteMember, sentKeys, writeFamily } from './family-write';
 
-function studentValues(input: UpdateStudentRequest, current?: { filedTaxes: boolean | null }) {
+function studentValues(
+  input: UpdateStudentRequest,
+  current?: { filedTaxes: boolean | null; graduationYear: number | null; overallStudentType: string | null },
+) {
   const values = definedValues(input);
+  const year = input.graduationYear !== undefined ? input.graduationYear : (current?.graduationYear ?? null);
+  const type =
+    input.overallStudentType !== undefined ? input.overallStudentType : (current?.overallStudentType ?? null);
+  const contradiction = graduationYearError(year, type);
+  if (contradiction) throw validationFailed({ graduationYear: contradiction });
   const filedTaxes = input.filedTaxes !== undefined ? input.filedTaxes : (current?.filedTaxes ?? null);
   if (!studentTaxAsked(filedTaxes)) {
     if (input.taxAmount != null && input.taxAmount > 0)

@@ -27,7 +27,15 @@ export async function getSai(db: Db, actor: Actor, studentId?: string): Promise<
   const missing: string[] = [];
   if (!student) missing.push('Add a student on your profile: the SAI is computed for a student.');
   if (parents.length === 0) missing.push('Add at least one parent with their income on your profile.');
-  if (!student || parents.length === 0) return { students: list, result: null, missing };
+  // The graduation year decides the award year and the tax year: no figure is shown for a student without one.
+  if (student && student.graduationYear === null) {
+    missing.push(
+      `Add ${student.name}’s high-school graduation year on your profile: it decides which aid year and which tax return the SAI uses.`,
+    );
+  }
+  if (!student || parents.length === 0 || student.graduationYear === null) {
+    return { students: list, result: null, missing };
+  }
 
   const result = computeFamilySai(
     engineProfile(family, parents),
@@ -41,7 +49,13 @@ export async function getSai(db: Db, actor: Actor, studentId?: string): Promise<
 
 /** The engine's federal tax estimate for the income of the current award year's tax year. */
 export function taxEstimate(
-  input: { wages: number; spouseWages?: number | undefined; filingStatus: FilingStatus },
+  input: {
+    wages: number;
+    spouseWages?: number | undefined;
+    filingStatus: FilingStatus;
+    preTaxRetirement?: number | undefined;
+    deductibleIra?: number | undefined;
+  },
   today: Date = new Date(),
 ): TaxEstimateResponse {
   const taxYear = taxYearOf(awardYearFor(null, today));
@@ -50,6 +64,9 @@ export function taxEstimate(
     filingStatus: input.filingStatus,
     taxYear,
     ...(input.spouseWages !== undefined ? { spouseWages: input.spouseWages } : {}),
+    // The same AGI the SAI uses (docs/sai/profile-mapping.md): pay − pre-tax plan − deductible IRA.
+    preTaxRetirementContributions: input.preTaxRetirement ?? 0,
+    adjustmentsToIncome: input.deductibleIra ?? 0,
   });
   return {
     taxYear: estimate.taxYear,

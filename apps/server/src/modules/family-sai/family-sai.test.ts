@@ -196,12 +196,103 @@ describe('GET /api/family/sai', () => {
     expect((await call(other, 'GET', '/api/family/sai?studentId=nope')).statusCode).toBe(400);
   });
 
+  it('asks for a student’s graduation year before showing any figure for that student', async () => {
+    const family = await completeFamily();
+    const added = await call(family, 'POST', '/api/family/profile/student', { name: 'Nia', incomeAmount: 0 });
+    const res = await call(family, 'GET', `/api/family/sai?studentId=${added.json().id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().result).toBeNull();
+    expect(res.json().missing).toEqual([
+      'Add Nia’s high-school graduation year on your profile: it decides which aid year and which tax return the SAI uses.',
+    ]);
+  });
+
   it('refuses other roles', async () => {
     const admin = await t.user('admin');
     expect((await call(admin, 'GET', '/api/family/sai')).statusCode).toBe(403);
     expect(
       (await call(admin, 'GET', '/api/family/tax-estimate?wages=1&filingStatus=single')).statusCode,
     ).toBe(403);
+  });
+});
+
+describe('one income, one tax (ADR 0021)', () => {
+  it('saves each parent’s retirement kinds, and the tax estimate and the SAI use the same AGI', async () => {
+    const family = await t.user('family');
+    await call(family, 'PUT', '/api/family/profile/family', { ...household, annualRetirementAmount: null });
+    // 85,000 with a 401(k) of 8,000; 40,000 with a Roth of 4,000 (changes nothing).
+    const first = await call(family, 'POST', '/api/family/profile/parent', {
+      ...parents[0],
+      annualIncome: 85_000,
+      preTaxRetirementAmount: 8_000,
+    });
+    expect(first.statusCode).toBe(201);
+    expect(first.json().profile.parents[0]).toMatchObject({
+      preTaxRetirementAmount: 8_000,
+      deductibleIraAmount: null,
+    });
+    const second = await call(family, 'POST', '/api/family/profile/parent', {
+      ...parents[1],
+      annualIncome: 40_000,
+      rothRetirementAmount: 4_000,
+    });
+    expect(second.json().profile.parents[1]).toMatchObject({ rothRetirementAmount: 4_000 });
+    await call(family, 'POST', '/api/family/profile/student', student);
+
+    // The form's estimate for the joint return: AGI 117,000; tax 2,320 + 12% × 64,600 = 10,072.
+    const estimate = await call(
+      family,
+      'GET',
+      '/api/family/tax-estimate?wages=85000&spouseWages=40000&filingStatus=married_joint&preTaxRetirement=8000',
+    );
+    expect(estimate.json()).toMatchObject({ agi: 117_000, incomeTax: 10_072 });
+
+    // The SAI's parents' total income is the same 117,000, and its income tax allowance the same 10,072.
+    const sai = (await call(family, 'GET', '/api/family/sai')).json();
+    const steps = sai.result.federal.groups.flatMap(
+      (g: { steps: { label: string; amount: number }[] }) => g.steps,
+    );
+    expect(steps.find((s: { label: string }) => s.label === 'Parents’ total income')?.amount).toBe(117_000);
+    expect(steps.some((s: { amount: number }) => s.amount === 10_072)).toBe(true);
+  });
+
+  it('deleting one of two joint-filing parents clears the joint tax, estimated again on one income', async () => {
+    const family = await t.user('family');
+    await call(family, 'PUT', '/api/family/profile/family', { ...household, annualRetirementAmount: null });
+    const maria = await call(family, 'POST', '/api/family/profile/parent', {
+      ...parents[0],
+      taxPaid: 14_000,
+      taxableIncome: 130_800,
+    });
+    const david = await call(family, 'POST', '/api/family/profile/parent', parents[1]);
+    await call(family, 'POST', '/api/family/profile/student', student);
+    const res = await t.inject({
+      method: 'DELETE',
+      url: `/api/family/delete-parent/${david.json().id}`,
+      headers: family.headers,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().parents).toEqual([
+      expect.objectContaining({ id: maria.json().id, taxPaid: null, taxableIncome: null }),
+    ]);
+    // Maria alone, still married filing jointly: AGI 92,000; taxable 62,800; 2,320 + 12% × 39,600 = 7,072.
+    const sai = (await call(family, 'GET', '/api/family/sai')).json();
+    const steps = sai.result.federal.groups.flatMap(
+      (g: { steps: { label: string; amount: number }[] }) => g.steps,
+    );
+    expect(steps.find((s: { label: string }) => s.label === 'Parents’ total income')?.amount).toBe(92_000);
+    expect(steps.some((s: { amount: number }) => s.amount === 7_072)).toBe(true);
+  });
+
+  it('refuses a negative or non-numeric retirement amount, changing nothing', async () => {
+    const family = await t.user('family');
+    const res = await call(family, 'POST', '/api/family/profile/parent', {
+      ...parents[0],
+      deductibleIraAmount: -5,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toHaveProperty('deductibleIraAmount');
+    expect((await call(family, 'GET', '/api/family/profile')).json().parents).toEqual([]);
   });
 });
 

@@ -42,6 +42,9 @@ function engineParent(p: ParentRow): ParentInput {
     filingStatus: p.filingStatus,
     taxPaid: p.taxPaid,
     taxableIncome: p.taxableIncome,
+    preTaxRetirementAmount: p.preTaxRetirementAmount,
+    deductibleIraAmount: p.deductibleIraAmount,
+    rothRetirementAmount: p.rothRetirementAmount,
   };
 }
 

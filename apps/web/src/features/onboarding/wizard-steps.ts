@@ -52,10 +52,6 @@ export function subStepsOf(key: OnboardingStepKey, draft: FamilyDraft): SubStep[
           validate: (c, d) =>
             c.validateHousehold(d.household, ['familyMembersCount', 'familyMembersInCollege']),
         },
-        {
-          title: 'How you file taxes',
-          validate: (c, d) => c.validateHousehold(d.household, ['filingStatus']),
-        },
       ];
     case 'parents':
       return [
@@ -95,10 +91,7 @@ export function subStepsOf(key: OnboardingStepKey, draft: FamilyDraft): SubStep[
     case 'retirement':
       return [finance('Retirement savings', ['annualRetirementAmount', 'has401k', 'hasIRA', 'hasRothIRA'])];
     case 'additional-information':
-      return [
-        finance('Tax deductions', ['standardDeductionOrg']),
-        finance('Professional help', ['hasFinAdvisor', 'hasCPA']),
-      ];
+      return [finance('Professional help', ['hasFinAdvisor', 'hasCPA'])];
     case 'students':
       return [
         {

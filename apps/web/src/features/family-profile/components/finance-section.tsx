@@ -85,13 +85,10 @@ export const FINANCE_SECTIONS: readonly FinanceSectionConfig[] = [
   {
     id: 'additional-information',
     title: 'Additional information',
-    description: 'Your deduction and the professionals you work with.',
-    keys: ['standardDeductionOrg', 'hasFinAdvisor', 'hasCPA'],
+    description: 'The professionals you work with.',
+    keys: ['hasFinAdvisor', 'hasCPA'],
     body: () => (
       <div className="space-y-6">
-        <div className="max-w-md">
-          <FinanceMoney name="standardDeductionOrg" />
-        </div>
         <div className="grid gap-6 md:grid-cols-2">
           <FinanceYesNo name="hasFinAdvisor" />
           <FinanceYesNo name="hasCPA" />

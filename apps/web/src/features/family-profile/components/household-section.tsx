@@ -43,7 +43,6 @@ export function HouseholdSection({ profile }: { profile: FamilyProfile }) {
             />
             <TextField label="Email" value={profile.email} readOnly hint="The address you sign in with." />
             <HouseholdSelect name="state" />
-            <HouseholdSelect name="filingStatus" />
             <HouseholdSelect name="familyMembersCount" />
             <HouseholdSelect name="familyMembersInCollege" />
           </div>

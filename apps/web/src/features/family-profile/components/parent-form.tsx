@@ -4,6 +4,7 @@ import { FormMoneyField, FormSelect, FormTextField } from '../../../components/u
 import { parseMoney } from '../../../components/ui/money-field';
 import { emptyParent, type ParentDraft, parentDraft, parentRequest } from '../../../lib/family-drafts';
 import { FILING_STATUS_OPTIONS, MARITAL_STATUS_OPTIONS, PARENT_FIELDS } from '../../../lib/family-fields';
+import { ParentRetirementFields } from '../../../lib/family-form-fields';
 import { useFamilyProfileWrites } from '../../../lib/family-profile';
 import { validateParent } from '../../../lib/family-validation';
 import { formatUsd } from '../../../lib/format';
@@ -24,6 +25,9 @@ const FIELDS = [
   'taxPaid',
   'taxableIncome',
   'standardDeduction',
+  'preTaxRetirementAmount',
+  'deductibleIraAmount',
+  'rothRetirementAmount',
 ] as const;
 
 interface ParentFormProps {
@@ -47,8 +51,21 @@ function TaxEstimate({
   isFirst: boolean;
   saved: boolean;
 }) {
-  const [income, filingStatus] = useWatch<Form, ['parents.0.annualIncome', 'parents.0.filingStatus']>({
-    name: ['parents.0.annualIncome', 'parents.0.filingStatus'],
+  const [income, filingStatus, preTax, ira] = useWatch<
+    Form,
+    [
+      'parents.0.annualIncome',
+      'parents.0.filingStatus',
+      'parents.0.preTaxRetirementAmount',
+      'parents.0.deductibleIraAmount',
+    ]
+  >({
+    name: [
+      'parents.0.annualIncome',
+      'parents.0.filingStatus',
+      'parents.0.preTaxRetirementAmount',
+      'parents.0.deductibleIraAmount',
+    ],
   });
   const joint = filingStatus === 'married_joint' && other?.filingStatus === 'married_joint';
   const secondOfJoint = joint && !isFirst;
@@ -56,6 +73,12 @@ function TaxEstimate({
     secondOfJoint ? null : parseMoney(income),
     secondOfJoint ? '' : filingStatus,
     joint && isFirst ? (other?.annualIncome ?? 0) : null,
+    {
+      // The AGI the SAI uses: pay − pre-tax plan − deductible IRA, both parents' on a joint return.
+      preTaxRetirement:
+        (parseMoney(preTax) ?? 0) + (joint && isFirst ? (other?.preTaxRetirementAmount ?? 0) : 0),
+      deductibleIra: (parseMoney(ira) ?? 0) + (joint && isFirst ? (other?.deductibleIraAmount ?? 0) : 0),
+    },
   );
   useTaxFill(
     'parents.0',
@@ -125,6 +148,7 @@ export function ParentForm({ parent, other, isFirst, canDelete, onCreated, onCan
             options={FILING_STATUS_OPTIONS}
             placeholder="Choose"
           />
+          <ParentRetirementFields prefix="parents.0" />
         </div>
         <div className="mt-5 rounded-xl bg-slate-50 p-4">
           <TaxEstimate other={other} isFirst={isFirst} saved={parent !== null} />
@@ -148,7 +172,11 @@ export function ParentForm({ parent, other, isFirst, canDelete, onCreated, onCan
         {parent && canDelete ? (
           <DeleteRecord
             name={name}
-            consequence="Their income and taxes leave the profile, and your SAI is recomputed without them."
+            consequence={
+              other?.filingStatus === 'married_joint'
+                ? `Their income and taxes leave the profile. The joint return’s tax figures on ${other.firstName} are cleared and estimated again on ${other.firstName}’s income alone, and your SAI is recomputed.`
+                : 'Their income and taxes leave the profile, and your SAI is recomputed without them.'
+            }
             id={parent.id}
             remove={writes.deleteParent}
           />

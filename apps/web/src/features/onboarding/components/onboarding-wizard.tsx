@@ -127,7 +127,46 @@ export function OnboardingWizard({ profile }: { profile: FamilyProfile }) {
     }
   };
 
+  // Save on blur: the answers of this sub-step go to the server when the family leaves a field, so that a typed
+  // income survives a reload. Only well-formed answers are sent (an empty one is sent as "not given"); a badly
+  // typed one waits for "Save and continue", which shows the message. Next waits for a blur save in flight, so
+  // that a new parent or student is never created twice.
+  const blurSave = useRef<Promise<void> | null>(null);
+  const lastBlurSaved = useRef<string>('');
+  const onFieldBlur = () => {
+    const form = formRef.current;
+    const checks = draftChecks.loaded();
+    const { validate } = subs[sub] ?? {};
+    if (busy || !form || !checks || !validate) return;
+    const draft = currentDraft();
+    const snapshot = JSON.stringify(draft);
+    if (snapshot === lastBlurSaved.current) return;
+    const errors = validate(checks, draft);
+    const typedWrong = Object.keys(errors).some((path) => {
+      const value: unknown = form.getValues(path as never);
+      return value !== '' && value !== null && value !== undefined;
+    });
+    if (typedWrong) return;
+    const previous = blurSave.current ?? Promise.resolve();
+    blurSave.current = previous.then(async () => {
+      try {
+        await saveAnswers(writes, {
+          stepKey,
+          subStep: subs[sub]!,
+          sub,
+          draft: currentDraft(),
+          removed: removed.current,
+          setId: (path, id) => formRef.current?.setValue(path, id),
+        });
+        lastBlurSaved.current = snapshot;
+      } catch {
+        // Not saved now; "Save and continue" tries again and shows why.
+      }
+    });
+  };
+
   const onNext = async () => {
+    if (blurSave.current) await blurSave.current;
     const { validate } = subs[sub]!;
     // The step's questions are still loading: nothing has been answered yet.
     if (validate && !formRef.current) return;
@@ -259,6 +298,7 @@ export function OnboardingWizard({ profile }: { profile: FamilyProfile }) {
           aria-labelledby="wizard-step-title"
           onFocus={preloadChecks}
           onChange={preloadChecks}
+          onBlur={onFieldBlur}
           onSubmit={(event) => {
             event.preventDefault();
             if (!busy) void (isLastStep ? onFinish() : onNext());

@@ -33,23 +33,30 @@ export function useWizardProgress(profile: FamilyProfile, draft: () => FamilyDra
     sub: step === profile.onboarding.currentStep && subKey ? (profile.onboarding.subSteps[subKey] ?? 0) : 0,
   }));
   const subs = subStepsOf(stepKey, draft());
-  const sub = position.step === step ? Math.min(position.sub, subs.length - 1) : 0;
+  // The sub-step is in the address too (`?subStep=`), so that the browser's Back and Forward walk the wizard.
+  const requestedSub = params.get('subStep');
+  const subInAddress = requestedSub !== null && /^\d{1,2}$/.test(requestedSub) ? Number(requestedSub) : null;
+  const sub = Math.max(
+    0,
+    Math.min(subInAddress ?? (position.step === step ? position.sub : 0), subs.length - 1),
+  );
 
   // Adding or removing a parent or student changes the sub-steps: render again to count them.
   const [, structureChanged] = useReducer((n: number) => n + 1, 0);
 
-  // A locked or out-of-range step in the address is replaced by the step shown. A bare address opens the saved
-  // step and stays bare until the family moves (then every move is mirrored).
+  // The address always names the step and sub-step shown: a bare address, a locked or out-of-range step is
+  // replaced (not a new history entry) by the step opened.
   useEffect(() => {
-    if (requested === null || requested === String(step)) return;
+    if (requested === String(step) && requestedSub === String(sub)) return;
     setParams(
       (p) => {
         p.set('currentStepIndex', String(step));
+        p.set('subStep', String(sub));
         return p;
       },
       { replace: true },
     );
-  }, [requested, step, setParams]);
+  }, [requested, requestedSub, step, sub, setParams]);
 
   const saveProgress = (next: Position, done: Set<number>) => {
     const nextKey = STEP_SUB_KEYS[ONBOARDING_STEPS[next.step]!.key];
@@ -67,9 +74,10 @@ export function useWizardProgress(profile: FamilyProfile, draft: () => FamilyDra
   const go = (next: Position) => {
     setPosition(next);
     onMove();
-    if (next.step !== step) {
+    if (next.step !== step || next.sub !== sub) {
       setParams((p) => {
         p.set('currentStepIndex', String(next.step));
+        p.set('subStep', String(next.sub));
         return p;
       });
     }

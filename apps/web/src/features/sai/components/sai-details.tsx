@@ -6,6 +6,7 @@ import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
 import { formatUsd } from '../../../lib/format';
 
+import { profileFieldLabel } from '../lib/profile-field-label';
 import { WhatMovesIt } from './what-moves-it';
 
 /** The federal SAI, the Pell Grant and the institutional estimate, with how each was reached. */
@@ -138,8 +139,7 @@ export function SaiDetails({ result, studentName }: { result: SaiResult; student
           <ul className="mt-3 space-y-2 text-sm text-slate-700">
             {result.used.map((u) => (
               <li key={`${u.field}-${u.how}`}>
-                <code className="rounded bg-slate-100 px-1 py-0.5 text-xs text-slate-800">{u.field}</code>{' '}
-                {u.how}
+                <span className="font-semibold text-slate-800">{profileFieldLabel(u.field)}</span>: {u.how}
               </li>
             ))}
           </ul>

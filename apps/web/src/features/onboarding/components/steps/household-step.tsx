@@ -1,7 +1,7 @@
 import { HouseholdSelect } from '../../../../lib/family-form-fields';
 import { QuestionGroup } from '../question-group';
 
-/** Step 2, Household: where you live, who lives with you, how the household files taxes. */
+/** Step 2, Household: where you live and who lives with you. Each parent's filing status is asked with their income. */
 export function HouseholdStep({ sub }: { sub: number }) {
   if (sub === 0) {
     return (
@@ -13,22 +13,15 @@ export function HouseholdStep({ sub }: { sub: number }) {
       </QuestionGroup>
     );
   }
-  if (sub === 1) {
-    return (
-      <QuestionGroup
-        title="Who lives with you"
-        intro="The size of your household sets how much income the formula protects for everyday living."
-      >
-        <div className="grid gap-6 md:grid-cols-2">
-          <HouseholdSelect name="familyMembersCount" />
-          <HouseholdSelect name="familyMembersInCollege" />
-        </div>
-      </QuestionGroup>
-    );
-  }
   return (
-    <QuestionGroup title="How you file taxes" intro="We use it to estimate taxes and deductions for you.">
-      <HouseholdSelect name="filingStatus" className="max-w-md" />
+    <QuestionGroup
+      title="Who lives with you"
+      intro="The size of your household sets how much income the formula protects for everyday living."
+    >
+      <div className="grid gap-6 md:grid-cols-2">
+        <HouseholdSelect name="familyMembersCount" />
+        <HouseholdSelect name="familyMembersInCollege" />
+      </div>
     </QuestionGroup>
   );
 }

@@ -6,6 +6,7 @@ import { FormMoneyField, FormSelect, FormTextField } from '../../../../component
 import { parseMoney } from '../../../../components/ui/money-field';
 import { emptyParent, type FamilyDraft, type ParentDraft } from '../../../../lib/family-drafts';
 import { FILING_STATUS_OPTIONS, MARITAL_STATUS_OPTIONS, PARENT_FIELDS } from '../../../../lib/family-fields';
+import { ParentRetirementFields } from '../../../../lib/family-form-fields';
 import { formatUsd } from '../../../../lib/format';
 import { useTaxEstimate } from '../../../../lib/use-tax-estimate';
 import { estimateFigures, useTaxFill } from '../../../../lib/use-tax-fill';
@@ -100,7 +101,7 @@ export function ParentsStep({ sub, onRemove, onCountChange }: ParentsStepProps) 
   return (
     <QuestionGroup
       title="Income and taxes"
-      intro="Enter each parent’s yearly income from work. We estimate the federal income tax with the aid engine’s tax tables; keep the estimate or type the figure from your return."
+      intro="Enter each parent’s pay before deductions and what went into retirement savings. We estimate the federal income tax with the aid engine’s tax tables; keep the estimate or type the figure from your return."
     >
       {fields.map((field, index) => (
         <ParentIncome key={field.key} index={index} />
@@ -123,6 +124,15 @@ function ParentIncome({ index }: { index: number }) {
     secondOfJoint ? null : parseMoney(parent?.annualIncome),
     secondOfJoint ? '' : (parent?.filingStatus ?? ''),
     joint && index === 0 ? parseMoney(other?.annualIncome) : null,
+    {
+      // The AGI the SAI uses: pay − pre-tax plan − deductible IRA, both parents' on a joint return.
+      preTaxRetirement:
+        (parseMoney(parent?.preTaxRetirementAmount) ?? 0) +
+        (joint && index === 0 ? (parseMoney(other?.preTaxRetirementAmount) ?? 0) : 0),
+      deductibleIra:
+        (parseMoney(parent?.deductibleIraAmount) ?? 0) +
+        (joint && index === 0 ? (parseMoney(other?.deductibleIraAmount) ?? 0) : 0),
+    },
   );
   const figures = secondOfJoint
     ? { taxPaid: 0, taxableIncome: 0, standardDeduction: 0 }
@@ -149,6 +159,7 @@ function ParentIncome({ index }: { index: number }) {
           options={FILING_STATUS_OPTIONS}
           placeholder="Choose"
         />
+        <ParentRetirementFields prefix={`parents.${index}`} />
       </div>
       <div className="mt-5 rounded-xl bg-slate-50 p-4">
         <p className="text-sm font-semibold text-navy-900">

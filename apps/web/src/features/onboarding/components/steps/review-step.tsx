@@ -93,10 +93,6 @@ export function ReviewStep({ onEdit }: { onEdit: (step: number) => void }) {
           { label: FAMILY_FIELDS.state.label, value: h.state ? stateName(h.state) : NOT_ANSWERED },
           { label: FAMILY_FIELDS.familyMembersCount.label, value: text(h.familyMembersCount) },
           { label: FAMILY_FIELDS.familyMembersInCollege.label, value: text(h.familyMembersInCollege) },
-          {
-            label: FAMILY_FIELDS.filingStatus.label,
-            value: h.filingStatus ? FILING_STATUS_LABELS[h.filingStatus] : NOT_ANSWERED,
-          },
         ]}
       />
       <Section step="parents" onEdit={onEdit}>
@@ -176,7 +172,6 @@ export function ReviewStep({ onEdit }: { onEdit: (step: number) => void }) {
         step="additional-information"
         onEdit={onEdit}
         rows={[
-          { label: FAMILY_FIELDS.standardDeductionOrg.label, value: money(f.standardDeductionOrg) },
           { label: 'Financial advisor', value: yesNo(f.hasFinAdvisor) },
           { label: 'Accountant (CPA)', value: yesNo(f.hasCPA) },
         ]}
