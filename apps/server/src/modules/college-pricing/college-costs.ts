@@ -19,8 +19,32 @@ import type { schema } from '@ccp/db';
 
 type CollegeRow = typeof schema.colleges.$inferSelect;
 
-/** The family figures that change a college's cost, need and net price: the key of a family view. */
-export type PricingKey = Pick<CostAssumptions, 'familyState' | 'federalSai' | 'institutionalSai' | 'income'>;
+/**
+ * The family figures that change a college's cost, need and net price: the key of a family view. `priceYearStart`
+ * is the calendar year of the academic year every price is projected to (the student's first college year).
+ */
+export type PricingKey = Pick<
+  CostAssumptions,
+  'familyState' | 'federalSai' | 'institutionalSai' | 'income' | 'priceYearStart'
+>;
+
+/** The year the catalogue's prices were published (the start of its academic year). */
+export const PUBLISHED_PRICE_START = PRICE_YEAR_START;
+
+/**
+ * The one projection rule (docs/decisions/0020): a published price grows by DEFAULT_ANNUAL_INCREASE_PERCENT a year,
+ * compounded, from the academic year it was published for to the student's first college year, in whole dollars
+ * (aid engine `projectCost`). A negative published net price (grants above cost) is kept as published.
+ */
+export function priceInYear(
+  amount: number,
+  targetStart: number,
+  ratePercent: number = DEFAULT_ANNUAL_INCREASE_PERCENT,
+  fromStart: number = PUBLISHED_PRICE_START,
+): number {
+  if (amount < 0) return amount;
+  return projectCost(amount, fromStart, targetStart, ratePercent / 100);
+}
 
 /**
  * The one bridge between catalogue rows and the aid engine: every cost, need, net price and projection the
@@ -49,10 +73,43 @@ function costInput(row: CollegeRow): CollegeCostInput {
   return input;
 }
 
-/** Cost of attendance by the spec's rule; null when the college publishes no tuition at all. */
-export function collegeCoaTotal(row: CollegeRow, familyState: string | null): number | null {
+interface YearCoa {
+  tuition: number;
+  fees: number;
+  roomAndBoard: number;
+  total: number;
+  known: boolean;
+  inState: boolean;
+  tuitionBasis: 'in-state' | 'out-of-state' | 'general';
+  rule: string;
+}
+
+/** Cost of attendance by the spec's rule, each line projected to the academic year starting `targetStart`. */
+function coaInYear(row: CollegeRow, familyState: string | null, targetStart: number, rate: number): YearCoa {
   const coa = costOfAttendance(costInput(row), familyState);
-  return coa.tuition > 0 ? coa.total : null;
+  const tuition = priceInYear(coa.tuition, targetStart, rate);
+  const fees = priceInYear(coa.fees, targetStart, rate);
+  const roomAndBoard = priceInYear(coa.roomAndBoard, targetStart, rate);
+  return {
+    tuition,
+    fees,
+    roomAndBoard,
+    total: tuition + fees + roomAndBoard,
+    known: coa.tuition > 0,
+    inState: coa.inState,
+    tuitionBasis: coa.tuitionBasis,
+    rule: coa.rule,
+  };
+}
+
+/** Cost of attendance by the spec's rule in the year starting `targetStart`; null when the college publishes no tuition. */
+export function collegeCoaTotal(
+  row: CollegeRow,
+  familyState: string | null,
+  targetStart: number,
+): number | null {
+  const coa = coaInYear(row, familyState, targetStart, DEFAULT_ANNUAL_INCREASE_PERCENT);
+  return coa.known ? coa.total : null;
 }
 
 const TUITION_LABEL = {
@@ -62,9 +119,14 @@ const TUITION_LABEL = {
 } as const;
 
 /** Cost of attendance with its lines; a null family state (or another state) gives the out-of-state figure. */
-export function collegeCostOfAttendance(row: CollegeRow, familyState: string | null): CollegeCostBreakdown {
-  const coa = costOfAttendance(costInput(row), familyState);
-  const known = coa.tuition > 0;
+export function collegeCostOfAttendance(
+  row: CollegeRow,
+  familyState: string | null,
+  targetStart: number,
+  ratePercent: number = DEFAULT_ANNUAL_INCREASE_PERCENT,
+): CollegeCostBreakdown {
+  const coa = coaInYear(row, familyState, targetStart, ratePercent);
+  const known = coa.known;
   const lines: { label: string; amount: number }[] = [
     { label: TUITION_LABEL[coa.tuitionBasis], amount: coa.tuition },
   ];
@@ -99,6 +161,21 @@ function netPriceTable(row: CollegeRow): NetPriceByIncome {
   };
 }
 
+const inYear = (value: number | null, targetStart: number, rate: number) =>
+  value === null ? null : priceInYear(value, targetStart, rate);
+
+/** The published net price table projected to the year starting `targetStart` (the same rule as the costs). */
+function netPriceTableInYear(row: CollegeRow, targetStart: number, rate: number): NetPriceByIncome {
+  const table = netPriceTable(row);
+  return {
+    '0-30000': inYear(table['0-30000'], targetStart, rate),
+    '30001-48000': inYear(table['30001-48000'], targetStart, rate),
+    '48001-75000': inYear(table['48001-75000'], targetStart, rate),
+    '75001-110000': inYear(table['75001-110000'], targetStart, rate),
+    '110001+': inYear(table['110001+'], targetStart, rate),
+  };
+}
+
 export interface NetPrice {
   estimate: number | null;
   low: number | null;
@@ -113,15 +190,20 @@ const UNAVAILABLE: NetPrice = { estimate: null, low: null, high: null, method: '
  * family's institutional SAI is used when it has one. Without a known income, the engine gets no bracket table
  * and works from the college's overall average net price.
  */
-export function collegeNetPrice(row: CollegeRow, coa: number | null, key: PricingKey): NetPrice {
+export function collegeNetPrice(
+  row: CollegeRow,
+  coa: number | null,
+  key: PricingKey,
+  ratePercent: number = DEFAULT_ANNUAL_INCREASE_PERCENT,
+): NetPrice {
   const sai =
     row.control === 'private nonprofit' && key.institutionalSai !== null
       ? key.institutionalSai
       : key.federalSai;
   if (coa === null || sai === null) return UNAVAILABLE;
-  const table = key.income === null ? null : netPriceTable(row);
+  const table = key.income === null ? null : netPriceTableInYear(row, key.priceYearStart, ratePercent);
   const result = estimateNetPrice(
-    { netPriceByIncome: table, avgNetPrice: row.avgNetPrice },
+    { netPriceByIncome: table, avgNetPrice: inYear(row.avgNetPrice, key.priceYearStart, ratePercent) },
     { sai, income: key.income ?? 0, costOfAttendance: coa },
   );
   const fromBracket = table !== null && result.publishedPrice !== null && (table[result.bracket] ?? -1) >= 0;
@@ -163,13 +245,4 @@ export const firstAcademicYear = academicYearOf;
 
 export function annualIncreasePercent(): number {
   return DEFAULT_ANNUAL_INCREASE_PERCENT;
-}
-
-/** A published (2021-22) amount grown to the academic year starting in `startYear`. */
-export function growCost(amount: number, startYear: number, ratePercent: number): number {
-  return projectCost(amount, PRICE_YEAR_START, startYear, ratePercent / 100);
-}
-
-export function projectedCost(coa: number, graduationYear: number, ratePercent: number) {
-  return { academicYear: academicYearOf(graduationYear), amount: growCost(coa, graduationYear, ratePercent) };
 }

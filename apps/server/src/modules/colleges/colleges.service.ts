@@ -12,6 +12,7 @@ import {
 import type { Actor } from '../../auth/actor';
 import { notFound } from '../../errors';
 import {
+  academicYearOf,
   annualIncreasePercent,
   collegeCostOfAttendance,
   collegeNeed,
@@ -19,9 +20,13 @@ import {
   firstAcademicYear,
   incomeBrackets,
   type PricingKey,
-  projectedCost,
 } from '../college-pricing/college-costs';
-import type { FamilyContext, FamilyContexts } from '../college-pricing/family-context';
+import {
+  type FamilyContext,
+  type FamilyContexts,
+  firstCollegeYearStart,
+  type StudentFigures,
+} from '../college-pricing/family-context';
 import type { CollegeCatalogue } from './catalogue';
 import type { CollegeRow } from './colleges.repository';
 import { FamilyViews } from './family-views';
@@ -37,11 +42,12 @@ export function collegesDeps(catalogue: CollegeCatalogue, familyContexts: Family
   return { catalogue, familyContexts, views: new FamilyViews() };
 }
 
-/** What the caller asked for, or else the family's own figures (a non-family caller has no defaults). */
+/** What the caller asked for, or else the chosen student's own figures (a non-family caller has no defaults). */
 export interface AssumptionInput {
   family_state?: string | undefined;
   family_federal_sai?: number | undefined;
   family_institutional_sai?: number | undefined;
+  student_id?: string | undefined;
   student_graduation_year?: number | undefined;
 }
 
@@ -49,20 +55,39 @@ function context(deps: CollegesDeps, actor: Actor): Promise<FamilyContext | null
   return actor.role === 'family' ? deps.familyContexts.get(actor.userId) : null;
 }
 
-export function assumptionsFrom(input: AssumptionInput, family: FamilyContext | null): CostAssumptions {
-  const graduationYear =
-    input.student_graduation_year ??
-    family?.students.find((s) => s.graduationYear !== null)?.graduationYear ??
-    null;
+/** The student the figures are for: the one asked for (it must be the family's own), else the first. */
+export function chosenStudent(
+  family: FamilyContext | null,
+  studentId: string | undefined,
+): StudentFigures | null {
+  if (studentId === undefined) return family?.students[0] ?? null;
+  const student = family?.students.find((s) => s.id === studentId);
+  if (!student) throw notFound('That student');
+  return student;
+}
+
+export function assumptionsFrom(
+  input: AssumptionInput,
+  family: FamilyContext | null,
+  today: Date = new Date(),
+): CostAssumptions {
+  const student = chosenStudent(family, input.student_id);
+  const graduationYear = input.student_graduation_year ?? student?.graduationYear ?? null;
+  const priceYearStart =
+    input.student_graduation_year === undefined && student
+      ? student.startYear
+      : firstCollegeYearStart(graduationYear, today);
   return {
     familyState: input.family_state ?? family?.state ?? null,
-    federalSai: input.family_federal_sai ?? family?.federalSai ?? null,
-    institutionalSai: input.family_institutional_sai ?? family?.institutionalSai ?? null,
+    federalSai: input.family_federal_sai ?? student?.federalSai ?? null,
+    institutionalSai: input.family_institutional_sai ?? student?.institutionalSai ?? null,
     income: family?.income ?? null,
+    studentId: student?.id ?? null,
     studentGraduationYear: graduationYear,
     firstAcademicYear: graduationYear === null ? null : firstAcademicYear(graduationYear),
     annualIncreasePercent: annualIncreasePercent(),
-    priceYear: PRICE_YEAR,
+    priceYear: academicYearOf(priceYearStart),
+    priceYearStart,
   };
 }
 
@@ -71,13 +96,16 @@ const pricingKey = (a: CostAssumptions): PricingKey => ({
   federalSai: a.federalSai,
   institutionalSai: a.institutionalSai,
   income: a.income,
+  priceYearStart: a.priceYearStart,
 });
 
 /** One college's figures for one family, all from the aid engine. */
 export function familyCost(row: CollegeRow, assumptions: CostAssumptions): FamilyCost {
-  const coa = collegeCostOfAttendance(row, assumptions.familyState);
+  const coa = collegeCostOfAttendance(row, assumptions.familyState, assumptions.priceYearStart);
   const net = collegeNetPrice(row, coa.total, pricingKey(assumptions));
   return {
+    priceYear: assumptions.priceYear,
+    publishedPriceYear: coa.total === null ? null : PRICE_YEAR,
     costOfAttendance: coa.total,
     residency: coa.residency,
     estimatedNeed: coa.total === null ? null : collegeNeed(coa.total, assumptions.federalSai),
@@ -85,10 +113,7 @@ export function familyCost(row: CollegeRow, assumptions: CostAssumptions): Famil
     netPriceLow: net.low,
     netPriceHigh: net.high,
     netPriceMethod: net.method,
-    projectedCost:
-      coa.total === null || assumptions.studentGraduationYear === null
-        ? null
-        : projectedCost(coa.total, assumptions.studentGraduationYear, assumptions.annualIncreasePercent),
+    projectedCost: coa.total === null ? null : { academicYear: assumptions.priceYear, amount: coa.total },
   };
 }
 
@@ -114,11 +139,7 @@ export async function searchColleges(
   const view = deps.views.get(index, pricingKey(assumptions));
   const { total, positions } = index.query(query, view, view.orders);
   return {
-    items: positions.map((i) =>
-      view.item(i, assumptions.studentGraduationYear, () =>
-        searchItem(index.facts[i]!, index.rows[i]!, assumptions),
-      ),
-    ),
+    items: positions.map((i) => view.item(i, () => searchItem(index.facts[i]!, index.rows[i]!, assumptions))),
     page: query.page,
     limit: query.limit,
     total,
@@ -133,7 +154,15 @@ export async function collegeDefaults(deps: CollegesDeps, actor: Actor): Promise
     federalSai: family?.federalSai ?? null,
     institutionalSai: family?.institutionalSai ?? null,
     income: family?.income ?? null,
-    students: family?.students ?? [],
+    students: (family?.students ?? []).map((s) => ({
+      id: s.id,
+      name: s.name,
+      graduationYear: s.graduationYear,
+      awardYear: s.awardYear,
+      startYear: s.startYear,
+      federalSai: s.federalSai,
+      institutionalSai: s.institutionalSai,
+    })),
   };
 }
 
@@ -172,9 +201,9 @@ export async function collegeDetail(
       longitude: row.longitude,
     },
     costs: {
-      forFamily: collegeCostOfAttendance(row, assumptions.familyState),
-      inState: collegeCostOfAttendance(row, row.state),
-      outOfState: collegeCostOfAttendance(row, null),
+      forFamily: collegeCostOfAttendance(row, assumptions.familyState, assumptions.priceYearStart),
+      inState: collegeCostOfAttendance(row, row.state, assumptions.priceYearStart),
+      outOfState: collegeCostOfAttendance(row, null, assumptions.priceYearStart),
       booksSupplies: row.booksSupplies,
       otherExpensesOnCampus: row.otherExpensesOnCampus,
       publishedCostOfAttendance: row.costOfAttendance ?? row.costOfAttendanceProgramYear,
