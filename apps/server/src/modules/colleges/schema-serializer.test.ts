@@ -83,14 +83,14 @@ describe('compiled response serializer', () => {
       avgNetPrice: null,
       medianDebt: null,
       costOfAttendance: 100,
-      priceYear: '2026-27',
-      publishedPriceYear: '2021-22',
       residency: 'in-state',
       estimatedNeed: null,
       estimatedNetPrice: null,
       netPriceLow: null,
       netPriceHigh: null,
       netPriceMethod: 'unavailable',
+      priceYear: '2026-27',
+      publishedPriceYear: '2021-22',
       projectedCost: null,
     });
     const assumptions = {
