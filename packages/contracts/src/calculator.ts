@@ -77,6 +77,8 @@ export const CalculatorRunResponseSchema = z.object({
     tuitionBasis: z.enum(['in-state', 'out-of-state', 'general']),
     rule: z.string(),
   }),
+  /** The college's full published cost in priceYear (with books, supplies and other expenses), if published. */
+  fullCost: money.nullable(),
   estimatedNeed: money.nullable(),
   estimatedNetPrice: money.nullable(),
   netPriceLow: money.nullable(),

@@ -127,6 +127,11 @@ export const FamilyCostSchema = z.object({
   netPriceLow: z.number().int().nullable(),
   netPriceHigh: z.number().int().nullable(),
   netPriceMethod: NetPriceMethodSchema,
+  /**
+   * The college's full published cost in priceYear: the cost of attendance plus books, supplies and other expenses
+   * (null when it publishes neither).
+   */
+  fullCost: z.number().int().nullable(),
   /** The year of costOfAttendance, estimatedNeed and estimatedNetPrice (the student's first college year). */
   priceYear: z.string(),
   /** The catalogue's published year the prices were projected from (its newest figures for this college). */

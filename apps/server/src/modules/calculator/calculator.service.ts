@@ -12,6 +12,7 @@ import { AppError, notFound } from '../../errors';
 import {
   academicYearOf,
   collegeCostOfAttendance,
+  collegeFullCost,
   collegeNeed,
   collegeNetPrice,
 } from '../college-pricing/college-costs';
@@ -94,6 +95,7 @@ export async function runCalculator(
     publishedPriceYear: PRICE_YEAR,
     residency: coa.residency,
     costOfAttendance: { lines: coa.lines, total: coa.total, tuitionBasis: coa.tuitionBasis, rule: coa.rule },
+    fullCost: collegeFullCost(row, input.familyState, input.startYear, rate),
     estimatedNeed: collegeNeed(coa.total, input.federalSai),
     estimatedNetPrice: net.estimate,
     netPriceLow: net.low,

@@ -147,6 +147,26 @@ export function collegeCostOfAttendance(
   };
 }
 
+/**
+ * The college's full published cost in the same year: the spec's cost of attendance plus books and supplies and
+ * other expenses (transport, personal) for the same housing; null when the college publishes neither extra.
+ */
+export function collegeFullCost(
+  row: CollegeRow,
+  familyState: string | null,
+  targetStart: number,
+  ratePercent: number = DEFAULT_ANNUAL_INCREASE_PERCENT,
+): number | null {
+  const coa = coaInYear(row, familyState, targetStart, ratePercent);
+  const other = row.roomBoardOnCampus === null ? row.otherExpensesOffCampus : row.otherExpensesOnCampus;
+  if (!coa.known || (row.booksSupplies === null && other === null)) return null;
+  return (
+    coa.total +
+    (row.booksSupplies === null ? 0 : priceInYear(row.booksSupplies, targetStart, ratePercent)) +
+    (other === null ? 0 : priceInYear(other, targetStart, ratePercent))
+  );
+}
+
 export function collegeNeed(coa: number, sai: number | null): number | null {
   return sai === null ? null : estimatedNeed(coa, sai);
 }

@@ -29,6 +29,10 @@ describe('cost of attendance, need, net price and projection', () => {
       costOfAttendance: coaIn,
       estimatedNeed: coaIn - 5000,
     });
+    // The full published cost adds books and supplies and on-campus other expenses, projected the same way.
+    expect(inState.fullCost).toBe(
+      coaIn + inYear(college.booksSupplies!, 2030) + inYear(college.otherExpensesOnCampus!, 2030),
+    );
     const outOfState = (await search(`search=aamu&family_state=OH&family_federal_sai=5000&${Y}`)).items[0]!;
     const coaOut = inYear(18634, 2030) + inYear(9520, 2030);
     expect(outOfState).toMatchObject({ residency: 'out-of-state', costOfAttendance: coaOut });

@@ -15,6 +15,7 @@ import {
   academicYearOf,
   annualIncreasePercent,
   collegeCostOfAttendance,
+  collegeFullCost,
   collegeNeed,
   collegeNetPrice,
   firstAcademicYear,
@@ -113,6 +114,7 @@ export function familyCost(row: CollegeRow, assumptions: CostAssumptions): Famil
     netPriceLow: net.low,
     netPriceHigh: net.high,
     netPriceMethod: net.method,
+    fullCost: collegeFullCost(row, assumptions.familyState, assumptions.priceYearStart),
     projectedCost: coa.total === null ? null : { academicYear: assumptions.priceYear, amount: coa.total },
   };
 }

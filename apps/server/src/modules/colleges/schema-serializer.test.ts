@@ -89,6 +89,7 @@ describe('compiled response serializer', () => {
       netPriceLow: null,
       netPriceHigh: null,
       netPriceMethod: 'unavailable',
+      fullCost: null,
       priceYear: '2026-27',
       publishedPriceYear: '2021-22',
       projectedCost: null,
