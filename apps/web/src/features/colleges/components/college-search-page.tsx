@@ -31,13 +31,10 @@ const SORTS: { value: CollegeSort; label: string }[] = [
   { value: 'state', label: 'State' },
 ];
 
-/** The API request for these filters: the URL's own parameters, the student as a graduation year. */
-function requestOf(filters: Filters, graduationYear: number | null | undefined): CollegeSearchRequest {
+/** The API request for these filters: the URL's own parameters and the chosen student (its own figures). */
+function requestOf(filters: Filters, studentId: string | undefined): CollegeSearchRequest {
   const { student: _student, ...rest } = filters;
-  return {
-    ...(rest as CollegeSearchRequest),
-    ...(graduationYear ? { student_graduation_year: graduationYear } : {}),
-  };
+  return { ...(rest as CollegeSearchRequest), ...(studentId ? { student_id: studentId } : {}) };
 }
 
 /** /family/college/search: every filter of the spec, results with this family's costs, favourites per student. */
@@ -52,7 +49,7 @@ export function CollegeSearchPage() {
 
   const students = defaults.data?.students ?? [];
   const student = students.find((s) => s.id === filters.student) ?? students[0];
-  const request = requestOf(filters, student?.graduationYear);
+  const request = requestOf(filters, student?.id);
   const search = useCollegeSearch(request);
   const [searchText, setSearchText] = useCommittedText(filters.search, (value) =>
     update({ search: value.trim() || undefined }, { replace: true }),
@@ -64,7 +61,7 @@ export function CollegeSearchPage() {
   const detailSearch = queryString({
     family_state: filters.family_state,
     family_federal_sai: filters.family_federal_sai,
-    student_graduation_year: student?.graduationYear,
+    student: student?.id,
   });
 
   return (
@@ -72,7 +69,7 @@ export function CollegeSearchPage() {
       <PageHeading
         eyebrow="Colleges"
         title="Search Colleges"
-        description={`Compare 3,600+ US colleges by what they would cost your family. Prices are the ${PRICE_YEAR_LABEL}s from the U.S. Department of Education.`}
+        description={`Compare 3,600+ US colleges by what they would cost your family in the student's first college year, projected from the ${PRICE_YEAR_LABEL}s of the U.S. Department of Education.`}
       />
 
       <FamilyFiguresPanel
