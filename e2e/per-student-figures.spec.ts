@@ -46,14 +46,15 @@ test('compare is per student, and the college screens follow the chosen student'
   expect(lucas!.federalSai).not.toBe(sofia!.federalSai);
 
   await page.goto('/family/college/favorite-colleges');
-  await page.getByRole('radio', { name: /Sofia Rivera/ }).check();
+  await page.getByRole('radio', { name: /Sofia Rivera/ }).check({ force: true });
   const sofiaRegion = page.getByRole('region', { name: 'Sofia Rivera' });
   await sofiaRegion.getByRole('checkbox', { name: 'Compare Ohio State University-Main Campus' }).check();
   await sofiaRegion.getByRole('checkbox', { name: 'Compare University of Dayton' }).check();
   await expect(page.getByRole('region', { name: 'Side by side for Sofia Rivera' })).toBeVisible();
 
   // The second student: the first one's comparison is gone, and ticking starts the second one's own.
-  await page.getByRole('radio', { name: /Lucas Rivera/ }).check();
+  // The pills are labels around visually hidden radio buttons.
+  await page.getByRole('radio', { name: /Lucas Rivera/ }).check({ force: true });
   await expect(page.getByRole('region', { name: 'Side by side for Sofia Rivera' })).toHaveCount(0);
   const lucasRegion = page.getByRole('region', { name: 'Lucas Rivera' });
   await expect(lucasRegion).toContainText(`prices for ${lucas!.awardYear}`);

@@ -275,6 +275,8 @@ export const CollegeDetailResponseSchema = z.object({
     pellGrantShare: z.number().nullable(),
     federalLoanShare: z.number().nullable(),
   }),
+  /** The academic year of the published net prices below (the newest the college has, as published). */
+  netPriceByIncomeYear: z.string(),
   netPriceByIncome: z.array(
     z.object({
       bracket: z.string(),

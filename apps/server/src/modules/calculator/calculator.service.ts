@@ -15,6 +15,7 @@ import {
   collegeFullCost,
   collegeNeed,
   collegeNetPrice,
+  publishedPriceYear,
 } from '../college-pricing/college-costs';
 import type { FamilyContexts } from '../college-pricing/family-context';
 import type { CollegeCatalogue } from '../colleges/catalogue';
@@ -59,7 +60,11 @@ export async function runCalculator(
     );
   }
   // The chosen student's institutional estimate (default: the first student's), as on every college screen.
-  const institutionalSai = (student ?? family.students[0])?.institutionalSai ?? family.institutionalSai;
+  // Without an SAI (the family cleared it) nothing after grants is estimated, the institutional one included.
+  const institutionalSai =
+    input.federalSai === null
+      ? null
+      : ((student ?? family.students[0])?.institutionalSai ?? family.institutionalSai);
   const pricing = (start: number) => ({
     familyState: input.familyState,
     federalSai: input.federalSai,
@@ -92,7 +97,7 @@ export async function runCalculator(
     },
     student: student ? { id: student.id, name: student.name } : null,
     priceYear: academicYearOf(input.startYear),
-    publishedPriceYear: PRICE_YEAR,
+    publishedPriceYear: publishedPriceYear(row),
     residency: coa.residency,
     costOfAttendance: { lines: coa.lines, total: coa.total, tuitionBasis: coa.tuitionBasis, rule: coa.rule },
     fullCost: collegeFullCost(row, input.familyState, input.startYear, rate),

@@ -42,13 +42,13 @@ describe('College Cost Calculator', () => {
     expect(res.statusCode, res.body).toBe(201);
     const body = res.json();
     const at = (y: number, rate = 0.03) =>
-      projectCost(10024, 2021, y, rate) + projectCost(9520, 2021, y, rate);
+      projectCost(10024, 2023, y, rate) + projectCost(11402, 2023, y, rate);
     const coa = at(2027);
     expect(body).toMatchObject({
       college: { id: aamu, name: 'Alabama A & M University' },
       student: null,
       priceYear: '2027-28',
-      publishedPriceYear: '2021-22',
+      publishedPriceYear: '2023-24',
       residency: 'in-state',
       costOfAttendance: { total: coa, tuitionBasis: 'in-state' },
       estimatedNeed: coa - 6000,
@@ -84,14 +84,16 @@ describe('College Cost Calculator', () => {
     expect(body).toMatchObject({
       residency: 'out-of-state',
       priceYear: '2026-27',
-      costOfAttendance: { total: projectCost(18634, 2021, 2026, 0.05) + projectCost(9520, 2021, 2026, 0.05) },
+      costOfAttendance: {
+        total: projectCost(18634, 2023, 2026, 0.05) + projectCost(11402, 2023, 2026, 0.05),
+      },
       estimatedNeed: null,
       estimatedNetPrice: null,
       netPriceMethod: 'unavailable',
       totals: { estimatedNeed: null },
     });
     expect(body.years[1].costOfAttendance).toBe(
-      projectCost(18634, 2021, 2027, 0.05) + projectCost(9520, 2021, 2027, 0.05),
+      projectCost(18634, 2023, 2027, 0.05) + projectCost(11402, 2023, 2027, 0.05),
     );
   });
 

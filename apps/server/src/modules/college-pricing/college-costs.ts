@@ -51,26 +51,90 @@ export function priceInYear(
  * college screens show is computed here by `@ccp/aid-engine`, never in routes or React.
  */
 
-const inputs = new WeakMap<CollegeRow, CollegeCostInput>();
+/** The newest published charges a college has, and the academic year (its start) they are for. */
+interface PublishedCharges {
+  start: number;
+  input: CollegeCostInput;
+  booksSupplies: number | null;
+  otherExpenses: number | null;
+  roomBoardOffCampusOnly: boolean;
+}
+
+const charges = new WeakMap<CollegeRow, PublishedCharges>();
 
 /**
- * The engine's college cost fields from a catalogue row. The catalogue's tuition already includes required fees;
- * room and board is the on-campus figure, or the off-campus one for colleges without housing.
+ * The engine's college cost fields from a catalogue row, from the newest year the college has tuition for:
+ * 2023-24 (IPEDS IC2023_AY, the supplement), else 2022-23 (IC2022_AY), else 2021-22 (Scorecard). All lines come
+ * from that one year. The catalogue's tuition already includes required fees; room and board is the on-campus
+ * figure, or the off-campus one for colleges without housing.
  */
-function costInput(row: CollegeRow): CollegeCostInput {
-  let input = inputs.get(row);
-  if (!input) {
-    input = {
+function publishedCharges(row: CollegeRow): PublishedCharges {
+  let found = charges.get(row);
+  if (found) return found;
+  const year = (
+    start: number,
+    inState: number | null,
+    outState: number | null,
+    onCampus: number | null,
+    offCampus: number | null,
+    books: number | null,
+    otherOn: number | null,
+    otherOff: number | null,
+  ): PublishedCharges => ({
+    start,
+    input: {
       state: row.state,
       tuitionFee: row.tuitionFee,
-      tuitionFeeInState: row.tuitionFeesInState,
-      tuitionFeeOutState: row.tuitionFeesOutOfState,
+      tuitionFeeInState: inState,
+      tuitionFeeOutState: outState,
       fullTimeFee: row.fullTimeFee,
-      roomAndBoardFee: row.roomBoardOnCampus ?? row.roomBoardOffCampus,
-    };
-    inputs.set(row, input);
+      roomAndBoardFee: onCampus ?? offCampus,
+    },
+    booksSupplies: books,
+    otherExpenses: onCampus === null ? otherOff : otherOn,
+    roomBoardOffCampusOnly: onCampus === null && offCampus !== null,
+  });
+  if (row.tuitionFeesInState2023 !== null || row.tuitionFeesOutOfState2023 !== null) {
+    found = year(
+      2023,
+      row.tuitionFeesInState2023,
+      row.tuitionFeesOutOfState2023,
+      row.roomBoardOnCampus2023,
+      row.roomBoardOffCampus2023,
+      row.booksSupplies2023,
+      row.otherExpensesOnCampus2023,
+      row.otherExpensesOffCampus2023,
+    );
+  } else if (row.tuitionFeesInState2022 !== null || row.tuitionFeesOutOfState2022 !== null) {
+    found = year(
+      2022,
+      row.tuitionFeesInState2022,
+      row.tuitionFeesOutOfState2022,
+      row.roomBoardOnCampus2022,
+      row.roomBoardOffCampus2022,
+      row.booksSupplies2022,
+      row.otherExpensesOnCampus2022,
+      row.otherExpensesOffCampus2022,
+    );
+  } else {
+    found = year(
+      PUBLISHED_PRICE_START,
+      row.tuitionFeesInState,
+      row.tuitionFeesOutOfState,
+      row.roomBoardOnCampus,
+      row.roomBoardOffCampus,
+      row.booksSupplies,
+      row.otherExpensesOnCampus,
+      row.otherExpensesOffCampus,
+    );
   }
-  return input;
+  charges.set(row, found);
+  return found;
+}
+
+/** The academic year ("2023-24") of the charges a college's cost of attendance is projected from. */
+export function publishedPriceYear(row: CollegeRow): string {
+  return academicYearOf(publishedCharges(row).start);
 }
 
 interface YearCoa {
@@ -86,10 +150,12 @@ interface YearCoa {
 
 /** Cost of attendance by the spec's rule, each line projected to the academic year starting `targetStart`. */
 function coaInYear(row: CollegeRow, familyState: string | null, targetStart: number, rate: number): YearCoa {
-  const coa = costOfAttendance(costInput(row), familyState);
-  const tuition = priceInYear(coa.tuition, targetStart, rate);
-  const fees = priceInYear(coa.fees, targetStart, rate);
-  const roomAndBoard = priceInYear(coa.roomAndBoard, targetStart, rate);
+  const published = publishedCharges(row);
+  const coa = costOfAttendance(published.input, familyState);
+  const from = published.start;
+  const tuition = priceInYear(coa.tuition, targetStart, rate, from);
+  const fees = priceInYear(coa.fees, targetStart, rate, from);
+  const roomAndBoard = priceInYear(coa.roomAndBoard, targetStart, rate, from);
   return {
     tuition,
     fees,
@@ -132,10 +198,7 @@ export function collegeCostOfAttendance(
   ];
   if (coa.fees > 0) lines.push({ label: 'Full-time fee', amount: coa.fees });
   lines.push({
-    label:
-      row.roomBoardOnCampus === null && row.roomBoardOffCampus !== null
-        ? 'Room and board (off campus)'
-        : 'Room and board',
+    label: publishedCharges(row).roomBoardOffCampusOnly ? 'Room and board (off campus)' : 'Room and board',
     amount: coa.roomAndBoard,
   });
   return {
@@ -158,12 +221,12 @@ export function collegeFullCost(
   ratePercent: number = DEFAULT_ANNUAL_INCREASE_PERCENT,
 ): number | null {
   const coa = coaInYear(row, familyState, targetStart, ratePercent);
-  const other = row.roomBoardOnCampus === null ? row.otherExpensesOffCampus : row.otherExpensesOnCampus;
-  if (!coa.known || (row.booksSupplies === null && other === null)) return null;
+  const { booksSupplies: books, otherExpenses: other, start } = publishedCharges(row);
+  if (!coa.known || (books === null && other === null)) return null;
   return (
     coa.total +
-    (row.booksSupplies === null ? 0 : priceInYear(row.booksSupplies, targetStart, ratePercent)) +
-    (other === null ? 0 : priceInYear(other, targetStart, ratePercent))
+    (books === null ? 0 : priceInYear(books, targetStart, ratePercent, start)) +
+    (other === null ? 0 : priceInYear(other, targetStart, ratePercent, start))
   );
 }
 
@@ -171,28 +234,58 @@ export function collegeNeed(coa: number, sai: number | null): number | null {
   return sai === null ? null : estimatedNeed(coa, sai);
 }
 
-function netPriceTable(row: CollegeRow): NetPriceByIncome {
+interface PublishedNetPrice {
+  start: number;
+  table: NetPriceByIncome;
+  average: number | null;
+}
+
+/** The newest published net prices a college has: 2022-23 (the supplement) when any is given, else 2021-22. */
+function publishedNetPrice(row: CollegeRow): PublishedNetPrice {
+  const newer: NetPriceByIncome = {
+    '0-30000': row.netPriceIncome0To30k2022,
+    '30001-48000': row.netPriceIncome30To48k2022,
+    '48001-75000': row.netPriceIncome48To75k2022,
+    '75001-110000': row.netPriceIncome75To110k2022,
+    '110001+': row.netPriceIncome110kPlus2022,
+  };
+  if (row.avgNetPrice2022 !== null || Object.values(newer).some((v) => v !== null)) {
+    return { start: 2022, table: newer, average: row.avgNetPrice2022 };
+  }
   return {
-    '0-30000': row.netPriceIncome0To30k,
-    '30001-48000': row.netPriceIncome30To48k,
-    '48001-75000': row.netPriceIncome48To75k,
-    '75001-110000': row.netPriceIncome75To110k,
-    '110001+': row.netPriceIncome110kPlus,
+    start: PUBLISHED_PRICE_START,
+    table: {
+      '0-30000': row.netPriceIncome0To30k,
+      '30001-48000': row.netPriceIncome30To48k,
+      '48001-75000': row.netPriceIncome48To75k,
+      '75001-110000': row.netPriceIncome75To110k,
+      '110001+': row.netPriceIncome110kPlus,
+    },
+    average: row.avgNetPrice,
   };
 }
 
-const inYear = (value: number | null, targetStart: number, rate: number) =>
-  value === null ? null : priceInYear(value, targetStart, rate);
+/** The academic year ("2022-23") of the published net prices a college's net price is worked out from. */
+export function publishedNetPriceYear(row: CollegeRow): string {
+  return academicYearOf(publishedNetPrice(row).start);
+}
+
+function netPriceTable(row: CollegeRow): NetPriceByIncome {
+  return publishedNetPrice(row).table;
+}
+
+const inYear = (value: number | null, targetStart: number, rate: number, from: number) =>
+  value === null ? null : priceInYear(value, targetStart, rate, from);
 
 /** The published net price table projected to the year starting `targetStart` (the same rule as the costs). */
 function netPriceTableInYear(row: CollegeRow, targetStart: number, rate: number): NetPriceByIncome {
-  const table = netPriceTable(row);
+  const { table, start } = publishedNetPrice(row);
   return {
-    '0-30000': inYear(table['0-30000'], targetStart, rate),
-    '30001-48000': inYear(table['30001-48000'], targetStart, rate),
-    '48001-75000': inYear(table['48001-75000'], targetStart, rate),
-    '75001-110000': inYear(table['75001-110000'], targetStart, rate),
-    '110001+': inYear(table['110001+'], targetStart, rate),
+    '0-30000': inYear(table['0-30000'], targetStart, rate, start),
+    '30001-48000': inYear(table['30001-48000'], targetStart, rate, start),
+    '48001-75000': inYear(table['48001-75000'], targetStart, rate, start),
+    '75001-110000': inYear(table['75001-110000'], targetStart, rate, start),
+    '110001+': inYear(table['110001+'], targetStart, rate, start),
   };
 }
 
@@ -223,7 +316,15 @@ export function collegeNetPrice(
   if (coa === null || sai === null) return UNAVAILABLE;
   const table = key.income === null ? null : netPriceTableInYear(row, key.priceYearStart, ratePercent);
   const result = estimateNetPrice(
-    { netPriceByIncome: table, avgNetPrice: inYear(row.avgNetPrice, key.priceYearStart, ratePercent) },
+    {
+      netPriceByIncome: table,
+      avgNetPrice: inYear(
+        publishedNetPrice(row).average,
+        key.priceYearStart,
+        ratePercent,
+        publishedNetPrice(row).start,
+      ),
+    },
     { sai, income: key.income ?? 0, costOfAttendance: coa },
   );
   const fromBracket = table !== null && result.publishedPrice !== null && (table[result.bracket] ?? -1) >= 0;

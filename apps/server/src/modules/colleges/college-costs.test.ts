@@ -6,8 +6,14 @@ import { admin, family, rows, search, t, useCatalogueApp } from './college-catal
 
 useCatalogueApp();
 
-/** Published 2021-22 amounts in the academic year starting `to`, by the one projection rule (ADR 0020). */
-const inYear = (amount: number, to: number) => projectCost(amount, 2021, to, 0.03);
+/**
+ * Published amounts in the academic year starting `to`, by the one projection rule (ADR 0020): AAMU's newest
+ * charges are its 2023-24 ones (the supplement); a college with only 2021-22 charges is projected from 2021.
+ */
+const inYear = (amount: number, to: number) => projectCost(amount, 2023, to, 0.03);
+const inYear21 = (amount: number, to: number) => projectCost(amount, 2021, to, 0.03);
+/** AAMU's 2023-24 on-campus room and board. */
+const RB = 11402;
 /** The figures below are for the academic year 2030-31 (a student graduating in 2030). */
 const Y = 'student_graduation_year=2030';
 
@@ -17,7 +23,7 @@ describe('cost of attendance, need, net price and projection', () => {
   it('uses in-state tuition for a family in the college state and out-of-state tuition otherwise', async () => {
     const college = aamu();
     const inState = (await search(`search=aamu&family_state=AL&family_federal_sai=5000&${Y}`)).items[0]!;
-    const coaIn = inYear(10024, 2030) + inYear(9520, 2030);
+    const coaIn = inYear(10024, 2030) + inYear(RB, 2030);
     expect(inState).toMatchObject({
       id: college.id,
       unitId: 100654,
@@ -25,16 +31,16 @@ describe('cost of attendance, need, net price and projection', () => {
       state: 'AL',
       residency: 'in-state',
       priceYear: '2030-31',
-      publishedPriceYear: '2021-22',
+      publishedPriceYear: '2023-24',
       costOfAttendance: coaIn,
       estimatedNeed: coaIn - 5000,
     });
     // The full published cost adds books and supplies and on-campus other expenses, projected the same way.
     expect(inState.fullCost).toBe(
-      coaIn + inYear(college.booksSupplies!, 2030) + inYear(college.otherExpensesOnCampus!, 2030),
+      coaIn + inYear(college.booksSupplies2023!, 2030) + inYear(college.otherExpensesOnCampus2023!, 2030),
     );
     const outOfState = (await search(`search=aamu&family_state=OH&family_federal_sai=5000&${Y}`)).items[0]!;
-    const coaOut = inYear(18634, 2030) + inYear(9520, 2030);
+    const coaOut = inYear(18634, 2030) + inYear(RB, 2030);
     expect(outOfState).toMatchObject({ residency: 'out-of-state', costOfAttendance: coaOut });
     expect(outOfState.estimatedNeed).toBe(coaOut - 5000);
     expect(Number.isInteger(outOfState.estimatedNetPrice)).toBe(true);
@@ -75,16 +81,16 @@ describe('cost of attendance, need, net price and projection', () => {
       (await search(`search=test%20college&family_state=${familyState}&${Y}`)).items.find(
         (c) => c.id === id,
       )!;
-    const both = inYear(41000, 2030) + inYear(1500, 2030) + inYear(12000, 2030);
+    const both = inYear21(41000, 2030) + inYear21(1500, 2030) + inYear21(12000, 2030);
     expect((await find('OH', zeroBoth!.id)).costOfAttendance).toBe(both);
     expect((await find('CA', zeroBoth!.id)).costOfAttendance).toBe(both);
     expect(await find('OH', zeroInState!.id)).toMatchObject({
       residency: 'in-state',
-      costOfAttendance: inYear(9000, 2030) + inYear(8000, 2030),
+      costOfAttendance: inYear21(9000, 2030) + inYear21(8000, 2030),
     });
     expect(await find('CA', zeroInState!.id)).toMatchObject({
       residency: 'out-of-state',
-      costOfAttendance: inYear(25000, 2030) + inYear(8000, 2030),
+      costOfAttendance: inYear21(25000, 2030) + inYear21(8000, 2030),
     });
 
     const detail = await t.inject({
@@ -95,15 +101,15 @@ describe('cost of attendance, need, net price and projection', () => {
     expect(detail.json().costs.forFamily).toMatchObject({
       residency: 'in-state',
       tuitionBasis: 'general',
-      total: inYear(9000, 2030) + inYear(8000, 2030),
+      total: inYear21(9000, 2030) + inYear21(8000, 2030),
       lines: [
-        { label: 'General tuition and fees', amount: inYear(9000, 2030) },
-        { label: 'Room and board (off campus)', amount: inYear(8000, 2030) },
+        { label: 'General tuition and fees', amount: inYear21(9000, 2030) },
+        { label: 'Room and board (off campus)', amount: inYear21(8000, 2030) },
       ],
     });
     expect(detail.json().costs.outOfState).toMatchObject({
       tuitionBasis: 'out-of-state',
-      total: inYear(25000, 2030) + inYear(8000, 2030),
+      total: inYear21(25000, 2030) + inYear21(8000, 2030),
     });
     await t.db.delete(schema.colleges).where(sql`${schema.colleges.unitId} in (990501, 990502)`);
     await t.app.collegeCatalogue.refresh();
@@ -120,7 +126,7 @@ describe('cost of attendance, need, net price and projection', () => {
     const item = (
       await search('search=aamu&family_state=AL&family_federal_sai=0&student_graduation_year=2031')
     ).items[0]!;
-    const coa = inYear(10024, 2031) + inYear(9520, 2031);
+    const coa = inYear(10024, 2031) + inYear(RB, 2031);
     expect(item).toMatchObject({
       priceYear: '2031-32',
       costOfAttendance: coa,
@@ -137,13 +143,13 @@ describe('cost of attendance, need, net price and projection', () => {
     expect(bare.assumptions).toMatchObject({ studentId: null, priceYearStart: now });
     expect(bare.items[0]).toMatchObject({
       residency: 'out-of-state',
-      costOfAttendance: inYear(18634, now) + inYear(9520, now),
+      costOfAttendance: inYear(18634, now) + inYear(RB, now),
       estimatedNeed: null,
       estimatedNetPrice: null,
       netPriceMethod: 'unavailable',
     });
     const given = await search(`search=aamu&family_state=AL&family_federal_sai=2000&${Y}`, admin);
-    const coa = inYear(10024, 2030) + inYear(9520, 2030);
+    const coa = inYear(10024, 2030) + inYear(RB, 2030);
     expect(given.items[0]).toMatchObject({ costOfAttendance: coa, estimatedNeed: coa - 2000 });
   });
 
@@ -177,15 +183,17 @@ describe('cost of attendance, need, net price and projection', () => {
       firstAcademicYear: '2030-31',
       priceYear: '2030-31',
     });
-    const coa = inYear(10024, 2030) + inYear(9520, 2030);
+    const coa = inYear(10024, 2030) + inYear(RB, 2030);
     expect(page.items[0]).toMatchObject({
       costOfAttendance: coa,
       estimatedNeed: Math.max(coa - Math.max(sai, 0), 0),
       netPriceMethod: 'income-bracket',
       projectedCost: { academicYear: '2030-31', amount: coa },
     });
-    // The $30,001–48,000 band of AAMU ($12,300 in 2021-22), projected, is above the need-based price.
-    expect(page.items[0]?.estimatedNetPrice).toBe(Math.max(inYear(12300, 2030), Math.min(sai, coa)));
+    // The $30,001–48,000 band of AAMU ($14,526 in 2022-23, its newest), projected, is above the need-based price.
+    expect(page.items[0]?.estimatedNetPrice).toBe(
+      Math.min(Math.max(projectCost(14526, 2022, 2030, 0.03), Math.min(Math.max(sai, 0), coa)), coa),
+    );
     const overridden = await search('search=aamu&family_state=OH', user);
     expect(overridden.assumptions.familyState).toBe('OH');
 
@@ -217,13 +225,13 @@ describe('the college page', () => {
       name: 'Alabama A & M University',
       website: 'www.aamu.edu/',
       netPriceCalculatorUrl: 'www.aamu.edu/admissions-aid/tuition-fees/net-price-calculator.html',
-      costOfAttendance: inYear(10024, 2030) + inYear(9520, 2030),
+      costOfAttendance: inYear(10024, 2030) + inYear(RB, 2030),
     });
-    expect(body.costs.inState.total).toBe(inYear(10024, 2030) + inYear(9520, 2030));
-    expect(body.costs.outOfState.total).toBe(inYear(18634, 2030) + inYear(9520, 2030));
+    expect(body.costs.inState.total).toBe(inYear(10024, 2030) + inYear(RB, 2030));
+    expect(body.costs.outOfState.total).toBe(inYear(18634, 2030) + inYear(RB, 2030));
     expect(body.costs.forFamily.lines).toEqual([
       { label: 'In-state tuition and fees', amount: inYear(10024, 2030) },
-      { label: 'Room and board', amount: inYear(9520, 2030) },
+      { label: 'Room and board', amount: inYear(RB, 2030) },
     ]);
     expect(body.admissions).toMatchObject({
       acceptanceRate: 0.716,
@@ -239,7 +247,8 @@ describe('the college page', () => {
     const shares = body.majors.map((m: { share: number }) => m.share);
     expect(shares).toEqual([...shares].sort((a, b) => b - a));
     expect(body.netPriceByIncome).toHaveLength(5);
-    expect(body.netPriceByIncome[0]).toMatchObject({ bracket: '0-30000', amount: 12177 });
+    expect(body.netPriceByIncomeYear).toBe('2022-23');
+    expect(body.netPriceByIncome[0]).toMatchObject({ bracket: '0-30000', amount: 14205 });
   });
 
   it('answers 404 for an unknown college', async () => {

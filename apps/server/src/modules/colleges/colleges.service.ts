@@ -7,7 +7,6 @@ import {
   type CollegeSearchResponse,
   type CostAssumptions,
   type FamilyCost,
-  PRICE_YEAR,
 } from '@ccp/contracts';
 import type { Actor } from '../../auth/actor';
 import { notFound } from '../../errors';
@@ -21,6 +20,8 @@ import {
   firstAcademicYear,
   incomeBrackets,
   type PricingKey,
+  publishedNetPriceYear,
+  publishedPriceYear,
 } from '../college-pricing/college-costs';
 import {
   type FamilyContext,
@@ -106,7 +107,7 @@ export function familyCost(row: CollegeRow, assumptions: CostAssumptions): Famil
   const net = collegeNetPrice(row, coa.total, pricingKey(assumptions));
   return {
     priceYear: assumptions.priceYear,
-    publishedPriceYear: coa.total === null ? null : PRICE_YEAR,
+    publishedPriceYear: coa.total === null ? null : publishedPriceYear(row),
     costOfAttendance: coa.total,
     residency: coa.residency,
     estimatedNeed: coa.total === null ? null : collegeNeed(coa.total, assumptions.federalSai),
@@ -233,6 +234,7 @@ export async function collegeDetail(
       federalLoanShare: row.federalLoanShare,
     },
     netPriceByIncome: brackets,
+    netPriceByIncomeYear: publishedNetPriceYear(row),
     majors: shares,
     assumptions,
   };

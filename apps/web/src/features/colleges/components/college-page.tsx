@@ -238,7 +238,10 @@ export function CollegePage() {
           </div>
         </Section>
 
-        <Section title="Net price by family income" aside={`${PRICE_YEAR}, students with federal aid`}>
+        <Section
+          title="Net price by family income"
+          aside={`${college.data.netPriceByIncomeYear} published, students with federal aid`}
+        >
           <table className="w-full text-sm">
             <caption className="sr-only">Average net price paid by families in each income band</caption>
             <thead>
