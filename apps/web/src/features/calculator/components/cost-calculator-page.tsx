@@ -3,7 +3,7 @@ import {
   CALCULATOR_MAX_YEARS,
   type CalculatorRunResponse,
   DEFAULT_ANNUAL_INCREASE_PERCENT,
-  PRICE_YEAR_LABEL,
+  NEWEST_PRICES_TEXT,
   US_STATES,
 } from '@ccp/contracts';
 import { Calculator } from 'lucide-react';
@@ -105,7 +105,7 @@ export function CostCalculatorPage() {
     <PageHeading
       eyebrow="Plan"
       title="College Cost Calculator"
-      description={`See what a college could cost your family each year of study, what you may need, and what families like yours paid after grants. Every year is projected from the ${PRICE_YEAR_LABEL}s of the U.S. Department of Education by one rule.`}
+      description={`See what a college could cost your family each year of study, what you may need, and what families like yours paid after grants. Every year is projected from ${NEWEST_PRICES_TEXT}, U.S. Department of Education, by one rule.`}
     />
   );
   if (defaults.isPending || !form) {

@@ -1,4 +1,4 @@
-import { type CollegeSearchRequest, type CollegeSort, PRICE_YEAR_LABEL } from '@ccp/contracts';
+import { type CollegeSearchRequest, type CollegeSort, NEWEST_PRICES_TEXT } from '@ccp/contracts';
 import { Search, SlidersHorizontal } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
@@ -69,7 +69,7 @@ export function CollegeSearchPage() {
       <PageHeading
         eyebrow="Colleges"
         title="Search Colleges"
-        description={`Compare 3,600+ US colleges by what they would cost your family in the student's first college year, projected from the ${PRICE_YEAR_LABEL}s of the U.S. Department of Education.`}
+        description={`Compare 3,600+ US colleges by what they would cost your family in the student's first college year, projected from ${NEWEST_PRICES_TEXT} (U.S. Department of Education).`}
       />
 
       <FamilyFiguresPanel

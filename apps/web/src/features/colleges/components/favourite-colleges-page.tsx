@@ -1,4 +1,4 @@
-import { type CollegeSearchItem, type FavouritesResponse, PRICE_YEAR_LABEL } from '@ccp/contracts';
+import { type CollegeSearchItem, type FavouritesResponse, NEWEST_PRICES_TEXT } from '@ccp/contracts';
 import { Scale, Trash2 } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -76,7 +76,9 @@ function CompareTable({ student, colleges }: { student: Student; colleges: Colle
       <h3 id={id} className="text-lg font-bold text-navy-900">
         Side by side for {student.name}
       </h3>
-      <p className="mt-1 text-sm text-slate-600">{PRICE_YEAR_LABEL}s, worked out for your family.</p>
+      <p className="mt-1 text-sm text-slate-600">
+        Prices for {colleges[0]?.priceYear}, worked out for {student.name} and your family.
+      </p>
       <div className="mt-4 overflow-x-auto">
         <table className="w-full min-w-[36rem] border-collapse text-sm">
           <caption className="sr-only">Comparison of {colleges.length} colleges</caption>
@@ -290,7 +292,7 @@ export function FavouriteCollegesPage() {
       <PageHeading
         eyebrow="Colleges"
         title="Favorite Colleges"
-        description={`Each student's saved colleges with what they would cost your family in that student's first college year (projected from the ${PRICE_YEAR_LABEL}s).`}
+        description={`Each student's saved colleges with what they would cost your family in that student's first college year (projected from ${NEWEST_PRICES_TEXT}).`}
         actions={
           <Link to="/family/college/search" className={buttonClasses('secondary')}>
             Search colleges
