@@ -65,15 +65,20 @@ export const CalculatorRunResponseSchema = z.object({
     netPriceCalculatorUrl: z.string().nullable(),
   }),
   student: z.object({ id: z.string(), name: z.string() }).nullable(),
+  /** The academic year of costOfAttendance, estimatedNeed and estimatedNetPrice: the first year of study. */
   priceYear: z.string(),
+  /** The catalogue's published year the prices were projected from. */
+  publishedPriceYear: z.string(),
   residency: z.enum(['in-state', 'out-of-state']),
-  /** The published price the projection starts from, with its lines (tuition, fees, room and board). */
+  /** Cost of attendance in the first year of study (priceYear), with its lines (tuition, fees, room and board). */
   costOfAttendance: z.object({
     lines: z.array(z.object({ label: z.string(), amount: money })),
     total: money,
     tuitionBasis: z.enum(['in-state', 'out-of-state', 'general']),
     rule: z.string(),
   }),
+  /** The college's full published cost in priceYear (with books, supplies and other expenses), if published. */
+  fullCost: money.nullable(),
   estimatedNeed: money.nullable(),
   estimatedNetPrice: money.nullable(),
   netPriceLow: money.nullable(),

@@ -29,7 +29,9 @@ export type CollegeColumnGroup =
   | 'costs'
   | 'net-price'
   | 'outcomes'
-  | 'costs-2022';
+  | 'costs-2022'
+  | 'costs-2023'
+  | 'net-price-2022';
 
 export interface CollegeColumn {
   /** Header of the column in the CSV file (the catalogue's own header). */
@@ -375,6 +377,125 @@ export const COLLEGE_COLUMNS: readonly CollegeColumn[] = [
     label: 'Other expenses, living with family',
     group: 'costs-2022',
   },
+  {
+    column: 'tuition_fees_in_district_2023_24',
+    key: 'tuitionFeesInDistrict2023',
+    kind: 'money',
+    label: 'In-district tuition and fees',
+    group: 'costs-2023',
+  },
+  {
+    column: 'tuition_fees_in_state_2023_24',
+    key: 'tuitionFeesInState2023',
+    kind: 'money',
+    label: 'In-state tuition and fees',
+    group: 'costs-2023',
+  },
+  {
+    column: 'tuition_fees_out_of_state_2023_24',
+    key: 'tuitionFeesOutOfState2023',
+    kind: 'money',
+    label: 'Out-of-state tuition and fees',
+    group: 'costs-2023',
+  },
+  {
+    column: 'books_supplies_2023_24',
+    key: 'booksSupplies2023',
+    kind: 'money',
+    label: 'Books and supplies',
+    group: 'costs-2023',
+  },
+  {
+    column: 'room_board_on_campus_2023_24',
+    key: 'roomBoardOnCampus2023',
+    kind: 'money',
+    label: 'Room and board, on campus',
+    group: 'costs-2023',
+  },
+  {
+    column: 'other_expenses_on_campus_2023_24',
+    key: 'otherExpensesOnCampus2023',
+    kind: 'money',
+    label: 'Other expenses, on campus',
+    group: 'costs-2023',
+  },
+  {
+    column: 'room_board_off_campus_2023_24',
+    key: 'roomBoardOffCampus2023',
+    kind: 'money',
+    label: 'Room and board, off campus',
+    group: 'costs-2023',
+  },
+  {
+    column: 'other_expenses_off_campus_2023_24',
+    key: 'otherExpensesOffCampus2023',
+    kind: 'money',
+    label: 'Other expenses, off campus',
+    group: 'costs-2023',
+  },
+  {
+    column: 'other_expenses_with_family_2023_24',
+    key: 'otherExpensesWithFamily2023',
+    kind: 'money',
+    label: 'Other expenses, living with family',
+    group: 'costs-2023',
+  },
+  {
+    column: 'avg_net_price_2022_23',
+    key: 'avgNetPrice2022',
+    kind: 'signed-money',
+    label: 'Average net price',
+    group: 'net-price-2022',
+  },
+  {
+    column: 'net_price_income_0_30k_2022_23',
+    key: 'netPriceIncome0To30k2022',
+    kind: 'signed-money',
+    label: 'Net price, income $0–30,000',
+    group: 'net-price-2022',
+  },
+  {
+    column: 'net_price_income_30_48k_2022_23',
+    key: 'netPriceIncome30To48k2022',
+    kind: 'signed-money',
+    label: 'Net price, income $30,001–48,000',
+    group: 'net-price-2022',
+  },
+  {
+    column: 'net_price_income_48_75k_2022_23',
+    key: 'netPriceIncome48To75k2022',
+    kind: 'signed-money',
+    label: 'Net price, income $48,001–75,000',
+    group: 'net-price-2022',
+  },
+  {
+    column: 'net_price_income_75_110k_2022_23',
+    key: 'netPriceIncome75To110k2022',
+    kind: 'signed-money',
+    label: 'Net price, income $75,001–110,000',
+    group: 'net-price-2022',
+  },
+  {
+    column: 'net_price_income_110k_plus_2022_23',
+    key: 'netPriceIncome110kPlus2022',
+    kind: 'signed-money',
+    label: 'Net price, income $110,001 and above',
+    group: 'net-price-2022',
+  },
+  {
+    column: 'median_earnings_10yr',
+    key: 'medianEarnings10yr',
+    kind: 'money',
+    label: 'Median earnings 10 years after entry',
+    group: 'outcomes',
+  },
+  {
+    column: 'median_earnings_6yr',
+    key: 'medianEarnings6yr',
+    kind: 'money',
+    label: 'Median earnings 6 years after entry',
+    group: 'outcomes',
+  },
 ];
 
 export const COLLEGE_COLUMN_GROUPS: Record<CollegeColumnGroup, string> = {
@@ -385,6 +506,8 @@ export const COLLEGE_COLUMN_GROUPS: Record<CollegeColumnGroup, string> = {
   'net-price': `Net price by family income, ${PRICE_YEAR}`,
   outcomes: 'Outcomes and aid',
   'costs-2022': 'Costs, 2022-23',
+  'costs-2023': 'Costs, 2023-24',
+  'net-price-2022': 'Net price by family income, 2022-23',
 };
 
 /** CSV header of the degree-share column of a CIP family, e.g. degree_share_cip_11. */

@@ -62,6 +62,8 @@ export const CollegeSearchRequestSchema = z.object({
     .min(0, 'The institutional SAI cannot be negative.')
     .max(999_999, 'The institutional SAI can be at most 999,999.')
     .optional(),
+  /** The student the figures are for (its SAI, award year, first college year and test scores for the fit); default: the first. */
+  student_id: z.uuid({ error: 'Choose one of your students.' }).optional(),
   student_graduation_year: z.coerce
     .number({ error: 'Enter a year, like 2027.' })
     .int('Enter a year, like 2027.')
@@ -100,8 +102,6 @@ export const CollegeSearchRequestSchema = z.object({
     .int('Enter a whole number of students.')
     .min(0, 'Cannot be negative.')
     .optional(),
-  /** The student whose scores the fit labels use (a family's own student; default: its first). */
-  student_id: z.uuid({ error: 'Not a student id.' }).optional(),
   /** Only colleges with this fit for the student. */
   fit: z.enum(['reach', 'target', 'likely'], { error: 'Choose reach, target or likely.' }).optional(),
   /** Maximum monthly payment on the median federal debt (standard 10-year plan), whole dollars. */
@@ -134,8 +134,8 @@ export const CollegeDetailRequestSchema = CollegeSearchRequestSchema.pick({
   family_state: true,
   family_federal_sai: true,
   family_institutional_sai: true,
-  student_graduation_year: true,
   student_id: true,
+  student_graduation_year: true,
 });
 export type CollegeDetailRequest = z.input<typeof CollegeDetailRequestSchema>;
 export type CollegeSearchQuery = z.output<typeof CollegeSearchRequestSchema>;
@@ -157,7 +157,16 @@ export const FamilyCostSchema = z.object({
   netPriceLow: z.number().int().nullable(),
   netPriceHigh: z.number().int().nullable(),
   netPriceMethod: NetPriceMethodSchema,
-  /** Cost of attendance in the student's first academic year, grown from the published price. */
+  /**
+   * The college's full published cost in priceYear: the cost of attendance plus books, supplies and other expenses
+   * (null when it publishes neither).
+   */
+  fullCost: z.number().int().nullable(),
+  /** The year of costOfAttendance, estimatedNeed and estimatedNetPrice (the student's first college year). */
+  priceYear: z.string(),
+  /** The catalogue's published year the prices were projected from (its newest figures for this college). */
+  publishedPriceYear: z.string().nullable(),
+  /** Cost of attendance in the student's first academic year, grown from the published price (= costOfAttendance). */
   projectedCost: z.object({ academicYear: z.string(), amount: z.number().int() }).nullable(),
 });
 export type FamilyCost = z.infer<typeof FamilyCostSchema>;
@@ -200,11 +209,19 @@ export const CostAssumptionsSchema = z.object({
   institutionalSai: z.number().int().nullable(),
   /** Household income used to pick the net-price income band (from the parents' incomes), if known. */
   income: z.number().int().nullable(),
+  /** The student these figures are for (null for a caller without students). */
+  studentId: z.string().nullable(),
   studentGraduationYear: z.number().int().nullable(),
   /** First academic year of college, e.g. "2027-28", when a graduation year is known. */
   firstAcademicYear: z.string().nullable(),
   annualIncreasePercent: z.number(),
+  /**
+   * The academic year every cost, need and net price in the answer is for: the student's first college year (its
+   * award year), or the current award year when no graduation year is known.
+   */
   priceYear: z.string(),
+  /** The calendar year `priceYear` starts. */
+  priceYearStart: z.number().int(),
 });
 export type CostAssumptions = z.infer<typeof CostAssumptionsSchema>;
 
@@ -233,8 +250,19 @@ export const CollegeDefaultsResponseSchema = z.object({
   federalSai: z.number().int().nullable(),
   institutionalSai: z.number().int().nullable(),
   income: z.number().int().nullable(),
+  /** Each student's own figures: the college screens use the chosen student's (default: the first). */
   students: z.array(
-    z.object({ id: z.string(), name: z.string(), graduationYear: z.number().int().nullable() }),
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      graduationYear: z.number().int().nullable(),
+      /** FAFSA award year of the student's first college year, e.g. "2027-28". */
+      awardYear: z.string(),
+      /** Calendar year the student's first college year starts. */
+      startYear: z.number().int(),
+      federalSai: z.number().int().nullable(),
+      institutionalSai: z.number().int().nullable(),
+    }),
   ),
 });
 export type CollegeDefaultsResponse = z.infer<typeof CollegeDefaultsResponseSchema>;
@@ -293,6 +321,8 @@ export const CollegeDetailResponseSchema = z.object({
     pellGrantShare: z.number().nullable(),
     federalLoanShare: z.number().nullable(),
   }),
+  /** The academic year of the published net prices below (the newest the college has, as published). */
+  netPriceByIncomeYear: z.string(),
   netPriceByIncome: z.array(
     z.object({
       bracket: z.string(),

@@ -24,6 +24,8 @@ export const FavouritesResponseSchema = z.object({
       id: z.string(),
       name: z.string(),
       graduationYear: z.number().int().nullable(),
+      /** This student's own figures: its favourites' costs are for its first college year and its SAI. */
+      assumptions: CostAssumptionsSchema,
       favourites: z.array(
         z.object({ id: z.string(), createdAt: z.string(), college: CollegeSearchItemSchema }),
       ),

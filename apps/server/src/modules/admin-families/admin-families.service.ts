@@ -131,17 +131,20 @@ export async function getFamily(db: Db, id: string, today: Date = new Date()): P
         awardYear,
         federalSai,
         pellAward: pell,
+        // Each favourite priced for this student's first college year, with this student's own SAI.
         favourites: favourites
           .filter((f) => f.favourite.studentId === s.id)
           .map(({ favourite, college }) => {
-            const coa = collegeCoaTotal(college, family.state);
+            const priceYearStart = Number(awardYear.slice(0, 4));
+            const coa = collegeCoaTotal(college, family.state, priceYearStart);
+            const studentKey = { ...key, federalSai: federalSai ?? key.federalSai, priceYearStart };
             return {
               id: favourite.id,
               collegeId: college.id,
               name: college.name,
               state: college.state,
               costOfAttendance: coa,
-              netPrice: collegeNetPrice(college, coa, key).estimate,
+              netPrice: collegeNetPrice(college, coa, studentKey).estimate,
             };
           }),
       };

@@ -12,9 +12,10 @@ import { AppError, notFound } from '../../errors';
 import {
   academicYearOf,
   collegeCostOfAttendance,
+  collegeFullCost,
   collegeNeed,
   collegeNetPrice,
-  growCost,
+  publishedPriceYear,
 } from '../college-pricing/college-costs';
 import type { FamilyContexts } from '../college-pricing/family-context';
 import type { CollegeCatalogue } from '../colleges/catalogue';
@@ -50,25 +51,33 @@ export async function runCalculator(
   const row = position === undefined ? await findCollege(deps.db, input.collegeId) : index.rows[position]!;
   if (!row) throw notFound('That college');
 
-  const coa = collegeCostOfAttendance(row, input.familyState);
+  const rate = input.annualIncreasePercent;
+  const coa = collegeCostOfAttendance(row, input.familyState, input.startYear, rate);
   if (coa.total === null) {
     throw new AppError(
       'UNPROCESSABLE',
       `${row.name} publishes no tuition for ${PRICE_YEAR}, so its cost of attendance cannot be worked out. Its own net price calculator may help.`,
     );
   }
-  const pricing = {
+  // The chosen student's institutional estimate (default: the first student's), as on every college screen.
+  // Without an SAI (the family cleared it) nothing after grants is estimated, the institutional one included.
+  const institutionalSai =
+    input.federalSai === null
+      ? null
+      : ((student ?? family.students[0])?.institutionalSai ?? family.institutionalSai);
+  const pricing = (start: number) => ({
     familyState: input.familyState,
     federalSai: input.federalSai,
-    institutionalSai: family.institutionalSai,
+    institutionalSai,
     income: input.income,
-  };
-  const net = collegeNetPrice(row, coa.total, pricing);
+    priceYearStart: start,
+  });
+  const net = collegeNetPrice(row, coa.total, pricing(input.startYear), rate);
+  // Every year by the same projection rule as the first (docs/decisions/0020), at the chosen yearly increase.
   const years = Array.from({ length: input.years }, (_, k) => {
     const start = input.startYear + k;
-    const cost = growCost(coa.total!, start, input.annualIncreasePercent);
-    const netPrice =
-      net.estimate === null ? null : growCost(net.estimate, start, input.annualIncreasePercent);
+    const cost = collegeCostOfAttendance(row, input.familyState, start, rate).total!;
+    const netPrice = collegeNetPrice(row, cost, pricing(start), rate).estimate;
     return {
       academicYear: academicYearOf(start),
       costOfAttendance: cost,
@@ -87,9 +96,11 @@ export async function runCalculator(
       netPriceCalculatorUrl: row.netPriceCalculatorUrl,
     },
     student: student ? { id: student.id, name: student.name } : null,
-    priceYear: PRICE_YEAR,
+    priceYear: academicYearOf(input.startYear),
+    publishedPriceYear: publishedPriceYear(row),
     residency: coa.residency,
     costOfAttendance: { lines: coa.lines, total: coa.total, tuitionBasis: coa.tuitionBasis, rule: coa.rule },
+    fullCost: collegeFullCost(row, input.familyState, input.startYear, rate),
     estimatedNeed: collegeNeed(coa.total, input.federalSai),
     estimatedNetPrice: net.estimate,
     netPriceLow: net.low,

@@ -19,40 +19,163 @@ import type { schema } from '@ccp/db';
 
 type CollegeRow = typeof schema.colleges.$inferSelect;
 
-/** The family figures that change a college's cost, need and net price: the key of a family view. */
-export type PricingKey = Pick<CostAssumptions, 'familyState' | 'federalSai' | 'institutionalSai' | 'income'>;
+/**
+ * The family figures that change a college's cost, need and net price: the key of a family view. `priceYearStart`
+ * is the calendar year of the academic year every price is projected to (the student's first college year).
+ */
+export type PricingKey = Pick<
+  CostAssumptions,
+  'familyState' | 'federalSai' | 'institutionalSai' | 'income' | 'priceYearStart'
+>;
+
+/** The year the catalogue's prices were published (the start of its academic year). */
+export const PUBLISHED_PRICE_START = PRICE_YEAR_START;
+
+/**
+ * The one projection rule (docs/decisions/0020): a published price grows by DEFAULT_ANNUAL_INCREASE_PERCENT a year,
+ * compounded, from the academic year it was published for to the student's first college year, in whole dollars
+ * (aid engine `projectCost`). A negative published net price (grants above cost) is kept as published.
+ */
+export function priceInYear(
+  amount: number,
+  targetStart: number,
+  ratePercent: number = DEFAULT_ANNUAL_INCREASE_PERCENT,
+  fromStart: number = PUBLISHED_PRICE_START,
+): number {
+  if (amount < 0) return amount;
+  return projectCost(amount, fromStart, targetStart, ratePercent / 100);
+}
 
 /**
  * The one bridge between catalogue rows and the aid engine: every cost, need, net price and projection the
  * college screens show is computed here by `@ccp/aid-engine`, never in routes or React.
  */
 
-const inputs = new WeakMap<CollegeRow, CollegeCostInput>();
-
-/**
- * The engine's college cost fields from a catalogue row. The catalogue's tuition already includes required fees;
- * room and board is the on-campus figure, or the off-campus one for colleges without housing.
- */
-function costInput(row: CollegeRow): CollegeCostInput {
-  let input = inputs.get(row);
-  if (!input) {
-    input = {
-      state: row.state,
-      tuitionFee: row.tuitionFee,
-      tuitionFeeInState: row.tuitionFeesInState,
-      tuitionFeeOutState: row.tuitionFeesOutOfState,
-      fullTimeFee: row.fullTimeFee,
-      roomAndBoardFee: row.roomBoardOnCampus ?? row.roomBoardOffCampus,
-    };
-    inputs.set(row, input);
-  }
-  return input;
+/** The newest published charges a college has, and the academic year (its start) they are for. */
+interface PublishedCharges {
+  start: number;
+  input: CollegeCostInput;
+  booksSupplies: number | null;
+  otherExpenses: number | null;
+  roomBoardOffCampusOnly: boolean;
 }
 
-/** Cost of attendance by the spec's rule; null when the college publishes no tuition at all. */
-export function collegeCoaTotal(row: CollegeRow, familyState: string | null): number | null {
-  const coa = costOfAttendance(costInput(row), familyState);
-  return coa.tuition > 0 ? coa.total : null;
+const charges = new WeakMap<CollegeRow, PublishedCharges>();
+
+/**
+ * The engine's college cost fields from a catalogue row, from the newest year the college has tuition for:
+ * 2023-24 (IPEDS IC2023_AY, the supplement), else 2022-23 (IC2022_AY), else 2021-22 (Scorecard). All lines come
+ * from that one year. The catalogue's tuition already includes required fees; room and board is the on-campus
+ * figure, or the off-campus one for colleges without housing.
+ */
+function publishedCharges(row: CollegeRow): PublishedCharges {
+  let found = charges.get(row);
+  if (found) return found;
+  const year = (
+    start: number,
+    inState: number | null,
+    outState: number | null,
+    onCampus: number | null,
+    offCampus: number | null,
+    books: number | null,
+    otherOn: number | null,
+    otherOff: number | null,
+  ): PublishedCharges => ({
+    start,
+    input: {
+      state: row.state,
+      tuitionFee: row.tuitionFee,
+      tuitionFeeInState: inState,
+      tuitionFeeOutState: outState,
+      fullTimeFee: row.fullTimeFee,
+      roomAndBoardFee: onCampus ?? offCampus,
+    },
+    booksSupplies: books,
+    otherExpenses: onCampus === null ? otherOff : otherOn,
+    roomBoardOffCampusOnly: onCampus === null && offCampus !== null,
+  });
+  if (row.tuitionFeesInState2023 !== null || row.tuitionFeesOutOfState2023 !== null) {
+    found = year(
+      2023,
+      row.tuitionFeesInState2023,
+      row.tuitionFeesOutOfState2023,
+      row.roomBoardOnCampus2023,
+      row.roomBoardOffCampus2023,
+      row.booksSupplies2023,
+      row.otherExpensesOnCampus2023,
+      row.otherExpensesOffCampus2023,
+    );
+  } else if (row.tuitionFeesInState2022 !== null || row.tuitionFeesOutOfState2022 !== null) {
+    found = year(
+      2022,
+      row.tuitionFeesInState2022,
+      row.tuitionFeesOutOfState2022,
+      row.roomBoardOnCampus2022,
+      row.roomBoardOffCampus2022,
+      row.booksSupplies2022,
+      row.otherExpensesOnCampus2022,
+      row.otherExpensesOffCampus2022,
+    );
+  } else {
+    found = year(
+      PUBLISHED_PRICE_START,
+      row.tuitionFeesInState,
+      row.tuitionFeesOutOfState,
+      row.roomBoardOnCampus,
+      row.roomBoardOffCampus,
+      row.booksSupplies,
+      row.otherExpensesOnCampus,
+      row.otherExpensesOffCampus,
+    );
+  }
+  charges.set(row, found);
+  return found;
+}
+
+/** The academic year ("2023-24") of the charges a college's cost of attendance is projected from. */
+export function publishedPriceYear(row: CollegeRow): string {
+  return academicYearOf(publishedCharges(row).start);
+}
+
+interface YearCoa {
+  tuition: number;
+  fees: number;
+  roomAndBoard: number;
+  total: number;
+  known: boolean;
+  inState: boolean;
+  tuitionBasis: 'in-state' | 'out-of-state' | 'general';
+  rule: string;
+}
+
+/** Cost of attendance by the spec's rule, each line projected to the academic year starting `targetStart`. */
+function coaInYear(row: CollegeRow, familyState: string | null, targetStart: number, rate: number): YearCoa {
+  const published = publishedCharges(row);
+  const coa = costOfAttendance(published.input, familyState);
+  const from = published.start;
+  const tuition = priceInYear(coa.tuition, targetStart, rate, from);
+  const fees = priceInYear(coa.fees, targetStart, rate, from);
+  const roomAndBoard = priceInYear(coa.roomAndBoard, targetStart, rate, from);
+  return {
+    tuition,
+    fees,
+    roomAndBoard,
+    total: tuition + fees + roomAndBoard,
+    known: coa.tuition > 0,
+    inState: coa.inState,
+    tuitionBasis: coa.tuitionBasis,
+    rule: coa.rule,
+  };
+}
+
+/** Cost of attendance by the spec's rule in the year starting `targetStart`; null when the college publishes no tuition. */
+export function collegeCoaTotal(
+  row: CollegeRow,
+  familyState: string | null,
+  targetStart: number,
+): number | null {
+  const coa = coaInYear(row, familyState, targetStart, DEFAULT_ANNUAL_INCREASE_PERCENT);
+  return coa.known ? coa.total : null;
 }
 
 const TUITION_LABEL = {
@@ -62,18 +185,20 @@ const TUITION_LABEL = {
 } as const;
 
 /** Cost of attendance with its lines; a null family state (or another state) gives the out-of-state figure. */
-export function collegeCostOfAttendance(row: CollegeRow, familyState: string | null): CollegeCostBreakdown {
-  const coa = costOfAttendance(costInput(row), familyState);
-  const known = coa.tuition > 0;
+export function collegeCostOfAttendance(
+  row: CollegeRow,
+  familyState: string | null,
+  targetStart: number,
+  ratePercent: number = DEFAULT_ANNUAL_INCREASE_PERCENT,
+): CollegeCostBreakdown {
+  const coa = coaInYear(row, familyState, targetStart, ratePercent);
+  const known = coa.known;
   const lines: { label: string; amount: number }[] = [
     { label: TUITION_LABEL[coa.tuitionBasis], amount: coa.tuition },
   ];
   if (coa.fees > 0) lines.push({ label: 'Full-time fee', amount: coa.fees });
   lines.push({
-    label:
-      row.roomBoardOnCampus === null && row.roomBoardOffCampus !== null
-        ? 'Room and board (off campus)'
-        : 'Room and board',
+    label: publishedCharges(row).roomBoardOffCampusOnly ? 'Room and board (off campus)' : 'Room and board',
     amount: coa.roomAndBoard,
   });
   return {
@@ -85,17 +210,82 @@ export function collegeCostOfAttendance(row: CollegeRow, familyState: string | n
   };
 }
 
+/**
+ * The college's full published cost in the same year: the spec's cost of attendance plus books and supplies and
+ * other expenses (transport, personal) for the same housing; null when the college publishes neither extra.
+ */
+export function collegeFullCost(
+  row: CollegeRow,
+  familyState: string | null,
+  targetStart: number,
+  ratePercent: number = DEFAULT_ANNUAL_INCREASE_PERCENT,
+): number | null {
+  const coa = coaInYear(row, familyState, targetStart, ratePercent);
+  const { booksSupplies: books, otherExpenses: other, start } = publishedCharges(row);
+  if (!coa.known || (books === null && other === null)) return null;
+  return (
+    coa.total +
+    (books === null ? 0 : priceInYear(books, targetStart, ratePercent, start)) +
+    (other === null ? 0 : priceInYear(other, targetStart, ratePercent, start))
+  );
+}
+
 export function collegeNeed(coa: number, sai: number | null): number | null {
   return sai === null ? null : estimatedNeed(coa, sai);
 }
 
-function netPriceTable(row: CollegeRow): NetPriceByIncome {
+interface PublishedNetPrice {
+  start: number;
+  table: NetPriceByIncome;
+  average: number | null;
+}
+
+/** The newest published net prices a college has: 2022-23 (the supplement) when any is given, else 2021-22. */
+function publishedNetPrice(row: CollegeRow): PublishedNetPrice {
+  const newer: NetPriceByIncome = {
+    '0-30000': row.netPriceIncome0To30k2022,
+    '30001-48000': row.netPriceIncome30To48k2022,
+    '48001-75000': row.netPriceIncome48To75k2022,
+    '75001-110000': row.netPriceIncome75To110k2022,
+    '110001+': row.netPriceIncome110kPlus2022,
+  };
+  if (row.avgNetPrice2022 !== null || Object.values(newer).some((v) => v !== null)) {
+    return { start: 2022, table: newer, average: row.avgNetPrice2022 };
+  }
   return {
-    '0-30000': row.netPriceIncome0To30k,
-    '30001-48000': row.netPriceIncome30To48k,
-    '48001-75000': row.netPriceIncome48To75k,
-    '75001-110000': row.netPriceIncome75To110k,
-    '110001+': row.netPriceIncome110kPlus,
+    start: PUBLISHED_PRICE_START,
+    table: {
+      '0-30000': row.netPriceIncome0To30k,
+      '30001-48000': row.netPriceIncome30To48k,
+      '48001-75000': row.netPriceIncome48To75k,
+      '75001-110000': row.netPriceIncome75To110k,
+      '110001+': row.netPriceIncome110kPlus,
+    },
+    average: row.avgNetPrice,
+  };
+}
+
+/** The academic year ("2022-23") of the published net prices a college's net price is worked out from. */
+export function publishedNetPriceYear(row: CollegeRow): string {
+  return academicYearOf(publishedNetPrice(row).start);
+}
+
+function netPriceTable(row: CollegeRow): NetPriceByIncome {
+  return publishedNetPrice(row).table;
+}
+
+const inYear = (value: number | null, targetStart: number, rate: number, from: number) =>
+  value === null ? null : priceInYear(value, targetStart, rate, from);
+
+/** The published net price table projected to the year starting `targetStart` (the same rule as the costs). */
+function netPriceTableInYear(row: CollegeRow, targetStart: number, rate: number): NetPriceByIncome {
+  const { table, start } = publishedNetPrice(row);
+  return {
+    '0-30000': inYear(table['0-30000'], targetStart, rate, start),
+    '30001-48000': inYear(table['30001-48000'], targetStart, rate, start),
+    '48001-75000': inYear(table['48001-75000'], targetStart, rate, start),
+    '75001-110000': inYear(table['75001-110000'], targetStart, rate, start),
+    '110001+': inYear(table['110001+'], targetStart, rate, start),
   };
 }
 
@@ -113,15 +303,28 @@ const UNAVAILABLE: NetPrice = { estimate: null, low: null, high: null, method: '
  * family's institutional SAI is used when it has one. Without a known income, the engine gets no bracket table
  * and works from the college's overall average net price.
  */
-export function collegeNetPrice(row: CollegeRow, coa: number | null, key: PricingKey): NetPrice {
+export function collegeNetPrice(
+  row: CollegeRow,
+  coa: number | null,
+  key: PricingKey,
+  ratePercent: number = DEFAULT_ANNUAL_INCREASE_PERCENT,
+): NetPrice {
   const sai =
     row.control === 'private nonprofit' && key.institutionalSai !== null
       ? key.institutionalSai
       : key.federalSai;
   if (coa === null || sai === null) return UNAVAILABLE;
-  const table = key.income === null ? null : netPriceTable(row);
+  const table = key.income === null ? null : netPriceTableInYear(row, key.priceYearStart, ratePercent);
   const result = estimateNetPrice(
-    { netPriceByIncome: table, avgNetPrice: row.avgNetPrice },
+    {
+      netPriceByIncome: table,
+      avgNetPrice: inYear(
+        publishedNetPrice(row).average,
+        key.priceYearStart,
+        ratePercent,
+        publishedNetPrice(row).start,
+      ),
+    },
     { sai, income: key.income ?? 0, costOfAttendance: coa },
   );
   const fromBracket = table !== null && result.publishedPrice !== null && (table[result.bracket] ?? -1) >= 0;
@@ -163,13 +366,4 @@ export const firstAcademicYear = academicYearOf;
 
 export function annualIncreasePercent(): number {
   return DEFAULT_ANNUAL_INCREASE_PERCENT;
-}
-
-/** A published (2021-22) amount grown to the academic year starting in `startYear`. */
-export function growCost(amount: number, startYear: number, ratePercent: number): number {
-  return projectCost(amount, PRICE_YEAR_START, startYear, ratePercent / 100);
-}
-
-export function projectedCost(coa: number, graduationYear: number, ratePercent: number) {
-  return { academicYear: academicYearOf(graduationYear), amount: growCost(coa, graduationYear, ratePercent) };
 }

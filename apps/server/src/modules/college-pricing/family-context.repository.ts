@@ -1,38 +1,29 @@
 import type { DbOrTx } from '@ccp/db';
 import { schema } from '@ccp/db';
 import { asc, eq } from 'drizzle-orm';
+import { awardYearFor } from '../sai-figures/award-year';
+import { computeStoredFigures } from '../sai-figures/compute-family-sai';
+import { engineProfile, engineStudent } from '../sai-figures/engine-input';
 
 const { families, parents, students } = schema;
 
-/** The family of a user with what the college figures need: state, SAI, the parents' income, the students. */
-export async function findFamilyContext(db: DbOrTx, userId: string) {
-  const [family] = await db
-    .select({
-      id: families.id,
-      state: families.state,
-      zip: families.zip,
-      federalSai: families.federalSai,
-      institutionalSai: families.institutionalSai,
-    })
-    .from(families)
-    .where(eq(families.userId, userId))
-    .limit(1);
+/**
+ * The family of a user with what the college figures need: state, the parents' income, and each student with its
+ * own award year and SAI (federal and institutional, from the aid engine, as the SAI page shows them).
+ */
+export async function findFamilyContext(db: DbOrTx, userId: string, today: Date = new Date()) {
+  const [family] = await db.select().from(families).where(eq(families.userId, userId)).limit(1);
   if (!family) return null;
-  const [incomes, studentRows] = await Promise.all([
-    db.select({ income: parents.annualIncome }).from(parents).where(eq(parents.familyId, family.id)),
+  const [parentRows, studentRows] = await Promise.all([
+    db.select().from(parents).where(eq(parents.familyId, family.id)).orderBy(asc(parents.createdAt)),
     db
-      .select({
-        id: students.id,
-        name: students.name,
-        graduationYear: students.graduationYear,
-        sat: students.sat,
-        act: students.act,
-      })
+      .select()
       .from(students)
       .where(eq(students.familyId, family.id))
       .orderBy(asc(students.position), asc(students.createdAt)),
   ]);
-  const known = incomes.map((p) => p.income).filter((v): v is number => v !== null);
+  const known = parentRows.map((p) => p.annualIncome).filter((v): v is number => v !== null);
+  const profile = engineProfile(family, parentRows);
   return {
     familyId: family.id,
     state: family.state,
@@ -40,6 +31,26 @@ export async function findFamilyContext(db: DbOrTx, userId: string) {
     federalSai: family.federalSai,
     institutionalSai: family.institutionalSai,
     income: known.length > 0 ? known.reduce((a, b) => a + b, 0) : null,
-    students: studentRows,
+    students: studentRows.map((s, i) => {
+      const awardYear = awardYearFor(s.graduationYear, today);
+      // Without parents the engine has nothing to work from: the first student keeps the family's stored figures.
+      const figures =
+        parentRows.length > 0
+          ? computeStoredFigures(profile, engineStudent(s), awardYear)
+          : i === 0
+            ? { federalSai: family.federalSai, institutionalSai: family.institutionalSai }
+            : { federalSai: null, institutionalSai: null };
+      return {
+        id: s.id,
+        name: s.name,
+        graduationYear: s.graduationYear,
+        sat: s.sat,
+        act: s.act,
+        awardYear,
+        startYear: Number(awardYear.slice(0, 4)),
+        federalSai: figures.federalSai,
+        institutionalSai: figures.institutionalSai,
+      };
+    }),
   };
 }

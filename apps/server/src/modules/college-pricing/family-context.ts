@@ -1,5 +1,28 @@
 import type { Db } from '@ccp/db';
+import { currentAwardYearStart } from '../sai-figures/award-year';
 import { findFamilyContext } from './family-context.repository';
+
+/**
+ * The calendar year a student's first college year starts: the autumn after high-school graduation, or the current
+ * award year for a student already in college (or without a year). Every price is projected to this year.
+ */
+export function firstCollegeYearStart(graduationYear: number | null, today: Date = new Date()): number {
+  const current = currentAwardYearStart(today);
+  return graduationYear !== null && graduationYear > current ? graduationYear : current;
+}
+
+export interface StudentFigures {
+  id: string;
+  name: string;
+  graduationYear: number | null;
+  /** Test scores, for the college fit labels. */
+  sat: number | null;
+  act: number | null;
+  awardYear: string;
+  startYear: number;
+  federalSai: number | null;
+  institutionalSai: number | null;
+}
 
 export interface FamilyContext {
   familyId: string;
@@ -10,14 +33,8 @@ export interface FamilyContext {
   institutionalSai: number | null;
   /** The parents' annual incomes added up, or null when none is known. */
   income: number | null;
-  students: {
-    id: string;
-    name: string;
-    graduationYear: number | null;
-    /** Test scores, for the college fit labels. */
-    sat: number | null;
-    act: number | null;
-  }[];
+  /** Each student with its own figures: award year (its first college year), its start year and its SAI. */
+  students: StudentFigures[];
 }
 
 /** How long a family's figures are reused by the search: its hottest path must not query the profile each time. */

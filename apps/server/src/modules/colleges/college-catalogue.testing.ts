@@ -1,9 +1,9 @@
-import { costOfAttendance } from '@ccp/aid-engine';
 import type { CollegeSearchItem } from '@ccp/contracts';
 import { schema } from '@ccp/db';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { seedColleges } from '../../seed/colleges';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app';
+import { collegeCoaTotal } from '../college-pricing/college-costs';
 import type { CollegeRow } from './colleges.repository';
 import { normaliseSearchText } from './search-index';
 
@@ -57,20 +57,12 @@ export async function searchAll(query: string, user: TestUser = family): Promise
 }
 
 export const ids = (list: { id: number }[]) => list.map((c) => c.id).sort((a, b) => a - b);
-export const coaOf = (row: CollegeRow, familyState: string | null) => {
-  const coa = costOfAttendance(
-    {
-      state: row.state,
-      tuitionFee: row.tuitionFee,
-      tuitionFeeInState: row.tuitionFeesInState,
-      tuitionFeeOutState: row.tuitionFeesOutOfState,
-      fullTimeFee: row.fullTimeFee,
-      roomAndBoardFee: row.roomBoardOnCampus ?? row.roomBoardOffCampus,
-    },
-    familyState,
-  );
-  return coa.tuition > 0 ? coa.total : null;
-};
+/**
+ * The cost of attendance the search filters on (the pricing module's own figure, for the year starting `year`);
+ * its arithmetic is proven in college-costs.test.ts.
+ */
+export const coaOf = (row: CollegeRow, familyState: string | null, year = 2030) =>
+  collegeCoaTotal(row, familyState, year);
 
 /** Every word of the search appears in the name, alias or city (as a word or part of one). */
 export const words = (text: string) => (r: CollegeRow) =>

@@ -6,24 +6,43 @@ import { admin, family, rows, search, t, useCatalogueApp } from './college-catal
 
 useCatalogueApp();
 
+/**
+ * Published amounts in the academic year starting `to`, by the one projection rule (ADR 0020): AAMU's newest
+ * charges are its 2023-24 ones (the supplement); a college with only 2021-22 charges is projected from 2021.
+ */
+const inYear = (amount: number, to: number) => projectCost(amount, 2023, to, 0.03);
+const inYear21 = (amount: number, to: number) => projectCost(amount, 2021, to, 0.03);
+/** AAMU's 2023-24 on-campus room and board. */
+const RB = 11402;
+/** The figures below are for the academic year 2030-31 (a student graduating in 2030). */
+const Y = 'student_graduation_year=2030';
+
 describe('cost of attendance, need, net price and projection', () => {
   const aamu = () => rows.find((r) => r.unitId === 100654)!;
 
   it('uses in-state tuition for a family in the college state and out-of-state tuition otherwise', async () => {
     const college = aamu();
-    const inState = (await search('search=aamu&family_state=AL&family_federal_sai=5000')).items[0]!;
+    const inState = (await search(`search=aamu&family_state=AL&family_federal_sai=5000&${Y}`)).items[0]!;
+    const coaIn = inYear(10024, 2030) + inYear(RB, 2030);
     expect(inState).toMatchObject({
       id: college.id,
       unitId: 100654,
       name: 'Alabama A & M University',
       state: 'AL',
       residency: 'in-state',
-      costOfAttendance: 10024 + 9520,
-      estimatedNeed: 10024 + 9520 - 5000,
+      priceYear: '2030-31',
+      publishedPriceYear: '2023-24',
+      costOfAttendance: coaIn,
+      estimatedNeed: coaIn - 5000,
     });
-    const outOfState = (await search('search=aamu&family_state=OH&family_federal_sai=5000')).items[0]!;
-    expect(outOfState).toMatchObject({ residency: 'out-of-state', costOfAttendance: 18634 + 9520 });
-    expect(outOfState.estimatedNeed).toBe(18634 + 9520 - 5000);
+    // The full published cost adds books and supplies and on-campus other expenses, projected the same way.
+    expect(inState.fullCost).toBe(
+      coaIn + inYear(college.booksSupplies2023!, 2030) + inYear(college.otherExpensesOnCampus2023!, 2030),
+    );
+    const outOfState = (await search(`search=aamu&family_state=OH&family_federal_sai=5000&${Y}`)).items[0]!;
+    const coaOut = inYear(18634, 2030) + inYear(RB, 2030);
+    expect(outOfState).toMatchObject({ residency: 'out-of-state', costOfAttendance: coaOut });
+    expect(outOfState.estimatedNeed).toBe(coaOut - 5000);
     expect(Number.isInteger(outOfState.estimatedNetPrice)).toBe(true);
   });
 
@@ -59,65 +78,79 @@ describe('cost of attendance, need, net price and projection', () => {
       .returning();
     await t.app.collegeCatalogue.refresh();
     const find = async (familyState: string, id: number) =>
-      (await search(`search=test%20college&family_state=${familyState}`)).items.find((c) => c.id === id)!;
-
-    expect((await find('OH', zeroBoth!.id)).costOfAttendance).toBe(41000 + 1500 + 12000);
-    expect((await find('CA', zeroBoth!.id)).costOfAttendance).toBe(41000 + 1500 + 12000);
+      (await search(`search=test%20college&family_state=${familyState}&${Y}`)).items.find(
+        (c) => c.id === id,
+      )!;
+    const both = inYear21(41000, 2030) + inYear21(1500, 2030) + inYear21(12000, 2030);
+    expect((await find('OH', zeroBoth!.id)).costOfAttendance).toBe(both);
+    expect((await find('CA', zeroBoth!.id)).costOfAttendance).toBe(both);
     expect(await find('OH', zeroInState!.id)).toMatchObject({
       residency: 'in-state',
-      costOfAttendance: 9000 + 8000,
+      costOfAttendance: inYear21(9000, 2030) + inYear21(8000, 2030),
     });
     expect(await find('CA', zeroInState!.id)).toMatchObject({
       residency: 'out-of-state',
-      costOfAttendance: 25000 + 8000,
+      costOfAttendance: inYear21(25000, 2030) + inYear21(8000, 2030),
     });
 
     const detail = await t.inject({
       method: 'GET',
-      url: `/api/family/colleges/${zeroInState!.id}?family_state=OH`,
+      url: `/api/family/colleges/${zeroInState!.id}?family_state=OH&${Y}`,
       headers: family.headers,
     });
     expect(detail.json().costs.forFamily).toMatchObject({
       residency: 'in-state',
       tuitionBasis: 'general',
-      total: 17000,
+      total: inYear21(9000, 2030) + inYear21(8000, 2030),
       lines: [
-        { label: 'General tuition and fees', amount: 9000 },
-        { label: 'Room and board (off campus)', amount: 8000 },
+        { label: 'General tuition and fees', amount: inYear21(9000, 2030) },
+        { label: 'Room and board (off campus)', amount: inYear21(8000, 2030) },
       ],
     });
-    expect(detail.json().costs.outOfState).toMatchObject({ tuitionBasis: 'out-of-state', total: 33000 });
+    expect(detail.json().costs.outOfState).toMatchObject({
+      tuitionBasis: 'out-of-state',
+      total: inYear21(25000, 2030) + inYear21(8000, 2030),
+    });
     await t.db.delete(schema.colleges).where(sql`${schema.colleges.unitId} in (990501, 990502)`);
     await t.app.collegeCatalogue.refresh();
   });
 
   it('keeps need at 0 when the SAI is above the cost, and counts a negative SAI as 0', async () => {
-    const rich = (await search('search=aamu&family_state=AL&family_federal_sai=90000')).items[0]!;
+    const rich = (await search(`search=aamu&family_state=AL&family_federal_sai=90000&${Y}`)).items[0]!;
     expect(rich.estimatedNeed).toBe(0);
-    const negative = (await search('search=aamu&family_state=AL&family_federal_sai=-1500')).items[0]!;
-    expect(negative.estimatedNeed).toBe(19544);
+    const negative = (await search(`search=aamu&family_state=AL&family_federal_sai=-1500&${Y}`)).items[0]!;
+    expect(negative.estimatedNeed).toBe(negative.costOfAttendance);
   });
 
-  it('projects the cost to the student’s first academic year', async () => {
-    const item = (await search('search=aamu&family_state=AL&student_graduation_year=2027')).items[0]!;
-    expect(item.projectedCost).toEqual({
-      academicYear: '2027-28',
-      amount: projectCost(19544, 2021, 2027, 0.03),
+  it('gives every figure for the student’s first academic year, each line projected by one rule', async () => {
+    const item = (
+      await search('search=aamu&family_state=AL&family_federal_sai=0&student_graduation_year=2031')
+    ).items[0]!;
+    const coa = inYear(10024, 2031) + inYear(RB, 2031);
+    expect(item).toMatchObject({
+      priceYear: '2031-32',
+      costOfAttendance: coa,
+      estimatedNeed: coa,
+      projectedCost: { academicYear: '2031-32', amount: coa },
     });
   });
 
   it('gives a non-family caller cost-of-attendance figures only, unless it gives the family figures', async () => {
     const bare = await search('search=aamu', admin);
+    // No student: the current award year.
+    const today = new Date();
+    const now = today.getUTCMonth() >= 6 ? today.getUTCFullYear() : today.getUTCFullYear() - 1;
+    expect(bare.assumptions).toMatchObject({ studentId: null, priceYearStart: now });
     expect(bare.items[0]).toMatchObject({
       residency: 'out-of-state',
-      costOfAttendance: 28154,
+      costOfAttendance: inYear(18634, now) + inYear(RB, now),
       estimatedNeed: null,
       estimatedNetPrice: null,
       netPriceMethod: 'unavailable',
-      projectedCost: null,
     });
-    const given = await search('search=aamu&family_state=AL&family_federal_sai=2000', admin);
-    expect(given.items[0]).toMatchObject({ costOfAttendance: 19544, estimatedNeed: 17544 });
+    const given = await search(`search=aamu&family_state=AL&family_federal_sai=2000&${Y}`, admin);
+    const coa = inYear(10024, 2030) + inYear(RB, 2030);
+    expect(given.items[0]).toMatchObject({ costOfAttendance: coa, estimatedNeed: coa - 2000 });
   });
 
   it("uses the family's own state, SAI, income and first student when the query gives none", async () => {
@@ -130,26 +163,37 @@ describe('cost of attendance, need, net price and projection', () => {
     await t.db
       .insert(schema.parents)
       .values({ familyId: own!.id, position: 1, firstName: 'Pat', annualIncome: 40000 });
-    await t.db
+    const [kai] = await t.db
       .insert(schema.students)
-      .values({ familyId: own!.id, position: 1, name: 'Kai', graduationYear: 2028 });
+      .values({ familyId: own!.id, position: 1, name: 'Kai', graduationYear: 2030 })
+      .returning();
+    const defaults0 = await t.inject({
+      method: 'GET',
+      url: '/api/family/colleges/defaults',
+      headers: user.headers,
+    });
+    const sai = defaults0.json().students[0].federalSai as number;
     const page = await search('search=aamu', user);
     expect(page.assumptions).toMatchObject({
       familyState: 'AL',
-      federalSai: 3000,
+      federalSai: sai,
       income: 40000,
-      studentGraduationYear: 2028,
-      firstAcademicYear: '2028-29',
-      priceYear: '2021-22',
+      studentId: kai!.id,
+      studentGraduationYear: 2030,
+      firstAcademicYear: '2030-31',
+      priceYear: '2030-31',
     });
+    const coa = inYear(10024, 2030) + inYear(RB, 2030);
     expect(page.items[0]).toMatchObject({
-      costOfAttendance: 19544,
-      estimatedNeed: 16544,
+      costOfAttendance: coa,
+      estimatedNeed: Math.max(coa - Math.max(sai, 0), 0),
       netPriceMethod: 'income-bracket',
-      projectedCost: { academicYear: '2028-29' },
+      projectedCost: { academicYear: '2030-31', amount: coa },
     });
-    // The $30,001–48,000 band of AAMU is $12,300, above the need-based price of $3,000.
-    expect(page.items[0]?.estimatedNetPrice).toBe(12300);
+    // The $30,001–48,000 band of AAMU ($14,526 in 2022-23, its newest), projected, is above the need-based price.
+    expect(page.items[0]?.estimatedNetPrice).toBe(
+      Math.min(Math.max(projectCost(14526, 2022, 2030, 0.03), Math.min(Math.max(sai, 0), coa)), coa),
+    );
     const overridden = await search('search=aamu&family_state=OH', user);
     expect(overridden.assumptions.familyState).toBe('OH');
 
@@ -160,9 +204,8 @@ describe('cost of attendance, need, net price and projection', () => {
     });
     expect(defaults.json()).toMatchObject({
       familyState: 'AL',
-      federalSai: 3000,
       income: 40000,
-      students: [{ name: 'Kai', graduationYear: 2028 }],
+      students: [{ id: kai!.id, name: 'Kai', graduationYear: 2030, awardYear: '2030-31', startYear: 2030 }],
     });
   });
 });
@@ -172,7 +215,7 @@ describe('the college page', () => {
     const college = rows.find((r) => r.unitId === 100654)!;
     const res = await t.inject({
       method: 'GET',
-      url: `/api/family/colleges/${college.id}?family_state=AL&family_federal_sai=4000`,
+      url: `/api/family/colleges/${college.id}?family_state=AL&family_federal_sai=4000&${Y}`,
       headers: family.headers,
     });
     expect(res.statusCode).toBe(200);
@@ -182,13 +225,13 @@ describe('the college page', () => {
       name: 'Alabama A & M University',
       website: 'www.aamu.edu/',
       netPriceCalculatorUrl: 'www.aamu.edu/admissions-aid/tuition-fees/net-price-calculator.html',
-      costOfAttendance: 19544,
+      costOfAttendance: inYear(10024, 2030) + inYear(RB, 2030),
     });
-    expect(body.costs.inState.total).toBe(19544);
-    expect(body.costs.outOfState.total).toBe(28154);
+    expect(body.costs.inState.total).toBe(inYear(10024, 2030) + inYear(RB, 2030));
+    expect(body.costs.outOfState.total).toBe(inYear(18634, 2030) + inYear(RB, 2030));
     expect(body.costs.forFamily.lines).toEqual([
-      { label: 'In-state tuition and fees', amount: 10024 },
-      { label: 'Room and board', amount: 9520 },
+      { label: 'In-state tuition and fees', amount: inYear(10024, 2030) },
+      { label: 'Room and board', amount: inYear(RB, 2030) },
     ]);
     expect(body.admissions).toMatchObject({
       acceptanceRate: 0.716,
@@ -204,7 +247,8 @@ describe('the college page', () => {
     const shares = body.majors.map((m: { share: number }) => m.share);
     expect(shares).toEqual([...shares].sort((a, b) => b - a));
     expect(body.netPriceByIncome).toHaveLength(5);
-    expect(body.netPriceByIncome[0]).toMatchObject({ bracket: '0-30000', amount: 12177 });
+    expect(body.netPriceByIncomeYear).toBe('2022-23');
+    expect(body.netPriceByIncome[0]).toMatchObject({ bracket: '0-30000', amount: 14205 });
   });
 
   it('answers 404 for an unknown college', async () => {

@@ -29,7 +29,10 @@ describe('college search filters, each on the real catalogue', () => {
     ['aid_rate=75', (r) => (aidRateOf(r) ?? -1) >= 0.75],
     ['college_size_min=20000', (r) => r.undergradEnrollment !== null && r.undergradEnrollment >= 20000],
     ['college_size_max=500', (r) => r.undergradEnrollment !== null && r.undergradEnrollment <= 500],
-    ['coa=20000&family_state=OH', (r) => (coaOf(r, 'OH') ?? Number.POSITIVE_INFINITY) <= 20000],
+    [
+      'coa=20000&family_state=OH&student_graduation_year=2030',
+      (r) => (coaOf(r, 'OH') ?? Number.POSITIVE_INFINITY) <= 20000,
+    ],
     ['search=university%20of%20ohio', words('university of ohio')],
     ['search=Ohio%20State', words('ohio state')],
     ['search=Dayton', (r) => [r.name, r.alias, r.city].some((v) => v?.toLowerCase().includes('dayton'))],
@@ -45,7 +48,7 @@ describe('college search filters, each on the real catalogue', () => {
 
   it('combines filters (every condition at once)', async () => {
     const query =
-      'state=CA&college_level=4-year&college_type=public&major_code=11&acceptance=30&graduation_rate=50&college_size_min=5000&family_state=CA&coa=40000';
+      'state=CA&college_level=4-year&college_type=public&major_code=11&acceptance=30&graduation_rate=50&college_size_min=5000&family_state=CA&coa=40000&student_graduation_year=2030';
     const expected = rows.filter(
       (r) =>
         r.state === 'CA' &&

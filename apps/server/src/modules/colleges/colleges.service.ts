@@ -7,21 +7,28 @@ import {
   type CollegeSearchResponse,
   type CostAssumptions,
   type FamilyCost,
-  PRICE_YEAR,
 } from '@ccp/contracts';
 import type { Actor } from '../../auth/actor';
 import { notFound } from '../../errors';
 import {
+  academicYearOf,
   annualIncreasePercent,
   collegeCostOfAttendance,
+  collegeFullCost,
   collegeNeed,
   collegeNetPrice,
   firstAcademicYear,
   incomeBrackets,
   type PricingKey,
-  projectedCost,
+  publishedNetPriceYear,
+  publishedPriceYear,
 } from '../college-pricing/college-costs';
-import type { FamilyContext, FamilyContexts } from '../college-pricing/family-context';
+import {
+  type FamilyContext,
+  type FamilyContexts,
+  firstCollegeYearStart,
+  type StudentFigures,
+} from '../college-pricing/family-context';
 import type { CollegeCatalogue } from './catalogue';
 import type { CollegeRow } from './colleges.repository';
 import { type CollegeItemBase, FamilyViews } from './family-views';
@@ -46,33 +53,52 @@ export function collegesDeps(catalogue: CollegeCatalogue, familyContexts: Family
   };
 }
 
-/** What the caller asked for, or else the family's own figures (a non-family caller has no defaults). */
+/** What the caller asked for, or else the chosen student's own figures (a non-family caller has no defaults). */
 export interface AssumptionInput {
   family_state?: string | undefined;
   family_federal_sai?: number | undefined;
   family_institutional_sai?: number | undefined;
-  student_graduation_year?: number | undefined;
   student_id?: string | undefined;
+  student_graduation_year?: number | undefined;
 }
 
 function context(deps: CollegesDeps, actor: Actor): Promise<FamilyContext | null> | null {
   return actor.role === 'family' ? deps.familyContexts.get(actor.userId) : null;
 }
 
-export function assumptionsFrom(input: AssumptionInput, family: FamilyContext | null): CostAssumptions {
-  const graduationYear =
-    input.student_graduation_year ??
-    family?.students.find((s) => s.graduationYear !== null)?.graduationYear ??
-    null;
+/** The student the figures are for: the one asked for (it must be the family's own), else the first. */
+export function chosenStudent(
+  family: FamilyContext | null,
+  studentId: string | undefined,
+): StudentFigures | null {
+  if (studentId === undefined) return family?.students[0] ?? null;
+  const student = family?.students.find((s) => s.id === studentId);
+  if (!student) throw notFound('That student');
+  return student;
+}
+
+export function assumptionsFrom(
+  input: AssumptionInput,
+  family: FamilyContext | null,
+  today: Date = new Date(),
+): CostAssumptions {
+  const student = chosenStudent(family, input.student_id);
+  const graduationYear = input.student_graduation_year ?? student?.graduationYear ?? null;
+  const priceYearStart =
+    input.student_graduation_year === undefined && student
+      ? student.startYear
+      : firstCollegeYearStart(graduationYear, today);
   return {
     familyState: input.family_state ?? family?.state ?? null,
-    federalSai: input.family_federal_sai ?? family?.federalSai ?? null,
-    institutionalSai: input.family_institutional_sai ?? family?.institutionalSai ?? null,
+    federalSai: input.family_federal_sai ?? student?.federalSai ?? null,
+    institutionalSai: input.family_institutional_sai ?? student?.institutionalSai ?? null,
     income: family?.income ?? null,
+    studentId: student?.id ?? null,
     studentGraduationYear: graduationYear,
     firstAcademicYear: graduationYear === null ? null : firstAcademicYear(graduationYear),
     annualIncreasePercent: annualIncreasePercent(),
-    priceYear: PRICE_YEAR,
+    priceYear: academicYearOf(priceYearStart),
+    priceYearStart,
   };
 }
 
@@ -81,13 +107,16 @@ const pricingKey = (a: CostAssumptions): PricingKey => ({
   federalSai: a.federalSai,
   institutionalSai: a.institutionalSai,
   income: a.income,
+  priceYearStart: a.priceYearStart,
 });
 
 /** One college's figures for one family, all from the aid engine. */
 export function familyCost(row: CollegeRow, assumptions: CostAssumptions): FamilyCost {
-  const coa = collegeCostOfAttendance(row, assumptions.familyState);
+  const coa = collegeCostOfAttendance(row, assumptions.familyState, assumptions.priceYearStart);
   const net = collegeNetPrice(row, coa.total, pricingKey(assumptions));
   return {
+    priceYear: assumptions.priceYear,
+    publishedPriceYear: coa.total === null ? null : publishedPriceYear(row),
     costOfAttendance: coa.total,
     residency: coa.residency,
     estimatedNeed: coa.total === null ? null : collegeNeed(coa.total, assumptions.federalSai),
@@ -95,10 +124,8 @@ export function familyCost(row: CollegeRow, assumptions: CostAssumptions): Famil
     netPriceLow: net.low,
     netPriceHigh: net.high,
     netPriceMethod: net.method,
-    projectedCost:
-      coa.total === null || assumptions.studentGraduationYear === null
-        ? null
-        : projectedCost(coa.total, assumptions.studentGraduationYear, assumptions.annualIncreasePercent),
+    fullCost: collegeFullCost(row, assumptions.familyState, assumptions.priceYearStart),
+    projectedCost: coa.total === null ? null : { academicYear: assumptions.priceYear, amount: coa.total },
   };
 }
 
@@ -120,28 +147,10 @@ export const LOAN_RATE = {
   source: FEDERAL_UNDERGRADUATE_LOAN_RATE.source,
 };
 
-type FamilyStudent = FamilyContext['students'][number];
-
-/**
- * The student the fit labels are for: the one asked for (only among the caller's own family's students: anyone
- * else's is "not found"), else the family's first; null for a family without students or a non-family caller.
- */
-export function fitStudentOf(
-  family: FamilyContext | null,
-  studentId: string | undefined,
-): FamilyStudent | null {
-  if (studentId !== undefined) {
-    const chosen = family?.students.find((s) => s.id === studentId);
-    if (!chosen) throw notFound('That student');
-    return chosen;
-  }
-  return family?.students[0] ?? null;
-}
-
-const scoresOf = (student: FamilyStudent | null): FitStudent | null =>
+const scoresOf = (student: StudentFigures | null): FitStudent | null =>
   student === null ? null : { sat: student.sat, act: student.act };
 
-const fitStudentSummary = (student: FamilyStudent | null) =>
+const fitStudentSummary = (student: StudentFigures | null) =>
   student === null
     ? null
     : { id: student.id, name: student.name, hasScores: student.sat !== null || student.act !== null };
@@ -153,7 +162,7 @@ export async function searchColleges(
 ): Promise<CollegeSearchResponse> {
   const [index, family] = await Promise.all([currentIndex(deps), context(deps, actor)]);
   const assumptions = assumptionsFrom(query, family);
-  const student = fitStudentOf(family, query.student_id);
+  const student = chosenStudent(family, query.student_id);
   const scores = scoresOf(student);
   const view = deps.views.get(index, pricingKey(assumptions));
   const fit = scores === null ? null : deps.fits.get(index, scores);
@@ -163,9 +172,7 @@ export async function searchColleges(
   const { total, positions } = index.query(query, view, view.orders, fit, distance);
   return {
     items: positions.map((i) => ({
-      ...view.item(i, assumptions.studentGraduationYear, () =>
-        searchItem(index.facts[i]!, index.rows[i]!, assumptions),
-      ),
+      ...view.item(i, () => searchItem(index.facts[i]!, index.rows[i]!, assumptions)),
       fit: fitOf(index, i, scores),
       distanceMiles: distanceOf(index, i, home),
     })),
@@ -191,6 +198,10 @@ export async function collegeDefaults(deps: CollegesDeps, actor: Actor): Promise
       id: s.id,
       name: s.name,
       graduationYear: s.graduationYear,
+      awardYear: s.awardYear,
+      startYear: s.startYear,
+      federalSai: s.federalSai,
+      institutionalSai: s.institutionalSai,
     })),
   };
 }
@@ -208,7 +219,7 @@ export async function collegeDetail(
   if (position === undefined) throw notFound('That college');
   const row = index.rows[position]!;
   const assumptions = assumptionsFrom(input, family);
-  const student = fitStudentOf(family, input.student_id);
+  const student = chosenStudent(family, input.student_id);
   const home = placeOfZip(family?.zip ?? null);
   const item = {
     ...searchItem(index.facts[position]!, row, assumptions),
@@ -236,9 +247,9 @@ export async function collegeDetail(
       longitude: row.longitude,
     },
     costs: {
-      forFamily: collegeCostOfAttendance(row, assumptions.familyState),
-      inState: collegeCostOfAttendance(row, row.state),
-      outOfState: collegeCostOfAttendance(row, null),
+      forFamily: collegeCostOfAttendance(row, assumptions.familyState, assumptions.priceYearStart),
+      inState: collegeCostOfAttendance(row, row.state, assumptions.priceYearStart),
+      outOfState: collegeCostOfAttendance(row, null, assumptions.priceYearStart),
       booksSupplies: row.booksSupplies,
       otherExpensesOnCampus: row.otherExpensesOnCampus,
       publishedCostOfAttendance: row.costOfAttendance ?? row.costOfAttendanceProgramYear,
@@ -266,6 +277,7 @@ export async function collegeDetail(
       federalLoanShare: row.federalLoanShare,
     },
     netPriceByIncome: brackets,
+    netPriceByIncomeYear: publishedNetPriceYear(row),
     majors: shares,
     assumptions,
     fitStudent: fitStudentSummary(student),

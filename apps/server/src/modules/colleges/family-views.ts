@@ -15,7 +15,7 @@ export interface FamilyView extends FamilyFigures {
   /** Sort orders by the family's figures, built on first use. */
   orders: Map<string, Int32Array>;
   /** A result item, built once per college and first academic year for this family's figures. */
-  item(position: number, graduationYear: number | null, build: () => CollegeItemBase): CollegeItemBase;
+  item(position: number, build: () => CollegeItemBase): CollegeItemBase;
 }
 
 const MAX_ITEMS_PER_VIEW = 20_000;
@@ -35,7 +35,7 @@ export class FamilyViews {
       this.views = new Map();
       this.index = index;
     }
-    const id = `${key.familyState}|${key.federalSai}|${key.institutionalSai}|${key.income}`;
+    const id = `${key.familyState}|${key.federalSai}|${key.institutionalSai}|${key.income}|${key.priceYearStart}`;
     const cached = this.views.get(id);
     if (cached) {
       // Keep recently used views at the end of the map, so the oldest is dropped first.
@@ -55,7 +55,7 @@ function build(index: SearchIndex, key: PricingKey): FamilyView {
   const coa = new Float64Array(n);
   const need = new Float64Array(n);
   for (let i = 0; i < n; i += 1) {
-    const total = collegeCoaTotal(index.rows[i]!, key.familyState);
+    const total = collegeCoaTotal(index.rows[i]!, key.familyState, key.priceYearStart);
     coa[i] = total ?? Number.NaN;
     const value = total === null ? null : collegeNeed(total, key.federalSai);
     need[i] = value ?? Number.NaN;
@@ -66,9 +66,8 @@ function build(index: SearchIndex, key: PricingKey): FamilyView {
     coa,
     need,
     orders: new Map(),
-    item(position, graduationYear, make) {
-      // Graduation years are 2000..2100, so 7 bits keep them apart per position.
-      const key = position * 128 + (graduationYear === null ? 0 : graduationYear - 1999);
+    item(position, make) {
+      const key = position;
       let item = items.get(key);
       if (!item) {
         if (items.size >= MAX_ITEMS_PER_VIEW) items.clear();

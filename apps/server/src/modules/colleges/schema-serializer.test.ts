@@ -89,6 +89,9 @@ describe('compiled response serializer', () => {
       netPriceLow: null,
       netPriceHigh: null,
       netPriceMethod: 'unavailable',
+      fullCost: null,
+      priceYear: '2026-27',
+      publishedPriceYear: '2021-22',
       projectedCost: null,
     });
     const assumptions = {
@@ -96,10 +99,12 @@ describe('compiled response serializer', () => {
       federalSai: null,
       institutionalSai: null,
       income: null,
+      studentId: null,
       studentGraduationYear: null,
       firstAcademicYear: null,
       annualIncreasePercent: 3,
-      priceYear: '2021-22',
+      priceYear: '2026-27',
+      priceYearStart: 2026,
     };
     const first = page({ items: [item], page: 1, limit: 20, total: 1, assumptions });
     expect(JSON.parse(first).items[0]).toEqual(item);

@@ -13,7 +13,12 @@ import { retryingTransaction } from '../../database/retrying-transaction';
 import { notFound } from '../../errors';
 import type { FamilyContext, FamilyContexts } from '../college-pricing/family-context';
 import type { CollegeCatalogue } from '../colleges/catalogue';
-import { type AssumptionInput, assumptionsFrom, searchItem } from '../colleges/colleges.service';
+import {
+  type AssumptionInput,
+  assumptionsFrom,
+  chosenStudent,
+  searchItem,
+} from '../colleges/colleges.service';
 import { distanceOfRow, fitCollegeOf, placeOfZip } from '../colleges/fit-views';
 import { factsOf } from '../colleges/search-index';
 import { assertWriteRole } from '../family-profile/write-role';
@@ -111,40 +116,46 @@ export async function listFavourites(
     const row = fromDb.get(id);
     return row ? { facts: factsOf(row), row } : null;
   };
+  const chosen = input.student_id === undefined ? null : chosenStudent(family, input.student_id);
   const home = placeOfZip(family.zip);
   return {
     assumptions: assumptionsFrom(input, family),
-    students: family.students.map((student) => {
-      const assumptions = assumptionsFrom(
-        {
-          ...input,
-          student_graduation_year: input.student_graduation_year ?? student.graduationYear ?? undefined,
-        },
-        family,
-      );
-      return {
-        id: student.id,
-        name: student.name,
-        graduationYear: student.graduationYear,
-        favourites: rows
-          .filter((r) => r.studentId === student.id)
-          .flatMap((r) => {
-            const college = collegeOf(r.collegeId);
-            if (!college) return [];
-            return [
-              {
-                id: r.id,
-                createdAt: r.createdAt.toISOString(),
-                college: {
-                  ...searchItem(college.facts, college.row, assumptions),
-                  // This student's own fit with the college.
-                  fit: collegeFit(student, fitCollegeOf(college.row, college.facts)),
-                  distanceMiles: distanceOfRow(college.row, home),
+    students: family.students
+      .filter((student) => chosen === null || student.id === chosen.id)
+      .map((student) => {
+        // Each student's favourites with that student's own figures (award year, SAI, first college year).
+        const assumptions = assumptionsFrom(
+          {
+            ...input,
+            student_id: student.id,
+            student_graduation_year: chosen === null ? undefined : input.student_graduation_year,
+          },
+          family,
+        );
+        return {
+          id: student.id,
+          name: student.name,
+          graduationYear: student.graduationYear,
+          assumptions,
+          favourites: rows
+            .filter((r) => r.studentId === student.id)
+            .flatMap((r) => {
+              const college = collegeOf(r.collegeId);
+              if (!college) return [];
+              return [
+                {
+                  id: r.id,
+                  createdAt: r.createdAt.toISOString(),
+                  college: {
+                    ...searchItem(college.facts, college.row, assumptions),
+                    // This student's own fit with the college.
+                    fit: collegeFit(student, fitCollegeOf(college.row, college.facts)),
+                    distanceMiles: distanceOfRow(college.row, home),
+                  },
                 },
-              },
-            ];
-          }),
-      };
-    }),
+              ];
+            }),
+        };
+      }),
   };
 }

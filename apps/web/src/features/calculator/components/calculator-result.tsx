@@ -1,4 +1,4 @@
-import { type CalculatorRunResponse, COLLEGE_DEFINITIONS, PRICE_YEAR_LABEL } from '@ccp/contracts';
+import { type CalculatorRunResponse, COLLEGE_DEFINITIONS } from '@ccp/contracts';
 import { ArrowDownRight, ArrowUpRight } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useId } from 'react';
 import { ExternalLink } from '../../../components/ui/external-link';
@@ -6,6 +6,7 @@ import { formatUsd } from '../../../lib/format';
 
 // The chart library is large: it loads after the figures are on screen.
 const CostChart = lazy(() => import('./cost-chart'));
+type CostChartYear = import('./cost-chart').CostChartYear;
 
 const money = (value: number | null) => (value === null ? '—' : formatUsd(value));
 
@@ -65,11 +66,26 @@ export function CalculatorResult({ result, previous }: CalculatorResultProps) {
   const first = result.years[0]!;
   const same = previous && previous.college.id === result.college.id ? previous : null;
   const years = result.years.length;
-  const chart = result.years.map((y) => ({
-    year: y.academicYear,
-    'You pay (estimated net price)': y.estimatedNetPrice ?? y.costOfAttendance,
-    'Grants and scholarships': y.estimatedNetPrice === null ? 0 : y.costOfAttendance - y.estimatedNetPrice,
-  }));
+  const knowsNet = result.estimatedNetPrice !== null;
+  const PAY = 'You pay (estimated net price)';
+  const GRANTS = 'Grants and scholarships';
+  const COST = 'Cost of attendance (before any grants)';
+  const parts = knowsNet
+    ? [
+        { key: PAY, colour: '#0b2545' },
+        { key: GRANTS, colour: '#5eead4' },
+      ]
+    : [{ key: COST, colour: '#64748b' }];
+  const chart = result.years.map(
+    (y): CostChartYear =>
+      knowsNet
+        ? {
+            year: y.academicYear,
+            [PAY]: y.estimatedNetPrice ?? 0,
+            [GRANTS]: y.costOfAttendance - (y.estimatedNetPrice ?? 0),
+          }
+        : { year: y.academicYear, [COST]: y.costOfAttendance },
+  );
   const calculator = websiteUrl(result.college.netPriceCalculatorUrl);
   const range =
     result.netPriceLow !== null && result.netPriceHigh !== null && result.netPriceLow !== result.netPriceHigh
@@ -89,16 +105,33 @@ export function CalculatorResult({ result, previous }: CalculatorResultProps) {
         <p className="mt-1 text-sm text-slate-600">
           {result.residency === 'in-state' ? 'In-state' : 'Out-of-state'} ·{' '}
           {result.student ? `${result.student.name} · ` : ''}
-          starting {first.academicYear} · from the {PRICE_YEAR_LABEL}, grown{' '}
+          starting {first.academicYear} · projected from the {result.publishedPriceYear} published prices,{' '}
           {result.inputs.annualIncreasePercent}% a year
         </p>
       </div>
+
+      {result.inputs.federalSai === null ? (
+        <div className="rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm leading-relaxed text-slate-800">
+          <h3 className="font-semibold text-navy-900">
+            Without an SAI, this is what we can and cannot estimate
+          </h3>
+          <p className="mt-1">
+            We can show the cost of attendance and the college's full published cost for each year of study.
+            We cannot estimate your need or the net price you would pay after grants: both depend on your
+            Student Aid Index. Enter it (from your FAFSA or our SAI page) and recalculate.
+          </p>
+        </div>
+      ) : null}
 
       <dl className="grid gap-3 sm:grid-cols-2">
         <KeyFigure
           label={`Cost of attendance, ${first.academicYear}`}
           value={money(first.costOfAttendance)}
-          note={`${formatUsd(result.costOfAttendance.total)} in ${result.priceYear}`}
+          note={
+            result.fullCost === null
+              ? 'Tuition, fees, room and board'
+              : `Tuition, fees, room and board · full published cost ${formatUsd(result.fullCost)} with books, supplies and other expenses`
+          }
           change={
             same ? (
               <Change
@@ -154,7 +187,7 @@ export function CalculatorResult({ result, previous }: CalculatorResultProps) {
 
       <div aria-hidden="true" inert className="h-64 w-full rounded-xl border border-slate-200 p-3">
         <Suspense fallback={null}>
-          <CostChart data={chart} />
+          <CostChart data={chart} parts={parts} />
         </Suspense>
       </div>
 
@@ -205,9 +238,11 @@ export function CalculatorResult({ result, previous }: CalculatorResultProps) {
       <div className="rounded-xl bg-navy-50/70 p-4 text-sm leading-relaxed text-slate-700">
         <h3 className="font-semibold text-navy-900">How this is worked out</h3>
         <p className="mt-1">
-          {result.priceYear} published cost:{' '}
+          Cost of attendance in {result.priceYear}:{' '}
           {result.costOfAttendance.lines.map((l) => `${l.label} ${formatUsd(l.amount)}`).join(' + ')} ={' '}
-          {formatUsd(result.costOfAttendance.total)}. {result.costOfAttendance.rule}
+          {formatUsd(result.costOfAttendance.total)}, each line projected from the college's{' '}
+          {result.publishedPriceYear} published price at {result.inputs.annualIncreasePercent}% a year.{' '}
+          {result.costOfAttendance.rule}
         </p>
         <p className="mt-2">{COLLEGE_DEFINITIONS.estimatedNeed}</p>
         <p className="mt-2">{COLLEGE_DEFINITIONS.estimatedNetPrice}</p>

@@ -3,7 +3,7 @@ import {
   CALCULATOR_MAX_YEARS,
   type CalculatorRunResponse,
   DEFAULT_ANNUAL_INCREASE_PERCENT,
-  PRICE_YEAR_LABEL,
+  NEWEST_PRICES_TEXT,
   US_STATES,
 } from '@ccp/contracts';
 import { Calculator } from 'lucide-react';
@@ -18,6 +18,7 @@ import { Select } from '../../../components/ui/select';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage, isApiError } from '../../../lib/api-client';
+import { useChosenStudent } from '../../../lib/use-chosen-student';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCalculatorDefaults, useLinkedCollege, useRunCalculator } from '../api/calculator-api';
 import { CalculatorResult } from './calculator-result';
@@ -64,21 +65,24 @@ export function CostCalculatorPage() {
   const [result, setResult] = useState<CalculatorRunResponse | null>(null);
   const [previous, setPrevious] = useState<CalculatorRunResponse | null>(null);
 
+  // The student in the link (?student=), else the first: the form starts from that student's own figures.
+  const { student: chosen, select: selectStudent } = useChosenStudent(defaults.data?.students ?? []);
   useEffect(() => {
     if (form || !defaults.data) return;
-    const student =
-      defaults.data.students.find((s) => s.graduationYear !== null) ?? defaults.data.students[0];
+    const student = chosen;
     setForm({
       college: null,
       studentId: student?.id ?? '',
       familyState: defaults.data.familyState ?? '',
-      sai: defaults.data.federalSai === null ? '' : String(defaults.data.federalSai),
+      sai: student?.federalSai == null ? '' : String(student.federalSai),
       income: defaults.data.income === null ? '' : moneyText(defaults.data.income),
-      startYear: String(Math.max(student?.graduationYear ?? THIS_YEAR + 1, THIS_YEAR)),
+      startYear: String(
+        student?.startYear ?? Math.max(THIS_YEAR, yearOptions[0] ? Number(yearOptions[0].value) : THIS_YEAR),
+      ),
       years: '4',
       increase: String(DEFAULT_ANNUAL_INCREASE_PERCENT),
     });
-  }, [defaults.data, form]);
+  }, [defaults.data, form, chosen]);
 
   // The college named in the link fills the field once, after the defaults; the family may change it after.
   const linkedApplied = useRef(false);
@@ -101,7 +105,7 @@ export function CostCalculatorPage() {
     <PageHeading
       eyebrow="Plan"
       title="College Cost Calculator"
-      description={`See what a college could cost your family each year of study, what you may need, and what families like yours paid after grants. Built on the ${PRICE_YEAR_LABEL}s from the U.S. Department of Education.`}
+      description={`See what a college could cost your family each year of study, what you may need, and what families like yours paid after grants. Every year is projected from ${NEWEST_PRICES_TEXT}, U.S. Department of Education, by one rule.`}
     />
   );
   if (defaults.isPending || !form) {
@@ -189,12 +193,17 @@ export function CostCalculatorPage() {
                   label: s.graduationYear ? `${s.name} (class of ${s.graduationYear})` : s.name,
                 }))}
                 value={form.studentId}
+                hint="Each student's own SAI and first college year."
                 onChange={(e) => {
                   const student = students.find((s) => s.id === e.target.value);
+                  if (student) selectStudent(student.id);
                   set({
                     studentId: e.target.value,
-                    ...(student?.graduationYear
-                      ? { startYear: String(Math.max(student.graduationYear, THIS_YEAR)) }
+                    ...(student
+                      ? {
+                          startYear: String(student.startYear),
+                          sai: student.federalSai === null ? '' : String(student.federalSai),
+                        }
                       : {}),
                   });
                 }}

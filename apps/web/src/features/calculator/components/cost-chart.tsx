@@ -1,14 +1,22 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatUsd } from '../../../lib/format';
 
+/** One bar per year: stacked parts, each with its label (the table beside the chart has the figures). */
 export interface CostChartYear {
   year: string;
-  'You pay (estimated net price)': number;
-  'Grants and scholarships': number;
+  [part: string]: string | number;
 }
 
-/** Each year's cost split into what the family pays and what grants cover (the table beside it has the figures). */
-export default function CostChart({ data }: { data: CostChartYear[] }) {
+export interface CostChartPart {
+  key: string;
+  colour: string;
+}
+
+/**
+ * Each year's cost: split into what the family pays and what grants cover when a net price is known, or the cost of
+ * attendance alone when it is not (never labelled as what the family pays).
+ */
+export default function CostChart({ data, parts }: { data: CostChartYear[]; parts: CostChartPart[] }) {
   return (
     <ResponsiveContainer width="100%" height="100%">
       <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
@@ -21,8 +29,15 @@ export default function CostChart({ data }: { data: CostChartYear[] }) {
         />
         <Tooltip formatter={(v) => formatUsd(Number(v))} />
         <Legend wrapperStyle={{ fontSize: 12 }} />
-        <Bar dataKey="You pay (estimated net price)" stackId="cost" fill="#0b2545" />
-        <Bar dataKey="Grants and scholarships" stackId="cost" fill="#5eead4" radius={[4, 4, 0, 0]} />
+        {parts.map((part, i) => (
+          <Bar
+            key={part.key}
+            dataKey={part.key}
+            stackId="cost"
+            fill={part.colour}
+            radius={i === parts.length - 1 ? [4, 4, 0, 0] : undefined}
+          />
+        ))}
       </BarChart>
     </ResponsiveContainer>
   );

@@ -4,7 +4,6 @@ import {
   type CollegeDetailRequest,
   type CollegeDetailResponse,
   PRICE_YEAR,
-  PRICE_YEAR_LABEL,
 } from '@ccp/contracts';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -14,11 +13,13 @@ import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { ExternalLink } from '../../../components/ui/external-link';
 import { PageSpinner } from '../../../components/ui/spinner';
+import { StudentPicker } from '../../../components/ui/student-picker';
 import { errorMessage } from '../../../lib/api-client';
 import { aliasNames, formatRange, NET_PRICE_METHOD_TEXT, websiteUrl } from '../../../lib/college-labels';
 import { formatCount, formatMoney, formatRate } from '../../../lib/format';
+import { useChosenStudent } from '../../../lib/use-chosen-student';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useCollege, useFavourites } from '../api/colleges-api';
+import { useCollege, useCollegeDefaults, useFavourites } from '../api/colleges-api';
 import { CollegeFit, debtPaymentText } from './college-fit';
 import { collegeSubtitle, Figure, formatMiles } from './college-result-card';
 import { FavouriteToggle } from './favourite-toggle';
@@ -89,17 +90,19 @@ export function CollegePage() {
   const [searchParams] = useSearchParams();
   const id = Number(params.id);
   const request: CollegeDetailRequest = {};
-  for (const key of ['family_state', 'family_federal_sai', 'student_graduation_year'] as const) {
+  for (const key of ['family_state', 'family_federal_sai'] as const) {
     const value = searchParams.get(key);
     if (value) (request as Record<string, string>)[key] = value;
   }
-  const student = searchParams.get('student');
-  if (student && /^[0-9a-f-]{36}$/i.test(student)) request.student_id = student;
+  const defaults = useCollegeDefaults();
+  const students = defaults.data?.students ?? [];
+  const { student, select } = useChosenStudent(students, ['family_federal_sai']);
+  if (student) request.student_id = student.id;
   const college = useCollege(id, request);
   const favourites = useFavourites();
   useDocumentTitle(college.data?.college.name ?? 'College');
 
-  if (college.isPending) return <PageSpinner label="Loading the college" />;
+  if (college.isPending || defaults.isPending) return <PageSpinner label="Loading the college" />;
   if (college.isError) {
     return (
       <Alert tone="error" title="This college could not be loaded.">
@@ -186,35 +189,45 @@ export function CollegePage() {
         <FavouriteToggle collegeId={c.id} collegeName={c.name} favourites={favourites.data} size="md" />
       </header>
 
-      <Section title="What it could cost your family" aside={PRICE_YEAR_LABEL}>
+      {students.length > 1 ? (
+        <StudentPicker
+          legend="Show the costs for"
+          students={students.map((s) => ({ id: s.id, name: s.name, note: `starts ${s.awardYear}` }))}
+          selected={student?.id ?? null}
+          busy={college.isFetching}
+          onSelect={select}
+          className="mb-0"
+        />
+      ) : null}
+
+      <Section
+        title={`What it could cost your family${student ? ` for ${student.name}` : ''}`}
+        aside={`Prices for ${c.priceYear}, projected from the ${c.publishedPriceYear ?? PRICE_YEAR} published prices`}
+      >
         <dl className="grid grid-cols-2 gap-x-6 gap-y-5 md:grid-cols-4">
           <Figure
-            label="Cost of attendance"
+            label={`Cost of attendance, ${c.priceYear}`}
             value={formatMoney(c.costOfAttendance)}
-            note={c.residency === 'in-state' ? 'In-state: you live in this state' : 'Out-of-state'}
+            note={`${c.residency === 'in-state' ? 'In-state' : 'Out-of-state'} tuition, fees, room and board`}
           />
           <Figure
-            label="Estimated need"
+            label={`Full published cost, ${c.priceYear}`}
+            value={formatMoney(c.fullCost)}
+            note={c.fullCost === null ? 'Not published' : 'Adds books, supplies and other expenses'}
+          />
+          <Figure
+            label={`Estimated need, ${c.priceYear}`}
             value={formatMoney(c.estimatedNeed)}
             note={
               assumptions.federalSai === null
                 ? 'Add your SAI to your profile'
-                : `Cost minus your SAI of ${formatMoney(assumptions.federalSai)}`
+                : `Cost of attendance minus ${student && request.family_federal_sai === undefined ? `${student.name}'s` : 'the'} SAI of ${formatMoney(assumptions.federalSai)}`
             }
           />
           <Figure
-            label="Estimated net price"
+            label={`Estimated net price, ${c.priceYear}`}
             value={formatMoney(c.estimatedNetPrice)}
             note={range ? `Likely ${range}` : undefined}
-          />
-          <Figure
-            label={c.projectedCost ? `Cost in ${c.projectedCost.academicYear}` : 'Projected cost'}
-            value={c.projectedCost ? formatMoney(c.projectedCost.amount) : '—'}
-            note={
-              c.projectedCost
-                ? `${assumptions.annualIncreasePercent}% a year from ${PRICE_YEAR}`
-                : 'Needs a student with a graduation year'
-            }
           />
         </dl>
         <p className="mt-5 rounded-xl bg-slate-50 px-4 py-3 text-sm leading-relaxed text-slate-700">
@@ -224,7 +237,10 @@ export function CollegePage() {
       </Section>
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <Section title="Costs broken down" aside={PRICE_YEAR_LABEL}>
+        <Section
+          title="Costs broken down"
+          aside={`${c.priceYear}, projected ${assumptions.annualIncreasePercent}% a year`}
+        >
           <div className="space-y-6">
             <CostTable
               caption={`For your family: ${costs.forFamily.residency}`}
@@ -239,21 +255,27 @@ export function CollegePage() {
               />
               <Facts
                 rows={[
-                  ['Books and supplies', formatMoney(costs.booksSupplies)],
-                  ['Other expenses (on campus)', formatMoney(costs.otherExpensesOnCampus)],
+                  [`Books and supplies (${PRICE_YEAR} published)`, formatMoney(costs.booksSupplies)],
+                  [
+                    `Other expenses, on campus (${PRICE_YEAR} published)`,
+                    formatMoney(costs.otherExpensesOnCampus),
+                  ],
                 ]}
               />
             </div>
             <p className="text-xs leading-relaxed text-slate-600">
-              The college's own published average cost of attendance, with books and living costs, is{' '}
-              {formatMoney(costs.publishedCostOfAttendance)}. In 2022-23 its tuition and fees were{' '}
+              The college's own published average cost of attendance for {PRICE_YEAR}, with books and living
+              costs, was {formatMoney(costs.publishedCostOfAttendance)}. In 2022-23 its tuition and fees were{' '}
               {formatMoney(costs.next.tuitionInState)} in-state and{' '}
               {formatMoney(costs.next.tuitionOutOfState)} out-of-state.
             </p>
           </div>
         </Section>
 
-        <Section title="Net price by family income" aside={`${PRICE_YEAR}, students with federal aid`}>
+        <Section
+          title="Net price by family income"
+          aside={`${college.data.netPriceByIncomeYear} published, students with federal aid`}
+        >
           <table className="w-full text-sm">
             <caption className="sr-only">Average net price paid by families in each income band</caption>
             <thead>

@@ -1,9 +1,4 @@
-import {
-  type CollegeSearchItem,
-  type CostAssumptions,
-  type FavouritesResponse,
-  PRICE_YEAR_LABEL,
-} from '@ccp/contracts';
+import type { CollegeSearchItem, CostAssumptions, FavouritesResponse } from '@ccp/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CONTROL_LABEL, formatRange, placeLine, SIZE_LABEL } from '../../../lib/college-labels';
@@ -87,21 +82,30 @@ export function CollegeResultCard({
 
       <dl className="mt-5 grid grid-cols-2 gap-x-6 gap-y-4 md:grid-cols-4">
         <Figure
-          label="Cost of attendance"
+          label={`Cost of attendance, ${college.priceYear}`}
           value={formatMoney(college.costOfAttendance)}
           note={
             college.costOfAttendance === null
               ? 'No published tuition'
-              : `${college.residency === 'in-state' ? 'In-state' : 'Out-of-state'}, ${PRICE_YEAR_LABEL}`
+              : `${college.residency === 'in-state' ? 'In-state' : 'Out-of-state'} tuition, fees, room and board`
           }
         />
         <Figure
-          label="Estimated need"
-          value={formatMoney(college.estimatedNeed)}
-          note={assumptions.federalSai === null ? 'Add your SAI to see it' : 'Cost minus your SAI'}
+          label={`Full published cost, ${college.priceYear}`}
+          value={formatMoney(college.fullCost)}
+          note={college.fullCost === null ? 'Not published' : 'Adds books, supplies and other expenses'}
         />
         <Figure
-          label="Estimated net price"
+          label={`Estimated need, ${college.priceYear}`}
+          value={formatMoney(college.estimatedNeed)}
+          note={
+            assumptions.federalSai === null
+              ? 'Add your SAI to see it'
+              : `Cost of attendance minus the SAI of ${formatMoney(assumptions.federalSai)}`
+          }
+        />
+        <Figure
+          label={`Estimated net price, ${college.priceYear}`}
           value={formatMoney(college.estimatedNetPrice)}
           note={
             range
@@ -111,16 +115,14 @@ export function CollegeResultCard({
                 : 'After grants'
           }
         />
-        <Figure
-          label={college.projectedCost ? `Cost in ${college.projectedCost.academicYear}` : 'Projected cost'}
-          value={college.projectedCost ? formatMoney(college.projectedCost.amount) : '—'}
-          note={
-            college.projectedCost
-              ? `Grown ${assumptions.annualIncreasePercent}% a year`
-              : 'Choose a student to project it'
-          }
-        />
       </dl>
+
+      {college.publishedPriceYear ? (
+        <p className="mt-3 text-xs text-slate-600">
+          Prices for {college.priceYear}, projected from the college's {college.publishedPriceYear} published
+          prices at {assumptions.annualIncreasePercent}% a year.
+        </p>
+      ) : null}
 
       <ul className="mt-5 flex flex-wrap gap-x-5 gap-y-1.5 border-t border-slate-100 pt-4 text-sm text-slate-700">
         <li>

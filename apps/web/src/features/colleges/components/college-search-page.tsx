@@ -1,4 +1,4 @@
-import { type CollegeSearchRequest, type CollegeSort, PRICE_YEAR_LABEL } from '@ccp/contracts';
+import { type CollegeSearchRequest, type CollegeSort, NEWEST_PRICES_TEXT } from '@ccp/contracts';
 import { Search, SlidersHorizontal } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
@@ -38,18 +38,14 @@ const SORTS: { value: CollegeSort; label: string }[] = [
 export const DEFAULT_SORT: CollegeSort = 'net_price';
 export const DEFAULT_ORDER = 'ASC';
 
-/** The API request for these filters: the URL's own parameters, the student as an id and a graduation year. */
-function requestOf(
-  filters: Filters,
-  student: { id: string; graduationYear: number | null } | undefined,
-): CollegeSearchRequest {
+/** The API request for these filters: the URL's own parameters and the chosen student (its own figures). */
+function requestOf(filters: Filters, studentId: string | undefined): CollegeSearchRequest {
   const { student: _student, ...rest } = filters;
   return {
     ...(rest as CollegeSearchRequest),
     sort_college: (filters.sort_college as CollegeSort | undefined) ?? DEFAULT_SORT,
     sort_order: (filters.sort_order as 'ASC' | 'DESC' | undefined) ?? DEFAULT_ORDER,
-    ...(student ? { student_id: student.id } : {}),
-    ...(student?.graduationYear ? { student_graduation_year: student.graduationYear } : {}),
+    ...(studentId ? { student_id: studentId } : {}),
   };
 }
 
@@ -70,7 +66,7 @@ export function CollegeSearchPage() {
 
   const students = defaults.data?.students ?? [];
   const student = students.find((s) => s.id === filters.student) ?? students[0];
-  const request = requestOf(filters, student);
+  const request = requestOf(filters, student?.id);
   const search = useCollegeSearch(request);
   const [searchText, setSearchText] = useCommittedText(filters.search, (value) =>
     update({ search: value.trim() || undefined }, { replace: true }),
@@ -83,7 +79,6 @@ export function CollegeSearchPage() {
   const detailSearch = queryString({
     family_state: filters.family_state,
     family_federal_sai: filters.family_federal_sai,
-    student_graduation_year: student?.graduationYear,
     student: student?.id,
   });
 
@@ -92,7 +87,7 @@ export function CollegeSearchPage() {
       <PageHeading
         eyebrow="Colleges"
         title="Search Colleges"
-        description={`Compare 3,600+ US colleges by what they would cost your family. Prices are the ${PRICE_YEAR_LABEL}s from the U.S. Department of Education.`}
+        description={`Compare 3,600+ US colleges by what they would cost your family in the student's first college year, projected from ${NEWEST_PRICES_TEXT} (U.S. Department of Education).`}
       />
 
       <FamilyFiguresPanel

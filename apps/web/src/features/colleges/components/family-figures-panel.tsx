@@ -24,7 +24,9 @@ export function FamilyFiguresPanel({ defaults, assumptions, filters, update }: F
   // On phones the figures fold away behind a button, so that results come first.
   const [open, setOpen] = useState(false);
   const students = defaults?.students ?? [];
-  const studentId = filters.student ?? students[0]?.id ?? '';
+  const chosen = students.find((s) => s.id === filters.student) ?? students[0];
+  const studentId = chosen?.id ?? '';
+  const ownSai = chosen ? chosen.federalSai : (defaults?.federalSai ?? null);
   const [saiText, setSaiText] = useCommittedText(filters.family_federal_sai, (typed) => {
     const cleaned = typed.replace(/[$,\s]/g, '');
     update({ family_federal_sai: /^-?\d+$/.test(cleaned) ? cleaned : undefined }, { replace: true });
@@ -46,7 +48,7 @@ export function FamilyFiguresPanel({ defaults, assumptions, filters, update }: F
             {assumptions.familyState ? `Living in ${locationName(assumptions.familyState)}` : 'State not set'}
             {' · '}
             {assumptions.federalSai === null ? 'SAI not set' : `SAI ${formatUsd(assumptions.federalSai)}`}
-            {assumptions.firstAcademicYear ? ` · Starting college ${assumptions.firstAcademicYear}` : ''}
+            {` · Prices for ${assumptions.priceYear}`}
           </p>
         ) : null}
       </div>
@@ -72,7 +74,10 @@ export function FamilyFiguresPanel({ defaults, assumptions, filters, update }: F
               label: s.graduationYear ? `${s.name} (${s.graduationYear})` : s.name,
             }))}
             value={studentId}
-            onChange={(e) => update({ student: e.target.value }, { replace: true })}
+            hint="Each student's own SAI and first college year"
+            onChange={(e) =>
+              update({ student: e.target.value, family_federal_sai: undefined }, { replace: true })
+            }
           />
         ) : null}
         <Select
@@ -87,8 +92,12 @@ export function FamilyFiguresPanel({ defaults, assumptions, filters, update }: F
           label="Student Aid Index (SAI)"
           inputMode="numeric"
           autoComplete="off"
-          placeholder={defaults?.federalSai === null || !defaults ? 'Not set' : String(defaults.federalSai)}
-          hint={filters.family_federal_sai ? undefined : 'From your profile; type to try another'}
+          placeholder={ownSai === null ? 'Not set' : String(ownSai)}
+          hint={
+            filters.family_federal_sai
+              ? 'Net prices use this SAI'
+              : `${chosen ? `${chosen.name}'s SAI` : 'From your profile'}; type to try another`
+          }
           value={saiText}
           onChange={(e) => setSaiText(e.target.value)}
           error={

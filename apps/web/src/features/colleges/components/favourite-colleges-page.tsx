@@ -1,4 +1,4 @@
-import { type CollegeSearchItem, type FavouritesResponse, PRICE_YEAR_LABEL } from '@ccp/contracts';
+import { type CollegeSearchItem, type FavouritesResponse, NEWEST_PRICES_TEXT } from '@ccp/contracts';
 import { Scale, Trash2 } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -6,15 +6,18 @@ import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { PageSpinner } from '../../../components/ui/spinner';
+import { StudentPicker } from '../../../components/ui/student-picker';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { CONTROL_LABEL, formatRange, placeLine } from '../../../lib/college-labels';
 import { formatCount, formatMoney, formatRate } from '../../../lib/format';
+import { useChosenStudent } from '../../../lib/use-chosen-student';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useFavourites, useRemoveFavourite } from '../api/colleges-api';
 import { HowWeEstimate } from './how-we-estimate';
 
 const MAX_COMPARE = 4;
+const COMPARE_PARAMS = ['compare'] as const;
 type Student = FavouritesResponse['students'][number];
 
 const COMPARE_ROWS: { label: string; value: (c: CollegeSearchItem) => ReactNode }[] = [
@@ -26,7 +29,18 @@ const COMPARE_ROWS: { label: string; value: (c: CollegeSearchItem) => ReactNode 
     value: (c) => (
       <>
         {formatMoney(c.costOfAttendance)}
-        <span className="block text-xs font-normal text-slate-600">{c.residency}</span>
+        <span className="block text-xs font-normal text-slate-600">
+          {c.residency}, {c.priceYear}
+        </span>
+      </>
+    ),
+  },
+  {
+    label: 'Full published cost',
+    value: (c) => (
+      <>
+        {formatMoney(c.fullCost)}
+        <span className="block text-xs font-normal text-slate-600">with books and other expenses</span>
       </>
     ),
   },
@@ -43,18 +57,6 @@ const COMPARE_ROWS: { label: string; value: (c: CollegeSearchItem) => ReactNode 
         ) : null}
       </>
     ),
-  },
-  {
-    label: 'Projected first-year cost',
-    value: (c) =>
-      c.projectedCost ? (
-        <>
-          {formatMoney(c.projectedCost.amount)}
-          <span className="block text-xs font-normal text-slate-600">{c.projectedCost.academicYear}</span>
-        </>
-      ) : (
-        '—'
-      ),
   },
   { label: 'Acceptance rate', value: (c) => formatRate(c.acceptanceRate) },
   { label: 'Graduation rate', value: (c) => formatRate(c.graduationRate) },
@@ -74,7 +76,9 @@ function CompareTable({ student, colleges }: { student: Student; colleges: Colle
       <h3 id={id} className="text-lg font-bold text-navy-900">
         Side by side for {student.name}
       </h3>
-      <p className="mt-1 text-sm text-slate-600">{PRICE_YEAR_LABEL}s, worked out for your family.</p>
+      <p className="mt-1 text-sm text-slate-600">
+        Prices for {colleges[0]?.priceYear}, worked out for {student.name} and your family.
+      </p>
       <div className="mt-4 overflow-x-auto">
         <table className="w-full min-w-[36rem] border-collapse text-sm">
           <caption className="sr-only">Comparison of {colleges.length} colleges</caption>
@@ -119,14 +123,13 @@ function StudentFavourites({ student }: { student: Student }) {
   const [params, setParams] = useSearchParams();
   const remove = useRemoveFavourite();
   const { showToast } = useToast();
-  // The ticks live in the component so that a box shows its new state at once; the URL keeps them for a reload.
+  // The ticks belong to this student only (the page shows one student; a new student starts a new comparison).
+  // They live in the component so that a box shows its new state at once; the URL keeps them for a reload.
   const [picked, setPickedState] = useState<number[]>(() =>
-    params.get('student') === student.id
-      ? (params.get('compare') ?? '')
-          .split(',')
-          .map(Number)
-          .filter((id) => student.favourites.some((f) => f.college.id === id))
-      : [],
+    (params.get('compare') ?? '')
+      .split(',')
+      .map(Number)
+      .filter((id) => student.favourites.some((f) => f.college.id === id)),
   );
 
   function setPicked(ids: number[]) {
@@ -134,15 +137,9 @@ function StudentFavourites({ student }: { student: Student }) {
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
-        if (ids.length === 0) {
-          if (next.get('student') === student.id) {
-            next.delete('compare');
-            next.delete('student');
-          }
-        } else {
-          next.set('student', student.id);
-          next.set('compare', ids.join(','));
-        }
+        next.set('student', student.id);
+        if (ids.length === 0) next.delete('compare');
+        else next.set('compare', ids.join(','));
         return next;
       },
       { replace: true },
@@ -163,9 +160,11 @@ function StudentFavourites({ student }: { student: Student }) {
           {student.name}
         </h2>
         <p className="text-sm text-slate-600">
-          {student.graduationYear
-            ? `Class of ${student.graduationYear} · starts college ${student.graduationYear}-${String((student.graduationYear + 1) % 100).padStart(2, '0')}`
-            : 'No graduation year yet'}
+          {student.graduationYear ? `Class of ${student.graduationYear} · ` : ''}
+          {student.assumptions.federalSai === null
+            ? 'SAI not known yet'
+            : `SAI ${formatMoney(student.assumptions.federalSai)}`}{' '}
+          · prices for {student.assumptions.priceYear}
         </p>
       </div>
 
@@ -191,16 +190,16 @@ function StudentFavourites({ student }: { student: Student }) {
                     College
                   </th>
                   <th scope="col" className="pb-2 text-right">
-                    Cost
+                    Cost of attendance
+                  </th>
+                  <th scope="col" className="pb-2 text-right">
+                    Full cost
                   </th>
                   <th scope="col" className="pb-2 text-right">
                     Need
                   </th>
                   <th scope="col" className="pb-2 text-right">
                     Net price
-                  </th>
-                  <th scope="col" className="pb-2 text-right">
-                    First year
                   </th>
                   <th scope="col" className="pb-2">
                     <span className="sr-only">Remove</span>
@@ -238,12 +237,10 @@ function StudentFavourites({ student }: { student: Student }) {
                       <td className="py-3 text-right font-semibold tabular-nums">
                         {formatMoney(college.costOfAttendance)}
                       </td>
+                      <td className="py-3 text-right tabular-nums">{formatMoney(college.fullCost)}</td>
                       <td className="py-3 text-right tabular-nums">{formatMoney(college.estimatedNeed)}</td>
                       <td className="py-3 text-right tabular-nums">
                         {formatMoney(college.estimatedNetPrice)}
-                      </td>
-                      <td className="py-3 text-right tabular-nums">
-                        {college.projectedCost ? formatMoney(college.projectedCost.amount) : '—'}
                       </td>
                       <td className="py-3 pl-3 text-right">
                         <Button
@@ -287,13 +284,15 @@ function StudentFavourites({ student }: { student: Student }) {
 export function FavouriteCollegesPage() {
   useDocumentTitle('Favorite Colleges');
   const favourites = useFavourites();
+  const students = favourites.data?.students ?? [];
+  const { student, select } = useChosenStudent(students, COMPARE_PARAMS);
 
   return (
     <div>
       <PageHeading
         eyebrow="Colleges"
         title="Favorite Colleges"
-        description={`Each student's saved colleges with what they would cost your family (${PRICE_YEAR_LABEL}s, projected to the student's first year).`}
+        description={`Each student's saved colleges with what they would cost your family in that student's first college year (projected from ${NEWEST_PRICES_TEXT}).`}
         actions={
           <Link to="/family/college/search" className={buttonClasses('secondary')}>
             Search colleges
@@ -320,11 +319,20 @@ export function FavouriteCollegesPage() {
           </p>
         </Alert>
       ) : null}
-      <div className="space-y-6">
-        {favourites.data?.students.map((student) => (
-          <StudentFavourites key={student.id} student={student} />
-        ))}
-      </div>
+      {students.length > 1 ? (
+        <StudentPicker
+          legend="Show the favourites of"
+          students={students.map((s) => ({
+            id: s.id,
+            name: s.name,
+            note: `${s.favourites.length} saved`,
+          }))}
+          selected={student?.id ?? null}
+          onSelect={select}
+        />
+      ) : null}
+      {/* Keyed by the student: a comparison never carries over from one student to another. */}
+      {student ? <StudentFavourites key={student.id} student={student} /> : null}
       {favourites.data && favourites.data.students.length > 0 ? <HowWeEstimate className="mt-8" /> : null}
     </div>
   );

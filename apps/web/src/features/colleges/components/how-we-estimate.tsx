@@ -1,4 +1,4 @@
-import { CATALOGUE_SOURCE, COLLEGE_DEFINITIONS, PRICE_YEAR_LABEL } from '@ccp/contracts';
+import { CATALOGUE_SOURCE, COLLEGE_DEFINITIONS, NEWEST_PRICES_TEXT } from '@ccp/contracts';
 import { useId } from 'react';
 
 const ITEMS = [
@@ -36,9 +36,9 @@ export function HowWeEstimate({ className }: { className?: string }) {
           })}
         </ul>
         <p className="mt-4 text-xs leading-relaxed text-slate-600">
-          Prices are the {PRICE_YEAR_LABEL}s, the latest complete federal figures; colleges usually charge
-          several percent more today. Source: {CATALOGUE_SOURCE} (public domain). Estimates are a guide, not
-          an offer: each college's own net price calculator and aid offer decide.
+          Prices are {NEWEST_PRICES_TEXT}, the latest federal figures, grown 3% a year to the student's first
+          college year. Source: {CATALOGUE_SOURCE} (public domain). Estimates are a guide, not an offer: each
+          college's own net price calculator and aid offer decide.
         </p>
       </details>
     </section>

@@ -14,10 +14,12 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { PageSpinner, Spinner } from '../../../components/ui/spinner';
+import { StudentPicker } from '../../../components/ui/student-picker';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { ordinal } from '../../../lib/family-fields';
 import { formatUsd } from '../../../lib/format';
+import { useChosenStudent } from '../../../lib/use-chosen-student';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useFamilyOverview, useFavouriteColleges } from '../api/overview-api';
 
@@ -28,6 +30,7 @@ export default function OverviewPage({ actions }: { actions?: ReactNode }) {
   useDocumentTitle('Overview');
   const overview = useFamilyOverview();
   const favourites = useFavouriteColleges();
+  const { student, select } = useChosenStudent(overview.data?.students ?? []);
   const heading = (
     <PageHeading
       eyebrow="Overview"
@@ -58,23 +61,33 @@ export default function OverviewPage({ actions }: { actions?: ReactNode }) {
     );
   }
   const data = overview.data;
+  const chosen = student ?? null;
+  const chosenFigures = favourites.data?.students.find((s) => s.id === chosen?.id)?.assumptions;
   return (
     <>
       {heading}
+      {data.students.length > 1 ? (
+        <StudentPicker
+          legend="Show the figures for"
+          students={data.students.map((s) => ({ id: s.id, name: s.name, note: `aid year ${s.awardYear}` }))}
+          selected={chosen?.id ?? null}
+          onSelect={select}
+        />
+      ) : null}
       <div className="grid gap-4 sm:grid-cols-3">
         <Stat icon={<Landmark aria-hidden="true" className="size-4 text-accent-700" />} label="Federal SAI">
-          {money(data.federalSai)}
+          {money(chosen ? chosen.federalSai : data.federalSai)}
           <span className="mt-1 block text-sm font-normal text-slate-600">
-            {data.students[0] ? `For ${data.students[0].name}` : 'Add a student to compute it'}
+            {chosen ? `For ${chosen.name}, aid year ${chosen.awardYear}` : 'Add a student to compute it'}
           </span>
         </Stat>
         <Stat
           icon={<Scale aria-hidden="true" className="size-4 text-accent-700" />}
           label="CSS Profile estimate"
         >
-          {money(data.institutionalSai)}
+          {money(chosenFigures ? chosenFigures.institutionalSai : data.institutionalSai)}
           <span className="mt-1 block text-sm font-normal text-slate-600">
-            An estimate; each college differs
+            {chosen ? `For ${chosen.name}; ` : ''}an estimate, each college differs
           </span>
         </Stat>
         <Stat
@@ -90,15 +103,17 @@ export default function OverviewPage({ actions }: { actions?: ReactNode }) {
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="space-y-6">
-          {data.students.map((student) => (
-            <StudentCard
-              key={student.id}
-              student={student}
-              favourites={favourites.data}
-              loading={favourites.isPending}
-              failed={favourites.isError}
-            />
-          ))}
+          {(chosen ? [chosen, ...data.students.filter((s) => s.id !== chosen.id)] : data.students).map(
+            (student) => (
+              <StudentCard
+                key={student.id}
+                student={student}
+                favourites={favourites.data}
+                loading={favourites.isPending}
+                failed={favourites.isError}
+              />
+            ),
+          )}
           {data.students.length === 0 ? (
             <Alert tone="info">
               Add a student on your <Link to="/family/profile">profile</Link> to see their SAI and colleges.
@@ -134,7 +149,8 @@ function StudentCard({
   loading: boolean;
   failed: boolean;
 }) {
-  const saved = favourites?.students.find((s) => s.id === student.id)?.favourites ?? [];
+  const own = favourites?.students.find((s) => s.id === student.id);
+  const saved = own?.favourites ?? [];
   const id = `student-${student.id}`;
   return (
     <Card as="section" aria-labelledby={id} className="p-5 sm:p-7">
@@ -189,10 +205,10 @@ function StudentCard({
                   College
                 </th>
                 <th scope="col" className="py-2 pr-3 text-right">
-                  Cost of attendance
+                  Cost of attendance{own ? `, ${own.assumptions.priceYear}` : ''}
                 </th>
                 <th scope="col" className="py-2 text-right">
-                  Estimated net price for you
+                  Estimated net price{own ? `, ${own.assumptions.priceYear}` : ''}
                 </th>
               </tr>
             </thead>
@@ -203,12 +219,9 @@ function StudentCard({
             </tbody>
           </table>
           <p className="mt-2 text-xs text-slate-600">
-            Costs per year
-            {favourites?.assumptions.firstAcademicYear
-              ? `, for ${favourites.assumptions.firstAcademicYear} where projected`
-              : ''}
-            . The net price is the cost minus the grants this family can expect; a college’s own offer
-            decides.
+            Both figures are for {student.name}'s first college year
+            {own ? ` (${own.assumptions.priceYear})` : ''}, with {student.name}'s own SAI. The net price is
+            the cost minus the grants this family can expect; a college’s own offer decides.
           </p>
         </div>
       )}
@@ -217,7 +230,7 @@ function StudentCard({
 }
 
 function CollegeRow({ college }: { college: CollegeSearchItem }) {
-  const cost = college.projectedCost?.amount ?? college.costOfAttendance;
+  const cost = college.costOfAttendance;
   const range =
     college.netPriceLow !== null &&
     college.netPriceHigh !== null &&
