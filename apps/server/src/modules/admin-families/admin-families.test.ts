@@ -67,6 +67,7 @@ describe('admin families: authorisation', () => {
   it('refuses anonymous (401), family, agent and professional (403) on every route, and a refused write changes nothing', async () => {
     await t.db.update(schema.families).set({ agentId }).where(eq(schema.families.id, familyBId));
     const before = await t.db.select().from(schema.families).orderBy(schema.families.id);
+    const notesBefore = await t.db.select().from(schema.notifications);
     for (const route of routes()) {
       const anonymous = await t.inject(route);
       expect(anonymous.statusCode, `${route.method} ${route.url} anonymous`).toBe(401);
@@ -78,7 +79,7 @@ describe('admin families: authorisation', () => {
     }
     const after = await t.db.select().from(schema.families).orderBy(schema.families.id);
     expect(after).toEqual(before);
-    expect(await t.db.select().from(schema.notifications)).toHaveLength(0);
+    expect(await t.db.select().from(schema.notifications)).toEqual(notesBefore);
     await t.db.update(schema.families).set({ agentId: null }).where(eq(schema.families.id, familyBId));
   });
 });
@@ -191,6 +192,10 @@ describe('admin families: detail and agent', () => {
     });
     expect(options.json().items.map((a: { id: string }) => a.id)).toEqual([agentId]);
 
+    const notesOfB = () =>
+      t.db.select().from(schema.notifications).where(eq(schema.notifications.familyId, familyBId));
+    // The family's own earlier notifications (its sign-up) stay as they were.
+    const earlier = (await notesOfB()).length;
     const assigned = await t.inject({
       method: 'POST',
       url: `${url}/assign-financial-agent`,
@@ -200,10 +205,7 @@ describe('admin families: detail and agent', () => {
     expect(assigned.statusCode).toBe(200);
     expect(assigned.json().agent).toMatchObject({ id: agentId, name: 'Casey Agent' });
     expect((await familyOf(familyB.userId)).agentId).toBe(agentId);
-    const notes = await t.db
-      .select()
-      .from(schema.notifications)
-      .where(eq(schema.notifications.familyId, familyBId));
+    const notes = (await notesOfB()).filter((n) => n.agentId !== null);
     expect(notes).toHaveLength(1);
     expect(notes[0]).toMatchObject({ agentId, userId: familyB.userId });
     expect(notes[0]!.familyMessage).toContain('Casey Agent');
@@ -229,9 +231,7 @@ describe('admin families: detail and agent', () => {
     expect(again.statusCode).toBe(409);
     const audit = await t.db.select().from(schema.auditLog).where(eq(schema.auditLog.familyId, familyBId));
     expect(audit.map((a) => a.action)).toEqual(['family.assign_agent', 'family.remove_agent']);
-    expect(
-      await t.db.select().from(schema.notifications).where(eq(schema.notifications.familyId, familyBId)),
-    ).toHaveLength(2);
+    expect(await notesOfB()).toHaveLength(earlier + 2);
   });
 });
 

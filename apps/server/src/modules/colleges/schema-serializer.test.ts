@@ -82,6 +82,9 @@ describe('compiled response serializer', () => {
       aidRate: null,
       avgNetPrice: null,
       medianDebt: null,
+      monthlyDebtPayment: null,
+      fit: { level: 'unknown', reason: 'Not enough data.' },
+      distanceMiles: null,
       costOfAttendance: 100,
       residency: 'in-state',
       estimatedNeed: null,
@@ -106,9 +109,15 @@ describe('compiled response serializer', () => {
       priceYear: '2026-27',
       priceYearStart: 2026,
     };
-    const first = page({ items: [item], page: 1, limit: 20, total: 1, assumptions });
+    const extra = {
+      totalPages: 1,
+      fitStudent: null,
+      loanRate: { percent: 6.39, awardYear: '2025-26', source: 'studentaid.gov' },
+      homeZip: null,
+    };
+    const first = page({ items: [item], page: 1, limit: 20, total: 1, assumptions, ...extra });
     expect(JSON.parse(first).items[0]).toEqual(item);
-    expect(page({ items: [item, item], page: 1, limit: 20, total: 2, assumptions })).toContain(
+    expect(page({ items: [item, item], page: 1, limit: 20, total: 2, assumptions, ...extra })).toContain(
       `[${JSON.stringify(item)},${JSON.stringify(item)}]`,
     );
   });
