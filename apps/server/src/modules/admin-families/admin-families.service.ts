@@ -1,4 +1,3 @@
-import { computeSai, pellAward, saiRequestFromProfile } from '@ccp/aid-engine';
 import type {
   AdminFamilyDetail,
   AdminFamilyListItem,
@@ -17,9 +16,9 @@ import { collegeCoaTotal, collegeNetPrice } from '../college-pricing/college-cos
 import { html, initialsOf, notify } from '../notifications/notify';
 import { awardYearFor } from '../sai-figures/award-year';
 import { engineProfile, engineStudent } from '../sai-figures/engine-input';
+import { studentSaiAndPell } from '../sai-figures/student-sai-and-pell';
 import * as repo from './admin-families.repository';
 
-const UNCAPPED_COST_OF_ATTENDANCE = 1_000_000_000;
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 
 export async function listFamilies(db: Db, q: AdminFamilyListQuery): Promise<AdminFamilyListResponse> {
@@ -111,19 +110,12 @@ export async function getFamily(db: Db, id: string, today: Date = new Date()): P
     })),
     students: students.map((s) => {
       const awardYear = awardYearFor(s.graduationYear, today);
-      let federalSai: number | null = null;
-      let pell: number | null = null;
-      if (parents.length > 0) {
-        const result = computeSai(saiRequestFromProfile(profile, engineStudent(s), awardYear).request);
-        federalSai = result.sai;
-        pell = pellAward({
-          sai: result.sai,
-          costOfAttendance: UNCAPPED_COST_OF_ATTENDANCE,
-          awardYear,
-          maxPellEligible: result.maxPell.eligible,
-          minPellEligible: result.minPell.indicator !== null,
-        }).annualAward;
-      }
+      const { federalSai, pellAward: pell } = studentSaiAndPell(
+        profile,
+        engineStudent(s),
+        awardYear,
+        parents.length > 0,
+      );
       return {
         id: s.id,
         name: s.name,

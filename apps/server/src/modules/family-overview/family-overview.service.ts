@@ -1,4 +1,3 @@
-import { computeSai, pellAward, saiRequestFromProfile } from '@ccp/aid-engine';
 import type { FamilyOverviewResponse, OverviewStudent, StudentType } from '@ccp/contracts';
 import { STUDENT_TYPES } from '@ccp/contracts';
 import type { Db } from '@ccp/db';
@@ -7,10 +6,9 @@ import { notFound } from '../../errors';
 import * as profileRepo from '../family-profile/family-profile.repository';
 import { awardYearFor } from '../sai-figures/award-year';
 import { engineProfile, engineStudent } from '../sai-figures/engine-input';
+import { studentSaiAndPell } from '../sai-figures/student-sai-and-pell';
 import * as repo from './family-overview.repository';
 import { nextSteps } from './next-steps';
-
-const UNCAPPED_COST_OF_ATTENDANCE = 1_000_000_000;
 
 const studentType = (value: string | null): StudentType | null =>
   (STUDENT_TYPES as readonly string[]).includes(value ?? '') ? (value as StudentType) : null;
@@ -32,19 +30,12 @@ export async function getOverview(
   const profile = engineProfile(family, parents);
   const overviewStudents: OverviewStudent[] = students.map((s) => {
     const awardYear = awardYearFor(s.graduationYear, today);
-    let federalSai: number | null = null;
-    let pell: number | null = null;
-    if (parents.length > 0) {
-      const result = computeSai(saiRequestFromProfile(profile, engineStudent(s), awardYear).request);
-      federalSai = result.sai;
-      pell = pellAward({
-        sai: result.sai,
-        costOfAttendance: UNCAPPED_COST_OF_ATTENDANCE,
-        awardYear,
-        maxPellEligible: result.maxPell.eligible,
-        minPellEligible: result.minPell.indicator !== null,
-      }).annualAward;
-    }
+    const { federalSai, pellAward: pell } = studentSaiAndPell(
+      profile,
+      engineStudent(s),
+      awardYear,
+      parents.length > 0,
+    );
     return {
       id: s.id,
       name: s.name,
