@@ -3,7 +3,7 @@ import { createTestDb } from '@ccp/db/testing';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CollegeCatalogue } from './catalogue';
-import { sortInSlices } from './search-index';
+import { sortInSlices } from './sort-in-slices';
 
 const { colleges } = schema;
 let handle: DbHandle;

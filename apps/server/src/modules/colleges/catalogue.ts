@@ -1,13 +1,14 @@
 import type { Db } from '@ccp/db';
 import type { FastifyBaseLogger } from 'fastify';
 import { catalogueRefreshes } from '../../observability/metrics';
+import { type CollegeEntry, entryOf } from './college-entry';
 import {
   catalogueMarks,
   collegesChangedSince,
   collegesDeletedSince,
   pruneCollegeDeletions,
 } from './colleges.repository';
-import { type CollegeEntry, entryOf, SearchIndex } from './search-index';
+import { SearchIndex } from './search-index';
 
 export interface CatalogueOptions {
   /** How often this instance looks for colleges changed by any instance (CATALOGUE_REFRESH_MS). */

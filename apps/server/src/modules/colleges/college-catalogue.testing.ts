@@ -4,8 +4,8 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { seedColleges } from '../../seed/colleges';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app';
 import { collegeCoaTotal } from '../college-pricing/college-costs';
+import { normaliseSearchText } from './college-entry';
 import type { CollegeRow } from './colleges.repository';
-import { normaliseSearchText } from './search-index';
 
 /*
  * The shared set-up of the college search tests: an app with the real catalogue, a family and an admin, and the

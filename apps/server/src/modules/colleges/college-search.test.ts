@@ -11,8 +11,8 @@ import {
   useCatalogueApp,
   words,
 } from './college-catalogue.testing';
+import { aidRateOf, giftRateOf } from './college-entry';
 import type { CollegeRow } from './colleges.repository';
-import { aidRateOf, giftRateOf } from './search-index';
 
 useCatalogueApp();
 

@@ -30,10 +30,11 @@ import {
   type StudentFigures,
 } from '../college-pricing/family-context';
 import type { CollegeCatalogue } from './catalogue';
+import type { CollegeFacts } from './college-entry';
 import type { CollegeRow } from './colleges.repository';
 import { type CollegeItemBase, FamilyViews } from './family-views';
 import { DistanceViews, distanceOf, FitViews, fitOf, placeOfZip } from './fit-views';
-import type { CollegeFacts, SearchIndex } from './search-index';
+import type { SearchIndex } from './search-index';
 
 export interface CollegesDeps {
   catalogue: CollegeCatalogue;

@@ -8,8 +8,9 @@ import {
   type Place,
 } from '@ccp/aid-engine';
 import zipcodes from 'zipcodes';
+import type { CollegeFacts } from './college-entry';
 import type { CollegeRow } from './colleges.repository';
-import type { CollegeFacts, FitFigures, SearchIndex } from './search-index';
+import type { FitFigures, SearchIndex } from './search-index';
 
 const MAX_VIEWS = 256;
 

@@ -1,44 +1,21 @@
-import { standardMonthlyPayment } from '@ccp/aid-engine';
+import { COLLEGE_TYPES, type CollegeSearchQuery, type CollegeSort } from '@ccp/contracts';
 import {
-  CIP_FAMILIES,
-  COLLEGE_SIZES,
-  COLLEGE_TYPES,
-  type CollegeControl,
-  type CollegeLevel,
-  type CollegeSearchQuery,
-  type CollegeSize,
-  type CollegeSort,
-} from '@ccp/contracts';
+  CIP_BIT,
+  CONTROLS,
+  type CollegeEntry,
+  type CollegeFacts,
+  entryOf,
+  LEVELS,
+  normaliseSearchText,
+} from './college-entry';
 import type { CollegeRow } from './colleges.repository';
+import { sortInSlices } from './sort-in-slices';
 
 /**
  * A read-only, precomputed copy of the catalogue for the search: one typed array per filterable figure (NaN when
  * the college publishes none), a normalised text per college for the name/alias/city search, CIP-family bit sets,
  * and sort orders built on first use. A query is one pass over a pre-sorted order with cheap per-college checks.
  */
-
-export interface CollegeFacts {
-  id: number;
-  unitId: number | null;
-  name: string;
-  alias: string | null;
-  city: string | null;
-  state: string;
-  control: CollegeControl;
-  level: CollegeLevel;
-  website: string | null;
-  undergradEnrollment: number | null;
-  collegeSize: CollegeSize | null;
-  acceptanceRate: number | null;
-  satAvg: number | null;
-  satRange: { low: number; high: number } | null;
-  graduationRate: number | null;
-  giftRate: number | null;
-  aidRate: number | null;
-  avgNetPrice: number | null;
-  medianDebt: number | null;
-  monthlyDebtPayment: number | null;
-}
 
 /** One student's fit with every college, in index order (0 likely, 1 target, 2 reach, NaN not enough data). */
 export interface FitFigures {
@@ -59,152 +36,14 @@ export interface FamilyFigures {
   netPrice(): Float64Array;
 }
 
-const LEVELS = ['4-year', '2-year', 'less-than-2-year'];
-const CONTROLS = ['public', 'private nonprofit', 'private for-profit'];
 const MAX_CACHED_TOKENS = 2_000;
 const FIT_FILTER_RANK = { likely: 0, target: 1, reach: 2 } as const;
-const CIP_BIT = new Map(CIP_FAMILIES.map((f, i) => [f.code, i]));
-
-export function normaliseSearchText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
-}
-
-function sizeOf(enrolment: number | null): CollegeSize | null {
-  if (enrolment === null) return null;
-  return (
-    COLLEGE_SIZES.find((s) => enrolment >= s.min && (s.max === null || enrolment <= s.max))?.size ?? null
-  );
-}
-
-/** Gift aid rate: average grant as a share of the published cost of attendance, (cost − net price) ÷ cost, 0..1. */
-export function giftRateOf(
-  row: Pick<CollegeRow, 'costOfAttendance' | 'costOfAttendanceProgramYear' | 'avgNetPrice'>,
-) {
-  const cost = row.costOfAttendance ?? row.costOfAttendanceProgramYear;
-  if (cost === null || cost <= 0 || row.avgNetPrice === null) return null;
-  const rate = (cost - row.avgNetPrice) / cost;
-  return Math.round(Math.min(1, Math.max(0, rate)) * 10_000) / 10_000;
-}
-
-/** Federal aid rate: the larger of the Pell Grant share and the federal loan share (a lower bound), 0..1. */
-export function aidRateOf(row: Pick<CollegeRow, 'pellGrantShare' | 'federalLoanShare'>) {
-  if (row.pellGrantShare === null && row.federalLoanShare === null) return null;
-  return Math.max(row.pellGrantShare ?? 0, row.federalLoanShare ?? 0);
-}
-
-export function factsOf(row: CollegeRow): CollegeFacts {
-  const satRange =
-    row.satReading25 !== null && row.satMath25 !== null && row.satReading75 !== null && row.satMath75 !== null
-      ? { low: row.satReading25 + row.satMath25, high: row.satReading75 + row.satMath75 }
-      : null;
-  return {
-    id: row.id,
-    unitId: row.unitId,
-    name: row.name,
-    alias: row.alias,
-    city: row.city,
-    state: row.state,
-    control: row.control as CollegeControl,
-    level: row.level as CollegeLevel,
-    website: row.website,
-    undergradEnrollment: row.undergradEnrollment,
-    collegeSize: sizeOf(row.undergradEnrollment),
-    acceptanceRate: row.admissionRate,
-    satAvg: row.satAvg,
-    satRange,
-    graduationRate: row.completionRate150,
-    giftRate: giftRateOf(row),
-    aidRate: aidRateOf(row),
-    avgNetPrice: row.avgNetPrice,
-    medianDebt: row.medianDebtCompleters,
-    monthlyDebtPayment: standardMonthlyPayment(row.medianDebtCompleters),
-  };
-}
-
-const nan = (v: number | null) => (v === null ? Number.NaN : v);
-
-/**
- * What the index keeps per college, derived from its row once: the catalogue keeps these between index versions,
- * so that a change to a few colleges recomputes only theirs (ADR 0014).
- */
-export interface CollegeEntry {
-  readonly row: CollegeRow;
-  readonly facts: CollegeFacts;
-  readonly text: string;
-  readonly level: number;
-  readonly control: number;
-  readonly majorsLow: number;
-  readonly majorsHigh: number;
-}
-
-export function entryOf(row: CollegeRow): CollegeEntry {
-  let majorsLow = 0;
-  let majorsHigh = 0;
-  for (const [code, share] of Object.entries(row.degreeShares)) {
-    const bit = CIP_BIT.get(code as never);
-    if (bit === undefined || !(share > 0)) continue;
-    if (bit < 32) majorsLow |= 1 << bit;
-    else majorsHigh |= 1 << (bit - 32);
-  }
-  return {
-    row,
-    facts: factsOf(row),
-    text: ` ${normaliseSearchText([row.name, row.alias ?? '', row.city ?? ''].join(' '))} `,
-    level: LEVELS.indexOf(row.level),
-    control: CONTROLS.indexOf(row.control),
-    majorsLow: majorsLow >>> 0,
-    majorsHigh: majorsHigh >>> 0,
-  };
-}
-
-type Order = Int32Array;
-
-/** Comparisons between two pauses of `sortInSlices`. */
-const SORT_SLICE = 8_192;
-const SORT_RUN = 32;
 /** Colleges copied into a new index between two pauses. */
 const FILL_SLICE = 5_000;
 
-/**
- * The positions 0..n-1 sorted by `compare`, as a bottom-up merge sort that pauses after every few thousand
- * elements merged, so that a large sort does not hold the event loop.
- */
-export async function sortInSlices(
-  n: number,
-  compare: (a: number, b: number) => number,
-  pause: () => Promise<void>,
-): Promise<Int32Array> {
-  let from = new Int32Array(n);
-  for (let i = 0; i < n; i += 1) from[i] = i;
-  for (let lo = 0; lo < n; lo += SORT_RUN) from.subarray(lo, Math.min(lo + SORT_RUN, n)).sort(compare);
-  let to = new Int32Array(n);
-  let work = 0;
-  for (let width = SORT_RUN; width < n; width *= 2) {
-    for (let lo = 0; lo < n; lo += 2 * width) {
-      const mid = Math.min(lo + width, n);
-      const hi = Math.min(lo + 2 * width, n);
-      let i = lo;
-      let j = mid;
-      let k = lo;
-      while (i < mid && j < hi) to[k++] = compare(from[i]!, from[j]!) <= 0 ? from[i++]! : from[j++]!;
-      while (i < mid) to[k++] = from[i++]!;
-      while (j < hi) to[k++] = from[j++]!;
-      work += hi - lo;
-      if (work >= SORT_SLICE) {
-        work = 0;
-        await pause();
-      }
-    }
-    [from, to] = [to, from];
-  }
-  return from;
-}
+const nan = (v: number | null) => (v === null ? Number.NaN : v);
+
+type Order = Int32Array;
 
 export class SearchIndex {
   readonly size: number;

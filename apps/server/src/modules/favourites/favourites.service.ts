@@ -13,6 +13,7 @@ import { retryingTransaction } from '../../database/retrying-transaction';
 import { notFound } from '../../errors';
 import type { FamilyContext, FamilyContexts } from '../college-pricing/family-context';
 import type { CollegeCatalogue } from '../colleges/catalogue';
+import { factsOf } from '../colleges/college-entry';
 import {
   type AssumptionInput,
   assumptionsFrom,
@@ -20,7 +21,6 @@ import {
   searchItem,
 } from '../colleges/colleges.service';
 import { distanceOfRow, fitCollegeOf, placeOfZip } from '../colleges/fit-views';
-import { factsOf } from '../colleges/search-index';
 import { assertWriteRole } from '../family-profile/write-role';
 import * as repo from './favourites.repository';
 

@@ -1,0 +1,134 @@
+import { standardMonthlyPayment } from '@ccp/aid-engine';
+import {
+  CIP_FAMILIES,
+  COLLEGE_SIZES,
+  type CollegeControl,
+  type CollegeLevel,
+  type CollegeSize,
+} from '@ccp/contracts';
+import type { CollegeRow } from './colleges.repository';
+
+/** What the search index derives from one college row: its facts for the answers, its text and its codes. */
+
+export interface CollegeFacts {
+  id: number;
+  unitId: number | null;
+  name: string;
+  alias: string | null;
+  city: string | null;
+  state: string;
+  control: CollegeControl;
+  level: CollegeLevel;
+  website: string | null;
+  undergradEnrollment: number | null;
+  collegeSize: CollegeSize | null;
+  acceptanceRate: number | null;
+  satAvg: number | null;
+  satRange: { low: number; high: number } | null;
+  graduationRate: number | null;
+  giftRate: number | null;
+  aidRate: number | null;
+  avgNetPrice: number | null;
+  medianDebt: number | null;
+  monthlyDebtPayment: number | null;
+}
+
+export const LEVELS = ['4-year', '2-year', 'less-than-2-year'];
+export const CONTROLS = ['public', 'private nonprofit', 'private for-profit'];
+export const CIP_BIT = new Map(CIP_FAMILIES.map((f, i) => [f.code, i]));
+
+export function normaliseSearchText(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+}
+
+function sizeOf(enrolment: number | null): CollegeSize | null {
+  if (enrolment === null) return null;
+  return (
+    COLLEGE_SIZES.find((s) => enrolment >= s.min && (s.max === null || enrolment <= s.max))?.size ?? null
+  );
+}
+
+/** Gift aid rate: average grant as a share of the published cost of attendance, (cost − net price) ÷ cost, 0..1. */
+export function giftRateOf(
+  row: Pick<CollegeRow, 'costOfAttendance' | 'costOfAttendanceProgramYear' | 'avgNetPrice'>,
+) {
+  const cost = row.costOfAttendance ?? row.costOfAttendanceProgramYear;
+  if (cost === null || cost <= 0 || row.avgNetPrice === null) return null;
+  const rate = (cost - row.avgNetPrice) / cost;
+  return Math.round(Math.min(1, Math.max(0, rate)) * 10_000) / 10_000;
+}
+
+/** Federal aid rate: the larger of the Pell Grant share and the federal loan share (a lower bound), 0..1. */
+export function aidRateOf(row: Pick<CollegeRow, 'pellGrantShare' | 'federalLoanShare'>) {
+  if (row.pellGrantShare === null && row.federalLoanShare === null) return null;
+  return Math.max(row.pellGrantShare ?? 0, row.federalLoanShare ?? 0);
+}
+
+export function factsOf(row: CollegeRow): CollegeFacts {
+  const satRange =
+    row.satReading25 !== null && row.satMath25 !== null && row.satReading75 !== null && row.satMath75 !== null
+      ? { low: row.satReading25 + row.satMath25, high: row.satReading75 + row.satMath75 }
+      : null;
+  return {
+    id: row.id,
+    unitId: row.unitId,
+    name: row.name,
+    alias: row.alias,
+    city: row.city,
+    state: row.state,
+    control: row.control as CollegeControl,
+    level: row.level as CollegeLevel,
+    website: row.website,
+    undergradEnrollment: row.undergradEnrollment,
+    collegeSize: sizeOf(row.undergradEnrollment),
+    acceptanceRate: row.admissionRate,
+    satAvg: row.satAvg,
+    satRange,
+    graduationRate: row.completionRate150,
+    giftRate: giftRateOf(row),
+    aidRate: aidRateOf(row),
+    avgNetPrice: row.avgNetPrice,
+    medianDebt: row.medianDebtCompleters,
+    monthlyDebtPayment: standardMonthlyPayment(row.medianDebtCompleters),
+  };
+}
+
+/**
+ * What the index keeps per college, derived from its row once: the catalogue keeps these between index versions,
+ * so that a change to a few colleges recomputes only theirs (ADR 0014).
+ */
+export interface CollegeEntry {
+  readonly row: CollegeRow;
+  readonly facts: CollegeFacts;
+  readonly text: string;
+  readonly level: number;
+  readonly control: number;
+  readonly majorsLow: number;
+  readonly majorsHigh: number;
+}
+
+export function entryOf(row: CollegeRow): CollegeEntry {
+  let majorsLow = 0;
+  let majorsHigh = 0;
+  for (const [code, share] of Object.entries(row.degreeShares)) {
+    const bit = CIP_BIT.get(code as never);
+    if (bit === undefined || !(share > 0)) continue;
+    if (bit < 32) majorsLow |= 1 << bit;
+    else majorsHigh |= 1 << (bit - 32);
+  }
+  return {
+    row,
+    facts: factsOf(row),
+    text: ` ${normaliseSearchText([row.name, row.alias ?? '', row.city ?? ''].join(' '))} `,
+    level: LEVELS.indexOf(row.level),
+    control: CONTROLS.indexOf(row.control),
+    majorsLow: majorsLow >>> 0,
+    majorsHigh: majorsHigh >>> 0,
+  };
+}
