@@ -6,6 +6,10 @@ import { expect, test } from '@playwright/test';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
+import { E2E_PORT } from './support/ports';
+
+/** This spec's own app (the CSRF spec's second origin is E2E_PORT + 5). */
+const MONITORED_PORT = E2E_PORT + 6;
 
 /**
  * Error monitoring from the browser's side: an app of its own (this spec needs SENTRY_DSN, which the shared server
@@ -45,8 +49,10 @@ test.beforeAll(async () => {
   app = await buildApp({
     config: loadConfig({
       NODE_ENV: 'test',
-      PORT: '0',
+      PORT: String(MONITORED_PORT),
       HOST: '127.0.0.1',
+      // The page's writes (the tunnel's POSTs) must come from the app's own origin.
+      PUBLIC_URL: `http://127.0.0.1:${MONITORED_PORT}`,
       DATA_DIR: 'memory://',
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
@@ -54,8 +60,8 @@ test.beforeAll(async () => {
     }),
     db: handle.db,
   });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  await app.listen({ port: MONITORED_PORT, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${MONITORED_PORT}`;
 });
 
 test.afterAll(async () => {

@@ -47,6 +47,6 @@ test('the header keeps the product name and one row of navigation at 375, 640, 7
       const box = await nav.boundingBox();
       expect(box?.height, `the navigation at ${width} px`).toBeLessThan(64);
     }
-    await page.screenshot({ path: `/tmp/shots-f3-fit/header-${width}.png` });
+    await page.screenshot({ path: test.info().outputPath(`header-${width}.png`) });
   }
 });

@@ -166,9 +166,14 @@ test.describe('About and Contact', () => {
 
     // The legal pages send questions to the same place.
     await page.goto('/terms-of-service');
-    await expect(page.getByRole('link', { name: 'how to reach our team' })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: 'our contact section' })).toHaveAttribute(
       'href',
       '/#contact',
+    );
+    // And name the support address.
+    await expect(page.getByRole('link', { name: 'support@collegecostplanner.test' })).toHaveAttribute(
+      'href',
+      'mailto:support@collegecostplanner.test',
     );
   });
 });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+export { DEFAULT_SUPPORT_EMAIL } from './support';
+
 /**
  * `GET /api/client-config`: what the browser learns from the server at run time, so that one build serves every
  * deployment. `sentryDsn` is the public DSN (it names a project and its public key, nothing secret); absent when
@@ -11,7 +13,4 @@ export const ClientConfigSchema = z.object({
   /** Where people reach the company by email (SUPPORT_EMAIL). */
   supportEmail: z.string(),
 });
-
-/** The support address when SUPPORT_EMAIL is not set (and the one the prerendered pages start with). */
-export const DEFAULT_SUPPORT_EMAIL = 'support@collegecostplanner.test';
 export type ClientConfig = z.infer<typeof ClientConfigSchema>;

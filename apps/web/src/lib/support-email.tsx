@@ -1,4 +1,4 @@
-import { ClientConfigSchema, DEFAULT_SUPPORT_EMAIL } from '@ccp/contracts/client-config';
+import { DEFAULT_SUPPORT_EMAIL } from '@ccp/contracts/support';
 import { useEffect, useState } from 'react';
 
 let asked: Promise<string> | null = null;
@@ -7,8 +7,13 @@ let asked: Promise<string> | null = null;
 function askSupportEmail(): Promise<string> {
   asked ??= fetch('/api/client-config', { credentials: 'omit' })
     .then(async (response) => {
-      const parsed = ClientConfigSchema.safeParse(response.ok ? await response.json() : null);
-      return parsed.success ? parsed.data.supportEmail : DEFAULT_SUPPORT_EMAIL;
+      // Read without zod: the public pages load no form code (the answer is the server's own, checked on the way out).
+      const payload: unknown = response.ok ? await response.json() : null;
+      const email =
+        typeof payload === 'object' && payload !== null
+          ? (payload as { supportEmail?: unknown }).supportEmail
+          : null;
+      return typeof email === 'string' && email.includes('@') ? email : DEFAULT_SUPPORT_EMAIL;
     })
     .catch(() => DEFAULT_SUPPORT_EMAIL);
   return asked;

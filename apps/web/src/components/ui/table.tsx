@@ -53,7 +53,7 @@ export function Table<Row>({
 }: TableProps<Row>) {
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to scroll it.
-    <section className="overflow-x-auto" aria-label={caption} tabIndex={0}>
+    <section className="relative overflow-x-auto" aria-label={caption} tabIndex={0}>
       <table className={cn('w-full text-sm', minWidth)}>
         <caption className="sr-only">{caption}</caption>
         <thead>

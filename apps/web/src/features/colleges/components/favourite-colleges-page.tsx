@@ -79,7 +79,7 @@ function CompareTable({ student, colleges }: { student: Student; colleges: Colle
       <p className="mt-1 text-sm text-slate-600">
         Prices for {colleges[0]?.priceYear}, worked out for {student.name} and your family.
       </p>
-      <div className="mt-4 overflow-x-auto">
+      <div className="relative mt-4 overflow-x-auto">
         <table className="w-full min-w-[36rem] border-collapse text-sm">
           <caption className="sr-only">Comparison of {colleges.length} colleges</caption>
           <thead>
@@ -178,7 +178,7 @@ function StudentFavourites({ student }: { student: Student }) {
         </p>
       ) : (
         <>
-          <div className="mt-4 overflow-x-auto">
+          <div className="relative mt-4 overflow-x-auto">
             <table className="w-full min-w-[44rem] text-sm">
               <caption className="sr-only">{student.name}'s favourite colleges and their costs</caption>
               <thead>

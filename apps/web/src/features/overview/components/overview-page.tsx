@@ -101,7 +101,7 @@ export default function OverviewPage({ actions }: { actions?: ReactNode }) {
         </Stat>
       </div>
 
-      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="space-y-6">
           {(chosen ? [chosen, ...data.students.filter((s) => s.id !== chosen.id)] : data.students).map(
             (student) => (
@@ -197,7 +197,7 @@ function StudentCard({
           and save a few for {student.name}.
         </p>
       ) : (
-        <div className="mt-3 overflow-x-auto">
+        <div className="relative mt-3 overflow-x-auto">
           <table className="w-full min-w-[32rem] text-sm">
             <thead>
               <tr className="border-b border-slate-200 text-left text-xs font-semibold text-slate-600">

@@ -154,7 +154,7 @@ export function PrivacyPolicyPage() {
       <LegalSection id="contact" title="Contact us">
         <p>
           Questions or requests about your privacy: email us at <SupportEmailLink className={linkClass} />. We
-          answer within two business days. Other ways to reach us are on
+          answer within two business days. Other ways to reach us are on{' '}
           <Link to={CONTACT_PATH} className={linkClass}>
             our contact section
           </Link>

@@ -140,7 +140,7 @@ export function TermsOfServicePage() {
       <LegalSection id="contact" title="Contact us">
         <p>
           Questions about these terms: email us at <SupportEmailLink className={linkClass} />. We answer
-          within two business days. Other ways to reach us are on
+          within two business days. Other ways to reach us are on{' '}
           <Link to={CONTACT_PATH} className={linkClass}>
             our contact section
           </Link>
