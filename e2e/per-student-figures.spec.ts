@@ -45,16 +45,24 @@ test('compare is per student, and the college screens follow the chosen student'
   const [sofia, lucas] = students;
   expect(lucas!.federalSai).not.toBe(sofia!.federalSai);
 
+  // The pills are labels around visually hidden radio buttons: a person clicks the pill. Until the page's code has
+  // taken over the server-drawn pill, a click may not stick, so the click is repeated until the pill is chosen.
+  const choose = async (name: RegExp) => {
+    const radio = page.getByRole('radio', { name });
+    await expect(async () => {
+      await page.locator('label', { has: radio }).click();
+      await expect(radio).toBeChecked({ timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
+  };
   await page.goto('/family/college/favorite-colleges');
-  await page.getByRole('radio', { name: /Sofia Rivera/ }).check({ force: true });
+  await choose(/Sofia Rivera/);
   const sofiaRegion = page.getByRole('region', { name: 'Sofia Rivera' });
   await sofiaRegion.getByRole('checkbox', { name: 'Compare Ohio State University-Main Campus' }).check();
   await sofiaRegion.getByRole('checkbox', { name: 'Compare University of Dayton' }).check();
   await expect(page.getByRole('region', { name: 'Side by side for Sofia Rivera' })).toBeVisible();
 
   // The second student: the first one's comparison is gone, and ticking starts the second one's own.
-  // The pills are labels around visually hidden radio buttons.
-  await page.getByRole('radio', { name: /Lucas Rivera/ }).check({ force: true });
+  await choose(/Lucas Rivera/);
   await expect(page.getByRole('region', { name: 'Side by side for Sofia Rivera' })).toHaveCount(0);
   const lucasRegion = page.getByRole('region', { name: 'Lucas Rivera' });
   await expect(lucasRegion).toContainText(`prices for ${lucas!.awardYear}`);

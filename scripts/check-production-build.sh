@@ -71,8 +71,11 @@ done
 pgrep -f "$work/node_modules/.bin/tsx" >/dev/null && fail "tsx is running"
 say "serving on PostgreSQL (health ok, ready $ready)"
 
-curl -sf "$PUBLIC_URL/" | grep -q '<div id="root"' || fail "the home page is not the web app"
-curl -sf "$PUBLIC_URL/admin/login" | grep -qi '<html' || fail "the admin log-in page is missing"
+# Read whole before matching: `curl | grep -q` fails under pipefail when grep stops reading early (curl exits 23).
+home=$(curl -sf "$PUBLIC_URL/") || fail "the home page did not answer"
+grep -q '<div id="root"' <<<"$home" || fail "the home page is not the web app"
+login=$(curl -sf "$PUBLIC_URL/admin/login") || fail "the admin log-in page did not answer"
+grep -qi '<html' <<<"$login" || fail "the admin log-in page is missing"
 
 headers=$(curl -s -D - -o /dev/null -H "origin: $PUBLIC_URL" -H 'content-type: application/json' \
   --data "{\"email\":\"admin@production-check.test\",\"password\":\"$password\"}" "$PUBLIC_URL/api/auth/sign-in/email")
