@@ -171,12 +171,16 @@ export async function searchColleges(
   const home = placeOfZip(homeZip);
   const distance = home === null || homeZip === null ? null : deps.distances.get(index, homeZip, home);
   const { total, positions } = index.query(query, view, view.orders, fit, distance);
+  // What a whole item depends on beyond the view's figures: the fit (the scores) and the distance (the ZIP).
+  const variant = `${scores?.sat ?? ''}|${scores?.act ?? ''}|${homeZip ?? ''}`;
   return {
-    items: positions.map((i) => ({
-      ...view.item(i, () => searchItem(index.facts[i]!, index.rows[i]!, assumptions)),
-      fit: fitOf(index, i, scores),
-      distanceMiles: distanceOf(index, i, home),
-    })),
+    items: positions.map((i) =>
+      view.item(i, variant, () => ({
+        ...searchItem(index.facts[i]!, index.rows[i]!, assumptions),
+        fit: fitOf(index, i, scores),
+        distanceMiles: distanceOf(index, i, home),
+      })),
+    ),
     page: query.page,
     limit: query.limit,
     total,

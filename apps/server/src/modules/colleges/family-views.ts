@@ -15,7 +15,11 @@ export interface FamilyView extends FamilyFigures {
   /** Sort orders by the family's figures, built on first use. */
   orders: Map<string, Int32Array>;
   /** A result item, built once per college and first academic year for this family's figures. */
-  item(position: number, build: () => CollegeItemBase): CollegeItemBase;
+  /**
+   * A result item, built once per college and `variant` (the student's scores and the home ZIP, which the fit and
+   * the distance depend on) and reused whole: the serializer writes a frozen item's JSON once.
+   */
+  item(position: number, variant: string, build: () => CollegeSearchItem): CollegeSearchItem;
 }
 
 const MAX_ITEMS_PER_VIEW = 20_000;
@@ -61,13 +65,13 @@ function build(index: SearchIndex, key: PricingKey): FamilyView {
     need[i] = value ?? Number.NaN;
   }
   let net: Float64Array | null = null;
-  const items = new Map<number, CollegeItemBase>();
+  const items = new Map<string, CollegeSearchItem>();
   return {
     coa,
     need,
     orders: new Map(),
-    item(position, make) {
-      const key = position;
+    item(position, variant, make) {
+      const key = `${variant}:${position}`;
       let item = items.get(key);
       if (!item) {
         if (items.size >= MAX_ITEMS_PER_VIEW) items.clear();
