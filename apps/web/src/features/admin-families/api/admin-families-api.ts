@@ -8,15 +8,7 @@ import {
 } from '@ccp/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-
-function queryString(values: Record<string, unknown>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(values)) {
-    if (typeof value === 'string' ? value !== '' : typeof value === 'number') params.set(key, String(value));
-  }
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
+import { queryString } from '../../../lib/query-string';
 
 export function useAdminFamilies(request: AdminFamilyListRequest) {
   return useQuery({

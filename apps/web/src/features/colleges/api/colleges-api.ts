@@ -12,17 +12,7 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { useWriteRole } from '../../../lib/family-profile';
-
-type QueryValues = Record<string, unknown>;
-
-export function queryString(values: QueryValues): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(values)) {
-    if (typeof value === 'string' ? value !== '' : typeof value === 'number') params.set(key, String(value));
-  }
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
+import { queryString } from '../../../lib/query-string';
 
 const keys = {
   defaults: ['colleges', 'defaults'] as const,
