@@ -1,23 +1,21 @@
 import { readFileSync } from 'node:fs';
-import { COLLEGE_COLUMNS } from '@ccp/contracts';
 import { schema } from '@ccp/db';
-import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importCollegeCsv } from '../modules/colleges/college-import.service';
 import { CATALOGUE_CSV } from '../seed/colleges';
+import { csvFor, multipartOf } from './csv-arbitraries';
+import { databaseDigest } from './database-digest';
 import {
   asParam,
   encodeParam,
   hostileValue,
   type IdPools,
   type JsonSchema,
-  poisoned,
-  RAW_QUERY_TAILS,
-  type RequestMode,
   valueFor,
 } from './openapi-arbitraries';
+import { type Operation, operationsOf, requestFor, type Sent } from './openapi-requests';
 import { createTestApp, type TestApp } from './test-app';
 
 /*
@@ -29,169 +27,12 @@ import { createTestApp, type TestApp } from './test-app';
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 6);
 const SEED = process.env.PROPERTY_SEED ? Number(process.env.PROPERTY_SEED) : undefined;
 
-/**
- * Tables that a refused request may still touch: sign-in sessions, the keys better-auth signs tokens with, and the
- * shared rate-limit counts and revoked sessions (a refused attempt is still counted).
- */
-const VOLATILE_TABLES = new Set(['session', 'jwks', 'verification', 'rate_limit_hits', 'revoked_sessions']);
-
-interface Operation {
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  path: string;
-  pathParams: { name: string; schema: JsonSchema }[];
-  query: { name: string; schema: JsonSchema }[];
-  body: JsonSchema | null;
-}
-
-interface OpenApiOperation {
-  parameters?: { in: string; name: string; schema?: JsonSchema }[];
-  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
-}
-
-function operationsOf(doc: { paths?: Record<string, Record<string, OpenApiOperation>> }): Operation[] {
-  const operations: Operation[] = [];
-  for (const [path, methods] of Object.entries(doc.paths ?? {})) {
-    for (const [method, op] of Object.entries(methods)) {
-      const parameters = op.parameters ?? [];
-      const content = op.requestBody?.content ?? {};
-      operations.push({
-        method: method.toUpperCase() as Operation['method'],
-        path,
-        pathParams: parameters
-          .filter((p) => p.in === 'path')
-          .map((p) => ({ name: p.name, schema: p.schema ?? {} })),
-        query: parameters
-          .filter((p) => p.in === 'query')
-          .map((p) => ({ name: p.name, schema: p.schema ?? {} })),
-        body: content['application/json']?.schema ?? null,
-      });
-    }
-  }
-  return operations;
-}
-
-/** Bodies the JSON parser itself must refuse (or the route ignore) without a 5xx. */
-const RAW_BODIES = [
-  '{"name":',
-  '{"__proto__":{"role":"admin"}}',
-  '{"constructor":{"prototype":{"role":"admin"}}}',
-  '"\\u0000"',
-  'null',
-  '[]',
-  '1e999999',
-  `${'['.repeat(200_000)}${']'.repeat(200_000)}`,
-];
-
-interface Sent {
-  method: string;
-  url: string;
-  payload?: unknown;
-  contentType?: string;
-}
-
-function requestFor(op: Operation, pools: IdPools): fc.Arbitrary<Sent> {
-  return fc.constantFrom<RequestMode>('valid', 'mixed', 'poisoned', 'poisoned').chain((requestMode) => {
-    const mode = requestMode === 'mixed' ? 'mixed' : 'valid';
-    const params = fc.record(
-      Object.fromEntries(op.pathParams.map((p) => [p.name, valueFor(p.schema, mode, pools, p.name)])),
-    );
-    const query = fc.record(
-      Object.fromEntries(op.query.map((q) => [q.name, valueFor(q.schema, mode, pools, q.name)])),
-      { requiredKeys: [] },
-    );
-    const payload = op.body ? valueFor(op.body, mode, pools) : fc.constant(undefined);
-    const parts = fc.record({ params, query, payload });
-    const sent = requestMode === 'poisoned' ? poisoned(parts) : parts;
-    const extraQuery =
-      mode === 'mixed'
-        ? fc.dictionary(fc.string({ maxLength: 8 }), hostileValue, { maxKeys: 2 })
-        : fc.constant({});
-    const rawTail = mode === 'mixed' ? fc.constantFrom('', '', '', ...RAW_QUERY_TAILS) : fc.constant('');
-    const rawBody =
-      op.body && mode === 'mixed'
-        ? fc.option(fc.constantFrom(...RAW_BODIES), { freq: 6 })
-        : fc.constant(null);
-    return fc
-      .tuple(sent, extraQuery, rawTail, rawBody)
-      .map(([{ params: p, query: q, payload: body }, extra, tail, raw]) => {
-        const path = op.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeParam(asParam(p[name])));
-        const search = Object.entries({ ...extra, ...q })
-          .flatMap(([key, value]) =>
-            value === undefined ? [] : (Array.isArray(value) ? value : [value]).map((v) => [key, asParam(v)]),
-          )
-          .map(([key, value]) => `${encodeParam(key!)}=${encodeParam(value!)}`)
-          .join('&');
-        const url = `${path}?${search}${tail}`;
-        if (raw !== null) return { method: op.method, url, payload: raw, contentType: 'application/json' };
-        return { method: op.method, url, ...(body !== undefined ? { payload: body } : {}) };
-      });
-  });
-}
-
-/** Rows for an import: the catalogue's own, with one cell poisoned (NUL, huge number) or now and then any cell hostile. */
-function csvFor(header: string[], sample: string[][]): fc.Arbitrary<string> {
-  const cell = (value: string) =>
-    fc.oneof(
-      { weight: 30, arbitrary: fc.constant(value) },
-      { weight: 1, arbitrary: hostileValue.map(asParam).map((v) => v.slice(0, 300)) },
-    );
-  const quote = (value: string) => (/[",\n\r]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
-  const rows = fc.array(fc.constantFrom(...sample), { minLength: 1, maxLength: 4 });
-  const mixed = rows.chain((picked) => fc.tuple(...picked.map((row) => fc.tuple(...row.map(cell)))));
-  // Text cells are where a NUL once went through to the database: poison them on purpose as well.
-  const kinds = new Map(COLLEGE_COLUMNS.map((c) => [c.column, c.kind]));
-  const textColumns = header.flatMap((name, i) =>
-    ['text', 'url'].includes(kinds.get(name) ?? '') ? [i] : [],
-  );
-  const poisonedText = fc
-    .tuple(rows, fc.nat(), fc.constantFrom(...textColumns))
-    .map(([picked, target, column]) =>
-      picked.map((row, r) =>
-        r === target % picked.length ? row.map((v, c) => (c === column ? `${v}\u0000` : v)) : row,
-      ),
-    );
-  return fc
-    .oneof(poisonedText, poisoned(rows), mixed)
-    .map((table) =>
-      [header.join(','), ...table.map((row) => row.map(String).map(quote).join(','))].join('\n'),
-    );
-}
-
-function multipartOf(csv: string) {
-  const boundary = '----ccp-property-boundary';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="colleges.csv"\r\nContent-Type: text/csv\r\n\r\n`,
-    ),
-    Buffer.from(csv),
-    Buffer.from(
-      `\r\n--${boundary}\r\nContent-Disposition: form-data; name="confirm"\r\n\r\npartial\r\n--${boundary}--\r\n`,
-    ),
-  ]);
-  return { payload, contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
 let t: TestApp;
 let roles: Record<'anonymous' | 'family' | 'admin', Record<string, string>>;
 let operations: Operation[];
 let sampleRows: string[][];
 let csvHeader: string[];
-
-/** Row counts and an order-free hash of every row of every table but the volatile ones. */
-async function digest(): Promise<string> {
-  const tables = (await t.db.execute(
-    sql`select tablename from pg_tables where schemaname = 'public' order by tablename`,
-  )) as unknown as { rows: { tablename: string }[] };
-  const names = tables.rows.map((r) => r.tablename).filter((name) => !VOLATILE_TABLES.has(name));
-  const parts = names.map(
-    (name) =>
-      `select '${name}' as name, count(*)::text || ':' || coalesce(sum(hashtextextended(x::text, 0)), 0)::text as digest from "${name}" x`,
-  );
-  const result = (await t.db.execute(sql.raw(parts.join(' union all ')))) as unknown as {
-    rows: { name: string; digest: string }[];
-  };
-  return result.rows.map((r) => `${r.name}=${r.digest}`).join(' ');
-}
+const digest = () => databaseDigest(t.db);
 
 async function idPools(): Promise<IdPools> {
   const [students, parents, favourites, colleges] = await Promise.all([
