@@ -4,6 +4,7 @@ import {
   COLLEGE_IMPORT_MAX_BYTES,
   COLLEGE_IMPORT_MAX_LABEL,
   degreeShareColumn,
+  type ImportProblem,
   NO_CSV_FILE_MESSAGE,
 } from '@ccp/contracts';
 import { useQueryClient } from '@tanstack/react-query';
@@ -13,6 +14,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { describedBy, FieldError, FieldHint } from '../../../components/ui/field';
+import { Table, type TableColumn } from '../../../components/ui/table';
 import { errorMessage } from '../../../lib/api-client';
 import { formatCount, formatQuantity } from '../../../lib/format';
 import { type ImportOutcome, uploadCollegeCsv } from '../api/admin-colleges-api';
@@ -24,6 +26,12 @@ const optional = [
 ];
 
 type Phase = { step: 'idle' } | { step: 'uploading'; fraction: number } | { step: 'importing' };
+
+const PROBLEM_COLUMNS: readonly TableColumn<ImportProblem>[] = [
+  { key: 'row', header: 'Row', cell: (p) => p.row, className: 'tabular-nums' },
+  { key: 'column', header: 'Column', cell: (p) => p.column ?? '—', className: 'font-mono text-xs' },
+  { key: 'problem', header: 'Problem', cell: (p) => p.message },
+];
 
 /** CSV import: upload with progress, a per-row report, and an explicit choice to import only the good rows. */
 export function CollegeImportDialog({
@@ -188,35 +196,18 @@ export function CollegeImportDialog({
         {report && report.problems.length > 0 ? (
           <div>
             <h3 className="mb-2 text-sm font-semibold text-slate-800">
-              {formatCount(report.problems.length + report.moreProblems)} problems in{' '}
+              {formatQuantity(report.problems.length + report.moreProblems, 'problem')} in{' '}
               {formatCount(report.invalidRows)} of {formatCount(report.totalRows)} rows
             </h3>
             <div className="max-h-64 overflow-auto rounded-lg border border-slate-200">
-              <table className="w-full text-sm">
-                <caption className="sr-only">Problems found in the file</caption>
-                <thead className="sticky top-0 bg-slate-50">
-                  <tr className="text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
-                    <th scope="col" className="px-3 py-2">
-                      Row
-                    </th>
-                    <th scope="col" className="px-3 py-2">
-                      Column
-                    </th>
-                    <th scope="col" className="px-3 py-2">
-                      Problem
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-slate-100">
-                  {report.problems.map((p) => (
-                    <tr key={`${p.row}:${p.column}:${p.message}`}>
-                      <td className="px-3 py-2 tabular-nums">{p.row}</td>
-                      <td className="px-3 py-2 font-mono text-xs">{p.column ?? '—'}</td>
-                      <td className="px-3 py-2">{p.message}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <Table
+                caption="Problems found in the file"
+                columns={PROBLEM_COLUMNS}
+                rows={report.problems}
+                rowKey={(p) => `${p.row}:${p.column}:${p.message}`}
+                empty="No problems."
+                minWidth="min-w-0"
+              />
             </div>
             {report.moreProblems > 0 ? (
               <p className="mt-1 text-xs text-slate-600">…and {formatCount(report.moreProblems)} more.</p>
@@ -227,7 +218,7 @@ export function CollegeImportDialog({
         <div className="flex flex-wrap justify-end gap-3">
           {outcome?.refused && report && report.validRows > 0 ? (
             <Button variant="secondary" busy={busy} onClick={() => void send(true)}>
-              Import the {formatCount(report.validRows)} good rows only
+              Import the {formatQuantity(report.validRows, 'good row')} only
             </Button>
           ) : null}
           <Button type="submit" busy={busy}>
