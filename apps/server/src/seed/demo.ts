@@ -69,7 +69,6 @@ export async function seedDemo(app: FastifyInstance): Promise<void> {
         checkingAmount: 18_000,
         taxableBrokerageAccountsAmount: 25_000,
         collegeSavingsAccountsAmount: 42_000,
-        annualRetirementAmount: 12_000,
         primaryResidence: 'own',
         residenceEquity: 180_000,
         has401k: true,
@@ -93,6 +92,9 @@ export async function seedDemo(app: FastifyInstance): Promise<void> {
         maritalStatus: 'married',
         annualIncome: 92_000,
         filingStatus: 'married_joint',
+        // Retirement saving per parent, as the profile asks it (docs/decisions/0021).
+        preTaxRetirementAmount: 6_500,
+        rothRetirementAmount: 2_000,
       },
       {
         familyId: family.id,
@@ -103,6 +105,7 @@ export async function seedDemo(app: FastifyInstance): Promise<void> {
         maritalStatus: 'married',
         annualIncome: 68_000,
         filingStatus: 'married_joint',
+        preTaxRetirementAmount: 3_500,
       },
     ]);
     await tx.insert(schema.students).values([
