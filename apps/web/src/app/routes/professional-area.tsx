@@ -1,5 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { ProfessionalDashboardPage } from '../../features/professional/components/professional-dashboard-page';
+import { ProfessionalFamilyDetailPage } from '../../features/professional/components/professional-family-detail-page';
 import { ProfessionalLayout } from '../layouts/staff-layouts';
 import { NotFoundPage } from './not-found-page';
 import { StaffProfileRoute } from './staff-profile-route';
@@ -11,6 +12,7 @@ export default function ProfessionalArea() {
       <Route element={<ProfessionalLayout />}>
         <Route index element={<Navigate to="/admission-professional/dashboard" replace />} />
         <Route path="dashboard" element={<ProfessionalDashboardPage />} />
+        <Route path="families/:userId" element={<ProfessionalFamilyDetailPage />} />
         <Route path="profile" element={<StaffProfileRoute kind="professional" />} />
         <Route
           path="*"
