@@ -37,7 +37,7 @@ function KeyFigures({ summary }: { summary: ProfessionalFamilySummary }) {
           value={summary.awaitingOnboarding}
           note="Invited or still filling in their profile"
         />
-        <StatCard label="Onboarded" value={summary.active} note={STATUS_LABEL.active} />
+        <StatCard label="Onboarded" value={summary.active} note="Finished their profile" />
       </dl>
     </section>
   );
