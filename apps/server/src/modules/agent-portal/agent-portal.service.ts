@@ -79,7 +79,7 @@ export async function removeFamily(db: Db, actor: Actor, id: string): Promise<Re
       // The agent keeps the notice (its organisation no longer holds the family).
       agentId: agent.id,
       senderInitials: initialsOf(agent.name),
-      familyMessage: html`${agent.name} of ${agent.organisation} is no longer your financial agent.`,
+      familyMessage: html`${agent.name} of ${agent.organisation} has stopped advising your family: you have no financial agent now.`,
       agentMessage: html`You removed ${family.name} from ${agent.organisation}.`,
       adminMessage: html`${agent.name} of ${agent.organisation} removed ${family.name}; the family has no financial agent now.`,
     });
