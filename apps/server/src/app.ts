@@ -16,6 +16,7 @@ import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { adminAggregatesRoutes } from './modules/admin-aggregates/admin-aggregates.routes';
 import { adminCollegesRoutes } from './modules/admin-colleges/admin-colleges.routes';
 import { adminFamiliesRoutes } from './modules/admin-families/admin-families.routes';
+import { agentPortalRoutes } from './modules/agent-portal/agent-portal.routes';
 import { calculatorRoutes } from './modules/calculator/calculator.routes';
 import { collegesPlugin } from './modules/colleges/colleges.plugin';
 import { collegesRoutes } from './modules/colleges/colleges.routes';
@@ -27,6 +28,7 @@ import { favouritesRoutes } from './modules/favourites/favourites.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { readinessPlugin } from './modules/health/readiness';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { professionalPortalRoutes } from './modules/professional-portal/professional-portal.routes';
 import { startErrorReporter } from './observability/error-reporter';
 import { metricsPlugin } from './observability/metrics.plugin';
 import { monitoringRoutes } from './observability/monitoring.routes';
@@ -112,6 +114,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(crmWebhookRoutes);
   await app.register(adminAggregatesRoutes);
   await app.register(adminFamiliesRoutes);
+  await app.register(agentPortalRoutes);
+  await app.register(professionalPortalRoutes);
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
   await app.register(monitoringRoutes, {
     environment: config.env,

@@ -4,6 +4,7 @@ import type {
   FamilyProfileResponseSchema,
   HiddenElementsResponseSchema,
   HideElementRequestSchema,
+  InvitedBySchema,
   OnboardingProgressSchema,
   ParentRequestSchema,
   ParentSchema,
@@ -33,5 +34,6 @@ export type RequestHelpRequest = z.infer<typeof RequestHelpRequestSchema>;
 export type RequestHelpResponse = z.infer<typeof RequestHelpResponseSchema>;
 export type Parent = z.infer<typeof ParentSchema>;
 export type Student = z.infer<typeof StudentSchema>;
+export type InvitedBy = z.infer<typeof InvitedBySchema>;
 export type FamilyProfile = z.infer<typeof FamilyProfileResponseSchema>;
 export type CreatedInProfileResponse = z.infer<typeof CreatedInProfileResponseSchema>;

@@ -186,6 +186,15 @@ export const StudentSchema = z.object({
   utmaAmount: z.number().int().nullable(),
 });
 
+/** The agent or admission professional who invited the family (its profile shows it); null for a direct sign-up. */
+export const InvitedBySchema = z.object({
+  kind: z.enum(['financial_agent', 'admission_professional']),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  organisation: z.string(),
+});
+
 export const FamilyProfileResponseSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -225,6 +234,7 @@ export const FamilyProfileResponseSchema = z.object({
   saiComputedAt: z.string().nullable(),
   hiddenElements: z.array(HiddenElementSchema),
   helpRequest: HelpRequestSchema.nullable(),
+  invitedBy: InvitedBySchema.nullable(),
   parents: z.array(ParentSchema),
   students: z.array(StudentSchema),
 });

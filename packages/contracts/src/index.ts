@@ -19,5 +19,6 @@ export * from './family-sai';
 export * from './favourites';
 export * from './notifications';
 export * from './onboarding';
+export * from './portals';
 export * from './roles';
 export * from './us-states';

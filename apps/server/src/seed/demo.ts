@@ -5,13 +5,15 @@ import * as repo from '../modules/accounts/accounts.repository';
 import { createAccount } from '../modules/accounts/accounts.service';
 import { refreshStoredSai } from '../modules/family-profile/stored-sai';
 import { seedDemoFamilies } from './demo-families';
+import { seedDemoPortals } from './demo-portals';
 
 export const DEMO_PASSWORD = 'demo-password';
 
 /** Demo accounts for the embedded default (README lists them). Runs once: an existing admin@demo.test means done. */
 export async function seedDemo(app: FastifyInstance): Promise<void> {
   const { db } = app;
-  if (await repo.findUserByEmail(db, 'admin@demo.test')) return seedDemoFamilies(app);
+  if (await repo.findUserByEmail(db, 'admin@demo.test'))
+    return seedDemoFamilies(app).then(() => seedDemoPortals(app));
   const deps = { db, auth: app.auth };
   const password = DEMO_PASSWORD;
 
@@ -149,5 +151,6 @@ export async function seedDemo(app: FastifyInstance): Promise<void> {
       .where(eq(schema.families.userId, newFamilyUserId));
   });
   await seedDemoFamilies(app);
+  await seedDemoPortals(app);
   app.log.info('demo accounts created (password: demo-password)');
 }

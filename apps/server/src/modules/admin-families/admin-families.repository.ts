@@ -3,16 +3,7 @@ import type { DbOrTx } from '@ccp/db';
 import { schema } from '@ccp/db';
 import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 
-const {
-  families,
-  parents,
-  students,
-  helpRequests,
-  agents,
-  agentOrganisations,
-  admissionProfessionals,
-  user,
-} = schema;
+const { families, parents, students, helpRequests, agents, agentOrganisations, user } = schema;
 
 /** The outer row's columns, qualified: drizzle leaves them bare in a single-table select, where a subquery would
  * bind them to its own table. */
@@ -124,43 +115,6 @@ export async function countHelpWithoutAgent(db: DbOrTx): Promise<number> {
   return row?.count ?? 0;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** A family by its user id, or by its own id (an invited family has no user yet). */
-export async function findFamily(db: DbOrTx, idOrUserId: string) {
-  const [row] = await db
-    .select({ family: families, phone: user.phone })
-    .from(families)
-    .leftJoin(user, eq(user.id, families.userId))
-    .where(
-      UUID.test(idOrUserId)
-        ? sql`${families.id} = ${idOrUserId}::uuid or ${families.userId} = ${idOrUserId}`
-        : eq(families.userId, idOrUserId),
-    )
-    .limit(1);
-  return row;
-}
-
-export const listParents = (db: DbOrTx, familyId: string) =>
-  db.select().from(parents).where(eq(parents.familyId, familyId)).orderBy(asc(parents.position));
-export const listStudents = (db: DbOrTx, familyId: string) =>
-  db.select().from(students).where(eq(students.familyId, familyId)).orderBy(asc(students.position));
-export const listHelpRequests = (db: DbOrTx, familyId: string) =>
-  db
-    .select()
-    .from(helpRequests)
-    .where(eq(helpRequests.familyId, familyId))
-    .orderBy(desc(helpRequests.createdAt));
-
-export function listFavouriteColleges(db: DbOrTx, familyId: string) {
-  return db
-    .select({ favourite: schema.favourites, college: schema.colleges })
-    .from(schema.favourites)
-    .innerJoin(schema.colleges, eq(schema.colleges.id, schema.favourites.collegeId))
-    .where(eq(schema.favourites.familyId, familyId))
-    .orderBy(asc(schema.favourites.createdAt));
-}
-
 const agentRef = {
   id: agents.id,
   userId: agents.userId,
@@ -169,25 +123,6 @@ const agentRef = {
   organisationId: agents.organisationId,
   organisation: agentOrganisations.name,
 };
-
-export async function findAgent(db: DbOrTx, agentId: string) {
-  const [row] = await db
-    .select(agentRef)
-    .from(agents)
-    .innerJoin(user, eq(user.id, agents.userId))
-    .innerJoin(agentOrganisations, eq(agentOrganisations.id, agents.organisationId))
-    .where(eq(agents.id, agentId));
-  return row;
-}
-
-export async function findProfessional(db: DbOrTx, professionalId: string) {
-  const [row] = await db
-    .select({ name: user.name, email: user.email, organisation: admissionProfessionals.institution })
-    .from(admissionProfessionals)
-    .innerJoin(user, eq(user.id, admissionProfessionals.userId))
-    .where(eq(admissionProfessionals.id, professionalId));
-  return row;
-}
 
 /** The agents an admin may pick, by name, e-mail or organisation. */
 export function listAgentOptions(db: DbOrTx, search: string | undefined) {

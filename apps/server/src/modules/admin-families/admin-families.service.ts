@@ -12,11 +12,9 @@ import { recordAudit } from '../../audit/record-audit';
 import type { Actor } from '../../auth/actor';
 import { retryingTransaction } from '../../database/retrying-transaction';
 import { AppError, notFound } from '../../errors';
-import { collegeCoaTotal, collegeNetPrice } from '../college-pricing/college-costs';
+import { buildFamilyDetail } from '../family-detail/family-detail';
+import * as detailRepo from '../family-detail/family-detail.repository';
 import { html, initialsOf, notify } from '../notifications/notify';
-import { awardYearFor } from '../sai-figures/award-year';
-import { engineProfile, engineStudent } from '../sai-figures/engine-input';
-import { studentSaiAndPell } from '../sai-figures/student-sai-and-pell';
 import * as repo from './admin-families.repository';
 
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
@@ -46,116 +44,11 @@ export async function countHelpWithoutAgent(db: Db) {
   return { count: await repo.countHelpWithoutAgent(db) };
 }
 
-async function familyOf(db: Db, id: string) {
-  const found = await repo.findFamily(db, id);
-  if (!found) throw notFound('That family');
-  return found;
-}
-
-/** Everything an admin sees of one family; SAI and Pell come from the aid engine, costs from college-pricing. */
+/** Everything an admin sees of one family (modules/family-detail, shared with the financial agent's page). */
 export async function getFamily(db: Db, id: string, today: Date = new Date()): Promise<AdminFamilyDetail> {
-  const { family, phone } = await familyOf(db, id);
-  const [parents, students, help, favourites, agent, professional] = await Promise.all([
-    repo.listParents(db, family.id),
-    repo.listStudents(db, family.id),
-    repo.listHelpRequests(db, family.id),
-    repo.listFavouriteColleges(db, family.id),
-    family.agentId ? repo.findAgent(db, family.agentId) : undefined,
-    family.invitedByProfessionalId ? repo.findProfessional(db, family.invitedByProfessionalId) : undefined,
-  ]);
-  const profile = engineProfile(family, parents);
-  const income = parents.some((p) => p.annualIncome !== null)
-    ? parents.reduce((sum, p) => sum + (p.annualIncome ?? 0), 0)
-    : null;
-  const key = {
-    familyState: family.state,
-    federalSai: family.federalSai,
-    institutionalSai: family.institutionalSai,
-    income,
-  };
-  let invitedBy: AdminFamilyDetail['arrival']['invitedBy'] = null;
-  // A family that did not sign up directly and was not invited by a professional was invited by its agent.
-  if (professional) invitedBy = { kind: 'admission_professional', ...professional };
-  else if (!family.directSignUp && agent)
-    invitedBy = {
-      kind: 'financial_agent',
-      name: agent.name,
-      email: agent.email,
-      organisation: agent.organisation,
-    };
-
-  return {
-    id: family.id,
-    userId: family.userId,
-    name: family.name,
-    email: family.email,
-    phone: phone ?? null,
-    state: family.state,
-    status:
-      family.invitationStatus === 'invited' ? 'invited' : family.completeOnboarding ? 'active' : 'onboarding',
-    onboardingStep: family.onboardingStep,
-    familyMembersCount: family.familyMembersCount,
-    familyMembersInCollege: family.familyMembersInCollege,
-    federalSai: family.federalSai,
-    institutionalSai: family.institutionalSai,
-    saiComputedAt: family.saiComputedAt?.toISOString() ?? null,
-    createdAt: family.createdAt.toISOString(),
-    lastActivityAt: family.updatedAt.toISOString(),
-    parents: parents.map((p) => ({
-      id: p.id,
-      firstName: p.firstName,
-      lastName: p.lastName,
-      age: p.age,
-      annualIncome: p.annualIncome,
-    })),
-    students: students.map((s) => {
-      const awardYear = awardYearFor(s.graduationYear, today);
-      const { federalSai, pellAward: pell } = studentSaiAndPell(
-        profile,
-        engineStudent(s),
-        awardYear,
-        parents.length > 0,
-      );
-      return {
-        id: s.id,
-        name: s.name,
-        graduationYear: s.graduationYear,
-        awardYear,
-        federalSai,
-        pellAward: pell,
-        // Each favourite priced for this student's first college year, with this student's own SAI.
-        favourites: favourites
-          .filter((f) => f.favourite.studentId === s.id)
-          .map(({ favourite, college }) => {
-            const priceYearStart = Number(awardYear.slice(0, 4));
-            const coa = collegeCoaTotal(college, family.state, priceYearStart);
-            const studentKey = { ...key, federalSai: federalSai ?? key.federalSai, priceYearStart };
-            return {
-              id: favourite.id,
-              collegeId: college.id,
-              name: college.name,
-              state: college.state,
-              costOfAttendance: coa,
-              netPrice: collegeNetPrice(college, coa, studentKey).estimate,
-            };
-          }),
-      };
-    }),
-    helpRequests: help.map((h) => ({
-      id: h.id,
-      message: h.message,
-      createdAt: h.createdAt.toISOString(),
-      resolvedAt: h.resolvedAt?.toISOString() ?? null,
-    })),
-    arrival: {
-      directSignUp: family.directSignUp,
-      invitedAt: family.invitedAt?.toISOString() ?? null,
-      invitedBy,
-    },
-    agent: agent
-      ? { id: agent.id, name: agent.name, email: agent.email, organisation: agent.organisation }
-      : null,
-  };
+  const found = await detailRepo.findFamily(db, id);
+  if (!found) throw notFound('That family');
+  return buildFamilyDetail(db, found, today);
 }
 
 export async function agentOptions(db: Db, search: string | undefined): Promise<AgentOptionsResponse> {
@@ -168,13 +61,13 @@ export async function agentOptions(db: Db, search: string | undefined): Promise<
 /** Gives the family its one financial agent (replacing any other); the agent and the family are notified. */
 export async function assignAgent(db: Db, actor: Actor, id: string, agentId: string) {
   await retryingTransaction(db, async (tx) => {
-    const found = await repo.findFamily(tx, id);
+    const found = await detailRepo.findFamily(tx, id);
     if (!found) throw notFound('That family');
     const { family } = found;
-    const agent = await repo.findAgent(tx, agentId);
+    const agent = await detailRepo.findAgent(tx, agentId);
     if (!agent) throw notFound('That financial agent');
     if (family.agentId === agent.id) return;
-    const previous = family.agentId ? await repo.findAgent(tx, family.agentId) : undefined;
+    const previous = family.agentId ? await detailRepo.findAgent(tx, family.agentId) : undefined;
     await repo.setAgent(tx, family.id, agent);
     await notify(tx, {
       familyId: family.id,
@@ -199,11 +92,11 @@ export async function assignAgent(db: Db, actor: Actor, id: string, agentId: str
 /** Takes the family's financial agent away; the agent and the family are notified. */
 export async function removeAgent(db: Db, actor: Actor, id: string) {
   await retryingTransaction(db, async (tx) => {
-    const found = await repo.findFamily(tx, id);
+    const found = await detailRepo.findFamily(tx, id);
     if (!found) throw notFound('That family');
     const { family } = found;
     if (!family.agentId) throw new AppError('CONFLICT', 'This family has no financial agent.');
-    const agent = await repo.findAgent(tx, family.agentId);
+    const agent = await detailRepo.findAgent(tx, family.agentId);
     await repo.setAgent(tx, family.id, null);
     await notify(tx, {
       familyId: family.id,

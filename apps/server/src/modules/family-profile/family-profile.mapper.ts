@@ -8,7 +8,13 @@ import {
   type Student,
   type StudentType,
 } from '@ccp/contracts';
-import type { FamilyRow, HelpRequestRow, ParentRow, StudentRow } from './family-profile.repository';
+import type {
+  FamilyRow,
+  HelpRequestRow,
+  InviterRow,
+  ParentRow,
+  StudentRow,
+} from './family-profile.repository';
 
 export function toParent(row: ParentRow): Parent {
   return {
@@ -72,6 +78,7 @@ export function toFamilyProfile(
   parents: ParentRow[],
   students: StudentRow[],
   help: HelpRequestRow | undefined,
+  inviter: InviterRow | undefined = undefined,
 ): FamilyProfile {
   return {
     id: family.id,
@@ -113,6 +120,7 @@ export function toFamilyProfile(
     helpRequest: help
       ? { id: help.id, message: help.message, requestedAt: help.createdAt.toISOString() }
       : null,
+    invitedBy: inviter ?? null,
     parents: parents.map(toParent),
     students: students.map(toStudent),
   };

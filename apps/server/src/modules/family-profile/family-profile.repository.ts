@@ -147,3 +147,47 @@ export async function insertHelpRequest(
   const [row] = await db.insert(helpRequests).values({ familyId, message }).returning();
   return row!;
 }
+
+export interface InviterRow {
+  kind: 'financial_agent' | 'admission_professional';
+  name: string;
+  email: string;
+  phone: string | null;
+  organisation: string;
+}
+
+/**
+ * Who invited the family: the admission professional that invited it, else (when it did not sign up directly) its
+ * financial agent, with the agent's organisation. Undefined for a direct sign-up.
+ */
+export async function findInviter(db: DbOrTx, family: FamilyRow): Promise<InviterRow | undefined> {
+  const { user, agents, agentOrganisations, admissionProfessionals } = schema;
+  if (family.invitedByProfessionalId) {
+    const [row] = await db
+      .select({
+        name: user.name,
+        email: user.email,
+        phone: user.phone,
+        organisation: admissionProfessionals.institution,
+      })
+      .from(admissionProfessionals)
+      .innerJoin(user, eq(user.id, admissionProfessionals.userId))
+      .where(eq(admissionProfessionals.id, family.invitedByProfessionalId));
+    if (row) return { kind: 'admission_professional', ...row };
+  }
+  if (!family.directSignUp && family.agentId) {
+    const [row] = await db
+      .select({
+        name: user.name,
+        email: user.email,
+        phone: user.phone,
+        organisation: agentOrganisations.name,
+      })
+      .from(agents)
+      .innerJoin(user, eq(user.id, agents.userId))
+      .innerJoin(agentOrganisations, eq(agentOrganisations.id, agents.organisationId))
+      .where(eq(agents.id, family.agentId));
+    if (row) return { kind: 'financial_agent', ...row };
+  }
+  return undefined;
+}

@@ -25,12 +25,13 @@ export function definedValues<T extends object>(input: T): Partial<T> {
 }
 
 export async function loadProfile(db: Db | Tx, family: FamilyRow): Promise<FamilyProfile> {
-  const [parents, students, help] = await Promise.all([
+  const [parents, students, help, inviter] = await Promise.all([
     repo.listParents(db, family.id),
     repo.listStudents(db, family.id),
     repo.findOpenHelpRequest(db, family.id),
+    repo.findInviter(db, family),
   ]);
-  return toFamilyProfile(family, parents, students, help);
+  return toFamilyProfile(family, parents, students, help, inviter);
 }
 
 interface WriteOptions {

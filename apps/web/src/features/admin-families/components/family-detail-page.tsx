@@ -1,43 +1,21 @@
-import { type AdminFamilyDetail, stateName } from '@ccp/contracts';
-import { ArrowLeft, LifeBuoy, UserMinus, UserPlus } from 'lucide-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import type { AdminFamilyDetail } from '@ccp/contracts';
+import { ArrowLeft, UserMinus, UserPlus } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { FamilyDetailSections, Section } from '../../../components/family-detail/family-detail-sections';
+import { StatusBadge } from '../../../components/family-detail/status-badge';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
 import { Dialog } from '../../../components/ui/dialog';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { Select } from '../../../components/ui/select';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api-client';
-import { formatDateTime, formatMoney, formatPhone, formatRelativeTime } from '../../../lib/format';
+import { formatDateTime, formatRelativeTime } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { LIST_SEARCH_DEBOUNCE_MS } from '../../../lib/use-list-search';
 import { useAdminFamily, useAgentOptions, useFamilyAgent } from '../api/admin-families-api';
-import { StatusBadge } from './family-labels';
-
-const money = (value: number | null) => (value === null ? 'Not yet known' : formatMoney(value));
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{label}</dt>
-      <dd className="mt-1 text-sm text-slate-900">{children}</dd>
-    </div>
-  );
-}
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Card as="section" aria-labelledby={id} className="p-5 sm:p-6">
-      <h2 id={id} className="mb-4 text-lg font-semibold text-navy-900">
-        {title}
-      </h2>
-      {children}
-    </Card>
-  );
-}
 
 /** /admin/families/:userId: one family, with its financial agent. */
 export function FamilyDetailPage() {
@@ -78,7 +56,6 @@ function BackLink() {
 }
 
 function FamilyDetail({ family, routeId }: { family: AdminFamilyDetail; routeId: string }) {
-  const arrival = family.arrival;
   return (
     <div>
       <BackLink />
@@ -88,127 +65,7 @@ function FamilyDetail({ family, routeId }: { family: AdminFamilyDetail; routeId:
         description={`Created ${formatDateTime(family.createdAt)} · last activity ${formatRelativeTime(family.lastActivityAt)}`}
         actions={<StatusBadge status={family.status} />}
       />
-      <div className="grid gap-5 lg:grid-cols-3">
-        <div className="flex flex-col gap-5 lg:col-span-2">
-          <Section id="household" title="Household">
-            <dl className="grid gap-4 sm:grid-cols-3">
-              <Fact label="E-mail">{family.email}</Fact>
-              <Fact label="Phone">{family.phone ? formatPhone(family.phone) : 'Not given'}</Fact>
-              <Fact label="State">{family.state ? stateName(family.state) : 'Not given'}</Fact>
-              <Fact label="Family members">{family.familyMembersCount ?? 'Not given'}</Fact>
-              <Fact label="In college">{family.familyMembersInCollege ?? 'Not given'}</Fact>
-              <Fact label="Onboarding">
-                {family.status === 'active' ? 'Finished' : `Step ${family.onboardingStep + 1}`}
-              </Fact>
-            </dl>
-            <h3 className="mt-6 mb-2 text-sm font-semibold text-navy-900">Parents</h3>
-            {family.parents.length === 0 ? (
-              <p className="text-sm text-slate-600">No parent entered yet.</p>
-            ) : (
-              <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200">
-                {family.parents.map((p) => (
-                  <li key={p.id} className="flex flex-wrap justify-between gap-2 px-4 py-3 text-sm">
-                    <span className="font-medium text-slate-900">
-                      {p.firstName} {p.lastName}
-                      {p.age ? <span className="font-normal text-slate-600"> · {p.age} years</span> : null}
-                    </span>
-                    <span className="text-slate-700">Annual income {money(p.annualIncome)}</span>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </Section>
-
-          <Section id="aid" title="Aid figures">
-            <dl className="grid gap-4 sm:grid-cols-2">
-              <Fact label="Federal SAI">{money(family.federalSai)}</Fact>
-              <Fact label="Institutional estimate">{money(family.institutionalSai)}</Fact>
-            </dl>
-            {family.saiComputedAt ? (
-              <p className="mt-3 text-xs text-slate-600">Computed {formatDateTime(family.saiComputedAt)}.</p>
-            ) : null}
-          </Section>
-
-          <Section id="students" title="Students and favourite colleges">
-            {family.students.length === 0 ? (
-              <p className="text-sm text-slate-600">No student entered yet.</p>
-            ) : (
-              <div className="flex flex-col gap-5">
-                {family.students.map((s) => (
-                  <article key={s.id} aria-labelledby={`student-${s.id}`}>
-                    <h3 id={`student-${s.id}`} className="font-semibold text-slate-900">
-                      {s.name}
-                      {s.graduationYear ? (
-                        <span className="font-normal text-slate-600"> · class of {s.graduationYear}</span>
-                      ) : null}
-                    </h3>
-                    <p className="mt-1 text-sm text-slate-700">
-                      Federal SAI {money(s.federalSai)} · Pell Grant {money(s.pellAward)} ({s.awardYear})
-                    </p>
-                    {s.favourites.length === 0 ? (
-                      <p className="mt-2 text-sm text-slate-600">No favourite college yet.</p>
-                    ) : (
-                      <ul className="mt-2 divide-y divide-slate-100 rounded-xl border border-slate-200">
-                        {s.favourites.map((f) => (
-                          <li key={f.id} className="flex flex-wrap justify-between gap-2 px-4 py-2.5 text-sm">
-                            <span className="font-medium text-slate-900">
-                              {f.name} <span className="font-normal text-slate-600">({f.state})</span>
-                            </span>
-                            <span className="text-slate-700">
-                              Cost {money(f.costOfAttendance)} · net price {money(f.netPrice)}
-                            </span>
-                          </li>
-                        ))}
-                      </ul>
-                    )}
-                  </article>
-                ))}
-              </div>
-            )}
-          </Section>
-        </div>
-
-        <div className="flex flex-col gap-5">
-          <AgentSection family={family} routeId={routeId} />
-
-          <Section id="help" title="Help requests">
-            {family.helpRequests.length === 0 ? (
-              <p className="text-sm text-slate-600">This family has not asked for help.</p>
-            ) : (
-              <ul className="flex flex-col gap-3">
-                {family.helpRequests.map((h) => (
-                  <li key={h.id} className="rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm">
-                    <p className="flex items-center gap-1.5 font-semibold text-amber-900">
-                      <LifeBuoy aria-hidden="true" className="size-4" />
-                      {formatDateTime(h.createdAt)}
-                      {h.resolvedAt ? ' · resolved' : ' · open'}
-                    </p>
-                    {h.message ? <p className="mt-1 text-slate-800">{h.message}</p> : null}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </Section>
-
-          <Section id="arrival" title="How the family arrived">
-            <p className="text-sm text-slate-800">
-              {arrival.directSignUp
-                ? 'Signed up directly.'
-                : arrival.invitedBy
-                  ? `Invited by ${arrival.invitedBy.name} (${arrival.invitedBy.kind === 'financial_agent' ? 'financial agent' : 'admission professional'}, ${arrival.invitedBy.organisation}).`
-                  : 'Invited.'}
-            </p>
-            {arrival.invitedBy ? (
-              <p className="mt-1 text-sm text-slate-600">{arrival.invitedBy.email}</p>
-            ) : null}
-            {arrival.invitedAt ? (
-              <p className="mt-1 text-sm text-slate-600">
-                Invitation sent {formatDateTime(arrival.invitedAt)}.
-              </p>
-            ) : null}
-          </Section>
-        </div>
-      </div>
+      <FamilyDetailSections family={family} aside={<AgentSection family={family} routeId={routeId} />} />
     </div>
   );
 }

@@ -1,28 +1,8 @@
-import type { AdminFamilyStatus } from '@ccp/contracts';
-import { cn } from '../../../lib/cn';
 import { formatCount } from '../../../lib/format';
 
+export { STATUS_LABEL, StatusBadge } from '../../../components/family-detail/status-badge';
+
 export const familyCount = (n: number) => (n === 1 ? '1 family' : `${formatCount(n)} families`);
-
-export const STATUS_LABEL: Record<AdminFamilyStatus, string> = {
-  invited: 'Invited',
-  onboarding: 'Onboarding',
-  active: 'Active',
-};
-
-const STATUS_TONE: Record<AdminFamilyStatus, string> = {
-  invited: 'bg-slate-100 text-slate-800',
-  onboarding: 'bg-sky-100 text-sky-900',
-  active: 'bg-emerald-100 text-emerald-900',
-};
-
-export function StatusBadge({ status }: { status: AdminFamilyStatus }) {
-  return (
-    <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', STATUS_TONE[status])}>
-      {STATUS_LABEL[status]}
-    </span>
-  );
-}
 
 /** The admin's page of a family: by its user id, or its own id while it has no account. */
 export const familyPath = (f: { id: string; userId: string | null }) =>

@@ -1,13 +1,153 @@
+import type { AgentFamilyDetail } from '@ccp/contracts';
+import { ArrowLeft, UserMinus } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { FamilyDetailSections, Section } from '../../../components/family-detail/family-detail-sections';
+import { StatusBadge } from '../../../components/family-detail/status-badge';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
 import { PageHeading } from '../../../components/ui/page-heading';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { errorMessage, isApiError } from '../../../lib/api-client';
+import { formatDateTime, formatRelativeTime } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useAgentFamily, useRemoveFamily } from '../api/agent-families-api';
+import type { RenderFamilyActions } from './agent-families-list';
 
-/** /agent/families/:userId: one family. */
-export function AgentFamilyDetailPage() {
-  useDocumentTitle('Family details');
+function BackLink() {
   return (
-    <PageHeading
-      title="Family details"
-      description="One family’s profile, parents, students and saved case studies."
-    />
+    <Link
+      to="/agent/dashboard"
+      className="mb-4 inline-flex items-center gap-1.5 text-sm font-semibold text-navy-900 hover:underline"
+    >
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      All families
+    </Link>
+  );
+}
+
+/** /agent/families/:userId: one family of the agent's organisation, as the admin sees it. */
+export function AgentFamilyDetailPage({ renderActions }: { renderActions?: RenderFamilyActions }) {
+  const { userId = '' } = useParams();
+  const family = useAgentFamily(userId);
+  useDocumentTitle(family.data ? `${family.data.name} · Families` : 'Family details');
+  if (family.isPending || family.isError) {
+    const missing = isApiError(family.error) && family.error.status === 404;
+    return (
+      <div>
+        <BackLink />
+        <PageHeading
+          title="Family details"
+          description="One family’s profile, parents, students and colleges."
+        />
+        {family.isPending ? (
+          <PageSpinner label="Loading the family" />
+        ) : (
+          <Alert
+            tone="error"
+            title={
+              missing ? 'This family is not one of your organisation’s.' : 'The family could not be loaded.'
+            }
+          >
+            {missing
+              ? 'It may have been removed from your organisation. Go back to your families.'
+              : errorMessage(family.error)}
+          </Alert>
+        )}
+      </div>
+    );
+  }
+  return <FamilyDetail family={family.data} routeId={userId} renderActions={renderActions} />;
+}
+
+function FamilyDetail({
+  family,
+  routeId,
+  renderActions,
+}: {
+  family: AgentFamilyDetail;
+  routeId: string;
+  renderActions?: RenderFamilyActions;
+}) {
+  const [confirming, setConfirming] = useState(false);
+  const remove = useRemoveFamily(routeId);
+  const navigate = useNavigate();
+  return (
+    <div>
+      <BackLink />
+      <PageHeading
+        eyebrow="Family"
+        title={family.name}
+        description={`Created ${formatDateTime(family.createdAt)} · last activity ${formatRelativeTime(family.lastActivityAt)}`}
+        actions={
+          <div className="flex flex-wrap items-center gap-3">
+            <StatusBadge status={family.status} />
+            {renderActions && family.userId
+              ? renderActions({ userId: family.userId, familyId: family.id, name: family.name })
+              : null}
+            <Button variant="danger" onClick={() => setConfirming(true)}>
+              <UserMinus aria-hidden="true" className="size-4" />
+              Remove this family
+            </Button>
+          </div>
+        }
+      />
+      <FamilyDetailSections
+        family={family}
+        aside={
+          <Section id="agent" title="Financial agent">
+            {family.agent ? (
+              <div className="text-sm">
+                <p className="font-semibold text-slate-900">{family.agent.name}</p>
+                <p className="text-slate-700">{family.agent.organisation}</p>
+                <p className="text-slate-600">{family.agent.email}</p>
+              </div>
+            ) : (
+              <p className="text-sm text-slate-600">
+                No agent of your organisation is assigned to this family yet; an administrator assigns one.
+              </p>
+            )}
+          </Section>
+        }
+      />
+      <Dialog
+        open={confirming}
+        onOpenChange={(open) => {
+          setConfirming(open);
+          if (!open) remove.reset();
+        }}
+        title="Remove this family?"
+        description={`${family.name} leaves your organisation: no agent of it will see the family any more. The family keeps its account and profile; the family and the administrators are notified.`}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setConfirming(false)}>
+              Cancel
+            </Button>
+            <Button
+              variant="danger"
+              busy={remove.isPending}
+              onClick={async () => {
+                try {
+                  await remove.mutateAsync();
+                  setConfirming(false);
+                  navigate('/agent/dashboard', { state: { removedFamily: family.name } });
+                } catch {
+                  // The dialog shows the error.
+                }
+              }}
+            >
+              Remove family
+            </Button>
+          </>
+        }
+      >
+        {remove.isError ? (
+          <Alert tone="error" title="The family was not removed.">
+            {errorMessage(remove.error)}
+          </Alert>
+        ) : null}
+      </Dialog>
+    </div>
   );
 }

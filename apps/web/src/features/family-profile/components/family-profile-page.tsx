@@ -12,6 +12,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { FINANCE_SECTIONS, FinanceSection } from './finance-section';
 import { HomeZipSection } from './home-zip-section';
 import { HouseholdSection } from './household-section';
+import { InvitedByCard } from './invited-by-card';
 import { ParentsSection } from './parents-section';
 import { StudentsSection } from './students-section';
 
@@ -69,6 +70,7 @@ export default function FamilyProfilePage({ actions }: { actions?: ReactNode }) 
         </Link>
       </div>
       <div className="space-y-6">
+        {data.invitedBy ? <InvitedByCard invitedBy={data.invitedBy} /> : null}
         <HouseholdSection profile={data} />
         <HomeZipSection profile={data} />
         <ParentsSection profile={data} />

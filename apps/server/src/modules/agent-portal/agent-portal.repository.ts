@@ -1,0 +1,94 @@
+import type { AgentFamilyListQuery } from '@ccp/contracts';
+import type { DbOrTx } from '@ccp/db';
+import { schema } from '@ccp/db';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import {
+  agentNameSql,
+  familyIdSql,
+  familySearch,
+  openHelpAtSql,
+  parentNamesSql,
+  statusSql,
+  studentCountSql,
+} from '../family-detail/family-columns';
+
+const { families, helpRequests } = schema;
+
+const openHelp = sql`${familyIdSql} in (select h.family_id from ${helpRequests} h where h.resolved_at is null)`;
+const statusRank = sql`case when ${families.invitationStatus} = 'invited' then 0 when ${families.completeOnboarding} then 2 else 1 end`;
+
+function orderOf(q: AgentFamilyListQuery): SQL[] {
+  const dir = q.sort_order === 'ASC' ? sql`asc` : sql`desc`;
+  switch (q.sort_by) {
+    case 'help':
+      // DESC (the default): families with an open help request first, the newest request first; ASC: last.
+      return [
+        sql`${openHelpAtSql} ${dir} ${q.sort_order === 'ASC' ? sql`nulls first` : sql`nulls last`}`,
+        sql`${families.updatedAt} desc`,
+      ];
+    case 'name':
+      return [sql`lower(${families.name}) ${dir}`];
+    case 'state':
+      return [sql`${families.state} ${dir} nulls last`];
+    case 'students':
+      return [sql`${studentCountSql} ${dir}`];
+    case 'federal_sai':
+      return [sql`${families.federalSai} ${dir} nulls last`];
+    case 'status':
+      return [sql`${statusRank} ${dir}`];
+    case 'last_activity':
+      return [sql`${families.updatedAt} ${dir}`];
+  }
+}
+
+/** The organisation's families (families.organisation_id), one page, with the figures each row shows. */
+export async function listFamilies(db: DbOrTx, organisationId: string, q: AgentFamilyListQuery) {
+  const where = and(
+    eq(families.organisationId, organisationId),
+    q.search ? familySearch(q.search) : undefined,
+  );
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({
+        id: families.id,
+        userId: families.userId,
+        name: families.name,
+        email: families.email,
+        state: families.state,
+        parentNames: parentNamesSql,
+        students: studentCountSql,
+        federalSai: families.federalSai,
+        status: statusSql,
+        helpRequestedAt: openHelpAtSql,
+        agentId: families.agentId,
+        agentName: agentNameSql,
+        createdAt: families.createdAt,
+        updatedAt: families.updatedAt,
+      })
+      .from(families)
+      .where(where)
+      .orderBy(...orderOf(q), sql`${families.id} asc`)
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit),
+    db.select({ total: sql<number>`count(*)::int` }).from(families).where(where),
+  ]);
+  return { rows, total: count?.total ?? 0 };
+}
+
+/** The organisation's figures: families, those not yet onboarded, those with an open help request. */
+export async function summary(db: DbOrTx, organisationId: string) {
+  const [row] = await db
+    .select({
+      families: sql<number>`count(*)::int`,
+      awaitingOnboarding: sql<number>`(count(*) filter (where not ${families.completeOnboarding}))::int`,
+      openHelpRequests: sql<number>`(count(*) filter (where ${openHelp}))::int`,
+    })
+    .from(families)
+    .where(eq(families.organisationId, organisationId));
+  return row ?? { families: 0, awaitingOnboarding: 0, openHelpRequests: 0 };
+}
+
+/** Takes the family out of the agent's organisation: no agent, no organisation. */
+export async function detachFamily(db: DbOrTx, familyId: string) {
+  await db.update(families).set({ agentId: null, organisationId: null }).where(eq(families.id, familyId));
+}

@@ -1,0 +1,99 @@
+import type {
+  AgentFamilyDetail,
+  AgentFamilyListItem,
+  AgentFamilyListQuery,
+  AgentFamilyListResponse,
+  RemoveFamilyResponse,
+} from '@ccp/contracts';
+import type { Db, DbOrTx } from '@ccp/db';
+import { recordAudit } from '../../audit/record-audit';
+import type { Actor } from '../../auth/actor';
+import { retryingTransaction } from '../../database/retrying-transaction';
+import { forbidden, notFound } from '../../errors';
+import { iso } from '../family-detail/family-columns';
+import { buildFamilyDetail } from '../family-detail/family-detail';
+import * as detailRepo from '../family-detail/family-detail.repository';
+import { html, initialsOf, notify } from '../notifications/notify';
+import * as repo from './agent-portal.repository';
+
+/** The signed-in financial agent's record (its organisation decides which families it sees). */
+async function agentOf(db: DbOrTx, actor: Actor) {
+  const agent = await detailRepo.findAgentByUser(db, actor.userId);
+  if (!agent) throw forbidden('This account is not a financial agent.');
+  return agent;
+}
+
+/** A family of the agent's organisation; any other is "not found" (nothing is revealed about it). */
+async function familyOf(db: DbOrTx, organisationId: string, id: string) {
+  const found = await detailRepo.findFamily(db, id, { kind: 'organisation', organisationId });
+  if (!found) throw notFound('That family');
+  return found;
+}
+
+export async function listFamilies(
+  db: Db,
+  actor: Actor,
+  q: AgentFamilyListQuery,
+): Promise<AgentFamilyListResponse> {
+  const agent = await agentOf(db, actor);
+  const [{ rows, total }, summary] = await Promise.all([
+    repo.listFamilies(db, agent.organisationId, q),
+    repo.summary(db, agent.organisationId),
+  ]);
+  const items: AgentFamilyListItem[] = rows.map((r) => ({
+    id: r.id,
+    userId: r.userId,
+    name: r.name,
+    email: r.email,
+    state: r.state,
+    parentNames: r.parentNames,
+    students: Number(r.students),
+    federalSai: r.federalSai,
+    status: r.status,
+    helpRequestedAt: r.helpRequestedAt === null ? null : iso(r.helpRequestedAt),
+    agent: r.agentId && r.agentName ? { id: r.agentId, name: r.agentName } : null,
+    createdAt: r.createdAt.toISOString(),
+    lastActivityAt: r.updatedAt.toISOString(),
+  }));
+  return { items, page: q.page, limit: q.limit, total, summary };
+}
+
+/** The family as the admin sees it (modules/family-detail), when it belongs to the agent's organisation. */
+export async function getFamily(db: Db, actor: Actor, id: string): Promise<AgentFamilyDetail> {
+  const agent = await agentOf(db, actor);
+  return buildFamilyDetail(db, await familyOf(db, agent.organisationId, id));
+}
+
+/**
+ * Takes the family out of the agent's organisation (no agent, no organisation): it leaves every list of the
+ * organisation. The family and the admins are notified; an audit row records it. All in one transaction.
+ */
+export async function removeFamily(db: Db, actor: Actor, id: string): Promise<RemoveFamilyResponse> {
+  await retryingTransaction(db, async (tx) => {
+    const agent = await agentOf(tx, actor);
+    const { family } = await familyOf(tx, agent.organisationId, id);
+    await repo.detachFamily(tx, family.id);
+    await notify(tx, {
+      familyId: family.id,
+      userId: family.userId,
+      // The agent keeps the notice (its organisation no longer holds the family).
+      agentId: agent.id,
+      senderInitials: initialsOf(agent.name),
+      familyMessage: html`${agent.name} of ${agent.organisation} has stopped advising your family: you have no financial agent now.`,
+      agentMessage: html`You removed ${family.name} from ${agent.organisation}.`,
+      adminMessage: html`${agent.name} of ${agent.organisation} removed ${family.name}; the family has no financial agent now.`,
+    });
+    await recordAudit(tx, actor, {
+      familyId: family.id,
+      action: 'family.remove_from_organisation',
+      entity: 'family',
+      entityId: family.id,
+      details: {
+        agentId: agent.id,
+        organisationId: agent.organisationId,
+        previousAgentId: family.agentId,
+      },
+    });
+  });
+  return { removed: true };
+}

@@ -1,0 +1,38 @@
+/* SQL pieces of a staff member's families list: per-row figures evaluated for the page's rows only. */
+import { schema } from '@ccp/db';
+import { type SQL, sql } from 'drizzle-orm';
+
+const { families, parents, students, helpRequests, agents, user } = schema;
+
+/** The outer row's columns, qualified (drizzle leaves them bare in a single-table select). */
+export const familyIdSql = sql.raw('"families"."id"');
+const familyAgentId = sql.raw('"families"."agent_id"');
+
+export const parentNamesSql = sql<
+  string[]
+>`coalesce((select array_agg(trim(p.first_name || ' ' || p.last_name)
+  order by p.position) from ${parents} p where p.family_id = ${familyIdSql}), '{}')`;
+export const studentCountSql = sql<number>`(select count(*)::int from ${students} s where s.family_id = ${familyIdSql})`;
+export const graduationYearsSql = sql<number[]>`coalesce((select array_agg(distinct s.graduation_year
+  order by s.graduation_year) from ${students} s where s.family_id = ${familyIdSql} and s.graduation_year is not null), '{}')`;
+export const statusSql = sql<
+  'invited' | 'onboarding' | 'active'
+>`case when ${families.invitationStatus} = 'invited' then 'invited' when ${families.completeOnboarding} then 'active' else 'onboarding' end`;
+/** The newest open help request's date, null without one. */
+export const openHelpAtSql = sql<Date | string | null>`(select max(h.created_at) from ${helpRequests} h
+  where h.family_id = ${familyIdSql} and h.resolved_at is null)`;
+export const agentNameSql = sql<
+  string | null
+>`(select u.name from ${agents} a join ${user} u on u.id = a.user_id
+  where a.id = ${familyAgentId})`;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Name, e-mail, state or a parent's name contains the text (case-insensitive; %, _ and \ taken literally). */
+export function familySearch(text: string): SQL {
+  const like = `%${escapeLike(text)}%`;
+  return sql`(concat_ws(' ', ${families.name}, ${families.email}, ${families.state}) ilike ${like}
+    or ${familyIdSql} in (select p.family_id from ${parents} p where concat_ws(' ', p.first_name, p.last_name) ilike ${like}))`;
+}
+
+export const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();

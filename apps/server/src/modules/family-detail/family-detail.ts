@@ -1,0 +1,132 @@
+/* A family's detail as staff see it (the admin's and the financial agent's page): one builder for both. */
+import type { AdminFamilyDetail } from '@ccp/contracts';
+import type { DbOrTx } from '@ccp/db';
+import { collegeCoaTotal, collegeNetPrice } from '../college-pricing/college-costs';
+import { awardYearFor } from '../sai-figures/award-year';
+import { engineProfile, engineStudent } from '../sai-figures/engine-input';
+import { studentSaiAndPell } from '../sai-figures/student-sai-and-pell';
+import * as repo from './family-detail.repository';
+
+type FamilyRow = repo.FoundFamily['family'];
+
+export function familyStatus(family: FamilyRow): AdminFamilyDetail['status'] {
+  return family.invitationStatus === 'invited'
+    ? 'invited'
+    : family.completeOnboarding
+      ? 'active'
+      : 'onboarding';
+}
+
+/** Everything staff see of one family; SAI and Pell come from the aid engine, costs from college-pricing. */
+export async function buildFamilyDetail(
+  db: DbOrTx,
+  { family, phone }: repo.FoundFamily,
+  today: Date = new Date(),
+): Promise<AdminFamilyDetail> {
+  const [parents, students, help, favourites, agent, professional] = await Promise.all([
+    repo.listParents(db, family.id),
+    repo.listStudents(db, family.id),
+    repo.listHelpRequests(db, family.id),
+    repo.listFavouriteColleges(db, family.id),
+    family.agentId ? repo.findAgent(db, family.agentId) : undefined,
+    family.invitedByProfessionalId ? repo.findProfessional(db, family.invitedByProfessionalId) : undefined,
+  ]);
+  const profile = engineProfile(family, parents);
+  const income = parents.some((p) => p.annualIncome !== null)
+    ? parents.reduce((sum, p) => sum + (p.annualIncome ?? 0), 0)
+    : null;
+  const key = {
+    familyState: family.state,
+    federalSai: family.federalSai,
+    institutionalSai: family.institutionalSai,
+    income,
+  };
+  let invitedBy: AdminFamilyDetail['arrival']['invitedBy'] = null;
+  // A family that did not sign up directly and was not invited by a professional was invited by its agent.
+  if (professional)
+    invitedBy = {
+      kind: 'admission_professional',
+      name: professional.name,
+      email: professional.email,
+      organisation: professional.organisation,
+    };
+  else if (!family.directSignUp && agent)
+    invitedBy = {
+      kind: 'financial_agent',
+      name: agent.name,
+      email: agent.email,
+      organisation: agent.organisation,
+    };
+
+  return {
+    id: family.id,
+    userId: family.userId,
+    name: family.name,
+    email: family.email,
+    phone: phone ?? null,
+    state: family.state,
+    status: familyStatus(family),
+    onboardingStep: family.onboardingStep,
+    familyMembersCount: family.familyMembersCount,
+    familyMembersInCollege: family.familyMembersInCollege,
+    federalSai: family.federalSai,
+    institutionalSai: family.institutionalSai,
+    saiComputedAt: family.saiComputedAt?.toISOString() ?? null,
+    createdAt: family.createdAt.toISOString(),
+    lastActivityAt: family.updatedAt.toISOString(),
+    parents: parents.map((p) => ({
+      id: p.id,
+      firstName: p.firstName,
+      lastName: p.lastName,
+      age: p.age,
+      annualIncome: p.annualIncome,
+    })),
+    students: students.map((s) => {
+      const awardYear = awardYearFor(s.graduationYear, today);
+      const { federalSai, pellAward: pell } = studentSaiAndPell(
+        profile,
+        engineStudent(s),
+        awardYear,
+        parents.length > 0,
+      );
+      return {
+        id: s.id,
+        name: s.name,
+        graduationYear: s.graduationYear,
+        awardYear,
+        federalSai,
+        pellAward: pell,
+        // Each favourite priced for this student's first college year, with this student's own SAI.
+        favourites: favourites
+          .filter((f) => f.favourite.studentId === s.id)
+          .map(({ favourite, college }) => {
+            const priceYearStart = Number(awardYear.slice(0, 4));
+            const coa = collegeCoaTotal(college, family.state, priceYearStart);
+            const studentKey = { ...key, federalSai: federalSai ?? key.federalSai, priceYearStart };
+            return {
+              id: favourite.id,
+              collegeId: college.id,
+              name: college.name,
+              state: college.state,
+              costOfAttendance: coa,
+              netPrice: collegeNetPrice(college, coa, studentKey).estimate,
+            };
+          }),
+      };
+    }),
+    helpRequests: help.map((h) => ({
+      id: h.id,
+      message: h.message,
+      createdAt: h.createdAt.toISOString(),
+      resolvedAt: h.resolvedAt?.toISOString() ?? null,
+    })),
+    arrival: {
+      directSignUp: family.directSignUp,
+      invitedAt: family.invitedAt?.toISOString() ?? null,
+      invitedBy,
+    },
+    agent: agent
+      ? { id: agent.id, name: agent.name, email: agent.email, organisation: agent.organisation }
+      : null,
+  };
+}

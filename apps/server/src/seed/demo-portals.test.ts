@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { DEMO_PASSWORD, seedDemo } from './demo';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemo(t.app);
+  // A second start changes nothing.
+  await seedDemo(t.app);
+});
+afterAll(async () => t?.close());
+
+describe('demo data of the portals', () => {
+  it('gives the demo agent three families in three onboarding states, one asking for help', async () => {
+    const agent = await t.signIn('agent@demo.test', DEMO_PASSWORD);
+    const res = await t.inject({ method: 'GET', url: '/api/agents/families', headers: agent.headers });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.summary).toEqual({ families: 3, awaitingOnboarding: 2, openHelpRequests: 1 });
+    expect(body.items.map((f: { name: string; status: string }) => [f.name, f.status])).toEqual([
+      ['The Hughes Family', 'onboarding'],
+      ['The Rivera Family', 'active'],
+      ['The Carter Family', 'invited'],
+    ]);
+    expect(body.items[0].federalSai).not.toBeNull();
+  });
+
+  it('gives the demo professional two invited families, one onboarded', async () => {
+    const professional = await t.signIn('professional@demo.test', DEMO_PASSWORD);
+    const res = await t.inject({
+      method: 'GET',
+      url: '/api/admission-professionals/families?sort_by=name&sort_order=ASC',
+      headers: professional.headers,
+    });
+    const body = res.json();
+    expect(body.summary).toEqual({ families: 2, awaitingOnboarding: 1, active: 1 });
+    expect(body.items.map((f: { name: string }) => f.name)).toEqual([
+      'The Alvarez Family',
+      'The Nguyen Family',
+    ]);
+  });
+});

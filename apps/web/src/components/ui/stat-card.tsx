@@ -1,0 +1,13 @@
+import type { ReactNode } from 'react';
+import { formatCount } from '../../lib/format';
+
+/** A key figure: a label, a big number and an optional line under it. Wrap several in a list. */
+export function StatCard({ label, value, note }: { label: string; value: number; note?: ReactNode }) {
+  return (
+    <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+      <dt className="text-sm font-semibold text-slate-700">{label}</dt>
+      <dd className="mt-1 text-3xl font-bold text-navy-900 tabular-nums">{formatCount(value)}</dd>
+      {note ? <dd className="mt-1 text-xs text-slate-600">{note}</dd> : null}
+    </div>
+  );
+}
