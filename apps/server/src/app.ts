@@ -21,6 +21,7 @@ import { collegesPlugin } from './modules/colleges/colleges.plugin';
 import { collegesRoutes } from './modules/colleges/colleges.routes';
 import { crmWebhookRoutes } from './modules/crm-webhook/crm-webhook.routes';
 import { familyOverviewRoutes } from './modules/family-overview/family-overview.routes';
+import { familyPlanRoutes } from './modules/family-plan/family-plan.routes';
 import { familyProfileRoutes } from './modules/family-profile/family-profile.routes';
 import { familySaiRoutes } from './modules/family-sai/family-sai.routes';
 import { favouritesRoutes } from './modules/favourites/favourites.routes';
@@ -103,6 +104,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(familyProfileRoutes);
   await app.register(familySaiRoutes);
   await app.register(familyOverviewRoutes);
+  await app.register(familyPlanRoutes);
   await app.register(collegesPlugin);
   await app.register(collegesRoutes);
   await app.register(favouritesRoutes);

@@ -197,10 +197,11 @@ export function fourYearPlan(input: PlanInput): PlanResult {
   const costGrowth = percentOr(input.costGrowthPercent, DEFAULT_PLAN_COST_GROWTH_PERCENT);
   const incomeGrowth = percentOr(input.incomeGrowthPercent, DEFAULT_PLAN_INCOME_GROWTH_PERCENT);
   const assetGrowth = percentOr(input.assetGrowthPercent, DEFAULT_PLAN_ASSET_GROWTH_PERCENT);
-  const baseStart = awardYearStart(input.baseAwardYear);
-  if (baseStart === null || !tablesForAwardYear(input.baseAwardYear)) {
+  const parsedBase = awardYearStart(input.baseAwardYear);
+  if (parsedBase === null || !tablesForAwardYear(input.baseAwardYear)) {
     throw new RangeError(`No SAI tables for award year ${input.baseAwardYear}`);
   }
+  const baseStart: number = parsedBase;
   const latestStart = awardYearStart(LATEST_TABLES_YEAR) as number;
   const index = 1 + PLAN_TABLE_INDEX_PERCENT / 100;
 
