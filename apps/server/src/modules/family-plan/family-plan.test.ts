@@ -15,7 +15,7 @@ let otherStudent: string;
 beforeAll(async () => {
   t = await createTestApp();
   await seedColleges(t.db);
-  [family, other, agent] = await Promise.all([t.user('family'), t.user('family'), t.user('agent')]);
+  [family, other, agent] = await Promise.all([t.user('family'), t.user('family'), t.user('financial_agent')]);
   setup = await planFamily(t, family, [2027, 2029]);
   otherStudent = (await planFamily(t, other, [2028, 2030])).students[0].id;
 });
@@ -23,7 +23,7 @@ afterAll(async () => t?.close());
 
 const getPlan = (user: TestUser) =>
   t.inject({ method: 'GET', url: '/api/family/plan', headers: user.headers });
-const put = (user: TestUser, payload: unknown) =>
+const put = (user: TestUser, payload: object) =>
   t.inject({ method: 'PUT', url: '/api/family/plan/assumptions', headers: user.headers, payload });
 const choice = (studentId: string, over: Record<string, unknown> = {}) => ({
   studentId,
