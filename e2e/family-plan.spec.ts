@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, freshEmail, signUpThroughApi, test } from './support/e2e';
@@ -87,6 +88,22 @@ test('a family opens its plan, changes the cost growth and sees the years change
   await page.getByLabel('College cost growth (% a year)').fill('40');
   await page.getByRole('button', { name: 'Save assumptions' }).click();
   await expect(page.getByText('The college cost growth must be at most 15%.')).toBeVisible();
+  await page.getByLabel('College cost growth (% a year)').fill('7');
+
+  // The dated PDF report, from the plan page (also offered on the SAI page and the overview).
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download PDF report' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^college-cost-plan-CCP-\d{8}-[0-9A-F]{8}\.pdf$/);
+  const path = await download.path();
+  const bytes = readFileSync(path);
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  await download.saveAs(`${SHOTS}/college-cost-plan.pdf`);
+  for (const where of ['/family/federal-sai', '/family/overview']) {
+    await page.goto(where);
+    await expect(page.getByRole('link', { name: 'Download PDF report' }), where).toBeVisible();
+  }
+  await page.goto('/family/plan');
 
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   expect(axe.violations).toEqual([]);

@@ -23,6 +23,7 @@ import { crmWebhookRoutes } from './modules/crm-webhook/crm-webhook.routes';
 import { familyOverviewRoutes } from './modules/family-overview/family-overview.routes';
 import { familyPlanRoutes } from './modules/family-plan/family-plan.routes';
 import { familyProfileRoutes } from './modules/family-profile/family-profile.routes';
+import { familyReportRoutes } from './modules/family-report/family-report.routes';
 import { familySaiRoutes } from './modules/family-sai/family-sai.routes';
 import { favouritesRoutes } from './modules/favourites/favourites.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -108,6 +109,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(collegesPlugin);
   await app.register(collegesRoutes);
   await app.register(favouritesRoutes);
+  await app.register(familyReportRoutes);
   await app.register(calculatorRoutes);
   await app.register(adminCollegesRoutes);
   await app.register(notificationsRoutes);

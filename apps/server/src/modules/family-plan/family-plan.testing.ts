@@ -73,11 +73,14 @@ export async function planFamily(t: TestApp, user: TestUser, years: [number, num
     { id: number; name: string },
     { id: number; name: string },
   ];
-  await t.db.insert(schema.favourites).values([
-    { familyId, studentId: students[0]!.id, collegeId: a.id },
-    { familyId, studentId: students[0]!.id, collegeId: b.id },
-    { familyId, studentId: students[1]!.id, collegeId: c.id },
-  ]);
+  // One at a time: a student's first favourite is the one saved first (one insert would give them one timestamp).
+  for (const [student, college] of [
+    [students[0]!, a],
+    [students[0]!, b],
+    [students[1]!, c],
+  ] as const) {
+    await t.db.insert(schema.favourites).values({ familyId, studentId: student.id, collegeId: college.id });
+  }
   return {
     familyId,
     students: students as [{ id: string; name: string }, { id: string; name: string }],

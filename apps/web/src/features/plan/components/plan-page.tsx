@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Card } from '../../../components/ui/card';
 import { PageHeading } from '../../../components/ui/page-heading';
+import { ReportDownloadLink } from '../../../components/ui/report-download-link';
 import { PageSpinner, Spinner } from '../../../components/ui/spinner';
 import { Table, type TableColumn } from '../../../components/ui/table';
 import { errorMessage } from '../../../lib/api-client';
@@ -95,7 +96,12 @@ export default function PlanPage({ actions }: { actions?: ReactNode }) {
     <PageHeading
       title="Your four-year plan"
       description="What college costs your family each year, from the first student’s first year to the last student’s last, with each student’s Pell Grant, grants and net price."
-      actions={actions}
+      actions={
+        <>
+          {plan.data && plan.data.years.length > 0 ? <ReportDownloadLink /> : null}
+          {actions}
+        </>
+      }
     />
   );
   if (plan.isPending) return <PageSpinner label="Loading your plan" />;
