@@ -14,6 +14,8 @@ export async function familyReportRoutes(fastify: FastifyInstance) {
     '/api/family/report.pdf',
     {
       preHandler: app.authorize('family'),
+      // Each report runs the engine for every student and year and writes a row: a few a minute per address.
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
       schema: { tags: ['family report'], produces: ['application/pdf'], response: errors },
     },
     async (request, reply) => {

@@ -136,4 +136,17 @@ describe('GET /api/family/report.pdf', () => {
       .where(eq(schema.familyReports.familyId, freshFamily!.id));
     expect(rows).toEqual([]);
   });
+
+  it('limits reports to 20 a minute per address, in the one error shape', async () => {
+    const fresh = await t.user('family');
+    const statuses: number[] = [];
+    let refused: { error: { code: string } } | null = null;
+    for (let i = 0; i < 21 && refused === null; i++) {
+      const res = await t.inject({ method: 'GET', url: '/api/family/report.pdf', headers: fresh.headers });
+      statuses.push(res.statusCode);
+      if (res.statusCode === 429) refused = res.json();
+    }
+    expect(statuses).toContain(429);
+    expect(refused?.error.code).toBe('RATE_LIMITED');
+  });
 });
