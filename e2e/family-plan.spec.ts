@@ -115,3 +115,17 @@ test('a family opens its plan, changes the cost growth and sees the years change
   expect(overflow).toBeLessThanOrEqual(0);
   await page.screenshot({ path: `${SHOTS}/plan-375.png`, fullPage: true });
 });
+
+test('the plan waits for onboarding: its menu item says so and its address leads to onboarding', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await signUpThroughApi(page, 'family', freshEmail('plan-new'), 'Nia New');
+  await page.goto('/family/onboarding');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: 'Plan', exact: true }).click();
+  await expect(page.getByText('Please complete onBoarding first.')).toBeVisible();
+  await expect(page).toHaveURL(/\/family\/onboarding/);
+  await page.goto('/family/plan');
+  await expect(page).toHaveURL(/\/family\/onboarding/);
+});
