@@ -33,6 +33,23 @@ export {
 export type { PellAwardInput, PellAwardResult } from './pell/pell-award';
 export { pellAward } from './pell/pell-award';
 export type {
+  PlanCollegeInput,
+  PlanInput,
+  PlanResult,
+  PlanStudentInput,
+  PlanStudentYear,
+  PlanYear,
+} from './plan/four-year-plan';
+export {
+  awardYearLabel,
+  DEFAULT_PLAN_ASSET_GROWTH_PERCENT,
+  DEFAULT_PLAN_COST_GROWTH_PERCENT,
+  DEFAULT_PLAN_INCOME_GROWTH_PERCENT,
+  DEFAULT_YEARS_IN_COLLEGE,
+  fourYearPlan,
+  PLAN_TABLE_INDEX_PERCENT,
+} from './plan/four-year-plan';
+export type {
   FamilyProfileInput,
   MaritalStatus,
   ParentInput,

@@ -12,6 +12,7 @@ export * from './crm-deliveries';
 export * from './errors';
 export * from './family-options';
 export * from './family-overview';
+export * from './family-plan';
 export * from './family-profile';
 export * from './family-profile-types';
 export * from './family-rules';

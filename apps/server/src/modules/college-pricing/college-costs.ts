@@ -234,14 +234,14 @@ export function collegeNeed(coa: number, sai: number | null): number | null {
   return sai === null ? null : estimatedNeed(coa, sai);
 }
 
-interface PublishedNetPrice {
+export interface PublishedNetPrice {
   start: number;
   table: NetPriceByIncome;
   average: number | null;
 }
 
 /** The newest published net prices a college has: 2022-23 (the supplement) when any is given, else 2021-22. */
-function publishedNetPrice(row: CollegeRow): PublishedNetPrice {
+export function publishedNetPrice(row: CollegeRow): PublishedNetPrice {
   const newer: NetPriceByIncome = {
     '0-30000': row.netPriceIncome0To30k2022,
     '30001-48000': row.netPriceIncome30To48k2022,

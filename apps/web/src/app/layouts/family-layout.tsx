@@ -15,6 +15,7 @@ export function familyNavItems(active: boolean): NavItem[] {
     { label: 'Profile', to: active ? '/family/profile' : FAMILY_ONBOARDING_PATH },
     { label: 'Overview', to: '/family/overview', blocked },
     { label: 'SAI Number', to: '/family/federal-sai', blocked },
+    { label: 'Plan', to: '/family/plan', blocked },
     {
       label: 'Colleges',
       children: [

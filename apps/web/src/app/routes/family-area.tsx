@@ -7,6 +7,7 @@ import {
   FederalSaiPage,
   OnboardingPage,
   OverviewPage,
+  PlanPage,
   ResourcesPage,
 } from './family-feature-routes';
 import { FamilyGate } from './guards';
@@ -44,6 +45,7 @@ export default function FamilyArea() {
           <Route path="profile" element={<FamilyProfilePage />} />
           <Route path="overview" element={<OverviewPage />} />
           <Route path="federal-sai" element={<FederalSaiPage />} />
+          <Route path="plan" element={<PlanPage />} />
           <Route
             path="college/search"
             element={

@@ -7,6 +7,7 @@ const Onboarding = lazy(() => import('../../features/onboarding/components/onboa
 const FederalSai = lazy(() => import('../../features/sai/components/federal-sai-page'));
 const FamilyProfile = lazy(() => import('../../features/family-profile/components/family-profile-page'));
 const Overview = lazy(() => import('../../features/overview/components/overview-page'));
+const Plan = lazy(() => import('../../features/plan/components/plan-page'));
 const Resources = lazy(() => import('../../features/resources/components/resources-page'));
 const RequestHelpButton = lazy(() =>
   import('../../features/help/components/request-help-button').then((m) => ({
@@ -59,6 +60,11 @@ export function FamilyProfilePage() {
 /** /family/overview */
 export function OverviewPage() {
   return <FamilyPage Page={Overview} label="Loading your overview" />;
+}
+
+/** /family/plan */
+export function PlanPage() {
+  return <FamilyPage Page={Plan} label="Loading your plan" />;
 }
 
 /** /family/resources */

@@ -19,7 +19,7 @@ export function PageHeading({ title, description, eyebrow, actions }: PageHeadin
         <h1 className="text-2xl font-bold tracking-tight text-navy-900 sm:text-3xl">{title}</h1>
         {description ? <p className="mt-3 text-base leading-relaxed text-slate-600">{description}</p> : null}
       </div>
-      {actions ? <div className="flex shrink-0 gap-3">{actions}</div> : null}
+      {actions ? <div className="flex shrink-0 flex-wrap gap-3">{actions}</div> : null}
     </header>
   );
 }

@@ -13,6 +13,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { PageHeading } from '../../../components/ui/page-heading';
+import { ReportDownloadLink } from '../../../components/ui/report-download-link';
 import { PageSpinner, Spinner } from '../../../components/ui/spinner';
 import { StudentPicker } from '../../../components/ui/student-picker';
 import { errorMessage } from '../../../lib/api-client';
@@ -36,7 +37,12 @@ export default function OverviewPage({ actions }: { actions?: ReactNode }) {
       eyebrow="Overview"
       title={overview.data ? `${overview.data.name} at a glance` : 'Your plan at a glance'}
       description="Your students, their Student Aid Index, the colleges you saved with what each would cost you, and what to do next."
-      actions={actions}
+      actions={
+        <>
+          {overview.data?.students.some((s) => s.federalSai !== null) ? <ReportDownloadLink /> : null}
+          {actions}
+        </>
+      }
     />
   );
   if (overview.isPending) {

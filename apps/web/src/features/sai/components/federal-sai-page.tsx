@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { PageHeading } from '../../../components/ui/page-heading';
+import { ReportDownloadLink } from '../../../components/ui/report-download-link';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -28,7 +29,12 @@ export default function FederalSaiPage({ actions }: FederalSaiPageProps) {
       eyebrow="SAI Number"
       title="Your Student Aid Index"
       description="The SAI is the number colleges and the U.S. Department of Education use to decide your federal aid. The lower it is, the more need-based aid you can get. It is computed here with the federal formula from your profile."
-      actions={actions}
+      actions={
+        <>
+          {sai.data?.result ? <ReportDownloadLink /> : null}
+          {actions}
+        </>
+      }
     />
   );
 

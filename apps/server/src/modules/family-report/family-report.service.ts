@@ -1,0 +1,314 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type {
+  FamilyPlanResponse,
+  FamilySaiResponse,
+  FavouritesResponse,
+  NetPriceMethod,
+} from '@ccp/contracts';
+import type { Db } from '@ccp/db';
+import { recordAudit } from '../../audit/record-audit';
+import type { Actor } from '../../auth/actor';
+import { retryingTransaction } from '../../database/retrying-transaction';
+import { AppError, notFound } from '../../errors';
+import { publishedNetPriceYear } from '../college-pricing/college-costs';
+import type { FamilyContexts } from '../college-pricing/family-context';
+import type { CollegeCatalogue } from '../colleges/catalogue';
+import * as planRepo from '../family-plan/family-plan.repository';
+import { planForFamily } from '../family-plan/family-plan.service';
+import * as profileRepo from '../family-profile/family-profile.repository';
+import { getSai } from '../family-sai/family-sai.service';
+import { listFavourites } from '../favourites/favourites.service';
+import * as repo from './family-report.repository';
+import { type Column, ReportWriter } from './report-pdf';
+
+export interface ReportDeps {
+  db: Db;
+  catalogue: CollegeCatalogue;
+  familyContexts: FamilyContexts;
+}
+
+const usd = (n: number | null | undefined) =>
+  n === null || n === undefined
+    ? 'not available'
+    : `${n < 0 ? '-' : ''}$${Math.abs(n).toLocaleString('en-US')}`;
+
+const METHOD: Record<NetPriceMethod, string> = {
+  'income-bracket': 'the college’s published average net price for your income band, grown to that year',
+  average:
+    'the college’s published overall average net price (none for your income band), grown to that year',
+  'need-based': 'the need-based price: the cost less your need (the college publishes no net price)',
+  unavailable: 'not available: the college publishes no tuition or the SAI is not known',
+};
+
+export const DISCLAIMER =
+  'This report is an estimate made by College Cost Planner from the information your family entered. It is not an ' +
+  'offer of financial aid and not an official FAFSA or CSS Profile result: only the FAFSA sets the federal Student ' +
+  'Aid Index, and each college decides its own aid. Figures for later years are projections. The reference number ' +
+  'and the date identify exactly these figures.';
+
+export const DATA_SOURCES = [
+  'Federal Student Aid Index and Pell Grant: the U.S. Department of Education’s SAI formula and tables for 2025-26 and 2026-27 (FAFSA Student Aid Index Formula Guide, Pell Grant schedules).',
+  'Federal income tax estimates: IRS tax year 2024 brackets and standard deductions.',
+  'College prices and net prices: U.S. Department of Education, College Scorecard; NCES, IPEDS (the catalogue’s newest published year for each college).',
+  'Institutional estimate: a CSS-Profile-style estimate made by College Cost Planner; each college’s own formula differs.',
+];
+
+/** A reference people can read out: CCP-<date>-<8 characters>. */
+export function newReference(now: Date): string {
+  const day = now.toISOString().slice(0, 10).replaceAll('-', '');
+  return `CCP-${day}-${randomBytes(5).toString('hex').toUpperCase().slice(0, 8)}`;
+}
+
+interface ReportFigures {
+  sai: FamilySaiResponse[];
+  favourites: FavouritesResponse;
+  plan: FamilyPlanResponse;
+}
+
+/** The figures the report shows, in one canonical form: its SHA-256 is stored with the reference. */
+export function figuresHash(figures: ReportFigures): string {
+  const core = {
+    sai: figures.sai.map((s) =>
+      s.result
+        ? {
+            studentId: s.result.studentId,
+            awardYear: s.result.awardYear,
+            federal: s.result.federal.sai,
+            pell: s.result.pell.annualAward,
+            institutional: [
+              s.result.institutional.estimate,
+              s.result.institutional.low,
+              s.result.institutional.high,
+            ],
+          }
+        : null,
+    ),
+    favourites: figures.favourites.students.map((s) =>
+      s.favourites.map((f) => [f.college.id, f.college.costOfAttendance, f.college.estimatedNetPrice]),
+    ),
+    plan: { years: figures.plan.years, totals: figures.plan.totals, assumptions: figures.plan.assumptions },
+  };
+  return createHash('sha256').update(JSON.stringify(core)).digest('hex');
+}
+
+export interface MadeReport {
+  reference: string;
+  pdf: Buffer;
+}
+
+/**
+ * The family's dated PDF report: each student's federal SAI with its steps, Pell and the institutional estimate,
+ * each favourite's cost and net price, the four-year plan and its assumptions, the sources and a disclaimer. The
+ * reference, the time and a hash of the figures are stored before the PDF is answered.
+ */
+export async function makeReport(
+  deps: ReportDeps,
+  actor: Actor,
+  now: Date = new Date(),
+): Promise<MadeReport> {
+  const family = await profileRepo.findFamilyByUser(deps.db, actor.userId);
+  if (!family) throw notFound('Your family profile');
+  const [parents, students] = await Promise.all([
+    profileRepo.listParents(deps.db, family.id),
+    profileRepo.listStudents(deps.db, family.id),
+  ]);
+  const [sai, favourites, plan] = await Promise.all([
+    Promise.all(students.map((s) => getSai(deps.db, actor, s.id))),
+    listFavourites(deps, actor, {}),
+    planForFamily(deps.db, family, parents, students, now),
+  ]);
+  const results = sai.flatMap((s) => (s.result ? [s.result] : []));
+  if (results.length === 0) {
+    throw new AppError(
+      'UNPROCESSABLE',
+      'The report needs your SAI first: add your parents’ income and each student’s graduation year on your profile.',
+    );
+  }
+  const collegeRows = new Map(
+    (
+      await planRepo.findColleges(
+        deps.db,
+        favourites.students.flatMap((s) => s.favourites.map((f) => f.college.id)),
+      )
+    ).map((r) => [r.id, r]),
+  );
+  const figures: ReportFigures = { sai, favourites, plan };
+  const hash = figuresHash(figures);
+  const reference = newReference(now);
+  const awardYear = results[0]!.awardYear;
+
+  await retryingTransaction(deps.db, async (tx) => {
+    await repo.insertReport(tx, {
+      reference,
+      familyId: family.id,
+      awardYear,
+      figuresHash: hash,
+      createdAt: now,
+    });
+    await recordAudit(tx, actor, {
+      familyId: family.id,
+      action: 'report.create',
+      entity: 'family_report',
+      entityId: reference,
+      details: { awardYear, figuresHash: hash },
+    });
+  });
+
+  const made = `${now.toISOString().slice(0, 10)} at ${now.toISOString().slice(11, 16)} UTC`;
+  const w = new ReportWriter(`College cost plan: ${family.name}`, `Reference ${reference}`);
+  w.heading(1, `College cost plan: ${family.name}`);
+  w.paragraph(`Made on ${made}. Reference number: ${reference}.`, { bold: true });
+  w.paragraph(
+    `Award year${results.length > 1 ? 's' : ''}: ${[...new Set(results.map((r) => r.awardYear))].join(', ')}. ` +
+      `Students: ${students.map((s) => s.name).join(', ')}. State: ${family.state ?? 'not given'}.`,
+  );
+
+  for (const result of results) {
+    const name = students.find((s) => s.id === result.studentId)?.name ?? 'Student';
+    w.heading(2, `${name}: Student Aid Index for ${result.awardYear}`);
+    w.paragraph(
+      `Federal Student Aid Index (SAI): ${usd(result.federal.sai)}. ${result.federal.formulaName}.` +
+        (result.projected ? ' This award year has no official tables yet: the figure is projected.' : ''),
+      { bold: true },
+    );
+    w.paragraph(result.federal.formulaSummary, { small: true });
+    w.table(
+      [
+        { header: 'Step', width: 34 },
+        { header: 'Amount', width: 14, align: 'right' },
+        { header: 'Rule or table', width: 52 },
+      ],
+      result.federal.groups.flatMap((group) => [
+        { cells: [group.title, '', group.explanation], strong: true },
+        ...group.steps.map((step) => ({ cells: [step.label, usd(step.amount), step.rule] })),
+      ]),
+    );
+    w.paragraph(
+      `Pell Grant: ${usd(result.pell.annualAward)} a year, full time (maximum ${usd(result.pell.maxPell)}). ${result.pell.reason}`,
+    );
+    w.paragraph(
+      `Institutional estimate (CSS-Profile-style, an estimate): ${usd(result.institutional.estimate)}, ` +
+        `range ${usd(result.institutional.low)} to ${usd(result.institutional.high)}.`,
+    );
+    w.list(result.institutional.assumptions, true);
+    if (result.assumptions.length > 0) {
+      w.paragraph('How your profile was read:', { small: true, bold: true });
+      w.list(result.assumptions, true);
+    }
+  }
+
+  w.heading(2, 'Favourite colleges: cost of attendance and estimated net price');
+  const favouriteRows = favourites.students.flatMap((s) =>
+    s.favourites.map((f) => {
+      const c = f.college;
+      const row = collegeRows.get(c.id);
+      const years =
+        `Prices published ${c.publishedPriceYear ?? 'not available'}` +
+        (row ? `; net prices published ${publishedNetPriceYear(row)}` : '');
+      return {
+        cells: [
+          s.name,
+          c.name,
+          c.priceYear,
+          usd(c.costOfAttendance),
+          c.estimatedNetPrice === null
+            ? 'not available'
+            : `${usd(c.estimatedNetPrice)} (${usd(c.netPriceLow)} to ${usd(c.netPriceHigh)})`,
+          `${METHOD[c.netPriceMethod]}. ${years}.`,
+        ],
+      };
+    }),
+  );
+  if (favouriteRows.length === 0) w.paragraph('No favourite college is saved yet.');
+  else
+    w.table(
+      [
+        { header: 'Student', width: 12 },
+        { header: 'College', width: 22 },
+        { header: 'Year', width: 8 },
+        { header: 'Cost of attendance', width: 12, align: 'right' },
+        { header: 'Net price (range)', width: 16, align: 'right' },
+        { header: 'Method and data year', width: 30 },
+      ],
+      favouriteRows,
+    );
+
+  w.heading(2, 'Four-year plan');
+  if (plan.years.length === 0) {
+    w.paragraph(`The plan needs more details: ${plan.missing.join(' ')}`);
+  } else {
+    const planColumns: Column[] = [
+      { header: 'Award year', width: 10 },
+      { header: 'Student', width: 12 },
+      { header: 'College counted', width: 17 },
+      { header: 'Cost', width: 10, align: 'right' },
+      { header: 'Federal SAI', width: 10, align: 'right' },
+      { header: 'Pell', width: 8, align: 'right' },
+      { header: 'Institutional estimate (share)', width: 14, align: 'right' },
+      { header: 'Need-based grant', width: 10, align: 'right' },
+      { header: 'Net price', width: 10, align: 'right' },
+    ];
+    const rows: { cells: string[]; strong?: boolean }[] = plan.years.flatMap((year) => {
+      const status = `${year.awardYear} (${year.official ? 'official' : 'projected'})`;
+      const inCollege = year.students.filter((r) => r.inCollege);
+      const studentRows = inCollege.map((r) => ({
+        cells: [
+          status,
+          `${r.name}, year ${r.collegeYear}`,
+          r.college ?? 'none chosen',
+          usd(r.costOfAttendance),
+          usd(r.federalSai),
+          usd(r.pell),
+          `${usd(r.institutionalSai)} (${r.numberInCollege} in college, ${Math.round((r.parentsShare ?? 1) * 100)}%)`,
+          usd(r.needBasedGrant),
+          usd(r.netPrice),
+        ],
+      }));
+      const total = {
+        cells: [
+          status,
+          'Family total',
+          '',
+          usd(year.totalCostOfAttendance),
+          '',
+          usd(year.totalPell),
+          '',
+          usd(year.totalNeedBasedGrant),
+          usd(year.totalNetPrice),
+        ],
+        strong: true,
+      };
+      return [...studentRows, total];
+    });
+    rows.push({
+      cells: [
+        'All years',
+        'Plan total',
+        '',
+        usd(plan.totals.costOfAttendance),
+        '',
+        usd(plan.totals.pell),
+        '',
+        usd(plan.totals.needBasedGrant),
+        usd(plan.totals.netPrice),
+      ],
+      strong: true,
+    });
+    w.table(planColumns, rows);
+    w.paragraph(`Net price over the plan: ${usd(plan.totals.netPrice)}.`, { bold: true });
+    w.list(plan.notes, true);
+  }
+
+  w.heading(2, 'Assumptions');
+  w.list([
+    `College prices grow ${plan.assumptions.costGrowthPercent}% a year; income grows ${plan.assumptions.incomeGrowthPercent}% and assets ${plan.assumptions.assetGrowthPercent}% a year.`,
+    `Award years after ${plan.assumptions.latestOfficialAwardYear} use that year’s tables grown by ${plan.assumptions.tableIndexPercent}% a year.`,
+    ...(plan.rule ? [plan.rule] : []),
+    ...plan.students.flatMap((s) => (s.counted ? [`${s.name}: ${s.counted.name}. ${s.counted.method}`] : [])),
+  ]);
+  w.heading(2, 'Data sources');
+  w.list(DATA_SOURCES);
+  w.heading(2, 'Please note');
+  w.paragraph(DISCLAIMER);
+  return { reference, pdf: await w.finish() };
+}

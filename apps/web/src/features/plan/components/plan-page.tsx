@@ -1,0 +1,192 @@
+import type { FamilyPlanResponse, PlanStudentYear, PlanYear } from '@ccp/contracts';
+import { lazy, type ReactNode, Suspense, useId } from 'react';
+import { Link } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Card } from '../../../components/ui/card';
+import { PageHeading } from '../../../components/ui/page-heading';
+import { ReportDownloadLink } from '../../../components/ui/report-download-link';
+import { PageSpinner, Spinner } from '../../../components/ui/spinner';
+import { Table, type TableColumn } from '../../../components/ui/table';
+import { errorMessage } from '../../../lib/api-client';
+import { formatUsd } from '../../../lib/format';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useFamilyPlan } from '../api/plan-api';
+import { PlanAssumptionsForm } from './plan-assumptions-form';
+
+// The chart's code loads with the chart, after the table.
+const PlanChart = lazy(() => import('./plan-chart'));
+
+const money = (n: number | null) => (n === null ? '—' : formatUsd(n));
+
+function StudentCell({ row }: { row: PlanStudentYear }) {
+  if (!row.inCollege) return <span className="text-slate-600">Not in college</span>;
+  const share =
+    row.numberInCollege !== null && row.parentsShare !== null
+      ? `${row.numberInCollege} in college: ${Math.round(row.parentsShare * 100)}% of the parents’ contribution each`
+      : null;
+  return (
+    <dl className="grid min-w-[15rem] grid-cols-[auto_auto] gap-x-3 gap-y-0.5 text-left text-xs">
+      <dt className="text-slate-600">College year</dt>
+      <dd className="text-right font-semibold">{row.collegeYear}</dd>
+      <dt className="text-slate-600">College counted</dt>
+      <dd className="text-right">{row.college ?? 'None chosen'}</dd>
+      <dt className="text-slate-600">Cost of attendance</dt>
+      <dd className="text-right tabular-nums">{money(row.costOfAttendance)}</dd>
+      <dt className="text-slate-600">Federal SAI</dt>
+      <dd className="text-right tabular-nums">{money(row.federalSai)}</dd>
+      <dt className="text-slate-600">Pell Grant</dt>
+      <dd className="text-right tabular-nums">{money(row.pell)}</dd>
+      <dt className="text-slate-600">Institutional estimate</dt>
+      <dd className="text-right tabular-nums">{money(row.institutionalSai)}</dd>
+      {share ? <dd className="col-span-2 text-slate-600">{share}</dd> : null}
+      <dt className="text-slate-600">Need-based grant</dt>
+      <dd className="text-right tabular-nums">{money(row.needBasedGrant)}</dd>
+      <dt className="font-semibold text-navy-900">Net price</dt>
+      <dd className="text-right font-semibold tabular-nums text-navy-900">{money(row.netPrice)}</dd>
+    </dl>
+  );
+}
+
+function yearColumns(plan: FamilyPlanResponse): TableColumn<PlanYear>[] {
+  return [
+    {
+      key: 'year',
+      header: 'Award year',
+      cell: (year) => (
+        <div>
+          <p className="font-semibold text-navy-900">{year.awardYear}</p>
+          <p className="text-xs text-slate-600">{year.official ? 'Official tables' : 'Projected'}</p>
+        </div>
+      ),
+    },
+    ...plan.students.map(
+      (student): TableColumn<PlanYear> => ({
+        key: student.id,
+        header: student.name,
+        cell: (year) => {
+          const row = year.students.find((r) => r.studentId === student.id);
+          return row ? <StudentCell row={row} /> : null;
+        },
+      }),
+    ),
+    {
+      key: 'total',
+      header: 'Family total',
+      numeric: true,
+      cell: (year) => (
+        <dl className="grid grid-cols-[auto_auto] gap-x-3 gap-y-0.5 text-xs">
+          <dt className="text-left text-slate-600">Cost</dt>
+          <dd>{formatUsd(year.totalCostOfAttendance)}</dd>
+          <dt className="text-left text-slate-600">Grants</dt>
+          <dd>{formatUsd(year.totalPell + year.totalNeedBasedGrant)}</dd>
+          <dt className="text-left font-semibold text-navy-900">Net price</dt>
+          <dd className="font-semibold text-navy-900">{formatUsd(year.totalNetPrice)}</dd>
+        </dl>
+      ),
+    },
+  ];
+}
+
+/** /family/plan: what the family pays each year until the youngest graduates. */
+export default function PlanPage({ actions }: { actions?: ReactNode }) {
+  useDocumentTitle('Plan');
+  const plan = useFamilyPlan();
+  const headingId = useId();
+  const heading = (
+    <PageHeading
+      title="Your four-year plan"
+      description="What college costs your family each year, from the first student’s first year to the last student’s last, with each student’s Pell Grant, grants and net price."
+      actions={
+        <>
+          {plan.data && plan.data.years.length > 0 ? <ReportDownloadLink /> : null}
+          {actions}
+        </>
+      }
+    />
+  );
+  if (plan.isPending) return <PageSpinner label="Loading your plan" />;
+  if (plan.isError) {
+    return (
+      <>
+        {heading}
+        <Alert tone="error" title="Your plan could not be loaded">
+          {errorMessage(plan.error)}
+        </Alert>
+      </>
+    );
+  }
+  const data = plan.data;
+  return (
+    <>
+      {heading}
+      {data.missing.length > 0 ? (
+        <Alert tone="info" title="A few details are missing" className="mb-6">
+          <ul className="list-disc pl-5">
+            {data.missing.map((m) => (
+              <li key={m}>{m}</li>
+            ))}
+          </ul>
+          <Link to="/family/profile" className="mt-2 inline-block font-semibold underline">
+            Go to your profile
+          </Link>
+        </Alert>
+      ) : null}
+      <div className="grid min-w-0 gap-6">
+        <Card as="section" className="min-w-0" aria-labelledby={`${headingId}-years`}>
+          <h2 id={`${headingId}-years`} className="text-lg font-bold text-navy-900">
+            Year by year
+          </h2>
+          <p className="mt-1 mb-4 text-sm text-slate-600">
+            Overall: cost of attendance {formatUsd(data.totals.costOfAttendance)}, Pell Grants{' '}
+            {formatUsd(data.totals.pell)}, need-based grants {formatUsd(data.totals.needBasedGrant)},{' '}
+            <strong className="text-navy-900">net price {formatUsd(data.totals.netPrice)}</strong>.
+          </p>
+          {data.years.length > 0 ? (
+            <Suspense fallback={<Spinner label="Loading the chart" showLabel />}>
+              <PlanChart years={data.years} students={data.students} />
+            </Suspense>
+          ) : null}
+          <div className="mt-6">
+            <Table
+              caption="Your plan by award year: each student’s figures and the family’s total"
+              columns={yearColumns(data)}
+              rows={data.years}
+              rowKey={(year) => year.awardYear}
+              empty="No year to show yet: add your students’ graduation years and your parents’ income on your profile."
+              minWidth="min-w-[48rem]"
+            />
+          </div>
+        </Card>
+        <Card as="section" className="min-w-0" aria-labelledby={`${headingId}-rule`}>
+          <h2 id={`${headingId}-rule`} className="text-lg font-bold text-navy-900">
+            How the years are worked out
+          </h2>
+          <p className="mt-2 text-sm leading-relaxed text-slate-700">{data.rule}</p>
+          {data.notes.length > 0 ? (
+            <ul className="mt-3 list-disc pl-5 text-sm text-slate-700">
+              {data.notes.map((n) => (
+                <li key={n}>{n}</li>
+              ))}
+            </ul>
+          ) : null}
+          <ul className="mt-3 list-disc pl-5 text-sm text-slate-700">
+            {data.students
+              .filter((s) => s.counted)
+              .map((s) => (
+                <li key={s.id}>
+                  {s.name}: {s.counted?.name}, {formatUsd(s.counted?.costOfAttendance ?? 0)} a year in{' '}
+                  {s.counted?.priceYear}. {s.counted?.method}
+                </li>
+              ))}
+          </ul>
+        </Card>
+        <Card as="section" className="min-w-0" aria-labelledby={`${headingId}-assumptions`}>
+          <h2 id={`${headingId}-assumptions`} className="text-lg font-bold text-navy-900">
+            Your assumptions
+          </h2>
+          <PlanAssumptionsForm plan={data} />
+        </Card>
+      </div>
+    </>
+  );
+}
