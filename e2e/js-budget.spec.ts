@@ -36,6 +36,15 @@ const budgets: Budget[] = [
     },
     maxKb: 200,
   },
+  {
+    account: 'family',
+    path: '/family/plan',
+    ready: async (page) => {
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('table').first()).toBeVisible();
+    },
+    maxKb: 200,
+  },
 ];
 
 /** The encoded (compressed) bytes of every script the page loads while `action` runs and until the network is quiet. */
