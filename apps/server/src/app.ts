@@ -27,6 +27,7 @@ import { favouritesRoutes } from './modules/favourites/favourites.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { readinessPlugin } from './modules/health/readiness';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { quickEstimateRoutes } from './modules/quick-estimate/quick-estimate.routes';
 import { startErrorReporter } from './observability/error-reporter';
 import { metricsPlugin } from './observability/metrics.plugin';
 import { monitoringRoutes } from './observability/monitoring.routes';
@@ -112,6 +113,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(crmWebhookRoutes);
   await app.register(adminAggregatesRoutes);
   await app.register(adminFamiliesRoutes);
+  await app.register(quickEstimateRoutes, { rateLimitMax: config.quickEstimateRateLimitMax });
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
   await app.register(monitoringRoutes, {
     environment: config.env,

@@ -19,5 +19,7 @@ export * from './family-sai';
 export * from './favourites';
 export * from './notifications';
 export * from './onboarding';
+export * from './quick-estimate';
+export * from './quick-estimate-questions';
 export * from './roles';
 export * from './us-states';

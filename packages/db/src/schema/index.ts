@@ -3,4 +3,5 @@ export * from './colleges';
 export * from './families';
 export * from './operations';
 export * from './organisations';
+export * from './privacy';
 export * from './security';
