@@ -102,6 +102,16 @@ export function LandingPage() {
                 Log in
               </Link>
             </div>
+            <p className="mt-5 text-base text-slate-700">
+              Not ready for an account?{' '}
+              <Link
+                to="/sai-estimator"
+                className="font-semibold text-accent-800 underline underline-offset-4 hover:text-navy-900"
+              >
+                Estimate your Student Aid Index in two minutes
+              </Link>
+              , no sign-up needed.
+            </p>
           </div>
           <NetPriceCard />
         </div>
