@@ -8,7 +8,9 @@ import { DEMO_PASSWORD, expect, freshEmail, test } from './support/e2e';
 const SHOTS = '/tmp/shots-f5-quick';
 
 async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
@@ -16,7 +18,10 @@ async function expectNoSeriousViolations(page: Page) {
 }
 
 async function answer(page: Page) {
-  await page.getByRole('group', { name: 'Parents who report on the FAFSA' }).getByLabel('Two parents').check();
+  await page
+    .getByRole('group', { name: 'Parents who report on the FAFSA' })
+    .getByLabel('Two parents')
+    .check();
   await page.getByLabel('People in the household').fill('4');
   await page.getByLabel('Older parent’s age').fill('51');
   await page.getByLabel('Parents’ income from work').fill('100000');
@@ -29,19 +34,29 @@ async function answer(page: Page) {
 test.describe('the two-minute estimate', () => {
   test.describe.configure({ timeout: 180_000 });
 
-  test('the landing page and the header lead to it; wrong answers are named under their fields', async ({ page }) => {
+  test('the landing page and the header lead to it; wrong answers are named under their fields', async ({
+    page,
+  }) => {
     await page.goto('/');
     await page.getByRole('link', { name: 'Estimate your Student Aid Index in two minutes' }).click();
     await expect(page).toHaveURL('/sai-estimator');
-    await expect(page.getByRole('heading', { level: 1, name: 'Your Student Aid Index in two minutes' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Estimate your SAI' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Your Student Aid Index in two minutes' }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Estimate your SAI' }),
+    ).toBeVisible();
 
     await page.getByLabel('People in the household').fill('1');
     await page.getByLabel('Student’s savings').fill('12.5');
     await page.getByRole('button', { name: 'See my estimate' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Please correct the highlighted answers.' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Please correct the highlighted answers.' }),
+    ).toBeVisible();
     await expect(page.getByText('Choose one or two parents.')).toBeVisible();
-    await expect(page.getByLabel('People in the household')).toHaveAccessibleDescription(/Enter a household of 2 to 15 people\./);
+    await expect(page.getByLabel('People in the household')).toHaveAccessibleDescription(
+      /Enter a household of 2 to 15 people\./,
+    );
     await expect(page.getByLabel('Student’s savings')).toHaveAccessibleDescription(/whole-dollar amount/);
     await expectNoSeriousViolations(page);
   });
@@ -57,13 +72,21 @@ test.describe('the two-minute estimate', () => {
     expect(response.status()).toBe(200);
     const body = await response.json();
     const result = page.getByRole('region', { name: 'Your estimate' });
-    await expect(result.getByText(`$${body.federalSai.toLocaleString('en-US')}`, { exact: true })).toBeVisible();
-    console.info(`estimate shown ${Date.now() - pressed} ms after the press (page opened ${pressed - started} ms before)`);
+    await expect(
+      result.getByText(`$${body.federalSai.toLocaleString('en-US')}`, { exact: true }),
+    ).toBeVisible();
+    console.info(
+      `estimate shown ${Date.now() - pressed} ms after the press (page opened ${pressed - started} ms before)`,
+    );
     expect(Date.now() - pressed).toBeLessThan(1_000);
     await expect(
-      result.getByText(`Likely between $${body.low.toLocaleString('en-US')} and $${body.high.toLocaleString('en-US')}`),
+      result.getByText(
+        `Likely between $${body.low.toLocaleString('en-US')} and $${body.high.toLocaleString('en-US')}`,
+      ),
     ).toBeVisible();
-    await expect(result.getByText(/A Pell Grant is federal money for college that does not have to be paid back/)).toBeVisible();
+    await expect(
+      result.getByText(/A Pell Grant is federal money for college that does not have to be paid back/),
+    ).toBeVisible();
     await expectNoSeriousViolations(page);
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 900 });
@@ -108,8 +131,12 @@ test.describe('the two-minute estimate', () => {
     await second.getByLabel('Age', { exact: true }).fill('49');
     await next();
     await expect(page).toHaveURL(/currentStepIndex=2&subStep=1$/);
-    await expect(page.getByRole('group', { name: 'Jamie' }).getByLabel(/Pay before deductions/)).toHaveValue('65,000');
-    await expect(page.getByRole('group', { name: 'Dana' }).getByLabel(/Pay before deductions/)).toHaveValue('35,000');
+    await expect(page.getByRole('group', { name: 'Jamie' }).getByLabel(/Pay before deductions/)).toHaveValue(
+      '65,000',
+    );
+    await expect(page.getByRole('group', { name: 'Dana' }).getByLabel(/Pay before deductions/)).toHaveValue(
+      '35,000',
+    );
     await page.screenshot({ path: `${SHOTS}/onboarding-prefilled-1280.png`, fullPage: true });
   });
 });

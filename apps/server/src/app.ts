@@ -20,6 +20,7 @@ import { calculatorRoutes } from './modules/calculator/calculator.routes';
 import { collegesPlugin } from './modules/colleges/colleges.plugin';
 import { collegesRoutes } from './modules/colleges/colleges.routes';
 import { crmWebhookRoutes } from './modules/crm-webhook/crm-webhook.routes';
+import { familyDataRoutes } from './modules/family-data/family-data.routes';
 import { familyOverviewRoutes } from './modules/family-overview/family-overview.routes';
 import { familyProfileRoutes } from './modules/family-profile/family-profile.routes';
 import { familySaiRoutes } from './modules/family-sai/family-sai.routes';
@@ -113,6 +114,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(crmWebhookRoutes);
   await app.register(adminAggregatesRoutes);
   await app.register(adminFamiliesRoutes);
+  await app.register(familyDataRoutes, { revocations, rateLimitMax: config.rateLimitAuthMax });
   await app.register(quickEstimateRoutes, { rateLimitMax: config.quickEstimateRateLimitMax });
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
   await app.register(monitoringRoutes, {

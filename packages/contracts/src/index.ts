@@ -10,6 +10,7 @@ export * from './colleges';
 export * from './common';
 export * from './crm-deliveries';
 export * from './errors';
+export * from './family-data';
 export * from './family-options';
 export * from './family-overview';
 export * from './family-profile';

@@ -14,6 +14,7 @@ import { HomeZipSection } from './home-zip-section';
 import { HouseholdSection } from './household-section';
 import { ParentsSection } from './parents-section';
 import { StudentsSection } from './students-section';
+import { YourDataSection } from './your-data-section';
 
 /** /family/profile: every answer of the family profile, editable section by section. */
 export default function FamilyProfilePage({ actions }: { actions?: ReactNode }) {
@@ -76,6 +77,7 @@ export default function FamilyProfilePage({ actions }: { actions?: ReactNode }) 
         {FINANCE_SECTIONS.map((config) => (
           <FinanceSection key={config.id} profile={data} config={config} />
         ))}
+        <YourDataSection />
       </div>
     </>
   );

@@ -28,7 +28,12 @@ describe('readAnswers', () => {
   });
 
   it('says what is wrong under each answer', () => {
-    const read = readAnswers(null, { ...texts, parentsIncome: '', studentAssets: '12.5', olderParentAge: '7' });
+    const read = readAnswers(null, {
+      ...texts,
+      parentsIncome: '',
+      studentAssets: '12.5',
+      olderParentAge: '7',
+    });
     expect(read).toEqual({
       errors: {
         parents: 'Choose one or two parents.',
