@@ -1,8 +1,10 @@
 import { schema } from '@ccp/db';
 import { and, eq, like, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SessionRevocations } from '../../auth/session-revocations';
 import { changedTables, tableCounts } from '../../testing/table-counts';
 import { createTestApp, PASSWORD, type TestApp, type TestUser } from '../../testing/test-app';
+import * as service from './family-data.service';
 
 let t: TestApp;
 let collegeId: number;
@@ -191,6 +193,27 @@ describe('GET /api/family/export', () => {
       (await t.inject({ method: 'DELETE', url: '/api/family/account', payload: { password: 'x' } }))
         .statusCode,
     ).toBe(401);
+  });
+});
+
+describe('someone acting as the family (simulation)', () => {
+  it('may neither download nor delete its data', async () => {
+    const actor = {
+      userId: b.user.userId,
+      role: 'family' as const,
+      sessionId: 'simulated',
+      impersonatedBy: admin.userId,
+    };
+    await expect(service.exportData(t.db, actor)).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    const deps = {
+      db: t.db,
+      auth: t.app.auth,
+      mailer: { send: async () => {} },
+      revocations: { revoke: async () => {} } as unknown as SessionRevocations,
+      log: t.app.log,
+    };
+    await expect(service.deleteAccount(deps, actor, PASSWORD)).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    expect((await rowsOf(b)).families).toBe(1);
   });
 });
 

@@ -42,9 +42,12 @@ describe('POST /api/estimate/quick', () => {
     expect(body.high).toBeGreaterThanOrEqual(body.federalSai);
     const after = await tableCounts(t.db);
     const changed = changedTables(before, after);
-    // The day's count row (created by this first estimate), nothing else. (The rate limiter's per-address counter
-    // lives for its one-minute window only, and is not a row of a table on this path.)
-    expect(changed).toEqual(['quick_estimate_counts']);
+    // The day's count row (created by this first estimate), and nothing else but the shared rate limiter's
+    // per-address counter (on PostgreSQL a row of rate_limit_hits), which ends with its one-minute window.
+    expect(changed.filter((table) => table !== 'rate_limit_hits')).toEqual(['quick_estimate_counts']);
+    const limiterRows = await t.db.select().from(schema.rateLimitHits);
+    for (const hit of limiterRows)
+      expect(hit.windowEndsAt.getTime()).toBeLessThanOrEqual(Date.now() + 61_000);
     const [row] = await t.db.select().from(schema.quickEstimateCounts);
     expect(row).toEqual({ day: new Date().toISOString().slice(0, 10), count: 1 });
     expect(Object.keys(row ?? {})).toEqual(['day', 'count']);
