@@ -39,7 +39,7 @@ test.describe('your data', () => {
     await onboardedFamily(page, email);
     await page.goto('/family/profile');
     const card = page.getByRole('region', { name: 'Your data' });
-    await expect(card).toBeVisible();
+    await expect(card).toBeVisible({ timeout: 20_000 });
 
     const [json] = await Promise.all([
       page.waitForEvent('download'),
@@ -90,16 +90,17 @@ test.describe('your data', () => {
     await dialog.getByLabel('Your password').fill(DEMO_PASSWORD);
     await dialog.getByRole('button', { name: 'Delete my account' }).click();
     await expect(page).toHaveURL('/?account-deleted=1');
-    await expect(
-      page.getByRole('status').filter({ hasText: 'Your account has been deleted.' }),
-    ).toBeVisible();
+    // The confirmation shows once the pre-rendered home page has started the app (slow on a loaded machine).
+    await expect(page.getByRole('status').filter({ hasText: 'Your account has been deleted.' })).toBeVisible({
+      timeout: 20_000,
+    });
     await expect(page.getByRole('link', { name: 'Sign Up', exact: true })).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/account-deleted-1280.png` });
 
     // The account is gone: its password no longer logs in.
     expectHttpError('401 /api/auth/sign-in/email');
     await logIn(page, '/family/login', email);
-    await expect(page.getByRole('alert')).toBeVisible();
+    await expect(page.getByRole('alert')).toBeVisible({ timeout: 20_000 });
     await expect(page).toHaveURL('/family/login');
   });
 });
