@@ -35,6 +35,7 @@ const DEFAULT_PAGES = [
   '/',
   '/privacy-policy',
   '/terms-of-service',
+  '/sai-estimator',
   '/family/login',
   '/admin/login',
   '/agent/login',

@@ -21,6 +21,7 @@ import { calculatorRoutes } from './modules/calculator/calculator.routes';
 import { collegesPlugin } from './modules/colleges/colleges.plugin';
 import { collegesRoutes } from './modules/colleges/colleges.routes';
 import { crmWebhookRoutes } from './modules/crm-webhook/crm-webhook.routes';
+import { familyDataRoutes } from './modules/family-data/family-data.routes';
 import { familyOverviewRoutes } from './modules/family-overview/family-overview.routes';
 import { familyPlanRoutes } from './modules/family-plan/family-plan.routes';
 import { familyProfileRoutes } from './modules/family-profile/family-profile.routes';
@@ -31,6 +32,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { readinessPlugin } from './modules/health/readiness';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { professionalPortalRoutes } from './modules/professional-portal/professional-portal.routes';
+import { quickEstimateRoutes } from './modules/quick-estimate/quick-estimate.routes';
 import { startErrorReporter } from './observability/error-reporter';
 import { metricsPlugin } from './observability/metrics.plugin';
 import { monitoringRoutes } from './observability/monitoring.routes';
@@ -120,6 +122,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(adminFamiliesRoutes);
   await app.register(agentPortalRoutes);
   await app.register(professionalPortalRoutes);
+  await app.register(familyDataRoutes, { revocations, rateLimitMax: config.rateLimitAuthMax });
+  await app.register(quickEstimateRoutes, { rateLimitMax: config.quickEstimateRateLimitMax });
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
   await app.register(monitoringRoutes, {
     environment: config.env,

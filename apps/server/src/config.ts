@@ -20,6 +20,7 @@ const EnvSchema = z
     TRUSTED_ORIGINS: z.string().optional(),
     RATE_LIMIT_AUTH_MAX: z.coerce.number().int().positive().default(20),
     RATE_LIMIT_NOT_FOUND_MAX: z.coerce.number().int().positive().default(300),
+    QUICK_ESTIMATE_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
     TRUST_PROXY: z.string().optional(),
     REVOCATION_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -83,6 +84,8 @@ export interface AppConfig {
   rateLimitAuthMax: number;
   /** Requests per minute per address that end in the not-found handler (unknown paths, page loads). */
   rateLimitNotFoundMax: number;
+  /** Two-minute estimates per minute per address (the public `POST /api/estimate/quick`). */
+  quickEstimateRateLimitMax: number;
   /** Fastify's trustProxy: false (the default), a hop count, or the proxies' addresses and CIDR ranges. */
   trustProxy: false | number | string[];
   /** How often each instance reads the shared revocation list. */
@@ -161,6 +164,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     trustedOrigins: [...new Set([publicUrl, ...local, ...devOrigins, ...extra])],
     rateLimitAuthMax: env.RATE_LIMIT_AUTH_MAX,
     rateLimitNotFoundMax: env.RATE_LIMIT_NOT_FOUND_MAX,
+    quickEstimateRateLimitMax: env.QUICK_ESTIMATE_RATE_LIMIT_MAX,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     revocationPollMs: env.REVOCATION_POLL_MS,
     logLevel: env.LOG_LEVEL,

@@ -58,6 +58,14 @@ export type {
 } from './profile/profile-input';
 export type { SaiRequestFromProfile } from './profile/sai-request-from-profile';
 export { saiRequestFromProfile } from './profile/sai-request-from-profile';
+export type { QuickEstimate, QuickEstimateAnswers } from './quick/quick-estimate';
+export {
+  latestOfficialAwardYear,
+  QUICK_RETIREMENT_SHARE_HIGH,
+  QUICK_SECOND_EARNER_SHARE,
+  quickEstimate,
+  quickEstimateProfile,
+} from './quick/quick-estimate';
 export { roundDollars, roundHalfAwayFromZero, roundTo3Decimals, roundToNearest } from './round';
 export { computeSai } from './sai/compute-sai';
 export type { FilingStatusCode, SaiContributor, SaiFormula, SaiRequest } from './sai/sai-request';

@@ -8,12 +8,15 @@ import {
   TextSchema,
   UsStateSchema,
 } from './common';
+import { QuickEstimateAnswersSchema } from './quick-estimate';
 
 export const FamilySignUpRequestSchema = z.object({
   name: PersonNameSchema,
   email: EmailSchema,
   password: PasswordSchema,
   state: UsStateSchema.optional(),
+  /** The two-minute estimate's answers, carried over ("Keep going"): they fill the new family's profile. */
+  quickEstimate: QuickEstimateAnswersSchema.optional(),
 });
 export type FamilySignUpRequest = z.infer<typeof FamilySignUpRequestSchema>;
 

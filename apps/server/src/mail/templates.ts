@@ -44,3 +44,18 @@ export function helpRequestMail(input: {
     html: `<p>${escapeHtml(input.familyName || 'A family')} (${escapeHtml(input.familyEmail)}) asked for help on ${escapeHtml(when)} UTC.</p><p>Their message:</p><blockquote>${escapeHtml(note)}</blockquote><p>Reply to this email to write to them, within two business days. <a href="${escapeHtml(input.link)}">Their family in College Cost Planner</a></p>`,
   };
 }
+
+/** The confirmation that a family deleted its account (sent to the address it had). */
+export function accountDeletedMail(input: { to: string; name: string }): MailMessage {
+  const greeting = input.name ? `Hello ${input.name},` : 'Hello,';
+  const body =
+    'Your College Cost Planner account has been deleted, as you asked. Your household profile, parents, students, ' +
+    'favourite colleges, help requests, case studies, activity log and notifications are gone, and you have been ' +
+    'signed out everywhere. We keep only an anonymous note that an account was deleted, with the date.';
+  return {
+    to: input.to,
+    subject: 'Your College Cost Planner account has been deleted',
+    text: `${greeting}\n\n${body}\n\nIf you did not do this, reply to this email.\n`,
+    html: `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(body)}</p><p>If you did not do this, reply to this email.</p>`,
+  };
+}

@@ -4,4 +4,5 @@ export * from './families';
 export * from './family-plan';
 export * from './operations';
 export * from './organisations';
+export * from './privacy';
 export * from './security';

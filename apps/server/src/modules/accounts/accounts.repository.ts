@@ -56,3 +56,39 @@ export async function countAgentsInOrganisation(db: DbOrTx, organisationId: stri
     .where(eq(agents.organisationId, organisationId));
   return row?.n ?? 0;
 }
+
+/** Whether a family has any parent or student yet (the quick estimate's answers fill only an empty profile). */
+export async function familyHasMembers(db: DbOrTx, familyId: string): Promise<boolean> {
+  const [parent] = await db
+    .select({ id: schema.parents.id })
+    .from(schema.parents)
+    .where(eq(schema.parents.familyId, familyId))
+    .limit(1);
+  const [student] = await db
+    .select({ id: schema.students.id })
+    .from(schema.students)
+    .where(eq(schema.students.familyId, familyId))
+    .limit(1);
+  return Boolean(parent || student);
+}
+
+type FamilyInsert = typeof families.$inferInsert;
+type ParentInsert = typeof schema.parents.$inferInsert;
+type StudentInsert = typeof schema.students.$inferInsert;
+
+/** Writes a profile's household fields, parents and students (the quick estimate's answers). */
+export async function fillProfile(
+  db: DbOrTx,
+  familyId: string,
+  values: {
+    family: Partial<FamilyInsert>;
+    parents: Omit<ParentInsert, 'familyId'>[];
+    students: Omit<StudentInsert, 'familyId'>[];
+  },
+): Promise<void> {
+  await db.update(families).set(values.family).where(eq(families.id, familyId));
+  if (values.parents.length > 0)
+    await db.insert(schema.parents).values(values.parents.map((p) => ({ ...p, familyId })));
+  if (values.students.length > 0)
+    await db.insert(schema.students).values(values.students.map((s) => ({ ...s, familyId })));
+}

@@ -1,8 +1,10 @@
+import { quickEstimateProfile } from '@ccp/aid-engine';
 import type {
   AgentSignUpRequest,
   FamilySignUpRequest,
   MeResponse,
   ProfessionalSignUpRequest,
+  QuickEstimateAnswersInput,
   StaffProfile,
   UpdateStaffProfileRequest,
 } from '@ccp/contracts';
@@ -60,6 +62,45 @@ async function familySignedUp(tx: Tx, family: FamilyOfEvent, invited: boolean) {
   await queueCrmEvent(tx, { familyId: family.id, event: 'family.signed_up' });
 }
 
+/**
+ * The two-minute estimate's answers, carried into the sign-up ("Keep going"), become the new family's profile so
+ * that the onboarding opens with them filled: the household size, the savings, the property equity, one or two
+ * parents (the wages split as the estimate assumed, by the aid engine), one student with the income and savings.
+ * Names are left for the onboarding to ask. Only an empty profile is filled (an invited family may have data).
+ */
+async function applyQuickEstimate(tx: Tx, familyId: string, answers: QuickEstimateAnswersInput) {
+  if (await repo.familyHasMembers(tx, familyId)) return;
+  const { profile, student } = quickEstimateProfile(answers, new Date().getUTCFullYear() - 2);
+  const couple = answers.parents === 2;
+  await repo.fillProfile(tx, familyId, {
+    family: {
+      familyMembersCount: profile.familyMembersCount,
+      familyMembersInCollege: 1,
+      filingStatus: profile.filingStatus,
+      checkingAmount: profile.checkingAmount,
+      ownsInvestmentProperty: profile.ownsInvestmentProperty,
+      investmentEquity: profile.investmentEquity,
+    },
+    parents: profile.parents.map((p, position) => ({
+      position,
+      firstName: '',
+      age: position === 0 ? p.age : null,
+      maritalStatus: couple ? 'married' : 'single',
+      annualIncome: p.annualIncome,
+      filingStatus: p.filingStatus,
+    })),
+    students: [
+      {
+        position: 0,
+        name: '',
+        incomeAmount: student.incomeAmount,
+        savingsAmount: student.savingsAmount,
+        filedTaxes: (student.incomeAmount ?? 0) > 0 ? true : null,
+      },
+    ],
+  });
+}
+
 async function createRoleRecords(tx: Tx, userId: string, signUp: SignUp) {
   await tx.update(schema.user).set({ role: signUp.role }).where(eq(schema.user.id, userId));
   if (signUp.role === 'family') {
@@ -70,6 +111,7 @@ async function createRoleRecords(tx: Tx, userId: string, signUp: SignUp) {
         .update(schema.families)
         .set({ userId, invitationStatus: 'pending', ...(input.state ? { state: input.state } : {}) })
         .where(eq(schema.families.id, invited.id));
+      if (input.quickEstimate) await applyQuickEstimate(tx, invited.id, input.quickEstimate);
       await familySignedUp(tx, { ...invited, userId }, true);
       return;
     }
@@ -84,6 +126,7 @@ async function createRoleRecords(tx: Tx, userId: string, signUp: SignUp) {
         directSignUp: true,
       })
       .returning();
+    if (input.quickEstimate) await applyQuickEstimate(tx, family!.id, input.quickEstimate);
     await familySignedUp(tx, family!, false);
     return;
   }

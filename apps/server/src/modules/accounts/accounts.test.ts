@@ -288,3 +288,65 @@ describe('the rest of the API surface', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 });
+
+describe('sign-up with the two-minute estimate’s answers', () => {
+  const answers = {
+    parents: 2,
+    householdSize: 4,
+    parentsIncome: 100_000,
+    parentsAssets: 30_000,
+    parentsBusinessAndPropertyEquity: 40_000,
+    studentIncome: 4_000,
+    studentAssets: 1_500,
+    olderParentAge: 51,
+  };
+
+  it('fills the new family’s profile in the sign-up, so the onboarding opens with them', async () => {
+    const email = `quick-${Date.now()}@example.test`;
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/family/signup',
+      payload: { name: 'The Quicks', email, password: PASSWORD, quickEstimate: answers },
+    });
+    expect(res.statusCode).toBe(201);
+    const family = await t.signIn(email);
+    const profile = (
+      await t.inject({ method: 'GET', url: '/api/family/profile', headers: family.headers })
+    ).json();
+    expect(profile).toMatchObject({
+      familyMembersCount: 4,
+      familyMembersInCollege: 1,
+      filingStatus: 'married_joint',
+      checkingAmount: 30_000,
+      ownsInvestmentProperty: true,
+      investmentEquity: 40_000,
+      completeOnboarding: false,
+    });
+    expect(profile.parents.map((p: { annualIncome: number }) => p.annualIncome)).toEqual([65_000, 35_000]);
+    expect(profile.parents[0]).toMatchObject({ age: 51, maritalStatus: 'married', firstName: '' });
+    expect(profile.students).toHaveLength(1);
+    expect(profile.students[0]).toMatchObject({ incomeAmount: 4_000, savingsAmount: 1_500, name: '' });
+  });
+
+  it('refuses bad answers with per-field messages and creates no account', async () => {
+    const email = `quick-bad-${Date.now()}@example.test`;
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/family/signup',
+      payload: {
+        name: 'The Bads',
+        email,
+        password: PASSWORD,
+        quickEstimate: { ...answers, parentsIncome: -1 },
+      },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toHaveProperty(['quickEstimate.parentsIncome']);
+    const again = await t.inject({
+      method: 'POST',
+      url: '/api/family/signup',
+      payload: { name: 'The Bads', email, password: PASSWORD },
+    });
+    expect(again.statusCode).toBe(201);
+  });
+});

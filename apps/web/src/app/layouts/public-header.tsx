@@ -67,6 +67,14 @@ export function PublicHeader() {
       <Link to={CONTACT_PATH} className={linkClasses}>
         Contact
       </Link>
+      <NavLink
+        to="/sai-estimator"
+        className={({ isActive }) =>
+          cn(linkClasses, 'text-accent-800', isActive && 'text-navy-900 underline underline-offset-8')
+        }
+      >
+        Estimate your SAI
+      </NavLink>
     </>
   );
 

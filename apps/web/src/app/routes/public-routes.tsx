@@ -37,6 +37,11 @@ export const PUBLIC_PAGES = {
     () => import('../../features/public-site/components/terms-of-service-page'),
     (m) => m.TermsOfServicePage,
   ),
+  quickEstimate: publicPage(
+    'src/features/quick-estimate/components/quick-estimate-page.tsx',
+    () => import('../../features/quick-estimate/components/quick-estimate-page'),
+    (m) => m.QuickEstimatePage,
+  ),
   login: publicPage(
     'src/features/auth/components/login-page.tsx',
     () => import('../../features/auth/components/login-page'),
@@ -86,6 +91,7 @@ const SITE_ROUTES: readonly PublicPageRoute[] = [
   route('/', 'landing', (Page) => <Page />),
   route('/privacy-policy', 'privacyPolicy', (Page) => <Page />),
   route('/terms-of-service', 'termsOfService', (Page) => <Page />),
+  route('/sai-estimator', 'quickEstimate', (Page) => <Page />),
 ];
 
 /**
@@ -151,6 +157,7 @@ export const PRERENDERED_PATHS: readonly string[] = [
   '/',
   '/privacy-policy',
   '/terms-of-service',
+  '/sai-estimator',
   '/family/login',
   '/admin/login',
   '/agent/login',

@@ -1,12 +1,15 @@
 import { FamilySignUpRequestSchema } from '@ccp/contracts/accounts';
 import { US_STATES } from '@ccp/contracts/us-states';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
+import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
+import { carriedAnswers, clearCarriedAnswers } from '../../../lib/quick-estimate-carry';
 import { loginPath } from '../../../lib/role-paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { signUp } from '../api/auth-api';
@@ -40,7 +43,15 @@ export function FamilySignUpPage() {
     fields: FIELDS,
     loginTo: loginPath('family'),
   });
-  const onSubmit = handleSubmit((values) => create(() => signUp('family', values)));
+  // The two-minute estimate's answers ("Keep going"), held in memory: sent with the sign-up, then forgotten.
+  const [carried, setCarried] = useState(carriedAnswers);
+  const onSubmit = handleSubmit((values) =>
+    create(async () => {
+      const me = await signUp('family', carried ? { ...values, quickEstimate: carried } : values);
+      clearCarriedAnswers();
+      return me;
+    }),
+  );
 
   return (
     <AuthPanel
@@ -58,6 +69,21 @@ export function FamilySignUpPage() {
     >
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         {formError}
+        {carried ? (
+          <Alert tone="info" title="Your estimate’s answers come with you">
+            <p>Your eight answers fill your household profile, so the onboarding opens with them.</p>
+            <button
+              type="button"
+              className="mt-1 font-semibold underline underline-offset-4"
+              onClick={() => {
+                clearCarriedAnswers();
+                setCarried(null);
+              }}
+            >
+              Start without them
+            </button>
+          </Alert>
+        ) : null}
         <TextField
           label="Your full name"
           autoComplete="name"

@@ -15,6 +15,7 @@ import { HouseholdSection } from './household-section';
 import { InvitedByCard } from './invited-by-card';
 import { ParentsSection } from './parents-section';
 import { StudentsSection } from './students-section';
+import { YourDataSection } from './your-data-section';
 
 /** /family/profile: every answer of the family profile, editable section by section. */
 export default function FamilyProfilePage({ actions }: { actions?: ReactNode }) {
@@ -78,6 +79,7 @@ export default function FamilyProfilePage({ actions }: { actions?: ReactNode }) 
         {FINANCE_SECTIONS.map((config) => (
           <FinanceSection key={config.id} profile={data} config={config} />
         ))}
+        <YourDataSection />
       </div>
     </>
   );

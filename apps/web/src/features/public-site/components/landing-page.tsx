@@ -15,9 +15,11 @@ import {
   Users,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
 import { buttonClasses } from '../../../components/ui/button';
 import { ExternalLink } from '../../../components/ui/external-link';
+import { useHydrated } from '../../../lib/hydration';
 import { BOOKING_URL } from '../../../lib/site-links';
 import { SupportEmailLink } from '../../../lib/support-email';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -79,6 +81,7 @@ export function LandingPage() {
   useDocumentTitle(null);
   return (
     <>
+      <AccountDeletedNotice />
       <section className="relative overflow-hidden bg-gradient-to-b from-white to-navy-50">
         <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-14 sm:px-6 md:py-20 lg:grid-cols-[1.15fr_1fr]">
           <div>
@@ -102,6 +105,16 @@ export function LandingPage() {
                 Log in
               </Link>
             </div>
+            <p className="mt-5 text-base text-slate-700">
+              Not ready for an account?{' '}
+              <Link
+                to="/sai-estimator"
+                className="font-semibold text-accent-800 underline underline-offset-4 hover:text-navy-900"
+              >
+                Estimate your Student Aid Index in two minutes
+              </Link>
+              , no sign-up needed.
+            </p>
           </div>
           <NetPriceCard />
         </div>
@@ -435,5 +448,22 @@ function Audience({
         <ArrowRight aria-hidden="true" className="size-4" />
       </Link>
     </article>
+  );
+}
+
+/** After a family deleted its account (`/?account-deleted=1`): the confirmation, once the app runs (the HTML is the same for everyone). */
+function AccountDeletedNotice() {
+  const [params] = useSearchParams();
+  const hydrated = useHydrated();
+  if (!hydrated || !params.has('account-deleted')) return null;
+  return (
+    <div className="mx-auto max-w-6xl px-4 pt-6 sm:px-6">
+      <Alert tone="success" title="Your account has been deleted.">
+        <p>
+          Everything we held about your family is gone and you are signed out. A confirmation is on its way to
+          your email.
+        </p>
+      </Alert>
+    </div>
   );
 }

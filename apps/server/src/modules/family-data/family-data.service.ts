@@ -1,0 +1,144 @@
+import type { Db } from '@ccp/db';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Actor } from '../../auth/actor';
+import type { Auth } from '../../auth/auth';
+import type { SessionRevocations } from '../../auth/session-revocations';
+import { retryingTransaction } from '../../database/retrying-transaction';
+import { AppError, forbidden, notFound } from '../../errors';
+import type { Mailer } from '../../mail/mailer';
+import { accountDeletedMail } from '../../mail/templates';
+import * as repo from './family-data.repository';
+
+export interface FamilyDataDeps {
+  db: Db;
+  auth: Auth;
+  mailer: Mailer;
+  revocations: SessionRevocations;
+  log: FastifyBaseLogger;
+}
+
+const WRONG_PASSWORD = 'That password is not right. Your account has not been deleted.';
+
+/** Only the family itself: not a staff member acting as the family (simulation). */
+function ownFamilyOnly(actor: Actor, what: string) {
+  if (actor.impersonatedBy !== null)
+    throw forbidden(`Only the family itself can ${what}, not someone acting as the family.`);
+}
+
+export type FamilyExport = Awaited<ReturnType<typeof exportData>>;
+
+/** Everything held about the signed-in family, as one JSON document ("Download my data"). */
+export async function exportData(db: Db, actor: Actor, now = new Date()) {
+  ownFamilyOnly(actor, 'download its data');
+  const family = await repo.findFamilyByUser(db, actor.userId);
+  const user = await repo.findUser(db, actor.userId);
+  if (!family || !user) throw notFound('Your family profile');
+  const records = await repo.familyRecords(db, family);
+  return {
+    exportedAt: now.toISOString(),
+    about:
+      'Everything College Cost Planner holds about your family: your account, household profile, parents, students, ' +
+      'favourite colleges, help requests, case studies, the activity log of changes, notifications, calculator uses ' +
+      'and the events sent to our CRM. Money is in whole US dollars.',
+    account: {
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      phone: user.phone ?? null,
+      role: user.role,
+      createdAt: user.createdAt.toISOString(),
+    },
+    family,
+    ...records,
+  };
+}
+
+/** A spreadsheet cell: quoted when needed; text a spreadsheet would run as a formula is prefixed with '. */
+function cell(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  let text = value instanceof Date ? value.toISOString() : String(value);
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+const FAMILY_FIGURES = [
+  'familyMembersCount',
+  'familyMembersInCollege',
+  'filingStatus',
+  'checkingAmount',
+  'taxableBrokerageAccountsAmount',
+  'collegeSavingsAccountsAmount',
+  'annualRetirementAmount',
+  'insuranceAmount',
+  'residenceEquity',
+  'investmentEquity',
+  'businessAssetsAmount',
+  'annuitiesAmount',
+  'federalSai',
+  'institutionalSai',
+] as const;
+const PARENT_FIGURES = [
+  'age',
+  'annualIncome',
+  'filingStatus',
+  'taxableIncome',
+  'taxPaid',
+  'standardDeduction',
+  'preTaxRetirementAmount',
+  'deductibleIraAmount',
+  'rothRetirementAmount',
+] as const;
+const STUDENT_FIGURES = [
+  'graduationYear',
+  'gpa',
+  'sat',
+  'act',
+  'incomeAmount',
+  'taxAmount',
+  'savingsAmount',
+  'utmaAmount',
+] as const;
+
+/** The figures of the export as CSV (record, name, field, value): one line per figure. */
+export function figuresCsv(data: FamilyExport): string {
+  const lines = [['record', 'name', 'field', 'value']];
+  for (const field of FAMILY_FIGURES)
+    lines.push(['household', data.family.name, field, cell(data.family[field])]);
+  data.parents.forEach((p, i) => {
+    const name = [p.firstName, p.lastName].filter(Boolean).join(' ');
+    for (const field of PARENT_FIGURES) lines.push([`parent ${i + 1}`, name, field, cell(p[field])]);
+  });
+  data.students.forEach((s, i) => {
+    for (const field of STUDENT_FIGURES) lines.push([`student ${i + 1}`, s.name, field, cell(s[field])]);
+  });
+  return `${lines.map((line) => line.map((v, i) => (i === 3 ? v : cell(v))).join(',')).join('\r\n')}\r\n`;
+}
+
+/**
+ * "Delete my account": the password is checked with better-auth's own hashing; then, in one transaction, every row
+ * of the family and its user goes (see the repository) and an anonymous record of the deletion is written. The
+ * sessions are ended on every instance, a confirmation is mailed, and the outbox's copy of it removed.
+ */
+export async function deleteAccount(deps: FamilyDataDeps, actor: Actor, password: string): Promise<void> {
+  ownFamilyOnly(actor, 'delete its account');
+  const user = await repo.findUser(deps.db, actor.userId);
+  if (!user) throw notFound('Your account');
+  const hash = await repo.passwordHash(deps.db, actor.userId);
+  const context = await deps.auth.$context;
+  const valid = hash !== null && (await context.password.verify({ hash, password }));
+  if (!valid) throw new AppError('INVALID_CREDENTIALS', WRONG_PASSWORD, { password: WRONG_PASSWORD });
+
+  const sessions = await repo.sessionsOf(deps.db, actor.userId);
+  await retryingTransaction(deps.db, async (tx) => {
+    const family = await repo.lockFamilyByUser(tx, actor.userId);
+    if (!family) throw notFound('Your family profile');
+    await repo.deleteFamilyAndUser(tx, family, { id: user.id, email: user.email }, sessions);
+  });
+  await deps.revocations.revoke([...sessions, { id: actor.sessionId, userId: actor.userId }]);
+  try {
+    await deps.mailer.send(accountDeletedMail({ to: user.email, name: user.name }));
+    await repo.forgetMailTo(deps.db, user.email);
+  } catch (err) {
+    deps.log.warn({ err }, 'could not send the account-deleted confirmation');
+  }
+}

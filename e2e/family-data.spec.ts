@@ -1,0 +1,106 @@
+import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { DEMO_PASSWORD, expect, freshEmail, logIn, signUpThroughApi, test } from './support/e2e';
+
+/** Data the family owns (issue 13 item 6): a family made here downloads its data, then deletes its account. */
+
+const SHOTS = '/tmp/shots-f5-quick';
+
+async function onboardedFamily(page: Page, email: string) {
+  await signUpThroughApi(page, 'family', email, 'Robin Vale');
+  const origin = test.info().project.use.baseURL ?? '';
+  const send = async (method: 'post' | 'put', url: string, data: object) => {
+    const res = await page.request[method](url, { data, headers: { Origin: origin } });
+    expect(res.ok(), `${url}: ${await res.text()}`).toBe(true);
+  };
+  await send('put', '/api/family/profile/family', {
+    state: 'OH',
+    familyMembersCount: 3,
+    familyMembersInCollege: 1,
+  });
+  await send('post', '/api/family/profile/parent', {
+    firstName: 'Robin',
+    lastName: 'Vale',
+    annualIncome: 72_000,
+  });
+  await send('post', '/api/family/profile/student', { name: 'Kit Vale', graduationYear: 2027 });
+  await send('put', '/api/family/profile/done-onboarding/family', {});
+}
+
+test.describe('your data', () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test('a family downloads its data and figures, then deletes its account', async ({
+    page,
+    expectHttpError,
+  }) => {
+    const email = freshEmail('owner');
+    await onboardedFamily(page, email);
+    await page.goto('/family/profile');
+    const card = page.getByRole('region', { name: 'Your data' });
+    await expect(card).toBeVisible({ timeout: 20_000 });
+
+    const [json] = await Promise.all([
+      page.waitForEvent('download'),
+      card.getByRole('link', { name: 'Download my data' }).click(),
+    ]);
+    expect(json.suggestedFilename()).toMatch(/^college-cost-planner-data-\d{4}-\d{2}-\d{2}\.json$/);
+    const data = JSON.parse(await readFile((await json.path())!, 'utf8'));
+    expect(data.account.email).toBe(email);
+    expect(data.parents[0]).toMatchObject({ firstName: 'Robin', annualIncome: 72_000 });
+    expect(data.students[0].name).toBe('Kit Vale');
+    const [csv] = await Promise.all([
+      page.waitForEvent('download'),
+      card.getByRole('link', { name: 'Download my figures (CSV)' }).click(),
+    ]);
+    expect(csv.suggestedFilename()).toMatch(/\.csv$/);
+    expect(await readFile((await csv.path())!, 'utf8')).toContain('parent 1,Robin Vale,annualIncome,72000');
+
+    await card.scrollIntoViewIfNeeded();
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await card.screenshot({ path: `${SHOTS}/your-data-${width}.png` });
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    await card.getByRole('button', { name: 'Delete my account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Delete my account' }).click();
+    await expect(dialog.getByText('Enter your password.')).toBeVisible();
+    expectHttpError('401 /api/family/account');
+    await dialog.getByLabel('Your password').fill('not-my-password');
+    await dialog.getByRole('button', { name: 'Delete my account' }).click();
+    await expect(
+      dialog.getByText('That password is not right. Your account has not been deleted.'),
+    ).toBeVisible();
+    await expect(dialog.getByLabel('Your password')).toHaveAccessibleDescription(/not been deleted/);
+    const axe = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(
+      axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+    ).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/delete-dialog-1280.png` });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.screenshot({ path: `${SHOTS}/delete-dialog-375.png` });
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    await dialog.getByLabel('Your password').fill(DEMO_PASSWORD);
+    await dialog.getByRole('button', { name: 'Delete my account' }).click();
+    await expect(page).toHaveURL('/?account-deleted=1');
+    // The confirmation shows once the pre-rendered home page has started the app (slow on a loaded machine).
+    await expect(page.getByRole('status').filter({ hasText: 'Your account has been deleted.' })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(page.getByRole('link', { name: 'Sign Up', exact: true })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/account-deleted-1280.png` });
+
+    // The account is gone: its password no longer logs in.
+    expectHttpError('401 /api/auth/sign-in/email');
+    await logIn(page, '/family/login', email);
+    await expect(page.getByRole('alert')).toBeVisible({ timeout: 20_000 });
+    await expect(page).toHaveURL('/family/login');
+  });
+});

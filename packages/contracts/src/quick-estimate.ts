@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { QUICK_ESTIMATE_QUESTIONS, type QuickEstimateKey } from './quick-estimate-questions';
+
+const question = (key: QuickEstimateKey) => {
+  const q = QUICK_ESTIMATE_QUESTIONS.find((item) => item.key === key);
+  if (!q) throw new Error(`No quick estimate question ${key}`);
+  return z.number({ error: q.message }).int(q.message).min(q.min, q.message).max(q.max, q.message);
+};
+
+/** The eight answers of the two-minute estimate (also carried into the family sign-up). */
+export const QuickEstimateAnswersSchema = z.object({
+  parents: z.union([z.literal(1), z.literal(2)], { error: 'Choose one or two parents.' }),
+  householdSize: question('householdSize'),
+  parentsIncome: question('parentsIncome'),
+  parentsAssets: question('parentsAssets'),
+  parentsBusinessAndPropertyEquity: question('parentsBusinessAndPropertyEquity'),
+  studentIncome: question('studentIncome'),
+  studentAssets: question('studentAssets'),
+  olderParentAge: question('olderParentAge'),
+});
+export type QuickEstimateAnswersInput = z.infer<typeof QuickEstimateAnswersSchema>;
+
+export const QuickEstimateRequestSchema = QuickEstimateAnswersSchema.extend({
+  awardYear: z
+    .string()
+    .regex(/^20\d{2}-\d{2}$/, 'Enter an award year like 2026-27.')
+    .optional(),
+}).superRefine((body, ctx) => {
+  if (body.householdSize < body.parents + 1)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['householdSize'],
+      message: 'The household counts the parents and the student: enter at least that many people.',
+    });
+});
+export type QuickEstimateRequest = z.infer<typeof QuickEstimateRequestSchema>;
+
+export const QuickEstimateResponseSchema = z.object({
+  federalSai: z.number().int(),
+  low: z.number().int(),
+  high: z.number().int(),
+  pell: z.number().int(),
+  pellLow: z.number().int(),
+  pellHigh: z.number().int(),
+  awardYear: z.string(),
+  assumptions: z.array(z.string()),
+});
+export type QuickEstimateResponse = z.infer<typeof QuickEstimateResponseSchema>;
