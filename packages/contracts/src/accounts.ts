@@ -14,6 +14,8 @@ export const FamilySignUpRequestSchema = z.object({
   email: EmailSchema,
   password: PasswordSchema,
   state: UsStateSchema.optional(),
+  /** The invitation link's token: the account's email is the invitation's (ADR 0025). */
+  inviteToken: TextSchema.trim().max(200, 'That invitation token is too long.').optional(),
 });
 export type FamilySignUpRequest = z.infer<typeof FamilySignUpRequestSchema>;
 
@@ -27,6 +29,7 @@ export const AgentSignUpRequestSchema = z.object({
   password: PasswordSchema,
   organisation: OrganisationSchema,
   phone: PhoneSchema.optional(),
+  inviteToken: TextSchema.trim().max(200, 'That invitation token is too long.').optional(),
 });
 export type AgentSignUpRequest = z.infer<typeof AgentSignUpRequestSchema>;
 
@@ -36,6 +39,7 @@ export const ProfessionalSignUpRequestSchema = z.object({
   password: PasswordSchema,
   institution: OrganisationSchema,
   phone: PhoneSchema.optional(),
+  inviteToken: TextSchema.trim().max(200, 'That invitation token is too long.').optional(),
 });
 export type ProfessionalSignUpRequest = z.infer<typeof ProfessionalSignUpRequestSchema>;
 

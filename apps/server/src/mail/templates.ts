@@ -44,3 +44,21 @@ export function helpRequestMail(input: {
     html: `<p>${escapeHtml(input.familyName || 'A family')} (${escapeHtml(input.familyEmail)}) asked for help on ${escapeHtml(when)} UTC.</p><p>Their message:</p><blockquote>${escapeHtml(note)}</blockquote><p>Reply to this email to write to them, within two business days. <a href="${escapeHtml(input.link)}">Their family in College Cost Planner</a></p>`,
   };
 }
+
+/** An administrator's invitation to join as a financial agent or an admission professional. */
+export function staffInvitationMail(input: {
+  to: string;
+  name: string;
+  inviter: string;
+  roleLabel: string;
+  link: string;
+  expiresAt: Date;
+}): MailMessage {
+  const until = input.expiresAt.toISOString().slice(0, 10);
+  return {
+    to: input.to,
+    subject: `${input.inviter} invited you to join College Cost Planner as ${input.roleLabel}`,
+    text: `Hello ${input.name},\n\n${input.inviter} invited you to join College Cost Planner as ${input.roleLabel}.\nCreate your account here (the link works once, until ${until}):\n\n${input.link}\n`,
+    html: `<p>Hello ${escapeHtml(input.name)},</p><p>${escapeHtml(input.inviter)} invited you to join College Cost Planner as ${escapeHtml(input.roleLabel)}.</p><p><a href="${escapeHtml(input.link)}">Create your account</a> (the link works once, until ${escapeHtml(until)}).</p>`,
+  };
+}
