@@ -1,4 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router';
+import { InvitationsPage } from '../../features/invitations/components/invitations-page';
 import { ProfessionalDashboardPage } from '../../features/professional/components/professional-dashboard-page';
 import { ProfessionalLayout } from '../layouts/staff-layouts';
 import { NotFoundPage } from './not-found-page';
@@ -11,6 +12,7 @@ export default function ProfessionalArea() {
       <Route element={<ProfessionalLayout />}>
         <Route index element={<Navigate to="/admission-professional/dashboard" replace />} />
         <Route path="dashboard" element={<ProfessionalDashboardPage />} />
+        <Route path="invitations" element={<InvitationsPage inviter="professional" />} />
         <Route path="profile" element={<StaffProfileRoute kind="professional" />} />
         <Route
           path="*"
