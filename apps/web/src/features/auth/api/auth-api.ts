@@ -5,7 +5,6 @@ import type {
   ProfessionalSignUpRequest,
   Role,
 } from '@ccp/contracts';
-import { type InvitationPreview, InvitationPreviewSchema } from '@ccp/contracts/invitations';
 import { apiClient } from '../../../lib/api-client';
 import { fetchSession } from '../../../lib/session';
 
@@ -71,12 +70,3 @@ export async function changePassword(currentPassword: string, newPassword: strin
 }
 
 export type { Role };
-
-/** What an invitation link says (name, email, kind): the sign-up page shows its email locked. */
-export function fetchInvitationPreview(token: string, signal?: AbortSignal): Promise<InvitationPreview> {
-  return apiClient.get(
-    `/api/invitations/preview?token=${encodeURIComponent(token)}`,
-    InvitationPreviewSchema,
-    { signal },
-  );
-}

@@ -7,9 +7,17 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
-import { errorMessage } from '../../../lib/api-client';
+import { apiClient, errorMessage } from '../../../lib/api-client';
 import { useHydrated } from '../../../lib/hydration';
-import { fetchInvitationPreview } from '../api/auth-api';
+
+/** What an invitation link says (name, email, kind). Kept out of auth-api: the log-in page loads no zod. */
+function fetchInvitationPreview(token: string, signal?: AbortSignal): Promise<InvitationPreview> {
+  return apiClient.get(
+    `/api/invitations/preview?token=${encodeURIComponent(token)}`,
+    InvitationPreviewSchema,
+    { signal },
+  );
+}
 
 export interface InvitationState {
   /** The link's token, while it is usable for this page. */
