@@ -35,6 +35,8 @@ for (const width of [1280, 375]) {
       page,
       expectHttpError,
     }) => {
+      // Three accounts and four axe scans: longer than one page's journey on a busy machine.
+      test.setTimeout(180_000);
       // The used link's preview, at the end.
       expectHttpError('400 /api/invitations/preview');
       const agentEmail = freshEmail('invited-agent');

@@ -2,6 +2,7 @@ import {
   INVITATION_INVALID_MESSAGE,
   type InvitationKind,
   type InvitationPreview,
+  InvitationPreviewSchema,
 } from '@ccp/contracts/invitations';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
