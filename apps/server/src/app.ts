@@ -30,9 +30,11 @@ import { familySaiRoutes } from './modules/family-sai/family-sai.routes';
 import { favouritesRoutes } from './modules/favourites/favourites.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { readinessPlugin } from './modules/health/readiness';
+import { invitationsRoutes } from './modules/invitations/invitations.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { professionalPortalRoutes } from './modules/professional-portal/professional-portal.routes';
 import { quickEstimateRoutes } from './modules/quick-estimate/quick-estimate.routes';
+import { staffRoutes } from './modules/staff/staff.routes';
 import { startErrorReporter } from './observability/error-reporter';
 import { metricsPlugin } from './observability/metrics.plugin';
 import { monitoringRoutes } from './observability/monitoring.routes';
@@ -124,6 +126,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(professionalPortalRoutes);
   await app.register(familyDataRoutes, { revocations, rateLimitMax: config.rateLimitAuthMax });
   await app.register(quickEstimateRoutes, { rateLimitMax: config.quickEstimateRateLimitMax });
+  await app.register(invitationsRoutes);
+  await app.register(staffRoutes, { revocations });
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
   await app.register(monitoringRoutes, {
     environment: config.env,

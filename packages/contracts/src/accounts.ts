@@ -17,6 +17,8 @@ export const FamilySignUpRequestSchema = z.object({
   state: UsStateSchema.optional(),
   /** The two-minute estimate's answers, carried over ("Keep going"): they fill the new family's profile. */
   quickEstimate: QuickEstimateAnswersSchema.optional(),
+  /** The invitation link's token: the account's email is the invitation's (ADR 0025). */
+  inviteToken: TextSchema.trim().max(200, 'That invitation token is too long.').optional(),
 });
 export type FamilySignUpRequest = z.infer<typeof FamilySignUpRequestSchema>;
 
@@ -30,6 +32,7 @@ export const AgentSignUpRequestSchema = z.object({
   password: PasswordSchema,
   organisation: OrganisationSchema,
   phone: PhoneSchema.optional(),
+  inviteToken: TextSchema.trim().max(200, 'That invitation token is too long.').optional(),
 });
 export type AgentSignUpRequest = z.infer<typeof AgentSignUpRequestSchema>;
 
@@ -39,6 +42,7 @@ export const ProfessionalSignUpRequestSchema = z.object({
   password: PasswordSchema,
   institution: OrganisationSchema,
   phone: PhoneSchema.optional(),
+  inviteToken: TextSchema.trim().max(200, 'That invitation token is too long.').optional(),
 });
 export type ProfessionalSignUpRequest = z.infer<typeof ProfessionalSignUpRequestSchema>;
 

@@ -59,3 +59,21 @@ export function accountDeletedMail(input: { to: string; name: string }): MailMes
     html: `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(body)}</p><p>If you did not do this, reply to this email.</p>`,
   };
 }
+
+/** An administrator's invitation to join as a financial agent or an admission professional. */
+export function staffInvitationMail(input: {
+  to: string;
+  name: string;
+  inviter: string;
+  roleLabel: string;
+  link: string;
+  expiresAt: Date;
+}): MailMessage {
+  const until = input.expiresAt.toISOString().slice(0, 10);
+  return {
+    to: input.to,
+    subject: `${input.inviter} invited you to join College Cost Planner as ${input.roleLabel}`,
+    text: `Hello ${input.name},\n\n${input.inviter} invited you to join College Cost Planner as ${input.roleLabel}.\nCreate your account here (the link works once, until ${until}):\n\n${input.link}\n`,
+    html: `<p>Hello ${escapeHtml(input.name)},</p><p>${escapeHtml(input.inviter)} invited you to join College Cost Planner as ${escapeHtml(input.roleLabel)}.</p><p><a href="${escapeHtml(input.link)}">Create your account</a> (the link works once, until ${escapeHtml(until)}).</p>`,
+  };
+}

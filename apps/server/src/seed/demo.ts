@@ -6,14 +6,18 @@ import { createAccount } from '../modules/accounts/accounts.service';
 import { refreshStoredSai } from '../modules/family-profile/stored-sai';
 import { seedDemoFamilies } from './demo-families';
 import { seedDemoPortals } from './demo-portals';
+import { seedDemoStaff } from './demo-staff';
 
 export const DEMO_PASSWORD = 'demo-password';
 
 /** Demo accounts for the embedded default (README lists them). Runs once: an existing admin@demo.test means done. */
 export async function seedDemo(app: FastifyInstance): Promise<void> {
   const { db } = app;
-  if (await repo.findUserByEmail(db, 'admin@demo.test'))
-    return seedDemoFamilies(app).then(() => seedDemoPortals(app));
+  if (await repo.findUserByEmail(db, 'admin@demo.test')) {
+    await seedDemoFamilies(app);
+    await seedDemoPortals(app);
+    return seedDemoStaff(app, DEMO_PASSWORD);
+  }
   const deps = { db, auth: app.auth };
   const password = DEMO_PASSWORD;
 
@@ -152,5 +156,6 @@ export async function seedDemo(app: FastifyInstance): Promise<void> {
   });
   await seedDemoFamilies(app);
   await seedDemoPortals(app);
+  await seedDemoStaff(app, password);
   app.log.info('demo accounts created (password: demo-password)');
 }

@@ -2,6 +2,7 @@ export * from './auth';
 export * from './colleges';
 export * from './families';
 export * from './family-plan';
+export * from './invitations';
 export * from './operations';
 export * from './organisations';
 export * from './privacy';

@@ -1,6 +1,12 @@
-import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { createdAt, id, updatedAt } from './columns';
+
+/**
+ * A staff account's standing (ADR 0025): active, inactive (cannot sign in; an admin may reactivate it) or removed
+ * (cannot sign in; its families were unassigned). An invited member has no row yet: it is a pending invitation.
+ */
+export const staffStatus = pgEnum('staff_status', ['active', 'inactive', 'removed']);
 
 /** A financial-advice firm. Agents of one organisation may serve (and simulate) that organisation's families. */
 export const agentOrganisations = pgTable(
@@ -23,6 +29,7 @@ export const agents = pgTable(
     organisationId: uuid('organisation_id')
       .notNull()
       .references(() => agentOrganisations.id),
+    status: staffStatus('status').notNull().default('active'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -37,6 +44,7 @@ export const admissionProfessionals = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     institution: text('institution').notNull().default(''),
+    status: staffStatus('status').notNull().default('active'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -18,7 +18,14 @@ import { isRole, type Role } from '../../auth/roles';
 import { retryingTransaction } from '../../database/retrying-transaction';
 import { AppError, notFound } from '../../errors';
 import { queueCrmEvent } from '../crm-webhook/queue-crm-event';
+import type { InvitationRow } from '../invitations/invitations.repository';
+import {
+  acceptInvitation,
+  usableInvitation,
+  voidFamilyInvitations,
+} from '../invitations/invitations.service';
 import { type FamilyOfEvent, notifyFamilySignedUp } from '../notifications/family-events';
+import { notifyInvitationAccepted, notifyStaffInvitationAccepted } from '../notifications/invitation-events';
 import * as repo from './accounts.repository';
 
 const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists. Log in instead.';
@@ -101,18 +108,74 @@ async function applyQuickEstimate(tx: Tx, familyId: string, answers: QuickEstima
   });
 }
 
-async function createRoleRecords(tx: Tx, userId: string, signUp: SignUp) {
+/** A family signs up from its invitation: the invited family record becomes its own, attached to the inviter. */
+async function acceptFamilyInvitation(
+  tx: Tx,
+  userId: string,
+  input: FamilySignUpRequest,
+  invitation: InvitationRow,
+) {
+  await acceptInvitation(tx, invitation.id, userId);
+  if (invitation.phone) {
+    await tx.update(schema.user).set({ phone: invitation.phone }).where(eq(schema.user.id, userId));
+  }
+  const invited = invitation.familyId
+    ? await tx.query.families.findFirst({ where: eq(schema.families.id, invitation.familyId) })
+    : undefined;
+  const attachment = {
+    agentId: invitation.agentId,
+    organisationId: invitation.organisationId,
+    invitedByProfessionalId: invitation.professionalId,
+    directSignUp: false,
+    invitationStatus: 'pending' as const,
+    name: input.name,
+    ...(input.state ? { state: input.state } : {}),
+  };
+  const [family] =
+    invited && !invited.userId
+      ? await tx
+          .update(schema.families)
+          .set({ userId, ...attachment })
+          .where(eq(schema.families.id, invited.id))
+          .returning()
+      : await tx
+          .insert(schema.families)
+          .values({ userId, email: invitation.email, invitedAt: invitation.sentAt, ...attachment })
+          .returning();
+  const inviter = invitation.inviterUserId
+    ? await repo.findUserById(tx, invitation.inviterUserId)
+    : undefined;
+  if (input.quickEstimate) await applyQuickEstimate(tx, family!.id, input.quickEstimate);
+  await notifyInvitationAccepted(tx, family!, inviter ? { name: inviter.name } : null);
+  await queueCrmEvent(tx, { familyId: family!.id, event: 'family.signed_up' });
+}
+
+async function createRoleRecords(tx: Tx, userId: string, signUp: SignUp, invitation: InvitationRow | null) {
   await tx.update(schema.user).set({ role: signUp.role }).where(eq(schema.user.id, userId));
   if (signUp.role === 'family') {
     const { input } = signUp;
+    if (invitation) return acceptFamilyInvitation(tx, userId, input, invitation);
     const invited = await repo.findFamilyByEmail(tx, input.email);
     if (invited && !invited.userId) {
-      await tx
+      // Signing up without the link is a direct sign-up (ADR 0025): the invitation's attachment needs its link.
+      await voidFamilyInvitations(tx, invited.id);
+      const [family] = await tx
         .update(schema.families)
-        .set({ userId, invitationStatus: 'pending', ...(input.state ? { state: input.state } : {}) })
-        .where(eq(schema.families.id, invited.id));
+        .set({
+          userId,
+          name: input.name,
+          invitationStatus: 'pending',
+          directSignUp: true,
+          agentId: null,
+          organisationId: null,
+          invitedByProfessionalId: null,
+          invitedAt: null,
+          ...(input.state ? { state: input.state } : {}),
+        })
+        .where(eq(schema.families.id, invited.id))
+        .returning();
       if (input.quickEstimate) await applyQuickEstimate(tx, invited.id, input.quickEstimate);
-      await familySignedUp(tx, { ...invited, userId }, true);
+      await familySignedUp(tx, family!, false);
       return;
     }
     const [family] = await tx
@@ -130,20 +193,37 @@ async function createRoleRecords(tx: Tx, userId: string, signUp: SignUp) {
     await familySignedUp(tx, family!, false);
     return;
   }
+  if (invitation) await acceptInvitation(tx, invitation.id, userId);
+  const phone = signUp.input.phone || invitation?.phone || null;
+  await tx.update(schema.user).set({ phone }).where(eq(schema.user.id, userId));
   if (signUp.role === 'financial_agent') {
-    await tx
-      .update(schema.user)
-      .set({ phone: signUp.input.phone || null })
-      .where(eq(schema.user.id, userId));
-    const organisation = await repo.findOrCreateOrganisation(tx, signUp.input.organisation);
-    await tx.insert(schema.agents).values({ userId, organisationId: organisation.id });
+    // An invited agent joins the organisation the administrator named, whatever the form said.
+    const organisation = await repo.findOrCreateOrganisation(
+      tx,
+      invitation?.organisationName ?? signUp.input.organisation,
+    );
+    const [agent] = await tx
+      .insert(schema.agents)
+      .values({ userId, organisationId: organisation.id })
+      .returning();
+    if (invitation) {
+      await notifyStaffInvitationAccepted(tx, {
+        name: signUp.input.name,
+        email: invitation.email,
+        role: 'financial_agent',
+        agentId: agent!.id,
+      });
+    }
     return;
   }
-  await tx
-    .update(schema.user)
-    .set({ phone: signUp.input.phone || null })
-    .where(eq(schema.user.id, userId));
   await tx.insert(schema.admissionProfessionals).values({ userId, institution: signUp.input.institution });
+  if (invitation) {
+    await notifyStaffInvitationAccepted(tx, {
+      name: signUp.input.name,
+      email: invitation.email,
+      role: 'admission_professional',
+    });
+  }
 }
 
 /** Creates the account, its role records (in one transaction) and a signed-in session. */
@@ -152,7 +232,12 @@ export async function signUp(
   signUp: SignUp,
   requestHeaders: Headers,
 ): Promise<SignUpResult> {
-  const { input } = signUp;
+  const invitation = signUp.input.inviteToken
+    ? await usableInvitation(deps.db, signUp.input.inviteToken, signUp.role)
+    : null;
+  // An invitation's sign-up takes the invitation's email, whatever the form sent (ADR 0025).
+  const input = { ...signUp.input, email: invitation?.email ?? signUp.input.email };
+  const withEmail = { ...signUp, input } as SignUp;
   if (await repo.findUserByEmail(deps.db, input.email)) {
     throw new AppError('EMAIL_TAKEN', EMAIL_TAKEN_MESSAGE, { email: EMAIL_TAKEN_MESSAGE });
   }
@@ -165,7 +250,7 @@ export async function signUp(
     .catch(authFailure);
   const userId = created.response.user.id;
   try {
-    await retryingTransaction(deps.db, (tx) => createRoleRecords(tx, userId, signUp));
+    await retryingTransaction(deps.db, (tx) => createRoleRecords(tx, userId, withEmail, invitation));
   } catch (err) {
     // The account must not outlive a failed sign-up: remove it so the email can be used again.
     await deps.db.delete(schema.user).where(eq(schema.user.id, userId));
@@ -314,7 +399,7 @@ export async function createAccount(deps: AccountsDeps, account: NewAccount): Pr
           : account.role === 'financial_agent'
             ? { role: 'financial_agent', input: { ...base, organisation } }
             : { role: 'admission_professional', input: { ...base, institution: organisation } };
-      await createRoleRecords(tx, userId, signUpRecord);
+      await createRoleRecords(tx, userId, signUpRecord, null);
     });
   } catch (err) {
     await deps.db.delete(schema.user).where(eq(schema.user.id, userId));

@@ -18,9 +18,13 @@ export const ADMIN_NAV: NavItem[] = [
 export const AGENT_NAV: NavItem[] = [
   { label: 'Dashboard', to: '/agent/dashboard' },
   { label: 'Families', to: '/agent/families' },
+  { label: 'Invitations', to: '/agent/invitations' },
 ];
 
-export const PROFESSIONAL_NAV: NavItem[] = [{ label: 'Dashboard', to: '/admission-professional/dashboard' }];
+export const PROFESSIONAL_NAV: NavItem[] = [
+  { label: 'Dashboard', to: '/admission-professional/dashboard' },
+  { label: 'Invitations', to: '/admission-professional/invitations' },
+];
 
 function StaffLayout(props: { areaLabel: string; homeTo: string; items: NavItem[]; profileTo: string }) {
   const me: MeResponse | null | undefined = useSession().data;

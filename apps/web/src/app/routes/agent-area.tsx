@@ -4,6 +4,7 @@ import { PageSpinner } from '../../components/ui/spinner';
 import { AgentDashboardPage } from '../../features/agent/components/agent-dashboard-page';
 import { AgentFamiliesPage } from '../../features/agent/components/agent-families-page';
 import { AgentFamilyDetailPage } from '../../features/agent/components/agent-family-detail-page';
+import { InvitationsPage } from '../../features/invitations/components/invitations-page';
 import { AgentLayout } from '../layouts/staff-layouts';
 import { NotFoundPage } from './not-found-page';
 
@@ -21,6 +22,7 @@ export default function AgentArea() {
         <Route path="dashboard" element={<AgentDashboardPage />} />
         <Route path="families" element={<AgentFamiliesPage />} />
         <Route path="families/:userId" element={<AgentFamilyDetailPage />} />
+        <Route path="invitations" element={<InvitationsPage inviter="agent" />} />
         <Route
           path="profile"
           element={

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { PageSpinner } from '../../components/ui/spinner';
+import { InvitationsPage } from '../../features/invitations/components/invitations-page';
 import { ProfessionalDashboardPage } from '../../features/professional/components/professional-dashboard-page';
 import { ProfessionalFamilyDetailPage } from '../../features/professional/components/professional-family-detail-page';
 import { ProfessionalLayout } from '../layouts/staff-layouts';
@@ -18,6 +19,7 @@ export default function ProfessionalArea() {
       <Route element={<ProfessionalLayout />}>
         <Route index element={<Navigate to="/admission-professional/dashboard" replace />} />
         <Route path="dashboard" element={<ProfessionalDashboardPage />} />
+        <Route path="invitations" element={<InvitationsPage inviter="professional" />} />
         <Route path="families/:userId" element={<ProfessionalFamilyDetailPage />} />
         <Route
           path="profile"

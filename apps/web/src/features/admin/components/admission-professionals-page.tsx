@@ -1,13 +1,7 @@
-import { PageHeading } from '../../../components/ui/page-heading';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import type { ReactNode } from 'react';
+import { StaffPage } from './staff-page';
 
-/** /admin/admission-professionals: list of admission professionals. */
-export function AdmissionProfessionalsPage() {
-  useDocumentTitle('Admission Professionals');
-  return (
-    <PageHeading
-      title="Admission Professionals"
-      description="Admission professional accounts and the families each of them invited."
-    />
-  );
+/** /admin/admission-professionals: admission professionals (the route composes their invitations in). */
+export function AdmissionProfessionalsPage({ invitations }: { invitations?: ReactNode }) {
+  return <StaffPage kind="professional" invitations={invitations} />;
 }

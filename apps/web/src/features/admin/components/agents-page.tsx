@@ -1,13 +1,7 @@
-import { PageHeading } from '../../../components/ui/page-heading';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import type { ReactNode } from 'react';
+import { StaffPage } from './staff-page';
 
-/** /admin/agents: list of financial agents. */
-export function AgentsPage() {
-  useDocumentTitle('Agents');
-  return (
-    <PageHeading
-      title="Agents"
-      description="Financial agent accounts, their organisations and the families they advise."
-    />
-  );
+/** /admin/agents: financial agents (the route composes their pending invitations in). */
+export function AgentsPage({ invitations }: { invitations?: ReactNode }) {
+  return <StaffPage kind="agent" invitations={invitations} />;
 }

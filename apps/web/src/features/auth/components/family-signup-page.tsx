@@ -1,7 +1,7 @@
 import { FamilySignUpRequestSchema } from '@ccp/contracts/accounts';
 import { US_STATES } from '@ccp/contracts/us-states';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
@@ -17,6 +17,7 @@ import { EmailField, NewPasswordField } from './account-fields';
 import { AuthPanel, authLinkClasses } from './auth-panel';
 import { LegalConsent } from './legal-consent';
 import { useAccountCreation } from './use-account-creation';
+import { useInvitation } from './use-invitation';
 
 const FormSchema = FamilySignUpRequestSchema;
 type FormInput = z.input<typeof FormSchema>;
@@ -28,15 +29,24 @@ const STATE_OPTIONS = US_STATES.map((state) => ({ value: state.code, label: stat
 /** Family sign-up (/family/signup and /signup). */
 export function FamilySignUpPage() {
   useDocumentTitle('Create your family account');
+  const invitation = useInvitation('family');
   const {
     register,
     handleSubmit,
     setError,
+    setValue,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(FormSchema),
     defaultValues: { name: '', email: '', password: '', state: undefined },
   });
+  const { preview } = invitation;
+  useEffect(() => {
+    if (!preview) return;
+    setValue('email', preview.email);
+    if (!getValues('name')) setValue('name', preview.name);
+  }, [preview, setValue, getValues]);
 
   const { formError, create } = useAccountCreation({
     setError,
@@ -47,7 +57,11 @@ export function FamilySignUpPage() {
   const [carried, setCarried] = useState(carriedAnswers);
   const onSubmit = handleSubmit((values) =>
     create(async () => {
-      const me = await signUp('family', carried ? { ...values, quickEstimate: carried } : values);
+      const me = await signUp('family', {
+        ...values,
+        ...(invitation.token ? { inviteToken: invitation.token } : {}),
+        ...(carried ? { quickEstimate: carried } : {}),
+      });
       clearCarriedAnswers();
       return me;
     }),
@@ -68,6 +82,7 @@ export function FamilySignUpPage() {
       }
     >
       <form onSubmit={onSubmit} noValidate className="space-y-5">
+        {invitation.notice}
         {formError}
         {carried ? (
           <Alert tone="info" title="Your estimate’s answers come with you">
@@ -91,7 +106,12 @@ export function FamilySignUpPage() {
           error={errors.name?.message}
           {...register('name')}
         />
-        <EmailField error={errors.email?.message} {...register('email')} />
+        <EmailField
+          error={errors.email?.message}
+          readOnly={preview !== null}
+          hint={preview ? 'The address your invitation was sent to: it cannot be changed.' : undefined}
+          {...register('email')}
+        />
         <Select
           label="State of residence"
           placeholder="Choose your state (optional)"

@@ -1,5 +1,6 @@
 import { AgentSignUpRequestSchema, ProfessionalSignUpRequestSchema } from '@ccp/contracts/accounts';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
@@ -12,6 +13,7 @@ import { EmailField, NewPasswordField } from './account-fields';
 import { AuthPanel, authLinkClasses } from './auth-panel';
 import { LegalConsent } from './legal-consent';
 import { useAccountCreation } from './use-account-creation';
+import { useInvitation } from './use-invitation';
 
 /** One form for both advisor roles; the organisation field is the agent's organisation or the professional's institution. */
 const FormSchema = AgentSignUpRequestSchema;
@@ -51,26 +53,39 @@ const COPY: Record<
   },
 };
 
-function toBody(kind: StaffKind, values: FormOutput): SignUpBody {
+function toBody(kind: StaffKind, values: FormOutput, inviteToken: string | null): SignUpBody {
   const phone = values.phone ? values.phone : undefined;
-  if (kind === 'agent') return { ...values, phone };
+  const invite = inviteToken ? { inviteToken } : {};
+  if (kind === 'agent') return { ...values, phone, ...invite };
   const { organisation, ...rest } = values;
-  return ProfessionalSignUpRequestSchema.parse({ ...rest, phone, institution: organisation });
+  return ProfessionalSignUpRequestSchema.parse({ ...rest, phone, institution: organisation, ...invite });
 }
 
 /** Sign-up of a financial agent (/agent/signup) or an admission professional (/admission-professional/signup). */
 export function StaffSignUpPage({ kind }: { kind: StaffKind }) {
   const copy = COPY[kind];
   useDocumentTitle(copy.title);
+  const invitation = useInvitation(copy.role);
   const {
     register,
     handleSubmit,
     setError,
+    setValue,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(FormSchema),
     defaultValues: { name: '', email: '', password: '', organisation: '', phone: '' },
   });
+  const { preview } = invitation;
+  // An agent joins the organisation the administrator named; a professional may correct its institution.
+  const organisationLocked = preview !== null && kind === 'agent' && preview.organisation !== null;
+  useEffect(() => {
+    if (!preview) return;
+    setValue('email', preview.email);
+    if (!getValues('name')) setValue('name', preview.name);
+    if (preview.organisation && !getValues('organisation')) setValue('organisation', preview.organisation);
+  }, [preview, setValue, getValues]);
 
   const { formError, create } = useAccountCreation({
     setError,
@@ -78,7 +93,9 @@ export function StaffSignUpPage({ kind }: { kind: StaffKind }) {
     rename: { institution: 'organisation' },
     loginTo: loginPath(copy.role),
   });
-  const onSubmit = handleSubmit((values) => create(() => signUp(kind, toBody(kind, values))));
+  const onSubmit = handleSubmit((values) =>
+    create(() => signUp(kind, toBody(kind, values, invitation.token))),
+  );
 
   return (
     <AuthPanel
@@ -95,6 +112,7 @@ export function StaffSignUpPage({ kind }: { kind: StaffKind }) {
       }
     >
       <form onSubmit={onSubmit} noValidate className="space-y-5">
+        {invitation.notice}
         {formError}
         <TextField
           label="Your full name"
@@ -102,11 +120,17 @@ export function StaffSignUpPage({ kind }: { kind: StaffKind }) {
           error={errors.name?.message}
           {...register('name')}
         />
-        <EmailField error={errors.email?.message} {...register('email')} />
+        <EmailField
+          error={errors.email?.message}
+          readOnly={preview !== null}
+          hint={preview ? 'The address your invitation was sent to: it cannot be changed.' : undefined}
+          {...register('email')}
+        />
         <TextField
           label={copy.orgLabel}
           autoComplete="organization"
-          hint={copy.orgHint}
+          hint={organisationLocked ? 'Set by the administrator who invited you.' : copy.orgHint}
+          readOnly={organisationLocked}
           error={errors.organisation?.message}
           {...register('organisation')}
         />

@@ -1,0 +1,418 @@
+import { EMAIL_NOT_INVITABLE_MESSAGE, INVITATION_INVALID_MESSAGE } from '@ccp/contracts';
+import { schema } from '@ccp/db';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, PASSWORD, type TestApp, type TestUser } from '../../testing/test-app';
+import { hashInvitationToken } from './invitation-token';
+
+let t: TestApp;
+let admin: TestUser;
+let agentX: TestUser;
+let agentX2: TestUser;
+let agentY: TestUser;
+let professional1: TestUser;
+let professional2: TestUser;
+let family: TestUser;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.user('admin', { name: 'Ada Admin' });
+  agentX = await t.user('financial_agent', { name: 'Xavier Agent', organisation: 'Org X' });
+  agentX2 = await t.user('financial_agent', { name: 'Xena Agent', organisation: 'Org X' });
+  agentY = await t.user('financial_agent', { name: 'Yuri Agent', organisation: 'Org Y' });
+  professional1 = await t.user('admission_professional', { name: 'Pat One' });
+  professional2 = await t.user('admission_professional', { name: 'Pam Two' });
+  family = await t.user('family', { email: 'existing-family@example.test' });
+});
+afterAll(async () => t?.close());
+
+/** The token in the last mail sent to `to`. */
+function tokenMailedTo(to: string): string {
+  const mail = [...t.mails].reverse().find((m) => m.to === to);
+  if (!mail) throw new Error(`no mail to ${to}`);
+  const match = /\?invite=([A-Za-z0-9_-]+)/.exec(mail.text);
+  if (!match) throw new Error('no invitation link');
+  return match[1]!;
+}
+
+async function invite(who: TestUser, email: string, name = 'The Invited Family') {
+  const url =
+    who === professional1 || who === professional2
+      ? '/api/admission-professionals/invite-family'
+      : '/api/agents/invite-family';
+  return t.inject({
+    method: 'POST',
+    url,
+    headers: who.headers,
+    payload: { name, email, phone: '(555) 123-4567' },
+  });
+}
+
+const agentIdOf = async (user: TestUser) =>
+  (await t.db.select().from(schema.agents).where(eq(schema.agents.userId, user.userId)))[0]!;
+const professionalIdOf = async (user: TestUser) =>
+  (
+    await t.db
+      .select()
+      .from(schema.admissionProfessionals)
+      .where(eq(schema.admissionProfessionals.userId, user.userId))
+  )[0]!.id;
+const familyByEmail = async (email: string) =>
+  (await t.db.select().from(schema.families).where(eq(schema.families.email, email)))[0];
+
+describe('inviting a family', () => {
+  it('an agent invites: a hashed, 14-day token is mailed; the family waits as invited, attached to the agent', async () => {
+    const res = await invite(agentX, 'rivera-new@example.test', 'The New Riveras');
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body).toMatchObject({
+      kind: 'family',
+      status: 'pending',
+      email: 'rivera-new@example.test',
+      phone: '5551234567',
+    });
+    const days = (Date.parse(body.expiresAt) - Date.parse(body.sentAt)) / 86_400_000;
+    expect(Math.round(days)).toBe(14);
+    const token = tokenMailedTo('rivera-new@example.test');
+    const mail = t.mails.at(-1)!;
+    expect(mail.text).toContain(`http://localhost:3999/family/signup?invite=${token}`);
+    expect(mail.subject).toContain('Xavier Agent');
+    const [stored] = await t.db.select().from(schema.invitations).where(eq(schema.invitations.id, body.id));
+    expect(stored!.tokenHash).toBe(hashInvitationToken(token));
+    expect(JSON.stringify(stored)).not.toContain(token);
+    const agent = await agentIdOf(agentX);
+    expect(await familyByEmail('rivera-new@example.test')).toMatchObject({
+      userId: null,
+      invitationStatus: 'invited',
+      directSignUp: false,
+      agentId: agent.id,
+      organisationId: agent.organisationId,
+    });
+  });
+
+  it('the preview tells the sign-up page the name, email and kind, and nothing else', async () => {
+    const token = tokenMailedTo('rivera-new@example.test');
+    const res = await t.inject({ method: 'GET', url: `/api/invitations/preview?token=${token}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      kind: 'family',
+      name: 'The New Riveras',
+      email: 'rivera-new@example.test',
+      organisation: null,
+    });
+    const bad = await t.inject({ method: 'GET', url: '/api/invitations/preview?token=nope' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toMatchObject({ code: 'INVALID_TOKEN', message: INVITATION_INVALID_MESSAGE });
+  });
+
+  it('signing up with the token takes the invitation email, attaches the family, notifies and queues the CRM event; the link is single use', async () => {
+    const token = tokenMailedTo('rivera-new@example.test');
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/family/signup',
+      payload: {
+        name: 'The New Riveras',
+        email: 'someone-else@example.test',
+        password: PASSWORD,
+        inviteToken: token,
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().user.email).toBe('rivera-new@example.test');
+    expect(await familyByEmail('someone-else@example.test')).toBeUndefined();
+    const agent = await agentIdOf(agentX);
+    const fam = await familyByEmail('rivera-new@example.test');
+    expect(fam).toMatchObject({
+      userId: res.json().user.id,
+      invitationStatus: 'pending',
+      agentId: agent.id,
+      organisationId: agent.organisationId,
+      directSignUp: false,
+    });
+    const [user] = await t.db.select().from(schema.user).where(eq(schema.user.id, res.json().user.id));
+    expect(user!.phone).toBe('5551234567');
+    const notes = await t.db
+      .select()
+      .from(schema.notifications)
+      .where(eq(schema.notifications.familyId, fam!.id));
+    expect(notes).toHaveLength(1);
+    expect(notes[0]!.agentMessage).toContain('accepted the invitation from <b>Xavier Agent</b>');
+    const events = await t.db.select().from(schema.crmEvents).where(eq(schema.crmEvents.familyId, fam!.id));
+    expect(events.map((e) => e.event)).toEqual(['family.signed_up']);
+    const list = await t.inject({ method: 'GET', url: '/api/invitations', headers: agentX.headers });
+    expect(
+      list.json().items.find((i: { email: string }) => i.email === 'rivera-new@example.test'),
+    ).toMatchObject({
+      status: 'accepted',
+    });
+
+    const again = await t.inject({
+      method: 'POST',
+      url: '/api/family/signup',
+      payload: { name: 'Twice', email: 'twice@example.test', password: PASSWORD, inviteToken: token },
+    });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().error.code).toBe('INVALID_TOKEN');
+    expect(await familyByEmail('twice@example.test')).toBeUndefined();
+    const [users] = await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(schema.user)
+      .where(eq(schema.user.email, 'twice@example.test'));
+    expect(users!.n).toBe(0);
+  });
+
+  it('a professional invites: the family is attached to the professional', async () => {
+    const res = await invite(professional1, 'pro-invited@example.test');
+    expect(res.statusCode).toBe(201);
+    const signUp = await t.inject({
+      method: 'POST',
+      url: '/api/family/signup',
+      payload: {
+        name: 'Pro Family',
+        email: 'pro-invited@example.test',
+        password: PASSWORD,
+        inviteToken: tokenMailedTo('pro-invited@example.test'),
+      },
+    });
+    expect(signUp.statusCode).toBe(201);
+    expect(await familyByEmail('pro-invited@example.test')).toMatchObject({
+      invitedByProfessionalId: await professionalIdOf(professional1),
+      agentId: null,
+      invitationStatus: 'pending',
+    });
+  });
+
+  it('an email with an account gets 409 without saying whose, and nothing changes', async () => {
+    const before = await t.db.select().from(schema.families).orderBy(schema.families.id);
+    const invitationsBefore = await t.db.select().from(schema.invitations);
+    const mailsBefore = t.mails.length;
+    for (const email of ['existing-family@example.test', 'EXISTING-family@example.test', agentY.email]) {
+      const res = await invite(agentX, email);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().error).toMatchObject({ code: 'CONFLICT', message: EMAIL_NOT_INVITABLE_MESSAGE });
+    }
+    expect(await t.db.select().from(schema.families).orderBy(schema.families.id)).toEqual(before);
+    expect(await t.db.select().from(schema.invitations)).toEqual(invitationsBefore);
+    expect(t.mails.length).toBe(mailsBefore);
+    expect(family.email).toBe('existing-family@example.test');
+  });
+
+  it('refuses a bad body with field messages and creates nothing', async () => {
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/agents/invite-family',
+      headers: agentX.headers,
+      payload: { name: '', email: 'nope', phone: '12' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().error.fields).sort()).toEqual(['email', 'name', 'phone']);
+  });
+});
+
+describe('who may invite and see invitations', () => {
+  it('refuses anonymous (401), and families, other roles (403) on every inviter route', async () => {
+    const routes = [
+      {
+        method: 'POST' as const,
+        url: '/api/agents/invite-family',
+        payload: { name: 'A', email: 'a1@example.test' },
+        allowed: [agentX],
+      },
+      {
+        method: 'POST' as const,
+        url: '/api/admission-professionals/invite-family',
+        payload: { name: 'A', email: 'a2@example.test' },
+        allowed: [professional1],
+      },
+      { method: 'GET' as const, url: '/api/invitations', allowed: [admin, agentX, professional1] },
+    ];
+    const before = await t.db.select().from(schema.invitations);
+    for (const route of routes) {
+      const { allowed, ...request } = route;
+      expect((await t.inject(request)).statusCode, `${route.url} anonymous`).toBe(401);
+      for (const who of [family, admin, agentX, professional1]) {
+        if (allowed.includes(who)) continue;
+        const res = await t.inject({ ...request, headers: who.headers });
+        expect(res.statusCode, `${route.url} ${who.email}`).toBe(403);
+      }
+    }
+    expect(await t.db.select().from(schema.invitations)).toEqual(before);
+    for (const url of [
+      '/api/invitations/00000000-0000-4000-8000-000000000000/resend',
+      '/api/invitations/00000000-0000-4000-8000-000000000000/revoke',
+    ]) {
+      expect((await t.inject({ method: 'POST', url })).statusCode).toBe(401);
+      expect((await t.inject({ method: 'POST', url, headers: family.headers })).statusCode).toBe(403);
+    }
+  });
+
+  it('agents see their organisation’s invitations, professionals their own, admins all', async () => {
+    await invite(agentX2, 'colleague-invite@example.test');
+    await invite(agentY, 'other-org@example.test');
+    await invite(professional2, 'pro2-invite@example.test');
+    const emails = async (who: TestUser) =>
+      (
+        (await t.inject({ method: 'GET', url: '/api/invitations?limit=100', headers: who.headers })).json()
+          .items as {
+          email: string;
+        }[]
+      ).map((i) => i.email);
+    const x = await emails(agentX);
+    expect(x).toEqual(expect.arrayContaining(['rivera-new@example.test', 'colleague-invite@example.test']));
+    expect(x).not.toContain('other-org@example.test');
+    expect(x).not.toContain('pro-invited@example.test');
+    expect(await emails(agentY)).toEqual(['other-org@example.test']);
+    expect(await emails(professional1)).toEqual(['pro-invited@example.test']);
+    expect(await emails(admin)).toEqual(
+      expect.arrayContaining([
+        'rivera-new@example.test',
+        'other-org@example.test',
+        'pro2-invite@example.test',
+      ]),
+    );
+  });
+
+  it('an agent of another organisation and another professional cannot resend or revoke (404), and nothing changes', async () => {
+    const [mine] = await t.db
+      .select()
+      .from(schema.invitations)
+      .where(eq(schema.invitations.email, 'colleague-invite@example.test'));
+    const [pro2] = await t.db
+      .select()
+      .from(schema.invitations)
+      .where(eq(schema.invitations.email, 'pro2-invite@example.test'));
+    for (const [who, id] of [
+      [agentY, mine!.id],
+      [professional1, pro2!.id],
+      [professional1, mine!.id],
+      [agentX, pro2!.id],
+    ] as const) {
+      for (const action of ['resend', 'revoke']) {
+        const res = await t.inject({
+          method: 'POST',
+          url: `/api/invitations/${id}/${action}`,
+          headers: who.headers,
+        });
+        expect(res.statusCode, `${who.email} ${action}`).toBe(404);
+      }
+    }
+    const [after] = await t.db.select().from(schema.invitations).where(eq(schema.invitations.id, mine!.id));
+    expect(after).toEqual(mine);
+  });
+});
+
+describe('resend, revoke and expiry', () => {
+  it('a colleague of the same organisation resends: a new token works, the old one no longer does', async () => {
+    const oldToken = tokenMailedTo('colleague-invite@example.test');
+    const [row] = await t.db
+      .select()
+      .from(schema.invitations)
+      .where(eq(schema.invitations.email, 'colleague-invite@example.test'));
+    const res = await t.inject({
+      method: 'POST',
+      url: `/api/invitations/${row!.id}/resend`,
+      headers: agentX.headers,
+    });
+    expect(res.statusCode).toBe(200);
+    const newToken = tokenMailedTo('colleague-invite@example.test');
+    expect(newToken).not.toBe(oldToken);
+    expect(
+      (await t.inject({ method: 'GET', url: `/api/invitations/preview?token=${oldToken}` })).statusCode,
+    ).toBe(400);
+    expect(
+      (await t.inject({ method: 'GET', url: `/api/invitations/preview?token=${newToken}` })).statusCode,
+    ).toBe(200);
+  });
+
+  it('revoke voids the link and removes the invited family record; revoking twice is a conflict', async () => {
+    const token = tokenMailedTo('colleague-invite@example.test');
+    const [row] = await t.db
+      .select()
+      .from(schema.invitations)
+      .where(eq(schema.invitations.email, 'colleague-invite@example.test'));
+    const res = await t.inject({
+      method: 'POST',
+      url: `/api/invitations/${row!.id}/revoke`,
+      headers: agentX2.headers,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().status).toBe('revoked');
+    expect(await familyByEmail('colleague-invite@example.test')).toBeUndefined();
+    const signUp = await t.inject({
+      method: 'POST',
+      url: '/api/family/signup',
+      payload: {
+        name: 'Late',
+        email: 'colleague-invite@example.test',
+        password: PASSWORD,
+        inviteToken: token,
+      },
+    });
+    expect(signUp.statusCode).toBe(400);
+    expect(signUp.json().error.code).toBe('INVALID_TOKEN');
+    const twice = await t.inject({
+      method: 'POST',
+      url: `/api/invitations/${row!.id}/revoke`,
+      headers: agentX.headers,
+    });
+    expect(twice.statusCode).toBe(409);
+    const resend = await t.inject({
+      method: 'POST',
+      url: `/api/invitations/${row!.id}/resend`,
+      headers: agentX.headers,
+    });
+    expect(resend.statusCode).toBe(409);
+  });
+
+  it('an expired link is refused and listed as expired; resending gives a fresh 14 days', async () => {
+    const token = tokenMailedTo('other-org@example.test');
+    const [row] = await t.db
+      .select()
+      .from(schema.invitations)
+      .where(eq(schema.invitations.email, 'other-org@example.test'));
+    await t.db
+      .update(schema.invitations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(schema.invitations.id, row!.id));
+    const preview = await t.inject({ method: 'GET', url: `/api/invitations/preview?token=${token}` });
+    expect(preview.statusCode).toBe(400);
+    const signUp = await t.inject({
+      method: 'POST',
+      url: '/api/family/signup',
+      payload: { name: 'Late', email: 'other-org@example.test', password: PASSWORD, inviteToken: token },
+    });
+    expect(signUp.statusCode).toBe(400);
+    const list = await t.inject({
+      method: 'GET',
+      url: '/api/invitations?status=expired',
+      headers: agentY.headers,
+    });
+    expect(list.json().items.map((i: { email: string }) => i.email)).toEqual(['other-org@example.test']);
+    const resend = await t.inject({
+      method: 'POST',
+      url: `/api/invitations/${row!.id}/resend`,
+      headers: agentY.headers,
+    });
+    expect(resend.statusCode).toBe(200);
+    expect(resend.json().status).toBe('pending');
+    expect(Date.parse(resend.json().expiresAt)).toBeGreaterThan(Date.now() + 13 * 86_400_000);
+  });
+
+  it('a direct sign-up with an invited email is a direct family: the pending link stops working', async () => {
+    const token = tokenMailedTo('pro2-invite@example.test');
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/family/signup',
+      payload: { name: 'Direct', email: 'pro2-invite@example.test', password: PASSWORD },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(await familyByEmail('pro2-invite@example.test')).toMatchObject({
+      directSignUp: true,
+      invitedByProfessionalId: null,
+      invitationStatus: 'pending',
+    });
+    expect(
+      (await t.inject({ method: 'GET', url: `/api/invitations/preview?token=${token}` })).statusCode,
+    ).toBe(400);
+  });
+});

@@ -1,0 +1,144 @@
+import { type StaffMember, TextSchema } from '@ccp/contracts';
+import { EmailSchema, PersonNameSchema, PhoneSchema } from '@ccp/contracts/common';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { TextField } from '../../../components/ui/text-field';
+import { useToast } from '../../../components/ui/toast';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { formatPhone } from '../../../lib/format';
+import { type StaffKind, useInviteStaff, useUpdateStaff } from '../api/staff-api';
+import { STAFF_COPY } from './staff-copy';
+
+const organisation = TextSchema.trim()
+  .min(2, 'Enter the organisation (at least 2 characters).')
+  .max(160, 'That organisation name is too long (160 characters at most).');
+const optionalOrganisation = z.union([z.literal(''), organisation]);
+const baseFields = { name: PersonNameSchema, phone: PhoneSchema.optional() };
+const SCHEMAS = {
+  inviteAgent: z.object({ ...baseFields, email: EmailSchema, organisation }),
+  inviteProfessional: z.object({ ...baseFields, email: EmailSchema, organisation: optionalOrganisation }),
+  edit: z.object({ ...baseFields, email: z.string(), organisation }),
+};
+type FormSchema = typeof SCHEMAS.inviteAgent;
+type FormInput = z.input<FormSchema>;
+type FormOutput = z.output<FormSchema>;
+const FIELDS = ['name', 'email', 'phone', 'organisation'] as const;
+
+interface StaffFormDialogProps {
+  kind: StaffKind;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The member being edited; none: a new member is invited. */
+  member: StaffMember | null;
+}
+
+/** Add a member by invitation (name, email, phone, organisation) or edit one (name, phone, organisation). */
+export function StaffFormDialog({ kind, open, onOpenChange, member }: StaffFormDialogProps) {
+  const copy = STAFF_COPY[kind];
+  const invite = useInviteStaff(kind);
+  const update = useUpdateStaff(kind);
+  const { showToast } = useToast();
+  const [formError, setFormError] = useState<string | null>(null);
+  const schema = member ? SCHEMAS.edit : kind === 'agent' ? SCHEMAS.inviteAgent : SCHEMAS.inviteProfessional;
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(schema as FormSchema),
+    values: {
+      name: member?.name ?? '',
+      email: member?.email ?? '',
+      phone: formatPhone(member?.phone),
+      organisation: member?.organisation ?? '',
+    },
+  });
+
+  function close() {
+    setFormError(null);
+    reset();
+    onOpenChange(false);
+  }
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    const phone = values.phone || undefined;
+    try {
+      if (member) {
+        await update.mutateAsync({
+          id: member.id,
+          body: { name: values.name, phone: phone ?? '', organisation: values.organisation },
+        });
+        showToast(`${values.name} was saved.`, 'success');
+      } else {
+        const sent = await invite.mutateAsync({
+          name: values.name,
+          email: values.email,
+          phone,
+          organisation: values.organisation || undefined,
+        });
+        showToast(`Invitation sent to ${sent.email}.`, 'success');
+      }
+      close();
+    } catch (error) {
+      setFormError(applyServerErrors(error, setError, FIELDS));
+    }
+  });
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => (next ? onOpenChange(true) : close())}
+      title={member ? `Edit ${member.name}` : copy.add}
+      description={
+        member
+          ? undefined
+          : `They get an email with a link to create their account (it works once, for 14 days); until then they are listed under pending invitations.`
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        {formError ? <Alert tone="error">{formError}</Alert> : null}
+        <TextField label="Name" autoComplete="off" error={errors.name?.message} {...register('name')} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="off"
+          readOnly={member !== null}
+          hint={member ? 'The email is the log-in: it cannot be changed here.' : undefined}
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          label="Phone (optional)"
+          type="tel"
+          autoComplete="off"
+          inputMode="tel"
+          hint="10-digit US number."
+          error={errors.phone?.message}
+          {...register('phone')}
+        />
+        <TextField
+          label={kind === 'professional' && !member ? `${copy.organisation} (optional)` : copy.organisation}
+          autoComplete="off"
+          error={errors.organisation?.message}
+          {...register('organisation')}
+        />
+        <div className="flex flex-wrap justify-end gap-3 pt-2">
+          <Button variant="secondary" onClick={close}>
+            Cancel
+          </Button>
+          <Button type="submit" busy={isSubmitting}>
+            {member ? 'Save changes' : 'Send invitation'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

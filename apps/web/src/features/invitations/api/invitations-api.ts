@@ -1,0 +1,50 @@
+import {
+  type InvitationListRequest,
+  InvitationListResponseSchema,
+  InvitationSchema,
+  type InviteFamilyRequest,
+} from '@ccp/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { queryString } from '../../../lib/query-string';
+
+/** Every invitations query starts with this key (the admin's staff pages refresh it after adding a member). */
+export const INVITATIONS_QUERY_KEY = ['invitations'] as const;
+
+export type Inviter = 'agent' | 'professional';
+const INVITE_FAMILY_PATH: Record<Inviter, string> = {
+  agent: '/api/agents/invite-family',
+  professional: '/api/admission-professionals/invite-family',
+};
+
+export function useInvitations(request: InvitationListRequest) {
+  return useQuery({
+    queryKey: [...INVITATIONS_QUERY_KEY, request],
+    queryFn: ({ signal }) =>
+      apiClient.get(`/api/invitations${queryString(request)}`, InvitationListResponseSchema, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useInviteFamily(inviter: Inviter) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: InviteFamilyRequest) =>
+      apiClient.send('POST', INVITE_FAMILY_PATH[inviter], body, InvitationSchema),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: INVITATIONS_QUERY_KEY }),
+  });
+}
+
+export function useInvitationAction(action: 'resend' | 'revoke') {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiClient.send(
+        'POST',
+        `/api/invitations/${encodeURIComponent(id)}/${action}`,
+        undefined,
+        InvitationSchema,
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: INVITATIONS_QUERY_KEY }),
+  });
+}

@@ -1,0 +1,120 @@
+import { mkdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { DEMO_PASSWORD, expect, freshEmail, logInAs, test } from './support/e2e';
+import { linkIn, waitForMail } from './support/mail';
+
+/**
+ * Invitations end to end: the admin invites a financial agent, the link in the mail signs the agent up (email locked,
+ * organisation set by the admin); the agent invites a family; the family signs up with the locked email and lands in
+ * onboarding. Screenshots go to SHOTS_DIR (default screenshots/).
+ */
+const SHOTS = process.env.SHOTS_DIR ?? 'screenshots';
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious).toEqual([]);
+}
+
+async function screenshot(page: Page, name: string) {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+for (const width of [1280, 375]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: width === 1280 ? 900 : 800 } });
+
+    test('admin invites an agent, the agent signs up from the mail and invites a family, the family signs up with the locked email', async ({
+      page,
+      expectHttpError,
+    }) => {
+      // Three accounts and four axe scans: longer than one page's journey on a busy machine.
+      test.setTimeout(180_000);
+      // The used link's preview, at the end.
+      expectHttpError('400 /api/invitations/preview');
+      const agentEmail = freshEmail('invited-agent');
+      const familyEmail = freshEmail('invited-family');
+      const organisation = `Summit Financial Partners ${agentEmail.split('@')[0]}`;
+
+      // The admin adds an agent by invitation.
+      await logInAs(page, 'admin');
+      await page.goto('/admin/agents');
+      await expect(page.getByRole('heading', { level: 1, name: 'Agents' })).toBeVisible();
+      await expect(page.getByRole('cell', { name: 'Jordan Lee', exact: false }).first()).toBeVisible();
+      await page.getByRole('button', { name: 'Invite an agent' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Invite an agent' });
+      await dialog.getByLabel('Name').fill('Riley Invited');
+      await dialog.getByLabel('Email').fill(agentEmail);
+      await dialog.getByLabel('Phone (optional)').fill('(555) 010-2030');
+      await dialog.getByLabel('Organisation').fill(organisation);
+      await dialog.getByRole('button', { name: 'Send invitation' }).click();
+      await expect(dialog).toBeHidden();
+      const invitations = page.getByRole('region', { name: 'Invitations' });
+      await expect(invitations.getByText(agentEmail)).toBeVisible();
+      await expect(
+        page.getByRole('button', { name: `Revoke the invitation to ${agentEmail}` }),
+      ).toBeVisible();
+      // Search is applied after a pause in typing.
+      await page.getByLabel('Search agents').fill('Jordan Lee');
+      await expect(page).toHaveURL(/search=Jordan/);
+      await expect(page.getByText('1 agent', { exact: true })).toBeVisible();
+      await expectNoSeriousViolations(page);
+      await screenshot(page, `admin-agents-${width}`);
+
+      // The agent opens the link from the mail: the email is locked, the organisation is the admin's.
+      await page.context().clearCookies();
+      const agentMail = await waitForMail(agentEmail);
+      const agentLink = new URL(linkIn(agentMail, '/agent/signup'));
+      await page.goto(`${agentLink.pathname}${agentLink.search}`);
+      await expect(page.getByText('Welcome, Riley Invited.')).toBeVisible();
+      await expect(page.getByLabel('Email')).toHaveValue(agentEmail);
+      await expect(page.getByLabel('Email')).toHaveAttribute('readonly', '');
+      await expect(page.getByLabel('Organisation')).toHaveValue(organisation);
+      await expect(page.getByLabel('Your full name')).toHaveValue('Riley Invited');
+      await expectNoSeriousViolations(page);
+      await screenshot(page, `agent-invited-signup-${width}`);
+      await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+      await page.getByRole('button', { name: 'Create account' }).click();
+      await expect(page).toHaveURL(/\/agent\/dashboard/);
+
+      // The agent invites a family.
+      await page.goto('/agent/invitations');
+      await expect(page.getByRole('heading', { level: 1, name: 'Invitations' })).toBeVisible();
+      const form = page.getByRole('region', { name: 'Invite a family' });
+      await form.getByLabel('Family name').fill('The Invited Family');
+      await form.getByLabel('Email').fill(familyEmail);
+      await form.getByRole('button', { name: 'Send invitation' }).click();
+      await expect(page.getByText(`Invitation sent to ${familyEmail}.`)).toBeVisible();
+      const sent = page.getByRole('region', { name: 'Invitations sent' });
+      await expect(sent.getByText(familyEmail)).toBeVisible();
+      await expect(sent.getByRole('row').filter({ hasText: familyEmail })).toContainText('Pending');
+      await expectNoSeriousViolations(page);
+      await screenshot(page, `agent-invitations-${width}`);
+
+      // The family signs up from its mail with the locked email and lands in onboarding.
+      await page.context().clearCookies();
+      const familyMail = await waitForMail(familyEmail);
+      const familyLink = new URL(linkIn(familyMail, '/family/signup'));
+      await page.goto(`${familyLink.pathname}${familyLink.search}`);
+      await expect(page.getByText('Welcome, The Invited Family.')).toBeVisible();
+      await expect(page.getByLabel('Email')).toHaveValue(familyEmail);
+      await expect(page.getByLabel('Email')).toHaveAttribute('readonly', '');
+      await screenshot(page, `family-invited-signup-${width}`);
+      await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+      await page.getByRole('button', { name: 'Create account' }).click();
+      await expect(page).toHaveURL(/\/family\/onboarding/);
+
+      // The link was single use: opening it again says so.
+      await page.context().clearCookies();
+      await page.goto(`${familyLink.pathname}${familyLink.search}`);
+      await expect(page.getByText('This invitation link cannot be used.')).toBeVisible();
+    });
+  });
+}
