@@ -15,6 +15,7 @@ import { formatDateTime, formatMoney, formatPhone, formatRelativeTime } from '..
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { LIST_SEARCH_DEBOUNCE_MS } from '../../../lib/use-list-search';
 import { useAdminFamily, useAgentOptions, useFamilyAgent } from '../api/admin-families-api';
+import type { FamilyAction } from './families-page';
 import { StatusBadge } from './family-labels';
 
 const money = (value: number | null) => (value === null ? 'Not yet known' : formatMoney(value));
@@ -39,8 +40,8 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** /admin/families/:userId: one family, with its financial agent. */
-export function FamilyDetailPage() {
+/** /admin/families/:userId: one family, with its financial agent; `familyAction` is composed in by app/. */
+export function FamilyDetailPage({ familyAction }: { familyAction?: FamilyAction } = {}) {
   const { userId = '' } = useParams();
   const family = useAdminFamily(userId);
   useDocumentTitle(family.data ? `${family.data.name} · Families` : 'Family details');
@@ -62,7 +63,7 @@ export function FamilyDetailPage() {
       </div>
     );
   }
-  return <FamilyDetail family={family.data} routeId={userId} />;
+  return <FamilyDetail family={family.data} routeId={userId} familyAction={familyAction} />;
 }
 
 function BackLink() {
@@ -77,7 +78,15 @@ function BackLink() {
   );
 }
 
-function FamilyDetail({ family, routeId }: { family: AdminFamilyDetail; routeId: string }) {
+function FamilyDetail({
+  family,
+  routeId,
+  familyAction,
+}: {
+  family: AdminFamilyDetail;
+  routeId: string;
+  familyAction?: FamilyAction;
+}) {
   const arrival = family.arrival;
   return (
     <div>
@@ -86,7 +95,12 @@ function FamilyDetail({ family, routeId }: { family: AdminFamilyDetail; routeId:
         eyebrow="Family"
         title={family.name}
         description={`Created ${formatDateTime(family.createdAt)} · last activity ${formatRelativeTime(family.lastActivityAt)}`}
-        actions={<StatusBadge status={family.status} />}
+        actions={
+          <div className="flex flex-wrap items-center gap-3">
+            <StatusBadge status={family.status} />
+            {familyAction ? familyAction(family) : null}
+          </div>
+        }
       />
       <div className="grid gap-5 lg:grid-cols-3">
         <div className="flex flex-col gap-5 lg:col-span-2">
