@@ -10,10 +10,10 @@ import { DEMO_PASSWORD, expect, freshEmail, logIn, logInAs, test } from './suppo
  */
 const SHOTS = process.env.SHOTS_DIR ?? 'screenshots';
 
-async function shot(page: Page, name: string) {
+async function shot(page: Page, name: string, fullPage = true) {
   mkdirSync(SHOTS, { recursive: true });
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
 }
 
 async function expectNoSeriousViolations(page: Page) {
@@ -41,7 +41,14 @@ async function onboardedFamily(baseURL: string, name: string, income: number) {
   );
   await ok(
     await api.post('/api/family/profile/parent', {
-      data: { firstName: 'Dana', lastName: name.split(' ')[1] ?? 'Parent', age: 45, annualIncome: income },
+      data: {
+        firstName: 'Dana',
+        lastName: name.split(' ')[1] ?? 'Parent',
+        age: 45,
+        maritalStatus: 'married',
+        filingStatus: 'married_joint',
+        annualIncome: income,
+      },
     }),
   );
   await ok(await api.post('/api/family/profile/student', { data: { name: 'Maya', graduationYear: 2027 } }));
@@ -58,6 +65,8 @@ for (const width of [1280, 375]) {
       page,
       baseURL,
     }) => {
+      // A long journey (two families made, four page loads of a fresh session, axe twice) on a busy machine.
+      test.setTimeout(180_000);
       const suffix = `${width}-${Date.now().toString(36)}`;
       const first = await onboardedFamily(baseURL!, `The Acting${suffix} Family`, 95000);
       const second = await onboardedFamily(baseURL!, `The Switch${suffix} Family`, 60000);
@@ -74,20 +83,21 @@ for (const width of [1280, 375]) {
       await expect(banner.getByRole('button', { name: 'Back to Admin' })).toBeVisible();
       // The bell and the user menu are hidden while acting.
       await expect(page.getByRole('button', { name: /Notifications/ })).toHaveCount(0);
-      await expect(page.getByRole('button', { name: /Alex Morgan|Account/ })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: /account menu$/ })).toHaveCount(0);
       await expect(page.getByRole('heading', { level: 1, name: 'Your family profile' })).toBeVisible();
 
       // An income changed while acting goes through with the /admin suffix.
-      const income = page.getByLabel(/Pay before deductions/).first();
-      await income.fill('80,000');
+      const parents = page.getByRole('region', { name: 'Parents' });
+      await parents.getByLabel(/Pay before deductions/).fill('80,000');
       const saved = page.waitForResponse(
         (r) =>
           /\/api\/family\/profile\/parent\/[^/]+\/admin$/.test(r.url()) && r.request().method() === 'PUT',
       );
-      await page.getByRole('button', { name: 'Save changes' }).first().click();
+      await parents.getByRole('button', { name: 'Save changes' }).click();
       expect((await saved).status()).toBe(200);
       await expectNoSeriousViolations(page);
-      await shot(page, `act-as-banner-${width}`);
+      // The banner with the top of the page (the whole profile is very long).
+      await shot(page, `act-as-banner-${width}`, false);
 
       // Switch to another family without going back.
       await banner.getByRole('button', { name: 'Switch family' }).click();

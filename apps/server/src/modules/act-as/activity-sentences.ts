@@ -49,6 +49,8 @@ const ACTIONS: Record<string, string> = {
   'onboarding.complete': 'finished the onboarding',
   'onboarding.progress': 'saved the onboarding progress',
   'help.request': 'asked for help',
+  'element.hide': 'closed a tip',
+  'element.show': 'showed a tip again',
 };
 
 export function activitySentences(row: ActivityRow, audience: Audience): string[] {
