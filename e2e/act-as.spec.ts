@@ -103,6 +103,7 @@ for (const width of [1280, 375]) {
       await banner.getByRole('button', { name: 'Switch family' }).click();
       const dialog = page.getByRole('dialog', { name: 'Switch family' });
       await dialog.getByLabel('Search families').fill(second.email);
+      await expect(dialog.getByRole('listitem')).toHaveCount(1);
       await dialog.getByRole('button', { name: `Act as ${second.name}` }).click();
       await expect(page).toHaveURL(/\/family\/profile$/);
       await expect(page.getByRole('region', { name: 'Acting as a family' })).toContainText(
@@ -115,12 +116,26 @@ for (const width of [1280, 375]) {
       await expect(page.getByRole('heading', { level: 1, name: 'Families' })).toBeVisible();
       await expect(page.getByRole('region', { name: 'Acting as a family' })).toHaveCount(0);
 
+      // The admin's log, filtered to the first family.
+      await page.goto('/admin/activity');
+      await expect(page.getByRole('heading', { level: 1, name: 'Activity' })).toBeVisible({ timeout: 20_000 });
+      await page.getByLabel('Family').selectOption({ label: first.name });
+      await expect(
+        page.getByText(
+          new RegExp(
+            `Alex Morgan \\(administrator\\) changed Parent 1's annual income from \\$95,000 to \\$80,000 in the family profile of ${first.name}`,
+          ),
+        ),
+      ).toBeVisible();
+      await expectNoSeriousViolations(page);
+      await shot(page, `act-as-admin-activity-${width}`);
+
       // The family signs in itself and reads what was done.
       await page.context().clearCookies();
       await logIn(page, '/family/login', first.email);
       await expect(page).toHaveURL(/\/family\/college\/search/);
       await page.goto('/family/activity');
-      await expect(page.getByRole('heading', { level: 1, name: 'Activity' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Activity' })).toBeVisible({ timeout: 20_000 });
       await expect(
         page.getByText(
           /Alex Morgan, an administrator, changed Parent 1's annual income from \$95,000 to \$80,000 in your family profile on /,

@@ -23,12 +23,12 @@ function who(row: ActivityRow, audience: Audience): string {
 }
 
 function familyWord(row: ActivityRow, audience: Audience) {
-  return audience === 'family' ? 'your family' : `the ${row.familyName}`;
+  return audience === 'family' ? 'your family' : row.familyName;
 }
 
 function where(row: ActivityRow, audience: Audience): string {
   if (row.versionName) return `in the case study '${row.versionName}'`;
-  return audience === 'family' ? 'in your family profile' : `in the ${row.familyName}'s profile`;
+  return audience === 'family' ? 'in your family profile' : `in the family profile of ${row.familyName}`;
 }
 
 const END_REASONS: Record<string, string> = {

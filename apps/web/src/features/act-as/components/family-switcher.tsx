@@ -27,8 +27,10 @@ export function FamilySwitcher({
     const timer = setTimeout(() => setSearch(text.trim()), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [text]);
-  const families = useSwitchableFamilies(role, search, open);
   const switchFamily = useSwitchFamily();
+  // Once a switch is under way the current session ends: no more list requests on it.
+  const switching = switchFamily.isPending || switchFamily.isSuccess;
+  const families = useSwitchableFamilies(role, search, open && !switching);
   const { showToast } = useToast();
   const items = families.data?.items ?? [];
 
