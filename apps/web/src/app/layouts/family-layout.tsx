@@ -1,11 +1,15 @@
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { useToast } from '../../components/ui/toast';
-import { ActAsBanner } from '../../features/act-as/components/act-as-banner';
 import { useSignOut } from '../../features/auth/api/use-sign-out';
 import { FAMILY_COLLEGE_SEARCH_PATH, FAMILY_ONBOARDING_PATH, isActiveFamily } from '../../lib/role-paths';
 import { useSession } from '../../lib/session';
 import { AppShell } from './app-shell';
 import type { NavItem } from './nav-types';
+
+/** The act-as banner is its own chunk: a family's own pages (no simulation) load none of it. */
+const ActAsBanner = lazy(() =>
+  import('../../features/act-as/components/act-as-banner').then((m) => ({ default: m.ActAsBanner })),
+);
 
 /** docs/product-spec.md §4: the message of every family navigation item blocked during onboarding. */
 export const ONBOARDING_FIRST_MESSAGE = 'Please complete onBoarding first.';
@@ -48,7 +52,13 @@ export function FamilyLayout() {
       items={familyNavItems(active, simulating)}
       profileTo={active ? '/family/profile' : FAMILY_ONBOARDING_PATH}
       onBlocked={onBlocked}
-      banner={simulating ? <ActAsBanner me={me} onSignOut={signOut} /> : null}
+      banner={
+        simulating ? (
+          <Suspense fallback={null}>
+            <ActAsBanner me={me} onSignOut={signOut} />
+          </Suspense>
+        ) : null
+      }
     />
   );
 }

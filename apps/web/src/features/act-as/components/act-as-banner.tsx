@@ -69,7 +69,7 @@ export function ActAsBanner({ me, versionPicker, onSignOut }: ActAsBannerProps) 
             )}
           </div>
         </div>
-        <div className="flex flex-wrap items-center gap-2">
+        <div className="flex flex-wrap items-center gap-2 lg:shrink-0 lg:flex-nowrap">
           <FamilySwitcher role={role} currentFamilyId={me.family?.id ?? null} />
           <Button variant="secondary" size="sm" onClick={goBack} busy={back.isPending}>
             <ArrowLeft className="size-4" aria-hidden="true" />
