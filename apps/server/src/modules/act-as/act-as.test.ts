@@ -269,6 +269,58 @@ describe('during an act-as session', () => {
     expect(own.statusCode).toBe(403);
   });
 
+  it('records each field of a household and a student write from -> to, in plain words', async () => {
+    const acting = await actAs(admin, 'admin', familyBId);
+    const household = await t.inject({
+      method: 'PUT',
+      url: '/api/family/profile/admin',
+      headers: acting.headers,
+      payload: { state: 'OH', checkingAmount: 12000 },
+    });
+    expect(household.statusCode, household.body).toBe(200);
+    const student = await t.inject({
+      method: 'POST',
+      url: '/api/family/profile/student',
+      headers: acting.headers,
+      payload: { name: 'Bea Beta', gpa: 3.5 },
+    });
+    const studentId = student.json().id as string;
+    const updated = await t.inject({
+      method: 'PUT',
+      url: `/api/family/profile/student/${studentId}/admin`,
+      headers: acting.headers,
+      payload: { gpa: 3.8, savingsAmount: 2500 },
+    });
+    expect(updated.statusCode, updated.body).toBe(200);
+    const rows = await t.db
+      .select()
+      .from(schema.familyActivity)
+      .where(eq(schema.familyActivity.familyId, familyBId));
+    const changes = rows.flatMap((r) => r.changes);
+    expect(changes).toEqual(
+      expect.arrayContaining([
+        { subject: 'the household', field: 'state', from: 'not given', to: 'OH' },
+        { subject: 'the household', field: 'cash, checking and savings', from: 'not given', to: '$12,000' },
+        { subject: 'Student 1 (Bea Beta)', field: 'GPA', from: '3.5', to: '3.8' },
+        { subject: 'Student 1 (Bea Beta)', field: 'savings', from: 'not given', to: '$2,500' },
+      ]),
+    );
+    // Every row names the acting admin; none is written for the family's own writes.
+    expect(rows.every((r) => r.actorUserId === admin.userId)).toBe(true);
+    const own = await t.inject({
+      method: 'PUT',
+      url: '/api/family/profile/family',
+      headers: familyC.headers,
+      payload: { checkingAmount: 500 },
+    });
+    expect(own.statusCode, own.body).toBe(200);
+    const ownRows = await t.db
+      .select()
+      .from(schema.familyActivity)
+      .where(eq(schema.familyActivity.action, 'profile.update'));
+    expect(ownRows.every((r) => r.familyId !== familyCId)).toBe(true);
+  });
+
   it('lists the families to switch to: all for an admin, the organisation’s for an agent', async () => {
     const asAdmin = await actAs(admin, 'admin', familyAId);
     const all = await t.inject({
