@@ -118,7 +118,9 @@ for (const width of [1280, 375]) {
 
       // The admin's log, filtered to the first family.
       await page.goto('/admin/activity');
-      await expect(page.getByRole('heading', { level: 1, name: 'Activity' })).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByRole('heading', { level: 1, name: 'Activity' })).toBeVisible({
+        timeout: 20_000,
+      });
       await page.getByLabel('Family').selectOption({ label: first.name });
       await expect(
         page.getByText(
@@ -135,7 +137,9 @@ for (const width of [1280, 375]) {
       await logIn(page, '/family/login', first.email);
       await expect(page).toHaveURL(/\/family\/college\/search/);
       await page.goto('/family/activity');
-      await expect(page.getByRole('heading', { level: 1, name: 'Activity' })).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByRole('heading', { level: 1, name: 'Activity' })).toBeVisible({
+        timeout: 20_000,
+      });
       await expect(
         page.getByText(
           /Alex Morgan, an administrator, changed Parent 1's annual income from \$95,000 to \$80,000 in your family profile on /,
