@@ -150,6 +150,7 @@ test.describe('routing rules (docs/product-spec.md §2 and §4)', () => {
       ['SAI Number', '/family/federal-sai'],
       ['College Cost Calculator', '/family/cost-calculator'],
       ['Bonus Resources', '/family/resources'],
+      ['Activity', '/family/activity'],
     ] as const;
     for (const [name, path] of links) {
       await nav.getByRole('link', { name }).click();
@@ -173,6 +174,7 @@ test.describe('routing rules (docs/product-spec.md §2 and §4)', () => {
       ['College Cost Calculator', '/admin/college-cost-calculator'],
       ['Coupon Code', '/admin/coupon-code'],
       ['CRM Deliveries', '/admin/crm-deliveries'],
+      ['Activity', '/admin/activity'],
       ['Dashboard', '/admin/dashboard'],
     ] as const;
     for (const [name, path] of links) {

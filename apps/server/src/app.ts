@@ -13,6 +13,7 @@ import type { Mailer } from './mail/mailer';
 import { outboxMailer } from './mail/outbox-mailer';
 import { smtpMailer } from './mail/smtp-mailer';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { actAsRoutes } from './modules/act-as/act-as.routes';
 import { adminAggregatesRoutes } from './modules/admin-aggregates/admin-aggregates.routes';
 import { adminCollegesRoutes } from './modules/admin-colleges/admin-colleges.routes';
 import { adminFamiliesRoutes } from './modules/admin-families/admin-families.routes';
@@ -101,7 +102,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(sameOriginPlugin, { trustedOrigins: config.trustedOrigins });
   await app.register(dbPlugin, { db });
   await app.register(metricsPlugin, { token: config.metricsToken });
-  await app.register(authPlugin, { auth, authRateLimitMax: config.rateLimitAuthMax, limits, revocations });
+  await app.register(authPlugin, {
+    auth,
+    authRateLimitMax: config.rateLimitAuthMax,
+    limits,
+    revocations,
+    simulationIdleMinutes: config.simulationIdleMinutes,
+  });
   app.decorate('mailer', mailer);
   app.decorate('config', config);
 
@@ -128,6 +135,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(quickEstimateRoutes, { rateLimitMax: config.quickEstimateRateLimitMax });
   await app.register(invitationsRoutes);
   await app.register(staffRoutes, { revocations });
+  await app.register(actAsRoutes, { revocations });
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
   await app.register(monitoringRoutes, {
     environment: config.env,

@@ -23,6 +23,11 @@ const EnvSchema = z
     QUICK_ESTIMATE_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
     TRUST_PROXY: z.string().optional(),
     REVOCATION_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+    SIMULATION_IDLE_MINUTES: z.coerce
+      .number()
+      .min(0.01)
+      .max(24 * 60)
+      .default(60),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST: z.string().optional(),
     CATALOGUE_REFRESH_MS: z.coerce.number().int().min(100).default(1_000),
@@ -90,6 +95,8 @@ export interface AppConfig {
   trustProxy: false | number | string[];
   /** How often each instance reads the shared revocation list. */
   revocationPollMs: number;
+  /** An act-as session (an admin or agent acting as a family) ends after this many minutes without a request. */
+  simulationIdleMinutes: number;
   logLevel: string;
   webDist: string | undefined;
   /** How often each instance looks for college catalogue changes made by any instance (ADR 0014). */
@@ -167,6 +174,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     quickEstimateRateLimitMax: env.QUICK_ESTIMATE_RATE_LIMIT_MAX,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     revocationPollMs: env.REVOCATION_POLL_MS,
+    simulationIdleMinutes: env.SIMULATION_IDLE_MINUTES,
     logLevel: env.LOG_LEVEL,
     webDist: env.WEB_DIST,
     catalogueRefreshMs: env.CATALOGUE_REFRESH_MS,

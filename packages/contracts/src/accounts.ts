@@ -74,7 +74,10 @@ export const MeResponseSchema = z.object({
     .object({ id: z.string(), name: z.string(), organisationId: z.string(), organisation: z.string() })
     .nullable(),
   professional: z.object({ id: z.string(), name: z.string(), institution: z.string() }).nullable(),
-  simulation: z.object({ actorUserId: z.string(), actorName: z.string(), actorRole: RoleSchema }).nullable(),
+  /** While an admin or agent acts as this family (docs/decisions/0029): who acts. */
+  simulation: z
+    .object({ actorUserId: z.string(), actorName: z.string(), actorEmail: z.string(), actorRole: RoleSchema })
+    .nullable(),
 });
 export type MeResponse = z.infer<typeof MeResponseSchema>;
 

@@ -1,4 +1,5 @@
 export * from './accounts';
+export * from './act-as';
 export * from './admin-colleges';
 export * from './admin-families';
 export * from './calculator';

@@ -10,6 +10,7 @@ import { passwordResetMail } from '../mail/templates';
 import { ACCESS_TOKEN_TTL_SECONDS } from './access-token';
 import { ac, isRole, roleClaim, roles } from './roles';
 import type { SessionRevocations } from './session-revocations';
+import { endSimulation, findLiveSimulation } from './simulations';
 
 /** Where each role's password-recovery page lives (the link in the reset mail). */
 const RECOVERY_PATH: Record<string, string> = {
@@ -76,6 +77,11 @@ export function makeAuth(db: Db, config: AppConfig, mailer: Mailer, revocations:
         delete: {
           before: async (session) => {
             await revocations.revoke([{ id: session.id, userId: session.userId }]);
+            // Signing out while acting as a family ends the staff session kept aside too (docs/decisions/0029).
+            const simulation = await findLiveSimulation(db, session.id);
+            if (simulation) {
+              await endSimulation(db, revocations, simulation, 'sign-out', { family: false, staff: true });
+            }
           },
         },
       },

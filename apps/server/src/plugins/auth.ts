@@ -9,6 +9,7 @@ import { authRequestUrl, openAuthRoute } from '../auth/auth-route-path';
 import { cookieSessions } from '../auth/cookie-sessions';
 import { type Role, roleFromClaim } from '../auth/roles';
 import type { SessionRevocations } from '../auth/session-revocations';
+import { SIMULATOR_HEADER, simulationGuard } from '../auth/simulations';
 import { tokenVerifier } from '../auth/token-verifier';
 import { AppError, forbidden, unauthenticated } from '../errors';
 import type { WindowCounter } from '../limits/window-counter';
@@ -102,12 +103,20 @@ function authErrorBody(status: number, text: string) {
 export const authPlugin = fp(
   async (
     app: FastifyInstance,
-    opts: { auth: Auth; authRateLimitMax: number; limits: WindowCounter; revocations: SessionRevocations },
+    opts: {
+      auth: Auth;
+      authRateLimitMax: number;
+      limits: WindowCounter;
+      revocations: SessionRevocations;
+      /** An act-as session ends after this many minutes without a request (docs/decisions/0029). */
+      simulationIdleMinutes: number;
+    },
   ) => {
     const { auth, revocations } = opts;
     const verify = tokenVerifier(app.db, String(auth.options.baseURL));
     const actorFromCookie = cookieSessions(auth, revocations);
     const throttle = accountThrottle(opts.limits);
+    const checkSimulation = simulationGuard(app.db, revocations, opts.simulationIdleMinutes);
 
     // Revocations recorded before this instance started count too; then every instance polls for new ones.
     await revocations.refresh();
@@ -144,8 +153,13 @@ export const authPlugin = fp(
 
     app.decorate('authorize', (...roles: Role[]): preHandlerAsyncHookHandler => {
       return async function authorizeActor(request: FastifyRequest) {
-        const actor = request.actor ?? (await resolveActor(request));
-        request.actor = actor;
+        let actor = request.actor;
+        if (!actor) {
+          actor = await resolveActor(request);
+          // While an admin or agent acts as a family: live, not idle, and the acting user named in the header.
+          if (actor.impersonatedBy) actor = await checkSimulation(actor, request.headers[SIMULATOR_HEADER]);
+          request.actor = actor;
+        }
         if (roles.length > 0 && !roles.includes(actor.role)) throw forbidden();
       };
     });

@@ -5,6 +5,7 @@ import {
   createApiClient,
   GENERIC_ERROR_MESSAGE,
   readErrorEnvelope,
+  simulatorOf,
   TOKEN_PATH,
 } from './api-client';
 
@@ -225,5 +226,27 @@ describe('api-client', () => {
     const { client } = fakeServer(() => json(200, { token: '' }));
     await expect(client.refreshToken()).rejects.toMatchObject({ code: 'BAD_RESPONSE' });
     expect(client.hasToken()).toBe(false);
+  });
+
+  it('while acting as a family, sends the acting user named by the token on every call, and stops after', async () => {
+    const claims = (payload: object) =>
+      `h.${btoa(JSON.stringify(payload)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')}.s`;
+    const seen: (string | null)[] = [];
+    let token = claims({ sub: 'family-user', imp: 'admin-user' });
+    const fetch = vi.fn(async (input: string, init: RequestInit) => {
+      seen.push(new Headers(init.headers).get('x-admin-simulator-id'));
+      return input === TOKEN_PATH ? json(200, { token }) : json(200, { ok: true });
+    });
+    const client = createApiClient({ fetch });
+    expect(simulatorOf(token)).toBe('admin-user');
+    await client.refreshToken();
+    await client.request('/api/family/profile');
+    await client.request('/api/me', { method: 'POST', body: {} });
+    client.clearToken();
+    token = claims({ sub: 'family-user' });
+    await client.refreshToken();
+    await client.request('/api/family/profile');
+    expect(seen).toEqual([null, 'admin-user', 'admin-user', null, null]);
+    expect(simulatorOf('not-a-token')).toBeNull();
   });
 });

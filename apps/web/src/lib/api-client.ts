@@ -1,3 +1,4 @@
+import { SIMULATOR_HEADER } from '@ccp/contracts/act-as-values';
 import type { ErrorResponse } from '@ccp/contracts/errors';
 
 /** The message shown when the server gives no usable one (docs/product-spec.md §8). */
@@ -55,6 +56,22 @@ function readToken(payload: unknown): string | null {
   return isRecord(payload) && typeof payload.token === 'string' && payload.token.length > 0
     ? payload.token
     : null;
+}
+
+/**
+ * The acting staff member's user id (the `imp` claim) of an access token, or null: the token is the server's
+ * word on whether this session is an act-as session, so nothing of the simulation is kept in browser storage.
+ */
+export function simulatorOf(token: string): string | null {
+  const payload = token.split('.')[1];
+  if (!payload) return null;
+  try {
+    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
+    const claims: unknown = JSON.parse(json);
+    return isRecord(claims) && typeof claims.imp === 'string' ? claims.imp : null;
+  } catch {
+    return null;
+  }
 }
 
 /** `{ token: null }`: the server's answer to the token probe when nobody is signed in (a 200, not an error). */
@@ -130,6 +147,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
   const fetchImpl: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   /** The bearer token lives in memory only: never in storage. */
   let token: string | null = null;
+  /** While acting as a family: the acting staff member's id, sent as `x-admin-simulator-id` on every call. */
+  let simulator: string | null = null;
   /** One shared refresh for every request that got a 401 at the same time. */
   let refreshing: Promise<string> | null = null;
 
@@ -137,6 +156,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
     if (bearer) headers.Authorization = `Bearer ${bearer}`;
+    if (simulator) headers[SIMULATOR_HEADER] = simulator;
     try {
       return await fetchImpl(path, {
         method: opts.method ?? 'GET',
@@ -164,9 +184,11 @@ export function createApiClient(options: ApiClientOptions = {}) {
           const fresh = readToken(payload);
           if (fresh === null) throw new ApiError(response.status, 'BAD_RESPONSE', GENERIC_ERROR_MESSAGE);
           token = fresh;
+          simulator = simulatorOf(fresh);
           return fresh;
         } catch (error) {
           token = null;
+          simulator = null;
           throw error;
         } finally {
           refreshing = null;
@@ -230,6 +252,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     hasToken: () => token !== null,
     clearToken: () => {
       token = null;
+      simulator = null;
     },
   };
 }

@@ -1,3 +1,4 @@
+export * from './act-as';
 export * from './auth';
 export * from './colleges';
 export * from './families';

@@ -295,7 +295,12 @@ export async function me(db: Db, actor: Actor): Promise<MeResponse> {
       : null,
     simulation:
       simulator && isRole(simulator.role)
-        ? { actorUserId: simulator.id, actorName: simulator.name, actorRole: simulator.role }
+        ? {
+            actorUserId: simulator.id,
+            actorName: simulator.name,
+            actorEmail: simulator.email,
+            actorRole: simulator.role,
+          }
         : null,
   };
 }

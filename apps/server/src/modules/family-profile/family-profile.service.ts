@@ -27,6 +27,7 @@ import { hiddenElementsOf } from './family-profile.mapper';
 import type { FamilyRow, FamilyUpdate } from './family-profile.repository';
 import * as repo from './family-profile.repository';
 import { definedValues, FAMILY_NOT_FOUND, loadProfile, writeFamily } from './family-write';
+import { sessionWriteRole } from './write-role';
 
 export async function getProfile(db: Db, actor: Actor): Promise<FamilyProfile> {
   const family = await repo.findFamilyByUser(db, actor.userId);
@@ -93,7 +94,7 @@ export async function saveOnboardingProgress(
   const { profile } = await writeFamily(
     db,
     actor,
-    'family',
+    sessionWriteRole(actor),
     { action: 'onboarding.progress', entity: 'family', affectsSai: false },
     async (tx, family) => {
       const completedSteps = [...new Set(input.completedSteps)].sort((a, b) => a - b);
@@ -164,7 +165,7 @@ export async function hideElement(
   const { result } = await writeFamily(
     db,
     actor,
-    'family',
+    sessionWriteRole(actor),
     { action: input.hidden ? 'element.hide' : 'element.show', entity: 'family', affectsSai: false },
     async (tx, family) => {
       const current = new Set(hiddenElementsOf(family));
@@ -196,7 +197,7 @@ export async function requestHelp(
   const { result, profile } = await writeFamily(
     db,
     actor,
-    'family',
+    sessionWriteRole(actor),
     { action: 'help.request', entity: 'help_request', affectsSai: false },
     async (tx, family) => {
       const open = await repo.findOpenHelpRequest(tx, family.id);

@@ -8,8 +8,9 @@ import { AppError, notFound } from '../../errors';
 import { toFamilyProfile } from './family-profile.mapper';
 import type { FamilyRow } from './family-profile.repository';
 import * as repo from './family-profile.repository';
+import { type FamilySnapshot, fieldChanges } from './field-changes';
 import { refreshStoredSai } from './stored-sai';
-import { assertWriteRole } from './write-role';
+import { assertWriteRole, sessionWriteRole } from './write-role';
 
 export const FAMILY_NOT_FOUND = 'Your family profile';
 
@@ -34,6 +35,15 @@ export async function loadProfile(db: Db | Tx, family: FamilyRow): Promise<Famil
   return toFamilyProfile(family, parents, students, help, inviter);
 }
 
+/** The family's rows before or after a write: what the field-by-field changes are read from. */
+async function snapshot(db: Db | Tx, family: FamilyRow): Promise<FamilySnapshot> {
+  const [parents, students] = await Promise.all([
+    repo.listParents(db, family.id),
+    repo.listStudents(db, family.id),
+  ]);
+  return { family, parents, students };
+}
+
 interface WriteOptions {
   action: string;
   entity: string;
@@ -56,17 +66,23 @@ export async function writeFamily<T extends { entityId?: string | null; details?
   return retryingTransaction(db, async (tx) => {
     const family = await repo.lockFamilyByUser(tx, actor.userId);
     if (!family) throw notFound(FAMILY_NOT_FOUND);
+    const before = await snapshot(tx, family);
     const result = await change(tx, family);
     if (options.affectsSai) await refreshStoredSai(tx, family.id);
+    const updated = (await repo.findFamilyByUser(tx, actor.userId))!;
+    const after = await snapshot(tx, updated);
+    const removed = typeof result.details?.name === 'string' ? result.details.name : null;
     await recordAudit(tx, actor, {
       familyId: family.id,
       action: options.action,
       entity: options.entity,
       entityId: result.entityId ?? null,
       details: result.details ?? {},
+      changes: fieldChanges(before, after),
+      note: options.action.endsWith('.delete') ? removed : null,
     });
-    const updated = (await repo.findFamilyByUser(tx, actor.userId))!;
-    return { result, profile: await loadProfile(tx, updated) };
+    const help = await repo.findOpenHelpRequest(tx, family.id);
+    return { result, profile: toFamilyProfile(updated, after.parents, after.students, help) };
   });
 }
 
@@ -92,7 +108,7 @@ export async function deleteMember<Row extends { id: string }>(
   const { profile } = await writeFamily(
     db,
     actor,
-    'family',
+    sessionWriteRole(actor),
     { action: `${entity}.delete`, entity, affectsSai: true },
     async (tx, family) => {
       const rows = await members.list(tx, family.id);

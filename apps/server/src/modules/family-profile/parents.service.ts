@@ -11,6 +11,7 @@ import type { Actor } from '../../auth/actor';
 import { AppError, notFound } from '../../errors';
 import * as repo from './family-profile.repository';
 import { definedValues, deleteMember, sentKeys, writeFamily } from './family-write';
+import { sessionWriteRole } from './write-role';
 
 export async function addParent(
   db: Db,
@@ -20,7 +21,7 @@ export async function addParent(
   const { result, profile } = await writeFamily(
     db,
     actor,
-    'family',
+    sessionWriteRole(actor),
     { action: 'parent.create', entity: 'parent', affectsSai: true },
     async (tx, family) => {
       const parents = await repo.listParents(tx, family.id);

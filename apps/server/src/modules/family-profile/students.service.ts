@@ -14,6 +14,7 @@ import type { Actor } from '../../auth/actor';
 import { AppError, notFound, validationFailed } from '../../errors';
 import * as repo from './family-profile.repository';
 import { definedValues, deleteMember, sentKeys, writeFamily } from './family-write';
+import { sessionWriteRole } from './write-role';
 
 function studentValues(
   input: UpdateStudentRequest,
@@ -44,7 +45,7 @@ export async function addStudent(
   const { result, profile } = await writeFamily(
     db,
     actor,
-    'family',
+    sessionWriteRole(actor),
     { action: 'student.create', entity: 'student', affectsSai: true },
     async (tx, family) => {
       const students = await repo.listStudents(tx, family.id);

@@ -1,4 +1,5 @@
 import type { MeResponse } from '@ccp/contracts';
+import type { ReactNode } from 'react';
 import { Link, Outlet } from 'react-router';
 import { Logo } from '../../components/ui/logo';
 import { useSignOut } from '../../features/auth/api/use-sign-out';
@@ -19,12 +20,22 @@ interface AppShellProps {
   items: readonly NavItem[];
   profileTo: string;
   onBlocked?: () => void;
+  /** Shown under the header on every page of the area (the act-as banner during a simulation). */
+  banner?: ReactNode;
 }
 
 const noop = () => undefined;
 
 /** The app header (role navigation, bell slot, user menu, mobile slide-out) and the page frame of a role area. */
-export function AppShell({ me, areaLabel, homeTo, items, profileTo, onBlocked = noop }: AppShellProps) {
+export function AppShell({
+  me,
+  areaLabel,
+  homeTo,
+  items,
+  profileTo,
+  onBlocked = noop,
+  banner,
+}: AppShellProps) {
   useFocusMainOnNavigate();
   const signOut = useSignOut();
   const { name, email } = me.user;
@@ -45,7 +56,8 @@ export function AppShell({ me, areaLabel, homeTo, items, profileTo, onBlocked = 
           </div>
           <div className="flex items-center gap-2">
             <NotificationBellSlot role={me.user.role} simulating={me.simulation !== null} />
-            <div className="hidden lg:block">
+            {/* docs/product-spec.md §4: the user menu is hidden while staff act as the family. */}
+            <div className={me.simulation ? 'hidden' : 'hidden lg:block'}>
               <UserMenu
                 name={name}
                 email={email}
@@ -74,6 +86,7 @@ export function AppShell({ me, areaLabel, homeTo, items, profileTo, onBlocked = 
           </div>
         </nav>
       </header>
+      {banner}
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
         <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 md:py-10">
           <Outlet />

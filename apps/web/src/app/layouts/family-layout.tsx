@@ -1,17 +1,23 @@
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { useToast } from '../../components/ui/toast';
+import { useSignOut } from '../../features/auth/api/use-sign-out';
 import { FAMILY_COLLEGE_SEARCH_PATH, FAMILY_ONBOARDING_PATH, isActiveFamily } from '../../lib/role-paths';
 import { useSession } from '../../lib/session';
 import { AppShell } from './app-shell';
 import type { NavItem } from './nav-types';
 
+/** The act-as banner is its own chunk: a family's own pages (no simulation) load none of it. */
+const ActAsBanner = lazy(() =>
+  import('../../features/act-as/components/act-as-banner').then((m) => ({ default: m.ActAsBanner })),
+);
+
 /** docs/product-spec.md §4: the message of every family navigation item blocked during onboarding. */
 export const ONBOARDING_FIRST_MESSAGE = 'Please complete onBoarding first.';
 
 /** Family navigation (docs/product-spec.md §2); while onboarding is incomplete only Profile (to onboarding) and the calculator open. */
-export function familyNavItems(active: boolean): NavItem[] {
+export function familyNavItems(active: boolean, simulating = false): NavItem[] {
   const blocked = !active;
-  return [
+  const items: NavItem[] = [
     { label: 'Profile', to: active ? '/family/profile' : FAMILY_ONBOARDING_PATH },
     { label: 'Overview', to: '/family/overview', blocked },
     { label: 'SAI Number', to: '/family/federal-sai', blocked },
@@ -26,22 +32,34 @@ export function familyNavItems(active: boolean): NavItem[] {
     { label: 'College Cost Calculator', to: '/family/cost-calculator' },
     { label: 'Bonus Resources', to: '/family/resources', blocked },
   ];
+  // What staff did while acting as the family: for the family itself, not while staff act as it (ADR 0030).
+  if (!simulating) items.push({ label: 'Activity', to: '/family/activity' });
+  return items;
 }
 
 export function FamilyLayout() {
   const me = useSession().data;
   const { showToast } = useToast();
   const onBlocked = useCallback(() => showToast(ONBOARDING_FIRST_MESSAGE, 'info'), [showToast]);
+  const signOut = useSignOut();
   if (!me) return null;
   const active = isActiveFamily(me);
+  const simulating = me.simulation !== null;
   return (
     <AppShell
       me={me}
       areaLabel="Family"
       homeTo={active ? FAMILY_COLLEGE_SEARCH_PATH : FAMILY_ONBOARDING_PATH}
-      items={familyNavItems(active)}
+      items={familyNavItems(active, simulating)}
       profileTo={active ? '/family/profile' : FAMILY_ONBOARDING_PATH}
       onBlocked={onBlocked}
+      banner={
+        simulating ? (
+          <Suspense fallback={null}>
+            <ActAsBanner me={me} onSignOut={signOut} />
+          </Suspense>
+        ) : null
+      }
     />
   );
 }

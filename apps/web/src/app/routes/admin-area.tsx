@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { PageSpinner } from '../../components/ui/spinner';
+import { ActAsFamilyButton } from '../../features/act-as/components/act-as-family-button';
 import { AdmissionProfessionalsPage } from '../../features/admin/components/admission-professionals-page';
 import { AgentsPage } from '../../features/admin/components/agents-page';
 import { CouponCodePage } from '../../features/admin/components/coupon-code-page';
@@ -9,6 +10,21 @@ import { AdminLayout } from '../layouts/staff-layouts';
 import { NotFoundPage } from './not-found-page';
 
 // The admin college pages are their own chunk.
+/** "Act as this family" on the families list and a family's page (docs/product-spec.md §4 Simulation). */
+const actAsFamily = (family: { id: string; userId: string | null; name: string }) => (
+  <ActAsFamilyButton
+    familyId={family.id}
+    familyName={family.name}
+    as="admin"
+    available={family.userId !== null}
+  />
+);
+
+const AdminActivityPage = lazy(() =>
+  import('../../features/act-as/components/admin-activity-page').then((m) => ({
+    default: m.AdminActivityPage,
+  })),
+);
 const AdminCollegesPage = lazy(() =>
   import('../../features/admin-colleges/components/admin-colleges-page').then((m) => ({
     default: m.AdminCollegesPage,
@@ -67,7 +83,7 @@ export default function AdminArea() {
           path="families"
           element={
             <Suspense fallback={loadingColleges}>
-              <FamiliesPage />
+              <FamiliesPage familyAction={actAsFamily} />
             </Suspense>
           }
         />
@@ -75,7 +91,7 @@ export default function AdminArea() {
           path="families/:userId"
           element={
             <Suspense fallback={loadingColleges}>
-              <FamilyDetailPage />
+              <FamilyDetailPage familyAction={actAsFamily} />
             </Suspense>
           }
         />
@@ -125,6 +141,14 @@ export default function AdminArea() {
           element={
             <Suspense fallback={loadingColleges}>
               <CrmDeliveriesPage />
+            </Suspense>
+          }
+        />
+        <Route
+          path="activity"
+          element={
+            <Suspense fallback={loadingColleges}>
+              <AdminActivityPage />
             </Suspense>
           }
         />

@@ -32,6 +32,11 @@ const CostCalculatorPage = lazy(() =>
     default: m.CostCalculatorPage,
   })),
 );
+const FamilyActivityPage = lazy(() =>
+  import('../../features/act-as/components/family-activity-page').then((m) => ({
+    default: m.FamilyActivityPage,
+  })),
+);
 const loading = <PageSpinner label="Loading" />;
 
 /** The family area (/family/*), loaded on demand. */
@@ -79,6 +84,14 @@ export default function FamilyArea() {
             }
           />
           <Route path="resources" element={<ResourcesPage />} />
+          <Route
+            path="activity"
+            element={
+              <Suspense fallback={loading}>
+                <FamilyActivityPage />
+              </Suspense>
+            }
+          />
           <Route
             path="*"
             element={<NotFoundPage homeTo="/family/federal-sai" homeLabel="Go to your family pages" />}

@@ -52,6 +52,7 @@ export function RequireRole({ userRole: role, children }: { userRole: Role; chil
 const OPEN_DURING_ONBOARDING: ReadonlySet<string> = new Set([
   FAMILY_ONBOARDING_PATH,
   FAMILY_COST_CALCULATOR_PATH,
+  '/family/activity',
 ]);
 
 /**

@@ -7,7 +7,7 @@ import {
   stateName,
 } from '@ccp/contracts';
 import { LifeBuoy, Trash2, X } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -41,8 +41,11 @@ const SINCE_LABEL: Record<(typeof ADMIN_FAMILY_SINCE)[number], string> = {
 const pick = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
   (values as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
 
+/** What app/ composes into each row and the detail page (e.g. "Act as this family"). */
+export type FamilyAction = (family: { id: string; userId: string | null; name: string }) => ReactNode;
+
 /** /admin/families: every family, searchable, filterable and sortable, with bulk delete. */
-export function FamiliesPage() {
+export function FamiliesPage({ familyAction }: { familyAction?: FamilyAction } = {}) {
   useDocumentTitle('Families');
   const { params, search, page, text, setText, update } = useListSearch();
   const sortBy: Sort = pick(ADMIN_FAMILY_SORTS, params.get('sort_by')) ?? 'created';
@@ -195,6 +198,9 @@ export function FamiliesPage() {
       className: 'whitespace-nowrap text-slate-600',
       cell: (f) => formatRelativeTime(f.lastActivityAt),
     },
+    ...(familyAction
+      ? [{ key: 'actions', header: <span className="sr-only">Actions</span>, cell: familyAction }]
+      : []),
   ];
 
   async function confirmDelete() {

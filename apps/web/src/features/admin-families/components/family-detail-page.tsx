@@ -16,9 +16,10 @@ import { formatDateTime, formatRelativeTime } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { LIST_SEARCH_DEBOUNCE_MS } from '../../../lib/use-list-search';
 import { useAdminFamily, useAgentOptions, useFamilyAgent } from '../api/admin-families-api';
+import type { FamilyAction } from './families-page';
 
-/** /admin/families/:userId: one family, with its financial agent. */
-export function FamilyDetailPage() {
+/** /admin/families/:userId: one family, with its financial agent; `familyAction` is composed in by app/. */
+export function FamilyDetailPage({ familyAction }: { familyAction?: FamilyAction } = {}) {
   const { userId = '' } = useParams();
   const family = useAdminFamily(userId);
   useDocumentTitle(family.data ? `${family.data.name} · Families` : 'Family details');
@@ -40,7 +41,7 @@ export function FamilyDetailPage() {
       </div>
     );
   }
-  return <FamilyDetail family={family.data} routeId={userId} />;
+  return <FamilyDetail family={family.data} routeId={userId} familyAction={familyAction} />;
 }
 
 function BackLink() {
@@ -55,7 +56,15 @@ function BackLink() {
   );
 }
 
-function FamilyDetail({ family, routeId }: { family: AdminFamilyDetail; routeId: string }) {
+function FamilyDetail({
+  family,
+  routeId,
+  familyAction,
+}: {
+  family: AdminFamilyDetail;
+  routeId: string;
+  familyAction?: FamilyAction;
+}) {
   return (
     <div>
       <BackLink />
@@ -63,7 +72,12 @@ function FamilyDetail({ family, routeId }: { family: AdminFamilyDetail; routeId:
         eyebrow="Family"
         title={family.name}
         description={`Created ${formatDateTime(family.createdAt)} · last activity ${formatRelativeTime(family.lastActivityAt)}`}
-        actions={<StatusBadge status={family.status} />}
+        actions={
+          <div className="flex flex-wrap items-center gap-3">
+            <StatusBadge status={family.status} />
+            {familyAction ? familyAction(family) : null}
+          </div>
+        }
       />
       <FamilyDetailSections family={family} aside={<AgentSection family={family} routeId={routeId} />} />
     </div>

@@ -1,0 +1,86 @@
+/* The activity log in sentences, built on the server from the stored row (docs/decisions/0030). */
+import type { ActivityItem } from '@ccp/contracts';
+import type { ActivityRow } from './act-as.repository';
+
+const when = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'UTC',
+  timeZoneName: 'short',
+});
+
+/** Who the reader is: the family reads "your financial agent"; an admin reads the log about any family. */
+export type Audience = 'family' | 'admin';
+
+function who(row: ActivityRow, audience: Audience): string {
+  if (audience === 'family') {
+    return `${row.actorName}, ${row.actorRole === 'admin' ? 'an administrator' : 'your financial agent'},`;
+  }
+  return `${row.actorName} (${row.actorRole === 'admin' ? 'administrator' : 'financial agent'})`;
+}
+
+function familyWord(row: ActivityRow, audience: Audience) {
+  return audience === 'family' ? 'your family' : row.familyName;
+}
+
+function where(row: ActivityRow, audience: Audience): string {
+  if (row.versionName) return `in the case study '${row.versionName}'`;
+  return audience === 'family' ? 'in your family profile' : `in the family profile of ${row.familyName}`;
+}
+
+const END_REASONS: Record<string, string> = {
+  back: 'stopped acting as',
+  switched: 'switched from',
+  'sign-out': 'signed out while acting as',
+  expired: 'was signed out after a period without activity while acting as',
+};
+
+/** What a write without field changes did, by its action. */
+const ACTIONS: Record<string, string> = {
+  'parent.create': 'added a parent',
+  'parent.delete': 'removed a parent',
+  'student.create': 'added a student',
+  'student.delete': 'removed a student',
+  'favourite.create': 'added a favourite college',
+  'favourite.delete': 'removed a favourite college',
+  'onboarding.complete': 'finished the onboarding',
+  'onboarding.progress': 'saved the onboarding progress',
+  'help.request': 'asked for help',
+  'element.hide': 'closed a tip',
+  'element.show': 'showed a tip again',
+};
+
+export function activitySentences(row: ActivityRow, audience: Audience): string[] {
+  const on = `on ${when.format(row.createdAt)}`;
+  const actor = who(row, audience);
+  const family = familyWord(row, audience);
+  if (row.action === 'session.start') return [`${actor} started acting as ${family} ${on}.`];
+  if (row.action === 'session.end') {
+    return [`${actor} ${END_REASONS[row.note ?? ''] ?? 'stopped acting as'} ${family} ${on}.`];
+  }
+  const place = where(row, audience);
+  if (row.changes.length > 0) {
+    return row.changes.map(
+      (c) => `${actor} changed ${c.subject}'s ${c.field} from ${c.from} to ${c.to} ${place} ${on}.`,
+    );
+  }
+  const did = ACTIONS[row.action] ?? `made a change (${row.action.replace('.', ' ')})`;
+  const what = row.note ? ` (${row.note})` : '';
+  return [`${actor} ${did}${what} ${place} ${on}.`];
+}
+
+export function toActivityItem(row: ActivityRow, audience: Audience): ActivityItem {
+  return {
+    id: row.id,
+    at: row.createdAt.toISOString(),
+    familyId: row.familyId,
+    familyName: row.familyName,
+    actor: { id: row.actorUserId, name: row.actorName, role: row.actorRole },
+    action: row.action,
+    where: row.versionName ?? 'Family Profile',
+    sentences: activitySentences(row, audience),
+  };
+}

@@ -1,0 +1,106 @@
+import type {
+  ActingRole,
+  AdminActivity,
+  FamilyActivity,
+  SimulationEnded,
+  SimulationStarted,
+  SwitchableFamilies,
+} from '@ccp/contracts/act-as';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { apiClient, serverChecked } from '../../../lib/api-client';
+import { queryString } from '../../../lib/query-string';
+import { clearBrowserStorage } from '../../../lib/storage';
+
+/** Where an act-as session starts and where 'Back to ...' goes (docs/product-spec.md §4 Simulation). */
+export const FAMILY_PROFILE_PATH = '/family/profile';
+
+/**
+ * A new session is in the cookie (the family's, or the staff member's again): a full page load starts the app
+ * afresh on it, with no token, cached data or stored item of the previous session.
+ */
+function openAfresh(path: string) {
+  apiClient.clearToken();
+  clearBrowserStorage();
+  window.location.assign(path);
+}
+
+/** "Act as this family": from the admin's or the agent's pages. */
+export function useStartActAs(as: 'admin' | 'agent') {
+  return useMutation({
+    mutationFn: (familyId: string) =>
+      apiClient.send(
+        'POST',
+        `/api/${as === 'admin' ? 'admin' : 'agents'}/families/${encodeURIComponent(familyId)}/simulate`,
+        undefined,
+        serverChecked<SimulationStarted>(),
+      ),
+    onSuccess: () => openAfresh(FAMILY_PROFILE_PATH),
+  });
+}
+
+/** The family switcher's list (page 1, limit 100: docs/product-spec.md §9). */
+export function useSwitchableFamilies(role: ActingRole, search: string, enabled: boolean) {
+  const path = role === 'admin' ? '/api/family/fetch-all-users' : '/api/family/fetch-all-agent-users';
+  return useQuery({
+    queryKey: ['act-as', 'families', role, search],
+    queryFn: () =>
+      apiClient.get(
+        `${path}${queryString({ search, page: 1, limit: 100 })}`,
+        serverChecked<SwitchableFamilies>(),
+      ),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useSwitchFamily() {
+  return useMutation({
+    mutationFn: (familyId: string) =>
+      apiClient.send(
+        'POST',
+        `/api/family/change-user-access/${encodeURIComponent(familyId)}/simulate`,
+        undefined,
+        serverChecked<SimulationStarted>(),
+      ),
+    onSuccess: () => openAfresh(FAMILY_PROFILE_PATH),
+  });
+}
+
+/** 'Back to Admin' / 'Back to Agent': the server restores the staff session it kept aside. */
+export function useBackToStaff() {
+  return useMutation({
+    mutationFn: (input: { role: ActingRole; email: string; id: string }) =>
+      input.role === 'admin'
+        ? apiClient.send(
+            'POST',
+            '/api/family/simulate-admin',
+            { adminEmail: input.email, adminId: input.id },
+            serverChecked<SimulationEnded>(),
+          )
+        : apiClient.send(
+            'POST',
+            '/api/family/simulate-agents',
+            { agentEmail: input.email, agentId: input.id },
+            serverChecked<SimulationEnded>(),
+          ),
+    onSuccess: (ended) => openAfresh(ended.redirectTo),
+  });
+}
+
+export function useFamilyActivity(page: number) {
+  return useQuery({
+    queryKey: ['family', 'activity', page],
+    queryFn: () =>
+      apiClient.get(`/api/family/activity${queryString({ page })}`, serverChecked<FamilyActivity>()),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAdminActivity(filters: { page: number; familyId: string; actorId: string }) {
+  return useQuery({
+    queryKey: ['admin', 'activity', filters],
+    queryFn: () =>
+      apiClient.get(`/api/admin/activity${queryString(filters)}`, serverChecked<AdminActivity>()),
+    placeholderData: keepPreviousData,
+  });
+}
