@@ -17,6 +17,7 @@ import { adminAggregatesRoutes } from './modules/admin-aggregates/admin-aggregat
 import { adminCollegesRoutes } from './modules/admin-colleges/admin-colleges.routes';
 import { adminFamiliesRoutes } from './modules/admin-families/admin-families.routes';
 import { calculatorRoutes } from './modules/calculator/calculator.routes';
+import { caseStudiesRoutes } from './modules/case-studies/case-studies.routes';
 import { collegesPlugin } from './modules/colleges/colleges.plugin';
 import { collegesRoutes } from './modules/colleges/colleges.routes';
 import { crmWebhookRoutes } from './modules/crm-webhook/crm-webhook.routes';
@@ -112,6 +113,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(crmWebhookRoutes);
   await app.register(adminAggregatesRoutes);
   await app.register(adminFamiliesRoutes);
+  await app.register(caseStudiesRoutes);
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
   await app.register(monitoringRoutes, {
     environment: config.env,

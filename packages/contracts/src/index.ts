@@ -2,6 +2,8 @@ export * from './accounts';
 export * from './admin-colleges';
 export * from './admin-families';
 export * from './calculator';
+export * from './case-studies';
+export * from './case-study-name';
 export * from './client-config';
 export * from './college-columns';
 export * from './college-search';
