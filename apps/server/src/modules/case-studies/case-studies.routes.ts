@@ -194,6 +194,12 @@ export async function caseStudiesRoutes(fastify: FastifyInstance) {
       ),
   );
   app.delete(
+    '/api/family/draft-profile/student/:id/:versionId',
+    { ...staff, schema: { tags, params: RecordInVersionParamsSchema, response: draft } },
+    async (request) =>
+      cases.deleteDraftStudent(app.db, request.actor!, request.params.versionId, request.params.id),
+  );
+  app.delete(
     '/api/family/delete-clone-parent/:id',
     { ...staff, schema: { tags, params: RecordParamsSchema, response: draft } },
     async (request) => cases.deleteDraftParent(app.db, request.actor!, request.params.id),

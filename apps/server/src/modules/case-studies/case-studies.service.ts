@@ -341,6 +341,42 @@ export async function updateDraftStudent(
   return draft;
 }
 
+/** A draft student (never the last one), with the draft's favourites for them; the rest numbered again. */
+export async function deleteDraftStudent(
+  db: Db,
+  actor: Actor,
+  versionId: string,
+  id: string,
+): Promise<DraftProfile> {
+  const { draft } = await editDraft(
+    db,
+    actor,
+    lockById(versionId),
+    'case-study.student.delete',
+    (snapshot) => {
+      const students = snapshot.profile.students;
+      const removed = students.find((s) => s.id === id);
+      if (!removed) throw notFound('That student');
+      if (students.length === 1) {
+        throw new AppError(
+          'CONFLICT',
+          'A profile needs at least one student. Edit this student instead of deleting them.',
+        );
+      }
+      const rest = students.filter((s) => s.id !== id).map((s, i) => ({ ...s, position: i + 1 }));
+      return {
+        snapshot: {
+          profile: { ...snapshot.profile, students: rest },
+          favourites: snapshot.favourites.filter((f) => f.studentId !== id),
+        },
+        details: { studentId: id, name: removed.name },
+        result: null,
+      };
+    },
+  );
+  return draft;
+}
+
 export async function addDraftFavourite(
   db: Db,
   actor: Actor,

@@ -321,6 +321,16 @@ describe('case studies: clone, edit, compare, delete', () => {
       graduationYear: 2030,
     });
     expect(added.statusCode).toBe(201);
+    const leo = await call(agentAsFamily, 'POST', `/api/family/draft-profile/addstudent/${versionId}`, {
+      name: 'Leo Two',
+    });
+    const gone = await call(
+      agentAsFamily,
+      'DELETE',
+      `/api/family/draft-profile/student/${leo.json().id}/${versionId}`,
+    );
+    expect(gone.statusCode).toBe(200);
+    expect(gone.json().students.map((s: { name: string }) => s.name)).toEqual(['Sofia Case', 'Leo Case']);
     const studentEdit = await call(
       agentAsFamily,
       'PUT',
@@ -360,6 +370,8 @@ describe('case studies: clone, edit, compare, delete', () => {
       'case-study.profile.update',
       'case-study.parent.create',
       'case-study.student.create',
+      'case-study.student.create',
+      'case-study.student.delete',
       'case-study.student.update',
       'case-study.favourite.add',
       'case-study.favourite.remove',
