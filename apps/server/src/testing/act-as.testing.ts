@@ -32,3 +32,20 @@ export async function actAs(t: TestApp, family: TestUser, staff: TestUser): Prom
     cookieHeaders: { cookie },
   };
 }
+
+/**
+ * Browser specs only (registered by e2e/support/serve.ts, never by the app): `POST /api/testing/act-as/{familyUserId}`
+ * replaces the signed-in admin's or agent's session cookie with an act-as session of that family, as the act-as
+ * flow will. At merge, the specs can switch to the real simulate route.
+ */
+export async function actAsTestingRoutes(app: FastifyInstance) {
+  app.post<{ Params: { familyUserId: string } }>(
+    '/api/testing/act-as/:familyUserId',
+    { preHandler: app.authorize('admin', 'financial_agent'), schema: { hide: true } },
+    async (request, reply) => {
+      const { name, value } = await actAsCookie(app, request.params.familyUserId, request.actor!.userId);
+      reply.header('set-cookie', `${name}=${value}; Path=/; HttpOnly; SameSite=Lax`);
+      return { ok: true };
+    },
+  );
+}
