@@ -174,3 +174,54 @@ test('an admin acting as a family creates a case study, changes an income in it 
     console.log(`JS ${path}: ${scripts.size} scripts, ${total} bytes gzipped`);
   }
 });
+
+test('an agent of the family’s organisation acting as the family creates and compares a case study', async ({
+  page,
+}) => {
+  const origin = { Origin: test.info().project.use.baseURL ?? '' };
+  const familyUserId = await onboardedFamily(page);
+  const agentEmail = freshEmail('case-agent');
+  await signUpThroughApi(page, 'agent', agentEmail, 'Jordan Case');
+  // The admin makes the new agent the family's agent (the family joins the agent's organisation).
+  const admin = await page.request.post('/api/auth/sign-in/email', {
+    data: { email: DEMO.admin.email, password: DEMO_PASSWORD },
+    headers: origin,
+  });
+  expect(admin.ok()).toBe(true);
+  const options = await page.request.get(
+    `/api/admin/financial-agents/options?search=${encodeURIComponent(agentEmail)}`,
+  );
+  const agentId = ((await options.json()) as { items: { id: string }[] }).items[0]!.id;
+  const assigned = await page.request.post(`/api/admin/families/${familyUserId}/assign-financial-agent`, {
+    data: { agentId },
+    headers: origin,
+  });
+  expect(assigned.ok(), await assigned.text()).toBe(true);
+  const agent = await page.request.post('/api/auth/sign-in/email', {
+    data: { email: agentEmail, password: DEMO_PASSWORD },
+    headers: origin,
+  });
+  expect(agent.ok()).toBe(true);
+  const acting = await page.request.post(`/api/testing/act-as/${familyUserId}`, { headers: origin });
+  expect(acting.ok(), await acting.text()).toBe(true);
+
+  await page.goto('/family/profile');
+  const picker = page.getByRole('region', { name: 'Case studies' });
+  await picker.getByRole('button', { name: 'Create Case Study of the Selected Profile' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create Case Study of the Selected Profile' });
+  await dialog.getByLabel('Version name').fill('Bigger 529');
+  await dialog.getByRole('button', { name: 'Create case study' }).click();
+  await expect(picker.getByText('Clone: Bigger 529 created successfully!!')).toBeVisible();
+
+  await picker.getByRole('link', { name: 'Compare case studies' }).click();
+  await page.getByRole('checkbox', { name: 'Bigger 529' }).check();
+  await expect(
+    page.getByRole('region', { name: 'Changes in Bigger 529' }).getByText('No input differs yet.'),
+  ).toBeVisible();
+  await expect(
+    page
+      .getByRole('table', { name: /Federal SAI, Pell Grant/ })
+      .getByText('Same as the family profile')
+      .first(),
+  ).toBeVisible();
+});
