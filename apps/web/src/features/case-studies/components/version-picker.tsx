@@ -5,6 +5,7 @@ import {
   SUCCESS_MESSAGE_MS,
   VERSION_NOT_SELECTED,
 } from '@ccp/contracts/case-study-name';
+import { useQueryClient } from '@tanstack/react-query';
 import { Copy, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -14,6 +15,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { Select } from '../../../components/ui/select';
 import { isApiError } from '../../../lib/api-client';
 import { useSelectedCaseStudy } from '../../../lib/case-study-selection';
+import { FAMILY_PROFILE_QUERY_KEY } from '../../../lib/family-profile';
 import { useActingAs, useCloneVersion, useDeleteVersion, useSavedVersions } from '../api/case-studies-api';
 import { CloneNameDialog } from './clone-name-dialog';
 
@@ -26,6 +28,7 @@ const FAMILY_PROFILE = '';
  */
 export function VersionPicker() {
   const acting = useActingAs();
+  const queryClient = useQueryClient();
   const { selected, select } = useSelectedCaseStudy();
   const versions = useSavedVersions(acting);
   const cloneVersion = useCloneVersion(acting);
@@ -47,7 +50,12 @@ export function VersionPicker() {
   const list = versions.data ?? [];
   const onChoose = (id: string) => {
     setFailure(null);
-    if (id === FAMILY_PROFILE) return select(null);
+    if (id === FAMILY_PROFILE) {
+      // docs/product-spec.md §4: Family Profile clears the selected version and reloads the profile.
+      select(null);
+      void queryClient.invalidateQueries({ queryKey: FAMILY_PROFILE_QUERY_KEY });
+      return;
+    }
     const version = list.find((v) => v.id === id);
     if (version) select({ id: version.id, name: version.familyVersionName });
   };
