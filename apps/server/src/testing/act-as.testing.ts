@@ -28,7 +28,8 @@ export async function actAs(t: TestApp, family: TestUser, staff: TestUser): Prom
   return {
     userId: family.userId,
     email: family.email,
-    headers: { authorization: `Bearer ${token}` },
+    // The act-as flow's web client sends the acting staff member's id on every call (issue 12).
+    headers: { authorization: `Bearer ${token}`, 'x-admin-simulator-id': staff.userId },
     cookieHeaders: { cookie },
   };
 }
