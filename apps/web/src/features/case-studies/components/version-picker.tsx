@@ -130,8 +130,8 @@ export function VersionPicker() {
       <p className="mt-3 text-sm">
         {selected ? (
           <>
-            Editing the case study <strong>{selected.name}</strong>: changes stay in it and never touch the
-            family’s own profile.
+            Editing the case study <strong>{selected.name}</strong>: changes on this page stay in it and never
+            touch the family’s own profile. Favourites chosen on the college pages are the family’s own.
           </>
         ) : (
           'Editing the family’s own profile.'
