@@ -99,11 +99,18 @@ async function actAsAdmin(page: Page, familyUserId: string) {
 test('an admin acting as a family creates a case study, changes an income in it and compares', async ({
   page,
 }) => {
+  // Two axe runs, four screenshots and two fresh page loads: longer than the default on a busy machine.
+  test.slow();
   const familyUserId = await onboardedFamily(page);
   await actAsAdmin(page, familyUserId);
 
   await page.goto('/family/profile');
+  // The page and the picker are lazy chunks: give a busy machine time for the first paint.
+  await expect(page.getByRole('heading', { level: 1, name: 'Your family profile' })).toBeVisible({
+    timeout: 30_000,
+  });
   const picker = page.getByRole('region', { name: 'Case studies' });
+  await expect(picker).toBeVisible({ timeout: 30_000 });
   await expect(picker.getByLabel('Profile version')).toHaveValue('');
   await expect(picker.getByText('Editing the family’s own profile.')).toBeVisible();
 
@@ -206,7 +213,12 @@ test('an agent of the family’s organisation acting as the family creates and c
   expect(acting.ok(), await acting.text()).toBe(true);
 
   await page.goto('/family/profile');
+  // The page and the picker are lazy chunks: give a busy machine time for the first paint.
+  await expect(page.getByRole('heading', { level: 1, name: 'Your family profile' })).toBeVisible({
+    timeout: 30_000,
+  });
   const picker = page.getByRole('region', { name: 'Case studies' });
+  await expect(picker).toBeVisible({ timeout: 30_000 });
   await picker.getByRole('button', { name: 'Create Case Study of the Selected Profile' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create Case Study of the Selected Profile' });
   await dialog.getByLabel('Version name').fill('Bigger 529');
