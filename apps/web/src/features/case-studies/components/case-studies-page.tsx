@@ -157,6 +157,8 @@ function CompareTables({ versionIds }: { versionIds: string[] }) {
     ),
   ];
   const firstCollege = colleges[0];
+  // The family profile and one case study fit a phone; more columns scroll sideways inside the table's frame.
+  const tableWidth = columns.length <= 2 ? 'min-w-0' : 'min-w-[40rem]';
   return (
     <div className="space-y-6">
       <Card className="p-5">
@@ -167,6 +169,7 @@ function CompareTables({ versionIds }: { versionIds: string[] }) {
           rows={FIGURES}
           rowKey={(row) => row.key}
           empty="No figures."
+          minWidth={tableWidth}
         />
       </Card>
       <Card className="grid gap-6 p-5 md:grid-cols-2">
@@ -215,6 +218,7 @@ function CompareTables({ versionIds }: { versionIds: string[] }) {
           rows={colleges}
           rowKey={(row) => `${row.studentId}-${row.collegeId}`}
           empty="No favourite colleges yet: add some from the college search."
+          minWidth={tableWidth}
         />
       </Card>
     </div>
