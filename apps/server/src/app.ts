@@ -19,6 +19,7 @@ import { adminCollegesRoutes } from './modules/admin-colleges/admin-colleges.rou
 import { adminFamiliesRoutes } from './modules/admin-families/admin-families.routes';
 import { agentPortalRoutes } from './modules/agent-portal/agent-portal.routes';
 import { calculatorRoutes } from './modules/calculator/calculator.routes';
+import { caseStudiesRoutes } from './modules/case-studies/case-studies.routes';
 import { collegesPlugin } from './modules/colleges/colleges.plugin';
 import { collegesRoutes } from './modules/colleges/colleges.routes';
 import { crmWebhookRoutes } from './modules/crm-webhook/crm-webhook.routes';
@@ -136,6 +137,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(invitationsRoutes);
   await app.register(staffRoutes, { revocations });
   await app.register(actAsRoutes, { revocations });
+  await app.register(caseStudiesRoutes);
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
   await app.register(monitoringRoutes, {
     environment: config.env,

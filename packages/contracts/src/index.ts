@@ -3,6 +3,8 @@ export * from './act-as';
 export * from './admin-colleges';
 export * from './admin-families';
 export * from './calculator';
+export * from './case-studies';
+export * from './case-study-name';
 export * from './client-config';
 export * from './college-columns';
 export * from './college-search';

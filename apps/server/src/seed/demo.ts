@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import * as repo from '../modules/accounts/accounts.repository';
 import { createAccount } from '../modules/accounts/accounts.service';
 import { refreshStoredSai } from '../modules/family-profile/stored-sai';
+import { seedDemoCaseStudies } from './demo-case-studies';
 import { seedDemoFamilies } from './demo-families';
 import { seedDemoPortals } from './demo-portals';
 import { seedDemoStaff } from './demo-staff';
@@ -16,7 +17,8 @@ export async function seedDemo(app: FastifyInstance): Promise<void> {
   if (await repo.findUserByEmail(db, 'admin@demo.test')) {
     await seedDemoFamilies(app);
     await seedDemoPortals(app);
-    return seedDemoStaff(app, DEMO_PASSWORD);
+    await seedDemoStaff(app, DEMO_PASSWORD);
+    return seedDemoCaseStudies(app);
   }
   const deps = { db, auth: app.auth };
   const password = DEMO_PASSWORD;
@@ -157,5 +159,6 @@ export async function seedDemo(app: FastifyInstance): Promise<void> {
   await seedDemoFamilies(app);
   await seedDemoPortals(app);
   await seedDemoStaff(app, password);
+  await seedDemoCaseStudies(app);
   app.log.info('demo accounts created (password: demo-password)');
 }

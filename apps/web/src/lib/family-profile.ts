@@ -14,6 +14,7 @@ import type {
 import type { HiddenElement } from '@ccp/contracts/onboarding';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient, serverChecked } from './api-client';
+import { useSelectedCaseStudy } from './case-study-selection';
 import { useSession } from './session';
 
 /**
@@ -31,6 +32,30 @@ export function fetchFamilyProfile(): Promise<FamilyProfile> {
 
 export function useFamilyProfile() {
   return useQuery({ queryKey: FAMILY_PROFILE_QUERY_KEY, queryFn: fetchFamilyProfile, staleTime: 30_000 });
+}
+
+/** A case study's profile (GET /api/family/draft-profile): the family profile's shape, the draft's own figures. */
+export const draftProfileQueryKey = (versionId: string) =>
+  ['family', 'case-studies', 'draft', versionId] as const;
+
+export function fetchDraftProfile(versionId: string): Promise<FamilyProfile> {
+  return apiClient.get(
+    `/api/family/draft-profile?familyVersionId=${encodeURIComponent(versionId)}`,
+    serverChecked<FamilyProfile>(),
+  );
+}
+
+/**
+ * The profile the profile page edits: the selected case study while an admin or agent acting as the family has
+ * one selected (lib/case-study-selection.tsx), else the family's own.
+ */
+export function useEditedFamilyProfile() {
+  const { selected } = useSelectedCaseStudy();
+  return useQuery({
+    queryKey: selected ? draftProfileQueryKey(selected.id) : FAMILY_PROFILE_QUERY_KEY,
+    queryFn: selected ? () => fetchDraftProfile(selected.id) : fetchFamilyProfile,
+    staleTime: 30_000,
+  });
 }
 
 /** The suffix of family writes (docs/product-spec.md §6): admin or agent while they act as the family, else family. */
@@ -55,12 +80,22 @@ export function storeFamilyProfile(queryClient: QueryClient, profile: FamilyProf
   });
 }
 
-/** Writes to the family profile; each resolves with the updated profile, already in the cache. */
+/**
+ * Writes to the family profile; each resolves with the updated profile, already in the cache. While a case study
+ * is selected, the profile, parent and student writes go to its draft endpoints and never touch the family's rows.
+ */
 export function useFamilyProfileWrites() {
   const queryClient = useQueryClient();
   const role = useWriteRole();
+  const { selected } = useSelectedCaseStudy();
+  const draft = selected?.id ?? null;
   const store = (profile: FamilyProfile) => {
-    storeFamilyProfile(queryClient, profile);
+    if (draft) {
+      queryClient.setQueryData(draftProfileQueryKey(draft), profile);
+      void queryClient.invalidateQueries({ queryKey: ['family', 'case-studies', 'compare'] });
+    } else {
+      storeFamilyProfile(queryClient, profile);
+    }
     return profile;
   };
   const put = (path: string, body: unknown) =>
@@ -70,42 +105,59 @@ export function useFamilyProfileWrites() {
       store(created.profile);
       return created;
     });
+  const remove = (path: string) =>
+    apiClient.send('DELETE', path, undefined, serverChecked<FamilyProfile>()).then(store);
+  /** Onboarding is the family's own, never a case study's. */
+  const putOwn = (path: string, body: unknown) =>
+    apiClient.send('PUT', path, body, serverChecked<FamilyProfile>()).then((profile) => {
+      storeFamilyProfile(queryClient, profile);
+      return profile;
+    });
+  /** The last part of a parent or student update: the case study's id, or the role suffix. */
+  const suffix = draft ?? role;
 
   return {
     updateProfile: useMutation({
-      mutationFn: (input: UpdateFamilyProfileRequest) => put(`/api/family/profile/${role}`, input),
+      mutationFn: (input: UpdateFamilyProfileRequest) =>
+        put(draft ? `/api/family/draft-profile/${draft}` : `/api/family/profile/${role}`, input),
     }),
     addParent: useMutation({
-      mutationFn: (input: ParentRequest) => create('/api/family/profile/parent', input),
+      mutationFn: (input: ParentRequest) =>
+        create(
+          draft ? `/api/family/draft-profile/addnewparent/${draft}` : '/api/family/profile/parent',
+          input,
+        ),
     }),
     updateParent: useMutation({
       mutationFn: ({ id, input }: { id: string; input: UpdateParentRequest }) =>
-        put(`/api/family/profile/parent/${id}/${role}`, input),
+        put(`/api/family/profile/parent/${id}/${suffix}`, input),
     }),
     deleteParent: useMutation({
       mutationFn: (id: string) =>
-        apiClient
-          .send('DELETE', `/api/family/delete-parent/${id}`, undefined, serverChecked<FamilyProfile>())
-          .then(store),
+        remove(draft ? `/api/family/delete-clone-parent/${id}` : `/api/family/delete-parent/${id}`),
     }),
     addStudent: useMutation({
-      mutationFn: (input: StudentRequest) => create('/api/family/profile/student', input),
+      mutationFn: (input: StudentRequest) =>
+        create(
+          draft ? `/api/family/draft-profile/addstudent/${draft}` : '/api/family/profile/student',
+          input,
+        ),
     }),
     updateStudent: useMutation({
       mutationFn: ({ id, input }: { id: string; input: UpdateStudentRequest }) =>
-        put(`/api/family/profile/student/${id}/${role}`, input),
+        put(`/api/family/profile/student/${id}/${suffix}`, input),
     }),
     deleteStudent: useMutation({
       mutationFn: (id: string) =>
-        apiClient
-          .send('DELETE', `/api/family/delete-student/${id}`, undefined, serverChecked<FamilyProfile>())
-          .then(store),
+        remove(
+          draft ? `/api/family/draft-profile/student/${id}/${draft}` : `/api/family/delete-student/${id}`,
+        ),
     }),
     saveProgress: useMutation({
-      mutationFn: (progress: OnboardingProgress) => put('/api/family/onboarding/progress', progress),
+      mutationFn: (progress: OnboardingProgress) => putOwn('/api/family/onboarding/progress', progress),
     }),
     completeOnboarding: useMutation({
-      mutationFn: () => put(`/api/family/profile/done-onboarding/${role}`, {}),
+      mutationFn: () => putOwn(`/api/family/profile/done-onboarding/${role}`, {}),
     }),
   };
 }

@@ -1,8 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { PageSpinner } from '../../components/ui/spinner';
+import { CaseStudySelectionProvider } from '../../lib/case-study-selection';
 import { FamilyLayout } from '../layouts/family-layout';
 import {
+  CaseStudiesPage,
   FamilyProfilePage,
   FederalSaiPage,
   OnboardingPage,
@@ -42,62 +44,65 @@ const loading = <PageSpinner label="Loading" />;
 /** The family area (/family/*), loaded on demand. */
 export default function FamilyArea() {
   return (
-    <Routes>
-      <Route element={<FamilyLayout />}>
-        <Route element={<FamilyGate />}>
-          <Route index element={<Navigate to="/family/federal-sai" replace />} />
-          <Route path="onboarding" element={<OnboardingPage />} />
-          <Route path="profile" element={<FamilyProfilePage />} />
-          <Route path="overview" element={<OverviewPage />} />
-          <Route path="federal-sai" element={<FederalSaiPage />} />
-          <Route path="plan" element={<PlanPage />} />
-          <Route
-            path="college/search"
-            element={
-              <Suspense fallback={loading}>
-                <CollegeSearchPage />
-              </Suspense>
-            }
-          />
-          <Route
-            path="college/favorite-colleges"
-            element={
-              <Suspense fallback={loading}>
-                <FavouriteCollegesPage />
-              </Suspense>
-            }
-          />
-          <Route
-            path="colleges/:id"
-            element={
-              <Suspense fallback={loading}>
-                <CollegePage />
-              </Suspense>
-            }
-          />
-          <Route
-            path="cost-calculator"
-            element={
-              <Suspense fallback={loading}>
-                <CostCalculatorPage />
-              </Suspense>
-            }
-          />
-          <Route path="resources" element={<ResourcesPage />} />
-          <Route
-            path="activity"
-            element={
-              <Suspense fallback={loading}>
-                <FamilyActivityPage />
-              </Suspense>
-            }
-          />
-          <Route
-            path="*"
-            element={<NotFoundPage homeTo="/family/federal-sai" homeLabel="Go to your family pages" />}
-          />
+    <CaseStudySelectionProvider>
+      <Routes>
+        <Route element={<FamilyLayout />}>
+          <Route element={<FamilyGate />}>
+            <Route index element={<Navigate to="/family/federal-sai" replace />} />
+            <Route path="onboarding" element={<OnboardingPage />} />
+            <Route path="profile" element={<FamilyProfilePage />} />
+            <Route path="overview" element={<OverviewPage />} />
+            <Route path="federal-sai" element={<FederalSaiPage />} />
+            <Route path="plan" element={<PlanPage />} />
+            <Route
+              path="college/search"
+              element={
+                <Suspense fallback={loading}>
+                  <CollegeSearchPage />
+                </Suspense>
+              }
+            />
+            <Route
+              path="college/favorite-colleges"
+              element={
+                <Suspense fallback={loading}>
+                  <FavouriteCollegesPage />
+                </Suspense>
+              }
+            />
+            <Route
+              path="colleges/:id"
+              element={
+                <Suspense fallback={loading}>
+                  <CollegePage />
+                </Suspense>
+              }
+            />
+            <Route
+              path="cost-calculator"
+              element={
+                <Suspense fallback={loading}>
+                  <CostCalculatorPage />
+                </Suspense>
+              }
+            />
+            <Route path="resources" element={<ResourcesPage />} />
+            <Route path="case-studies" element={<CaseStudiesPage />} />
+            <Route
+              path="activity"
+              element={
+                <Suspense fallback={loading}>
+                  <FamilyActivityPage />
+                </Suspense>
+              }
+            />
+            <Route
+              path="*"
+              element={<NotFoundPage homeTo="/family/federal-sai" homeLabel="Go to your family pages" />}
+            />
+          </Route>
         </Route>
-      </Route>
-    </Routes>
+      </Routes>
+    </CaseStudySelectionProvider>
   );
 }

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
-import { useFamilyProfile } from '../../../lib/family-profile';
+import { useEditedFamilyProfile } from '../../../lib/family-profile';
 import { formatUsd } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { FINANCE_SECTIONS, FinanceSection } from './finance-section';
@@ -17,17 +17,24 @@ import { ParentsSection } from './parents-section';
 import { StudentsSection } from './students-section';
 import { YourDataSection } from './your-data-section';
 
-/** /family/profile: every answer of the family profile, editable section by section. */
-export default function FamilyProfilePage({ actions }: { actions?: ReactNode }) {
+/**
+ * /family/profile: every answer of the family profile, editable section by section. `top` (the case-study version
+ * picker while an admin or agent acts as the family) goes above the heading; with a case study selected, the page
+ * shows and edits it (lib/family-profile.ts).
+ */
+export default function FamilyProfilePage({ actions, top }: { actions?: ReactNode; top?: ReactNode }) {
   useDocumentTitle('Family profile');
-  const profile = useFamilyProfile();
+  const profile = useEditedFamilyProfile();
   const heading = (
-    <PageHeading
-      eyebrow="Profile"
-      title="Your family profile"
-      description="Everything the SAI is computed from. Change an answer and save it: your SAI is recomputed at once."
-      actions={actions}
-    />
+    <>
+      {top}
+      <PageHeading
+        eyebrow="Profile"
+        title="Your family profile"
+        description="Everything the SAI is computed from. Change an answer and save it: your SAI is recomputed at once."
+        actions={actions}
+      />
+    </>
   );
   if (profile.isPending) {
     return (

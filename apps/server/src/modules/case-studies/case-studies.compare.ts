@@ -1,0 +1,278 @@
+/* GET /api/family/case-studies/compare: the family profile and up to three case studies side by side. */
+import {
+  type CompareCell,
+  type CompareColumn,
+  type CompareResponse,
+  type FamilyProfile,
+  MAX_COMPARED_VERSIONS,
+  type Parent,
+  type Student,
+} from '@ccp/contracts';
+import type { Db } from '@ccp/db';
+import type { Actor } from '../../auth/actor';
+import { notFound, validationFailed } from '../../errors';
+import { collegeCostOfAttendance, collegeNetPrice } from '../college-pricing/college-costs';
+import { loadProfile } from '../family-profile/family-write';
+import { awardYearFor } from '../sai-figures/award-year';
+import { computeStoredFigures } from '../sai-figures/compute-family-sai';
+import { familyOfUser, staffOf, VERSION_NOT_FOUND } from './case-studies.access';
+import * as repo from './case-studies.repository';
+import { type DraftSnapshot, figuresOf, readSnapshot } from './draft';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+interface Side {
+  versionId: string | null;
+  label: string;
+  profile: FamilyProfile;
+  favourites: { studentId: string; collegeId: number; collegeName: string }[];
+}
+
+const usd = (n: number) => `${n < 0 ? '-' : ''}$${Math.abs(n).toLocaleString('en-US')}`;
+
+const FAMILY_LABELS: Partial<Record<keyof FamilyProfile, string>> = {
+  state: 'State',
+  zip: 'ZIP code',
+  familyMembersCount: 'People in the household',
+  familyMembersInCollege: 'Number in college',
+  filingStatus: 'Household filing status',
+  standardDeductionOrg: 'Standard deduction',
+  checkingAmount: 'Cash, savings and checking',
+  taxableBrokerageAccountsAmount: 'Taxable investments',
+  collegeSavingsAccountsAmount: 'College savings (529)',
+  annualRetirementAmount: 'Annual retirement contributions',
+  primaryResidence: 'Home',
+  residenceEquity: 'Home equity',
+  ownsInvestmentProperty: 'Owns investment property',
+  investmentEquity: 'Investment property equity',
+  hasBusinessAssets: 'Has business assets',
+  businessAssetsAmount: 'Business net worth',
+  businessIsSmallFamilyOwned: 'Small family business',
+  hasLifeInsuranceAccount: 'Has life insurance',
+  insuranceAmount: 'Life insurance cash value',
+  hasAnnuities: 'Has annuities',
+  annuitiesAmount: 'Annuities',
+  hasRothIRA: 'Has a Roth IRA',
+  hasIRA: 'Has an IRA',
+  has401k: 'Has a 401(k)',
+};
+const PARENT_LABELS: Partial<Record<keyof Parent, string>> = {
+  firstName: 'first name',
+  lastName: 'last name',
+  age: 'age',
+  maritalStatus: 'marital status',
+  annualIncome: 'income',
+  filingStatus: 'filing status',
+  standardDeduction: 'standard deduction',
+  taxableIncome: 'taxable income',
+  taxPaid: 'tax paid',
+  preTaxRetirementAmount: 'pre-tax retirement contributions',
+  deductibleIraAmount: 'deductible IRA contributions',
+  rothRetirementAmount: 'Roth contributions',
+};
+const STUDENT_LABELS: Partial<Record<keyof Student, string>> = {
+  name: 'name',
+  graduationYear: 'graduation year',
+  overallStudentType: 'school',
+  gpa: 'GPA',
+  sat: 'SAT',
+  act: 'ACT',
+  filedTaxes: 'filed taxes',
+  taxAmount: 'tax paid',
+  incomeAmount: 'income',
+  savingsAmount: 'savings',
+  utmaAmount: 'custodial accounts',
+};
+const MONEY = /Amount$|Equity$|Income$|income$|Deduction|Org$|taxPaid|taxAmount/;
+
+function shown(key: string, value: unknown): string {
+  if (value === null || value === undefined || value === '') return 'not given';
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'number' && MONEY.test(key)) return usd(value);
+  return String(value);
+}
+
+function fieldChanges<T extends object>(
+  prefix: string,
+  labels: Partial<Record<keyof T, string>>,
+  before: T,
+  after: T,
+): string[] {
+  const out: string[] = [];
+  for (const key of Object.keys(labels) as (keyof T & string)[]) {
+    if (before[key] === after[key]) continue;
+    out.push(`${prefix}${labels[key]} ${shown(key, before[key])} -> ${shown(key, after[key])}`);
+  }
+  return out;
+}
+
+/** The inputs of a case study that differ from the family profile, in words. */
+export function inputChanges(base: FamilyProfile, other: FamilyProfile): string[] {
+  const changes = fieldChanges('', FAMILY_LABELS, base, other);
+  const parents = Math.max(base.parents.length, other.parents.length);
+  for (let i = 0; i < parents; i += 1) {
+    const [a, b] = [base.parents[i], other.parents[i]];
+    const who = `Parent ${i + 1}`;
+    if (a && !b) changes.push(`${who} (${a.firstName}) removed`);
+    else if (!a && b) changes.push(`${who} (${b.firstName}) added`);
+    else if (a && b) changes.push(...fieldChanges(`${who} `, PARENT_LABELS, a, b));
+  }
+  for (const a of base.students) {
+    const b = other.students.find((s) => s.id === a.id);
+    if (!b) changes.push(`Student ${a.name} removed`);
+    else changes.push(...fieldChanges(`${a.name}'s `, STUDENT_LABELS, a, b));
+  }
+  for (const b of other.students) {
+    if (!base.students.some((s) => s.id === b.id)) changes.push(`Student ${b.name} added`);
+  }
+  return changes;
+}
+
+const minus = (a: number | null, b: number | null) => (a === null || b === null ? null : a - b);
+
+/** Each student's figures from a profile, as the favourites page has them (college-pricing's family context). */
+function studentFigures(profile: FamilyProfile, today: Date) {
+  const incomes = profile.parents.map((p) => p.annualIncome).filter((v): v is number => v !== null);
+  const income = incomes.length > 0 ? incomes.reduce((a, b) => a + b, 0) : null;
+  return new Map(
+    profile.students.map((s) => {
+      const awardYear = awardYearFor(s.graduationYear, today);
+      const sai =
+        profile.parents.length > 0
+          ? computeStoredFigures(profile, s, awardYear)
+          : { federalSai: null, institutionalSai: null };
+      return [
+        s.id,
+        {
+          key: {
+            familyState: profile.state,
+            federalSai: sai.federalSai,
+            institutionalSai: sai.institutionalSai,
+            income,
+            priceYearStart: Number(awardYear.slice(0, 4)),
+          },
+        },
+      ];
+    }),
+  );
+}
+
+export async function compareVersions(
+  db: Db,
+  actor: Actor,
+  query: { versionIds?: string | undefined; userId?: string | undefined },
+  today: Date = new Date(),
+): Promise<CompareResponse> {
+  const staff = await staffOf(db, actor);
+  const ids = [
+    ...new Set(
+      (query.versionIds ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  ];
+  if (ids.length > MAX_COMPARED_VERSIONS) {
+    throw validationFailed({ versionIds: 'Compare at most three case studies with the family profile.' });
+  }
+  if (ids.some((id) => !UUID.test(id))) throw notFound(VERSION_NOT_FOUND);
+  const familyUserId = query.userId ?? (staff.simulated ? actor.userId : undefined);
+  if (!familyUserId) throw validationFailed({ userId: 'Choose the family whose case studies to compare.' });
+  const family = await familyOfUser(db, actor, staff, familyUserId);
+  const versions = await repo.findVersions(db, ids);
+  const byId = new Map(versions.map((v) => [v.id, v]));
+  const [profile, familyFavourites] = await Promise.all([
+    loadProfile(db, family),
+    repo.familyFavourites(db, family.id),
+  ]);
+  const sides: Side[] = [
+    { versionId: null, label: 'Family Profile', profile, favourites: familyFavourites },
+    ...ids.map((id) => {
+      const version = byId.get(id);
+      if (!version || version.familyId !== family.id) throw notFound(VERSION_NOT_FOUND);
+      const snapshot: DraftSnapshot = readSnapshot(version);
+      return {
+        versionId: id,
+        label: version.versionName,
+        profile: snapshot.profile,
+        favourites: snapshot.favourites,
+      };
+    }),
+  ];
+
+  const figures = sides.map((side) => figuresOf(side.profile, today));
+  const base = figures[0]!;
+  const columns: CompareColumn[] = sides.map((side, i) => {
+    const f = figures[i]!;
+    const isBase = i === 0;
+    return {
+      versionId: side.versionId,
+      label: side.label,
+      federalSai: f.federalSai,
+      pellAward: f.pellAward,
+      institutionalSai: f.institutionalSai,
+      federalSaiDifference: isBase ? null : minus(f.federalSai, base.federalSai),
+      pellAwardDifference: isBase ? null : minus(f.pellAward, base.pellAward),
+      institutionalSaiDifference: isBase ? null : minus(f.institutionalSai, base.institutionalSai),
+      changes: isBase ? [] : inputChanges(profile, side.profile),
+    };
+  });
+
+  // Every favourite college of every student, in any column.
+  const pairs = new Map<string, { studentId: string; collegeId: number; collegeName: string }>();
+  for (const side of sides) for (const f of side.favourites) pairs.set(`${f.studentId}|${f.collegeId}`, f);
+  const rows = new Map(
+    (await repo.findColleges(db, [...new Set([...pairs.values()].map((p) => p.collegeId))])).map((r) => [
+      r.id,
+      r,
+    ]),
+  );
+  const perSide = sides.map((side) => studentFigures(side.profile, today));
+  const studentName = (id: string) =>
+    sides.map((s) => s.profile.students.find((st) => st.id === id)?.name).find(Boolean) ?? 'Student';
+  const studentOrder = (id: string) => {
+    const index = sides.findIndex((s) => s.profile.students.some((st) => st.id === id));
+    return index < 0 ? 99 : (sides[index]!.profile.students.find((st) => st.id === id)?.position ?? 99);
+  };
+
+  const colleges = [...pairs.values()]
+    .filter((p) => rows.has(p.collegeId))
+    .sort(
+      (a, b) =>
+        studentOrder(a.studentId) - studentOrder(b.studentId) || a.collegeName.localeCompare(b.collegeName),
+    )
+    .map((pair) => {
+      const row = rows.get(pair.collegeId)!;
+      const cells = sides.map((side, i) => {
+        const student = perSide[i]!.get(pair.studentId);
+        if (!student) return null;
+        const coa = collegeCostOfAttendance(row, student.key.familyState, student.key.priceYearStart).total;
+        const net = collegeNetPrice(row, coa, student.key).estimate;
+        return {
+          coa,
+          net,
+          favourite: side.favourites.some(
+            (f) => f.studentId === pair.studentId && f.collegeId === pair.collegeId,
+          ),
+        };
+      });
+      const first = cells[0] ?? null;
+      return {
+        studentId: pair.studentId,
+        studentName: studentName(pair.studentId),
+        collegeId: pair.collegeId,
+        collegeName: row.name,
+        cells: cells.map(
+          (cell, i): CompareCell => ({
+            costOfAttendance: cell?.coa ?? null,
+            estimatedNetPrice: cell?.net ?? null,
+            costOfAttendanceDifference: i === 0 || !cell || !first ? null : minus(cell.coa, first.coa),
+            estimatedNetPriceDifference: i === 0 || !cell || !first ? null : minus(cell.net, first.net),
+            favourite: cell?.favourite ?? false,
+          }),
+        ),
+      };
+    });
+
+  return { familyName: family.name, columns, colleges };
+}

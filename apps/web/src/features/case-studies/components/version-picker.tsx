@@ -1,0 +1,180 @@
+import {
+  cloneSuccessMessage,
+  DELETE_VERSION_CONFIRMATION,
+  GENERIC_FAILURE,
+  SUCCESS_MESSAGE_MS,
+  VERSION_NOT_SELECTED,
+} from '@ccp/contracts/case-study-name';
+import { useQueryClient } from '@tanstack/react-query';
+import { Copy, Trash2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { Select } from '../../../components/ui/select';
+import { isApiError } from '../../../lib/api-client';
+import { useSelectedCaseStudy } from '../../../lib/case-study-selection';
+import { FAMILY_PROFILE_QUERY_KEY } from '../../../lib/family-profile';
+import { useActingAs, useCloneVersion, useDeleteVersion, useSavedVersions } from '../api/case-studies-api';
+import { CloneNameDialog } from './clone-name-dialog';
+
+const FAMILY_PROFILE = '';
+
+/**
+ * The version picker (docs/product-spec.md §4): 'Family Profile', the saved case studies, 'Create Case Study of the
+ * Selected Profile' and delete. Shown only while an admin or agent acts as the family; the selection lives in
+ * memory (lib/case-study-selection.tsx) and sends the profile page's edits to the draft endpoints.
+ */
+export function VersionPicker() {
+  const acting = useActingAs();
+  const queryClient = useQueryClient();
+  const { selected, select } = useSelectedCaseStudy();
+  const versions = useSavedVersions(acting);
+  const cloneVersion = useCloneVersion(acting);
+  const deleteVersion = useDeleteVersion();
+  const [cloning, setCloning] = useState(false);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [success, setSuccess] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  // docs/product-spec.md §9: the success message is cleared after 20 seconds.
+  useEffect(() => {
+    if (!success) return;
+    const timer = setTimeout(() => setSuccess(null), SUCCESS_MESSAGE_MS);
+    return () => clearTimeout(timer);
+  }, [success]);
+
+  if (!acting) return null;
+
+  const list = versions.data ?? [];
+  const onChoose = (id: string) => {
+    setFailure(null);
+    if (id === FAMILY_PROFILE) {
+      // docs/product-spec.md §4: Family Profile clears the selected version and reloads the profile.
+      select(null);
+      void queryClient.invalidateQueries({ queryKey: FAMILY_PROFILE_QUERY_KEY });
+      return;
+    }
+    const version = list.find((v) => v.id === id);
+    if (version) select({ id: version.id, name: version.familyVersionName });
+  };
+
+  const clone = async (versionName: string) => {
+    const created = await cloneVersion.mutateAsync({
+      versionName,
+      cloneType: selected ? 'clonedProfile' : 'familyProfile',
+      versionId: selected?.id ?? null,
+    });
+    setSuccess(cloneSuccessMessage(created.familyVersionName));
+    select({ id: created.id, name: created.familyVersionName });
+  };
+
+  const remove = () => {
+    if (!selected) {
+      setFailure(VERSION_NOT_SELECTED);
+      setConfirmingDelete(false);
+      return;
+    }
+    deleteVersion.mutate(selected.id, {
+      onSuccess: () => {
+        select(null);
+        setConfirmingDelete(false);
+      },
+      onError: (e) => {
+        setFailure(isApiError(e) && e.status < 500 ? e.message : GENERIC_FAILURE);
+        setConfirmingDelete(false);
+      },
+    });
+  };
+
+  return (
+    <section
+      aria-label="Case studies"
+      className="mb-6 rounded-2xl border border-amber-300 bg-amber-50 px-5 py-4 text-navy-900"
+    >
+      <div className="flex flex-col gap-3 md:flex-row md:items-end">
+        <Select
+          label="Profile version"
+          className="md:w-72"
+          value={selected?.id ?? FAMILY_PROFILE}
+          onChange={(event) => onChoose(event.target.value)}
+          options={[
+            { value: FAMILY_PROFILE, label: 'Family Profile' },
+            ...list.map((v) => ({ value: v.id, label: v.familyVersionName })),
+          ]}
+        />
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" onClick={() => setCloning(true)}>
+            <Copy aria-hidden="true" className="size-4" />
+            Create Case Study of the Selected Profile
+          </Button>
+          {selected ? (
+            <Button
+              variant="ghost"
+              className="text-red-700 hover:bg-red-50"
+              onClick={() => setConfirmingDelete(true)}
+            >
+              <Trash2 aria-hidden="true" className="size-4" />
+              Delete case study
+            </Button>
+          ) : null}
+          <Link
+            to="/family/case-studies"
+            className="inline-flex items-center self-center text-sm font-semibold text-navy-800 underline"
+          >
+            Compare case studies
+          </Link>
+        </div>
+      </div>
+      <p className="mt-3 text-sm">
+        {selected ? (
+          <>
+            Editing the case study <strong>{selected.name}</strong>: changes on this page stay in it and never
+            touch the family’s own profile. Favourites chosen on the college pages are the family’s own.
+          </>
+        ) : (
+          'Editing the family’s own profile.'
+        )}
+      </p>
+      {versions.isError ? (
+        <Alert tone="error" className="mt-3">
+          {GENERIC_FAILURE}
+        </Alert>
+      ) : null}
+      {failure ? (
+        <Alert tone="error" className="mt-3">
+          {failure}
+        </Alert>
+      ) : null}
+      {success ? (
+        <Alert tone="success" className="mt-3">
+          {success}
+        </Alert>
+      ) : null}
+      <CloneNameDialog
+        open={cloning}
+        onOpenChange={setCloning}
+        sourceName={selected ? `the case study ${selected.name}` : 'the Family Profile'}
+        busy={cloneVersion.isPending}
+        onClone={clone}
+      />
+      <Dialog
+        open={confirmingDelete}
+        onOpenChange={setConfirmingDelete}
+        title="Delete this case study?"
+        description={DELETE_VERSION_CONFIRMATION}
+        footer={
+          <>
+            <Button variant="ghost" onClick={() => setConfirmingDelete(false)}>
+              Cancel
+            </Button>
+            <Button variant="danger" busy={deleteVersion.isPending} onClick={remove}>
+              Delete
+            </Button>
+          </>
+        }
+      />
+    </section>
+  );
+}
