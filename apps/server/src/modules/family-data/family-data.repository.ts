@@ -14,6 +14,12 @@ const {
   notifications,
   calculatorUses,
   crmEvents,
+  familyActivity,
+  simulationSessions,
+  familyPlanSettings,
+  familyPlanStudents,
+  familyReports,
+  invitations,
 } = schema;
 
 export type FamilyRow = typeof families.$inferSelect;
@@ -100,6 +106,35 @@ export async function familyRecords(db: DbOrTx, family: FamilyRow) {
         .where(eq(crmEvents.familyId, family.id))
         .orderBy(asc(crmEvents.createdAt)),
     ]);
+  const [activity, planSettings, planStudents, reports, invitationRows] = await Promise.all([
+    db
+      .select()
+      .from(familyActivity)
+      .where(eq(familyActivity.familyId, family.id))
+      .orderBy(asc(familyActivity.id)),
+    db.select().from(familyPlanSettings).where(eq(familyPlanSettings.familyId, family.id)),
+    db.select().from(familyPlanStudents).where(eq(familyPlanStudents.familyId, family.id)),
+    db
+      .select({
+        reference: familyReports.reference,
+        createdAt: familyReports.createdAt,
+      })
+      .from(familyReports)
+      .where(eq(familyReports.familyId, family.id))
+      .orderBy(asc(familyReports.createdAt)),
+    db
+      .select({
+        kind: invitations.kind,
+        status: invitations.status,
+        email: invitations.email,
+        name: invitations.name,
+        sentAt: invitations.sentAt,
+        acceptedAt: invitations.acceptedAt,
+      })
+      .from(invitations)
+      .where(eq(invitations.familyId, family.id))
+      .orderBy(asc(invitations.sentAt)),
+  ]);
   return {
     parents: parentRows,
     students: studentRows,
@@ -110,12 +145,16 @@ export async function familyRecords(db: DbOrTx, family: FamilyRow) {
     notifications: notes,
     calculatorUses: calculations,
     crmEvents: crm,
+    staffActivity: activity,
+    planAssumptions: { settings: planSettings[0] ?? null, students: planStudents },
+    reports,
+    invitations: invitationRows,
   };
 }
 
 /**
  * Removes every row of the family and its user, in the caller's transaction: the rows that point at the family
- * without a cascade (activity log, calculator uses, CRM events), the mail sent to it, its password-reset tokens,
+ * without a cascade (audit and staff activity logs, act-as sessions, calculator uses, CRM events, invitations), the mail sent to it, its password-reset tokens,
  * the family (parents, students, favourites, help requests, case studies and notifications cascade), then the user
  * (sessions and accounts cascade). Records the sessions as ended first (every instance refuses their tokens).
  */
@@ -131,6 +170,8 @@ export async function deleteFamilyAndUser(
       .values(sessions.map((s) => ({ sessionId: s.id, userId: s.userId })))
       .onConflictDoNothing();
   await tx.delete(auditLog).where(eq(auditLog.familyId, family.id));
+  await tx.delete(familyActivity).where(eq(familyActivity.familyId, family.id));
+  await tx.delete(simulationSessions).where(eq(simulationSessions.familyId, family.id));
   await tx
     .delete(calculatorUses)
     .where(or(eq(calculatorUses.familyId, family.id), eq(calculatorUses.userId, user.id)));
@@ -139,8 +180,11 @@ export async function deleteFamilyAndUser(
     .delete(notifications)
     .where(or(eq(notifications.familyId, family.id), eq(notifications.userId, user.id)));
   const emails = [...new Set([user.email.toLowerCase(), family.email.toLowerCase()])];
-  for (const email of emails)
+  for (const email of emails) {
     await tx.delete(schema.mailOutbox).where(eq(sql`lower(${schema.mailOutbox.to})`, email));
+    await tx.delete(invitations).where(eq(sql`lower(${invitations.email})`, email));
+  }
+  await tx.delete(invitations).where(eq(invitations.familyId, family.id));
   await tx
     .delete(schema.verification)
     .where(
