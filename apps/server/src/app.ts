@@ -19,6 +19,7 @@ import { adminFamiliesRoutes } from './modules/admin-families/admin-families.rou
 import { calculatorRoutes } from './modules/calculator/calculator.routes';
 import { collegesPlugin } from './modules/colleges/colleges.plugin';
 import { collegesRoutes } from './modules/colleges/colleges.routes';
+import { couponsRoutes } from './modules/coupons/coupons.routes';
 import { crmWebhookRoutes } from './modules/crm-webhook/crm-webhook.routes';
 import { familyOverviewRoutes } from './modules/family-overview/family-overview.routes';
 import { familyProfileRoutes } from './modules/family-profile/family-profile.routes';
@@ -112,6 +113,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(crmWebhookRoutes);
   await app.register(adminAggregatesRoutes);
   await app.register(adminFamiliesRoutes);
+  await app.register(couponsRoutes);
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
   await app.register(monitoringRoutes, {
     environment: config.env,

@@ -14,6 +14,8 @@ export const FamilySignUpRequestSchema = z.object({
   email: EmailSchema,
   password: PasswordSchema,
   state: UsStateSchema.optional(),
+  /** A coupon code (issue 11 item 5): empty means none. */
+  couponCode: TextSchema.trim().max(40, 'Use 40 characters at most.').optional(),
 });
 export type FamilySignUpRequest = z.infer<typeof FamilySignUpRequestSchema>;
 

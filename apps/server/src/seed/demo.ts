@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import * as repo from '../modules/accounts/accounts.repository';
 import { createAccount } from '../modules/accounts/accounts.service';
 import { refreshStoredSai } from '../modules/family-profile/stored-sai';
+import { seedDemoCoupons } from './demo-coupons';
 import { seedDemoFamilies } from './demo-families';
 
 export const DEMO_PASSWORD = 'demo-password';
@@ -11,7 +12,8 @@ export const DEMO_PASSWORD = 'demo-password';
 /** Demo accounts for the embedded default (README lists them). Runs once: an existing admin@demo.test means done. */
 export async function seedDemo(app: FastifyInstance): Promise<void> {
   const { db } = app;
-  if (await repo.findUserByEmail(db, 'admin@demo.test')) return seedDemoFamilies(app);
+  if (await repo.findUserByEmail(db, 'admin@demo.test'))
+    return seedDemoFamilies(app).then(() => seedDemoCoupons(app));
   const deps = { db, auth: app.auth };
   const password = DEMO_PASSWORD;
 
@@ -146,5 +148,6 @@ export async function seedDemo(app: FastifyInstance): Promise<void> {
       .where(eq(schema.families.userId, newFamilyUserId));
   });
   await seedDemoFamilies(app);
+  await seedDemoCoupons(app);
   app.log.info('demo accounts created (password: demo-password)');
 }

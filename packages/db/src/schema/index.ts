@@ -1,5 +1,6 @@
 export * from './auth';
 export * from './colleges';
+export * from './coupons';
 export * from './families';
 export * from './operations';
 export * from './organisations';

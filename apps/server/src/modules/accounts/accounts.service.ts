@@ -15,6 +15,7 @@ import type { Auth } from '../../auth/auth';
 import { isRole, type Role } from '../../auth/roles';
 import { retryingTransaction } from '../../database/retrying-transaction';
 import { AppError, notFound } from '../../errors';
+import { checkCouponCode, redeemCoupon } from '../coupons/coupons.service';
 import { queueCrmEvent } from '../crm-webhook/queue-crm-event';
 import { type FamilyOfEvent, notifyFamilySignedUp } from '../notifications/family-events';
 import * as repo from './accounts.repository';
@@ -55,8 +56,15 @@ function authFailure(err: unknown): never {
 }
 
 /** A family's sign-up tells its audiences and the CRM, in the sign-up's transaction. */
-async function familySignedUp(tx: Tx, family: FamilyOfEvent, invited: boolean) {
-  await notifyFamilySignedUp(tx, family, { invited });
+async function familySignedUp(tx: Tx, family: FamilyOfEvent, invited: boolean, couponCode?: string) {
+  let couponUsed: string | null = null;
+  let agentId = family.agentId;
+  if (couponCode) {
+    const redeemed = await redeemCoupon(tx, couponCode, family.id);
+    couponUsed = redeemed.couponCode;
+    agentId = redeemed.agentId;
+  }
+  await notifyFamilySignedUp(tx, { ...family, agentId }, { invited, couponCode: couponUsed });
   await queueCrmEvent(tx, { familyId: family.id, event: 'family.signed_up' });
 }
 
@@ -70,7 +78,7 @@ async function createRoleRecords(tx: Tx, userId: string, signUp: SignUp) {
         .update(schema.families)
         .set({ userId, invitationStatus: 'pending', ...(input.state ? { state: input.state } : {}) })
         .where(eq(schema.families.id, invited.id));
-      await familySignedUp(tx, { ...invited, userId }, true);
+      await familySignedUp(tx, { ...invited, userId }, true, input.couponCode);
       return;
     }
     const [family] = await tx
@@ -84,7 +92,7 @@ async function createRoleRecords(tx: Tx, userId: string, signUp: SignUp) {
         directSignUp: true,
       })
       .returning();
-    await familySignedUp(tx, family!, false);
+    await familySignedUp(tx, family!, false, input.couponCode);
     return;
   }
   if (signUp.role === 'financial_agent') {
@@ -113,6 +121,9 @@ export async function signUp(
   if (await repo.findUserByEmail(deps.db, input.email)) {
     throw new AppError('EMAIL_TAKEN', EMAIL_TAKEN_MESSAGE, { email: EMAIL_TAKEN_MESSAGE });
   }
+  // A refused coupon code creates nothing; the code is checked again under its row lock in the transaction.
+  if (signUp.role === 'family' && signUp.input.couponCode)
+    await checkCouponCode(deps.db, signUp.input.couponCode);
   const created = await deps.auth.api
     .signUpEmail({
       body: { name: input.name, email: input.email, password: input.password },

@@ -3,7 +3,6 @@ import { Navigate, Route, Routes } from 'react-router';
 import { PageSpinner } from '../../components/ui/spinner';
 import { AdmissionProfessionalsPage } from '../../features/admin/components/admission-professionals-page';
 import { AgentsPage } from '../../features/admin/components/agents-page';
-import { CouponCodePage } from '../../features/admin/components/coupon-code-page';
 import { AdminLayout } from '../layouts/staff-layouts';
 import { NotFoundPage } from './not-found-page';
 
@@ -27,6 +26,10 @@ const CrmDeliveriesPage = lazy(() =>
   import('../../features/admin-crm/components/crm-deliveries-page').then((m) => ({
     default: m.CrmDeliveriesPage,
   })),
+);
+// The coupon page (its form checks with the contracts' zod schema) is its own chunk.
+const CouponCodePage = lazy(() =>
+  import('../../features/admin/components/coupon-code-page').then((m) => ({ default: m.CouponCodePage })),
 );
 const loadingColleges = <PageSpinner label="Loading" />;
 // The profile form (and its form library) is loaded when the profile is opened, not with the dashboard.
@@ -104,7 +107,14 @@ export default function AdminArea() {
             </Suspense>
           }
         />
-        <Route path="coupon-code" element={<CouponCodePage />} />
+        <Route
+          path="coupon-code"
+          element={
+            <Suspense fallback={loadingColleges}>
+              <CouponCodePage />
+            </Suspense>
+          }
+        />
         <Route
           path="crm-deliveries"
           element={
