@@ -155,7 +155,16 @@ export function CouponCodePage() {
         loadingLabel="Loading coupons"
         errorTitle="The coupons could not be loaded."
         summary={data ? formatQuantity(data.total, 'coupon') : null}
-        paging={data ? { ...data, noun: 'coupons', onPage: (next) => update({ page: String(next) }) } : null}
+        paging={
+          data
+            ? {
+                ...data,
+                noun: 'coupons',
+                singular: 'coupon',
+                onPage: (next) => update({ page: String(next) }),
+              }
+            : null
+        }
       >
         {data ? (
           <Table
