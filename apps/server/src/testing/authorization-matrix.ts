@@ -227,9 +227,10 @@ const UNWATCHED = new Set([
   'catalogue_revisions',
   'college_deletions',
 ]);
-const WATCHED = Object.values(schema).filter(
-  (value): value is PgTable => is(value, PgTable) && !UNWATCHED.has(getTableName(value as PgTable)),
-);
+const WATCHED: PgTable[] = [];
+for (const value of Object.values(schema) as unknown[]) {
+  if (is(value, PgTable) && !UNWATCHED.has(getTableName(value))) WATCHED.push(value);
+}
 
 /** Every watched table's rows, in a stable order. */
 export async function snapshotTables(fx: MatrixFixture): Promise<Record<string, string[]>> {

@@ -25,7 +25,15 @@ interface SearchableListProps {
   /** "1,234 colleges", once the list has loaded. */
   summary: string | null;
   /** Present once the list has loaded. */
-  paging: { page: number; limit: number; total: number; noun: string; onPage: (page: number) => void } | null;
+  paging: {
+    page: number;
+    limit: number;
+    total: number;
+    noun: string;
+    /** The noun for one ("1 coupon"). */
+    singular?: string;
+    onPage: (page: number) => void;
+  } | null;
   /** The table, once the list has loaded. */
   children: ReactNode;
 }
