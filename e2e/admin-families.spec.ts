@@ -42,7 +42,7 @@ for (const width of [1280, 375]) {
       // Other specs sign families up meanwhile: the figures are at least the demo's.
       await expect(keyFigures.getByRole('link', { name: /^Families \d+/ })).toBeVisible();
       await expect(page.getByRole('img', { name: /Families by state: .*California/ })).toBeVisible();
-      await expect(page.locator('.recharts-surface').first()).toBeVisible();
+      await expect(page.locator('svg.chart-surface').first()).toBeVisible();
       await expectNoSeriousViolations(page);
       await screenshot(page, `admin-dashboard-${width}`);
 
@@ -132,7 +132,7 @@ test('the admin dashboard route loads its JavaScript (charts included)', async (
     if (r.url().endsWith('.js')) scripts.add(new URL(r.url()).pathname);
   });
   await fresh.goto('/admin/dashboard');
-  await expect(fresh.locator('.recharts-surface').first()).toBeVisible();
+  await expect(fresh.locator('svg.chart-surface').first()).toBeVisible();
   mkdirSync(SHOTS, { recursive: true });
   writeFileSync(`${SHOTS}/dashboard-scripts.json`, JSON.stringify([...scripts], null, 2));
   expect(scripts.size).toBeGreaterThan(0);

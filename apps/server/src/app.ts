@@ -22,6 +22,7 @@ import { calculatorRoutes } from './modules/calculator/calculator.routes';
 import { caseStudiesRoutes } from './modules/case-studies/case-studies.routes';
 import { collegesPlugin } from './modules/colleges/colleges.plugin';
 import { collegesRoutes } from './modules/colleges/colleges.routes';
+import { couponsRoutes } from './modules/coupons/coupons.routes';
 import { crmWebhookRoutes } from './modules/crm-webhook/crm-webhook.routes';
 import { familyDataRoutes } from './modules/family-data/family-data.routes';
 import { familyOverviewRoutes } from './modules/family-overview/family-overview.routes';
@@ -138,6 +139,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(staffRoutes, { revocations });
   await app.register(actAsRoutes, { revocations });
   await app.register(caseStudiesRoutes);
+  await app.register(couponsRoutes);
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
   await app.register(monitoringRoutes, {
     environment: config.env,

@@ -19,6 +19,8 @@ export const FamilySignUpRequestSchema = z.object({
   quickEstimate: QuickEstimateAnswersSchema.optional(),
   /** The invitation link's token: the account's email is the invitation's (ADR 0025). */
   inviteToken: TextSchema.trim().max(200, 'That invitation token is too long.').optional(),
+  /** A coupon code (issue 11 item 5): empty means none. */
+  couponCode: TextSchema.trim().max(40, 'Use 40 characters at most.').optional(),
 });
 export type FamilySignUpRequest = z.infer<typeof FamilySignUpRequestSchema>;
 

@@ -11,6 +11,7 @@ export * from './college-search';
 export * from './college-write';
 export * from './colleges';
 export * from './common';
+export * from './coupons';
 export * from './crm-deliveries';
 export * from './errors';
 export * from './family-data';

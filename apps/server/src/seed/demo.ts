@@ -5,6 +5,7 @@ import * as repo from '../modules/accounts/accounts.repository';
 import { createAccount } from '../modules/accounts/accounts.service';
 import { refreshStoredSai } from '../modules/family-profile/stored-sai';
 import { seedDemoCaseStudies } from './demo-case-studies';
+import { seedDemoCoupons } from './demo-coupons';
 import { seedDemoFamilies } from './demo-families';
 import { seedDemoPortals } from './demo-portals';
 import { seedDemoStaff } from './demo-staff';
@@ -18,7 +19,8 @@ export async function seedDemo(app: FastifyInstance): Promise<void> {
     await seedDemoFamilies(app);
     await seedDemoPortals(app);
     await seedDemoStaff(app, DEMO_PASSWORD);
-    return seedDemoCaseStudies(app);
+    await seedDemoCaseStudies(app);
+    return seedDemoCoupons(app);
   }
   const deps = { db, auth: app.auth };
   const password = DEMO_PASSWORD;
@@ -160,5 +162,6 @@ export async function seedDemo(app: FastifyInstance): Promise<void> {
   await seedDemoPortals(app);
   await seedDemoStaff(app, password);
   await seedDemoCaseStudies(app);
+  await seedDemoCoupons(app);
   app.log.info('demo accounts created (password: demo-password)');
 }

@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { createdAt, id, updatedAt } from './columns';
+import { coupons } from './coupons';
 import { admissionProfessionals, agentOrganisations, agents } from './organisations';
 
 export const invitationStatus = pgEnum('invitation_status', ['invited', 'pending', 'active']);
@@ -83,6 +84,8 @@ export const families = pgTable(
       onDelete: 'set null',
     }),
     invitedAt: timestamp('invited_at', { withTimezone: true }),
+    /** The coupon the family signed up with (docs/decisions/0028). */
+    couponId: uuid('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
     hiddenElements: jsonb('hidden_elements').$type<string[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -94,6 +97,7 @@ export const families = pgTable(
     index('families_organisation_idx').on(t.organisationId),
     index('families_professional_idx').on(t.invitedByProfessionalId),
     index('families_created_idx').on(t.createdAt),
+    index('families_coupon_idx').on(t.couponId),
   ],
 );
 

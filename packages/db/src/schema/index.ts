@@ -1,6 +1,7 @@
 export * from './act-as';
 export * from './auth';
 export * from './colleges';
+export * from './coupons';
 export * from './families';
 export * from './family-plan';
 export * from './invitations';

@@ -7,31 +7,12 @@ import {
   pgTable,
   text,
   timestamp,
-  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { user } from './auth';
-import { createdAt, id, updatedAt } from './columns';
+import { createdAt, id } from './columns';
 import { families } from './families';
 import { agents } from './organisations';
-
-export const coupons = pgTable(
-  'coupons',
-  {
-    id: id(),
-    code: text('code').notNull(),
-    description: text('description').notNull().default(''),
-    discountPercent: integer('discount_percent').notNull(),
-    agentId: uuid('agent_id').references(() => agents.id, { onDelete: 'set null' }),
-    maxUses: integer('max_uses'),
-    usedCount: integer('used_count').notNull().default(0),
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
-    active: boolean('active').notNull().default(true),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [uniqueIndex('coupons_code_idx').on(t.code)],
-);
 
 /** One event about a family, worded for each audience (docs/product-spec.md §3). Messages may hold sanitised markup. */
 export const notifications = pgTable(

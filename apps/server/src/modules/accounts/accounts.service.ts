@@ -17,6 +17,7 @@ import type { Auth } from '../../auth/auth';
 import { isRole, type Role } from '../../auth/roles';
 import { retryingTransaction } from '../../database/retrying-transaction';
 import { AppError, notFound } from '../../errors';
+import { checkCouponCode, redeemCoupon } from '../coupons/coupons.service';
 import { queueCrmEvent } from '../crm-webhook/queue-crm-event';
 import type { InvitationRow } from '../invitations/invitations.repository';
 import {
@@ -64,8 +65,15 @@ function authFailure(err: unknown): never {
 }
 
 /** A family's sign-up tells its audiences and the CRM, in the sign-up's transaction. */
-async function familySignedUp(tx: Tx, family: FamilyOfEvent, invited: boolean) {
-  await notifyFamilySignedUp(tx, family, { invited });
+async function familySignedUp(tx: Tx, family: FamilyOfEvent, invited: boolean, couponCode?: string) {
+  let couponUsed: string | null = null;
+  let agentId = family.agentId;
+  if (couponCode) {
+    const redeemed = await redeemCoupon(tx, couponCode, family.id);
+    couponUsed = redeemed.couponCode;
+    agentId = redeemed.agentId;
+  }
+  await notifyFamilySignedUp(tx, { ...family, agentId }, { invited, couponCode: couponUsed });
   await queueCrmEvent(tx, { familyId: family.id, event: 'family.signed_up' });
 }
 
@@ -146,6 +154,8 @@ async function acceptFamilyInvitation(
     ? await repo.findUserById(tx, invitation.inviterUserId)
     : undefined;
   if (input.quickEstimate) await applyQuickEstimate(tx, family!.id, input.quickEstimate);
+  // A coupon is recorded against the family; the inviter stays its agent (redeemCoupon attaches only agentless families).
+  if (input.couponCode) await redeemCoupon(tx, input.couponCode, family!.id);
   await notifyInvitationAccepted(tx, family!, inviter ? { name: inviter.name } : null);
   await queueCrmEvent(tx, { familyId: family!.id, event: 'family.signed_up' });
 }
@@ -175,7 +185,7 @@ async function createRoleRecords(tx: Tx, userId: string, signUp: SignUp, invitat
         .where(eq(schema.families.id, invited.id))
         .returning();
       if (input.quickEstimate) await applyQuickEstimate(tx, invited.id, input.quickEstimate);
-      await familySignedUp(tx, family!, false);
+      await familySignedUp(tx, family!, false, input.couponCode);
       return;
     }
     const [family] = await tx
@@ -190,7 +200,7 @@ async function createRoleRecords(tx: Tx, userId: string, signUp: SignUp, invitat
       })
       .returning();
     if (input.quickEstimate) await applyQuickEstimate(tx, family!.id, input.quickEstimate);
-    await familySignedUp(tx, family!, false);
+    await familySignedUp(tx, family!, false, input.couponCode);
     return;
   }
   if (invitation) await acceptInvitation(tx, invitation.id, userId);
@@ -241,6 +251,9 @@ export async function signUp(
   if (await repo.findUserByEmail(deps.db, input.email)) {
     throw new AppError('EMAIL_TAKEN', EMAIL_TAKEN_MESSAGE, { email: EMAIL_TAKEN_MESSAGE });
   }
+  // A refused coupon code creates nothing; the code is checked again under its row lock in the transaction.
+  if (signUp.role === 'family' && signUp.input.couponCode)
+    await checkCouponCode(deps.db, signUp.input.couponCode);
   const created = await deps.auth.api
     .signUpEmail({
       body: { name: input.name, email: input.email, password: input.password },

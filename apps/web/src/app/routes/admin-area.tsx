@@ -4,7 +4,6 @@ import { PageSpinner } from '../../components/ui/spinner';
 import { ActAsFamilyButton } from '../../features/act-as/components/act-as-family-button';
 import { AdmissionProfessionalsPage } from '../../features/admin/components/admission-professionals-page';
 import { AgentsPage } from '../../features/admin/components/agents-page';
-import { CouponCodePage } from '../../features/admin/components/coupon-code-page';
 import { InvitationsTable } from '../../features/invitations/components/invitations-table';
 import { AdminLayout } from '../layouts/staff-layouts';
 import { NotFoundPage } from './not-found-page';
@@ -44,6 +43,10 @@ const CrmDeliveriesPage = lazy(() =>
   import('../../features/admin-crm/components/crm-deliveries-page').then((m) => ({
     default: m.CrmDeliveriesPage,
   })),
+);
+// The coupon page (its form checks with the contracts' zod schema) is its own chunk.
+const CouponCodePage = lazy(() =>
+  import('../../features/admin/components/coupon-code-page').then((m) => ({ default: m.CouponCodePage })),
 );
 const loadingColleges = <PageSpinner label="Loading" />;
 // The profile form (and its form library) is loaded when the profile is opened, not with the dashboard.
@@ -135,7 +138,14 @@ export default function AdminArea() {
             </Suspense>
           }
         />
-        <Route path="coupon-code" element={<CouponCodePage />} />
+        <Route
+          path="coupon-code"
+          element={
+            <Suspense fallback={loadingColleges}>
+              <CouponCodePage />
+            </Suspense>
+          }
+        />
         <Route
           path="crm-deliveries"
           element={

@@ -30,6 +30,7 @@ interface SearchableListProps {
     limit: number;
     total: number;
     noun: string;
+    /** The noun for one ("1 coupon"). */
     singular?: string;
     onPage: (page: number) => void;
   } | null;

@@ -22,7 +22,7 @@ import { useInvitation } from './use-invitation';
 const FormSchema = FamilySignUpRequestSchema;
 type FormInput = z.input<typeof FormSchema>;
 type FormOutput = z.output<typeof FormSchema>;
-const FIELDS = ['name', 'email', 'password', 'state'] as const;
+const FIELDS = ['name', 'email', 'password', 'state', 'couponCode'] as const;
 
 const STATE_OPTIONS = US_STATES.map((state) => ({ value: state.code, label: state.name }));
 
@@ -121,6 +121,17 @@ export function FamilySignUpPage() {
           {...register('state', { setValueAs: (value: string) => (value === '' ? undefined : value) })}
         />
         <NewPasswordField error={errors.password?.message} {...register('password')} />
+        <TextField
+          label="Coupon code"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          hint="Optional: the code from your advisor or an offer."
+          error={errors.couponCode?.message}
+          {...register('couponCode', {
+            setValueAs: (value: string) => (value.trim() === '' ? undefined : value),
+          })}
+        />
         <Button type="submit" size="lg" className="w-full" busy={isSubmitting}>
           Create account
         </Button>
