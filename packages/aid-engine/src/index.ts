@@ -11,6 +11,13 @@ export type {
 } from './cost/college-input';
 export type { CostOfAttendance } from './cost/cost-of-attendance';
 export { costOfAttendance } from './cost/cost-of-attendance';
+export type {
+  FamilyNetPrice,
+  FamilyNetPriceCollege,
+  FamilyNetPriceFamily,
+  FamilyNetPriceMethod,
+} from './cost/family-net-price';
+export { familyNetPrice } from './cost/family-net-price';
 export type { NetPriceEstimate, NetPriceInput } from './cost/net-price';
 export { estimatedNeed, estimateNetPrice, incomeBracket } from './cost/net-price';
 export { projectCost } from './cost/project-cost';
@@ -32,6 +39,8 @@ export {
 } from './loans/standard-repayment';
 export type { PellAwardInput, PellAwardResult } from './pell/pell-award';
 export { pellAward } from './pell/pell-award';
+export type { FamilyRecord } from './profile/engine-profile';
+export { engineParent, engineProfile, engineStudent } from './profile/engine-profile';
 export type {
   FamilyProfileInput,
   MaritalStatus,
@@ -41,6 +50,8 @@ export type {
 } from './profile/profile-input';
 export type { SaiRequestFromProfile } from './profile/sai-request-from-profile';
 export { saiRequestFromProfile } from './profile/sai-request-from-profile';
+export type { StudentFigures } from './profile/student-figures';
+export { studentFigures, UNCAPPED_COST_OF_ATTENDANCE } from './profile/student-figures';
 export { roundDollars, roundHalfAwayFromZero, roundTo3Decimals, roundToNearest } from './round';
 export { computeSai } from './sai/compute-sai';
 export type { FilingStatusCode, SaiContributor, SaiFormula, SaiRequest } from './sai/sai-request';

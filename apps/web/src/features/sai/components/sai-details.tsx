@@ -7,6 +7,7 @@ import { cn } from '../../../lib/cn';
 import { formatUsd } from '../../../lib/format';
 
 import { profileFieldLabel } from '../lib/profile-field-label';
+import { WhatIfPanel } from './what-if-panel';
 import { WhatMovesIt } from './what-moves-it';
 
 /** The federal SAI, the Pell Grant and the institutional estimate, with how each was reached. */
@@ -44,6 +45,8 @@ export function SaiDetails({ result, studentName }: { result: SaiResult; student
           {formatUsd(institutional.low)} to {formatUsd(institutional.high)} for your family.
         </Figure>
       </div>
+
+      <WhatIfPanel result={result} studentName={studentName} />
 
       <Card as="section" aria-labelledby="formula-title">
         <h2 id="formula-title" className="text-xl font-bold text-navy-900">
