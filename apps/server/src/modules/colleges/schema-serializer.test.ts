@@ -83,6 +83,8 @@ describe('compiled response serializer', () => {
       avgNetPrice: null,
       medianDebt: null,
       monthlyDebtPayment: null,
+      medianEarnings: null,
+      paymentShareOfEarnings: null,
       fit: { level: 'unknown', reason: 'Not enough data.' },
       distanceMiles: null,
       costOfAttendance: 100,

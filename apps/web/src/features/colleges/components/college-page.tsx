@@ -132,6 +132,7 @@ export function CollegePage() {
   } = college.data;
   const aliases = aliasNames(c.alias);
   const payment = debtPaymentText(c.monthlyDebtPayment, loanRate, formatMoney);
+  const formatShare = (share: number) => `${Math.round(share * 1000) / 10}%`;
   const paysMore = netPriceByIncome.some((band) => band.amount !== null && band.amount < 0);
   const website = websiteUrl(c.website);
   const calculator = websiteUrl(c.netPriceCalculatorUrl);
@@ -345,6 +346,11 @@ export function CollegePage() {
               ['Graduation rate', formatRate(outcomes.graduationRate)],
               ['Median federal debt of graduates', formatMoney(outcomes.medianDebt)],
               ['Monthly payment on that debt', payment ?? '—'],
+              ['Median earnings 10 years after entry', formatMoney(c.medianEarnings)],
+              [
+                'A year of payments as a share of those earnings',
+                c.paymentShareOfEarnings === null ? '—' : formatShare(c.paymentShareOfEarnings),
+              ],
               ['Gift aid rate', formatRate(c.giftRate)],
               ['Federal aid rate', formatRate(c.aidRate)],
               ['Undergraduates with a Pell Grant', formatRate(outcomes.pellGrantShare)],

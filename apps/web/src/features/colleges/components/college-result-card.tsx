@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CONTROL_LABEL, formatRange, placeLine, SIZE_LABEL } from '../../../lib/college-labels';
 import { formatCount, formatMoney, formatRate } from '../../../lib/format';
-import { CollegeFit, debtPaymentText } from './college-fit';
+import { CollegeFit, debtPaymentText, earningsText } from './college-fit';
 import { FavouriteToggle } from './favourite-toggle';
 
 export function Figure({ label, value, note }: { label: string; value: ReactNode; note?: ReactNode }) {
@@ -143,6 +143,13 @@ export function CollegeResultCard({
           Median federal debt{' '}
           <span className="font-semibold text-slate-900">{formatMoney(college.medianDebt)}</span>
           {payment ? <span className="text-slate-600"> ({payment})</span> : null}
+        </li>
+        <li>
+          Median earnings{' '}
+          <span className="font-semibold text-slate-900">
+            {earningsText(college.medianEarnings, college.paymentShareOfEarnings, formatMoney) ??
+              'Not published'}
+          </span>
         </li>
         {college.satRange ? (
           <li>

@@ -41,12 +41,7 @@ export function WhatIfPanel({ result, studentName }: { result: SaiResult; studen
   const profile = useFamilyProfile();
   if (!profile.data) return null;
   return (
-    <WhatIfEditor
-      key={result.studentId}
-      saved={profile.data}
-      result={result}
-      studentName={studentName}
-    />
+    <WhatIfEditor key={result.studentId} saved={profile.data} result={result} studentName={studentName} />
   );
 }
 
