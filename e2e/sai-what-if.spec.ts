@@ -105,3 +105,55 @@ test('a family moves a what-if slider, sees its SAI move and saves it as its pro
   await page.screenshot({ path: `${SHOTS}/sai-what-if-375.png`, fullPage: true });
   await panel.screenshot({ path: `${SHOTS}/sai-what-if-panel-375.png` });
 });
+
+test('every SAI and net price says how sure it is; search sorts by earnings and shows the payment share', async ({
+  page,
+}) => {
+  // Five pages on a shared machine: more than the default minute.
+  test.setTimeout(150_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await familyWithProfile(page);
+  const why = 'Why this estimate may differ';
+
+  await page.goto('/family/federal-sai');
+  const federal = page.getByRole('region', { name: 'Federal SAI for Chidi' });
+  await expect(federal.getByText('Formula A: dependent student')).toBeVisible();
+  await expect(federal.getByRole('list', { name: why })).toContainText(
+    'Taxes estimated from income and filing status',
+  );
+  await expect(
+    page.getByRole('region', { name: 'CSS Profile estimate' }).getByText(/likely \$/),
+  ).toBeVisible();
+
+  await page.goto('/family/college/search?state=OH&sort_college=earnings&sort_order=DESC');
+  const first = page.getByRole('article').first();
+  await expect(first.getByText(/a year 10 years after entry/)).toBeVisible();
+  await expect(first.getByText(/^Net price: /)).toBeVisible();
+  await expect(first.getByRole('list', { name: why })).toBeVisible();
+  const skip = page.getByRole('button', { name: 'Skip tour' });
+  if (await skip.isVisible()) await skip.click();
+  await expectNoSeriousViolations(page);
+  await first.screenshot({ path: `${SHOTS}/estimate-note-search-result-1280.png` });
+
+  await first.getByRole('heading').getByRole('link').click();
+  await expect(page.getByText('Median earnings 10 years after entry')).toBeVisible();
+  await expect(page.getByText('A year of payments as a share of those earnings')).toBeVisible();
+  await expect(page.getByRole('list', { name: why }).first()).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/college-page-1280.png`, fullPage: true });
+
+  await page.goto('/family/overview');
+  await expect(page.getByRole('list', { name: why }).first()).toBeVisible();
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/family/college/search?state=OH&sort_college=payment_share&sort_order=ASC');
+  await expect(
+    page
+      .getByRole('article')
+      .first()
+      .getByText(/the loan payment is/),
+  ).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page
+    .getByRole('article')
+    .first()
+    .screenshot({ path: `${SHOTS}/estimate-note-search-result-375.png` });
+});

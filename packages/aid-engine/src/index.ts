@@ -41,6 +41,8 @@ export type { PellAwardInput, PellAwardResult } from './pell/pell-award';
 export { pellAward } from './pell/pell-award';
 export type { FamilyRecord } from './profile/engine-profile';
 export { engineParent, engineProfile, engineStudent } from './profile/engine-profile';
+export type { EstimateReason } from './profile/estimate-reasons';
+export { estimateReasons } from './profile/estimate-reasons';
 export type {
   FamilyProfileInput,
   MaritalStatus,

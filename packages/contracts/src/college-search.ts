@@ -169,6 +169,11 @@ export const FamilyCostSchema = z.object({
   netPriceHigh: z.number().int().nullable(),
   netPriceMethod: NetPriceMethodSchema,
   /**
+   * The published year the net price was worked out from: the college's published net prices' year, or its charges'
+   * year for a need-based price; null when no net price is estimated.
+   */
+  netPriceDataYear: z.string().nullable(),
+  /**
    * The college's full published cost in priceYear: the cost of attendance plus books, supplies and other expenses
    * (null when it publishes neither).
    */
@@ -237,6 +242,8 @@ export const CostAssumptionsSchema = z.object({
   priceYear: z.string(),
   /** The calendar year `priceYear` starts. */
   priceYearStart: z.number().int(),
+  /** Why the SAI and net prices may differ (inputs estimated, a complex household): aid engine `estimateReasons`. */
+  estimateReasons: z.array(z.string()),
 });
 export type CostAssumptions = z.infer<typeof CostAssumptionsSchema>;
 

@@ -179,6 +179,10 @@ describe('earnings and the payment as a share of them', () => {
     // Colleges without the figure come last, whatever the order.
     expect(earnings.slice(0, known.length)).toEqual(known);
 
+    // How sure the net prices are: the family's reasons come with the figures (no household size given here).
+    expect(page.assumptions.estimateReasons).toEqual([
+      'Household size not given: the parents and the student are counted',
+    ]);
     const byShare = await search('state=OH&sort_college=payment_share&sort_order=ASC&limit=100', parent);
     const shares = byShare.items.map((c) => c.paymentShareOfEarnings).filter((v): v is number => v !== null);
     expect(shares).toEqual([...shares].sort((a, b) => a - b));

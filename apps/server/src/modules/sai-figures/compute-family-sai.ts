@@ -1,6 +1,7 @@
 import {
   computeSai,
   estimateInstitutionalSai,
+  estimateReasons,
   type FamilyProfileInput,
   type SaiStep,
   type StudentInput,
@@ -165,5 +166,6 @@ export function computeFamilySai(
     sensitivities,
     used: mapped.used,
     assumptions: mapped.assumptions,
+    estimateReasons: estimateReasons(profile).map((r) => r.text),
   };
 }

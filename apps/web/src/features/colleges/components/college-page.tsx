@@ -11,6 +11,7 @@ import { useId } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
+import { EstimateNote, NET_PRICE_METHOD_SHORT, priceDataYear } from '../../../components/ui/estimate-note';
 import { ExternalLink } from '../../../components/ui/external-link';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { StudentPicker } from '../../../components/ui/student-picker';
@@ -235,6 +236,15 @@ export function CollegePage() {
           The net price is estimated {NET_PRICE_METHOD_TEXT[c.netPriceMethod]}.{' '}
           {COLLEGE_DEFINITIONS.estimatedNeed}
         </p>
+        {c.netPriceMethod === 'unavailable' ? null : (
+          <EstimateNote
+            className="mt-3"
+            method={`Net price: ${NET_PRICE_METHOD_SHORT[c.netPriceMethod]}`}
+            dataYear={priceDataYear(c)}
+            range={{ low: c.netPriceLow, high: c.netPriceHigh }}
+            reasons={assumptions.estimateReasons}
+          />
+        )}
       </Section>
 
       <div className="grid gap-6 lg:grid-cols-2">

@@ -1,6 +1,7 @@
 import type { CollegeSearchItem, CostAssumptions, FavouritesResponse } from '@ccp/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { EstimateNote, NET_PRICE_METHOD_SHORT, priceDataYear } from '../../../components/ui/estimate-note';
 import { CONTROL_LABEL, formatRange, placeLine, SIZE_LABEL } from '../../../lib/college-labels';
 import { formatCount, formatMoney, formatRate } from '../../../lib/format';
 import { CollegeFit, debtPaymentText, earningsText } from './college-fit';
@@ -117,6 +118,14 @@ export function CollegeResultCard({
         />
       </dl>
 
+      {college.netPriceMethod === 'unavailable' ? null : (
+        <EstimateNote
+          className="mt-3"
+          method={`Net price: ${NET_PRICE_METHOD_SHORT[college.netPriceMethod]}`}
+          dataYear={priceDataYear(college)}
+          reasons={assumptions.estimateReasons}
+        />
+      )}
       {college.publishedPriceYear ? (
         <p className="mt-3 text-xs text-slate-600">
           Prices for {college.priceYear}, projected from the college's {college.publishedPriceYear} published

@@ -3,6 +3,7 @@ import { GraduationCap, Landmark, Scale } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card';
+import { EstimateNote } from '../../../components/ui/estimate-note';
 import { cn } from '../../../lib/cn';
 import { formatUsd } from '../../../lib/format';
 
@@ -21,6 +22,13 @@ export function SaiDetails({ result, studentName }: { result: SaiResult; student
           icon={<Landmark aria-hidden="true" className="size-4 text-accent-700" />}
           label={`Federal SAI for ${studentName}`}
           amount={federal.sai}
+          note={
+            <EstimateNote
+              method={federal.formulaName}
+              dataYear={`${result.awardYear} federal tables${result.projected ? ' (latest published)' : ''}`}
+              reasons={result.estimateReasons}
+            />
+          }
         >
           Award year {result.awardYear}
           {result.projected ? ' (projected with the latest published tables)' : ''}
@@ -30,6 +38,13 @@ export function SaiDetails({ result, studentName }: { result: SaiResult; student
           icon={<GraduationCap aria-hidden="true" className="size-4 text-accent-700" />}
           label="Estimated Pell Grant"
           amount={pell.annualAward}
+          note={
+            <EstimateNote
+              method="Federal Pell Grant schedule"
+              dataYear={`${result.awardYear} award year`}
+              reasons={result.estimateReasons}
+            />
+          }
         >
           {pell.eligible
             ? `A year of full-time study, out of a maximum of ${formatUsd(pell.maxPell)}. A college can lower it when its cost of attendance is less.`
@@ -40,6 +55,14 @@ export function SaiDetails({ result, studentName }: { result: SaiResult; student
           icon={<Scale aria-hidden="true" className="size-4 text-accent-700" />}
           label="CSS Profile estimate"
           amount={institutional.estimate}
+          note={
+            <EstimateNote
+              method="CSS Profile-style estimate"
+              dataYear={`${result.awardYear} federal tables as its base`}
+              range={{ low: institutional.low, high: institutional.high }}
+              reasons={result.estimateReasons}
+            />
+          }
         >
           An estimate: colleges that use the CSS Profile apply their own rules, from about{' '}
           {formatUsd(institutional.low)} to {formatUsd(institutional.high)} for your family.
@@ -174,12 +197,14 @@ function Figure({
   icon,
   label,
   amount,
+  note,
   children,
 }: {
   id: string;
   icon: ReactNode;
   label: string;
   amount: number;
+  note: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -190,6 +215,7 @@ function Figure({
       </h2>
       <p className="mt-2 text-4xl font-bold tracking-tight text-navy-900 tabular-nums">{formatUsd(amount)}</p>
       <p className="mt-2 text-sm text-slate-600">{children}</p>
+      <div className="mt-3 border-t border-slate-100 pt-3">{note}</div>
     </Card>
   );
 }

@@ -129,7 +129,8 @@ const saiShown = () =>
     'definition',
   )[0]?.textContent;
 
-describe('WhatIfPanel', () => {
+// The first render imports the aid engine's tables: on a busy machine it can take more than the default 5 s.
+describe('WhatIfPanel', { timeout: 20_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('moving the income slider changes the SAI shown, worked out by the engine in the page', async () => {

@@ -5,6 +5,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Dialog } from '../../../components/ui/dialog';
+import { EstimateNote, NET_PRICE_METHOD_SHORT } from '../../../components/ui/estimate-note';
 import { errorMessage } from '../../../lib/api-client';
 import { useFamilyProfile, useFamilyProfileWrites } from '../../../lib/family-profile';
 import { formatUsd } from '../../../lib/format';
@@ -18,6 +19,7 @@ import {
   movableSavings,
   netPriceFor,
   type ProfileChange,
+  reasonsFor,
   type WhatIfChoices,
   whatIfWrites,
 } from '../lib/what-if';
@@ -72,6 +74,7 @@ function WhatIfEditor({
     [changed, result.studentId, result.awardYear],
   );
   const plan = useMemo(() => whatIfWrites(saved, changed), [saved, changed]);
+  const reasons = useMemo(() => reasonsFor(changed), [changed]);
   if (!figures || !savedFigures) return null;
 
   const set = <K extends keyof WhatIfChoices>(key: K, value: WhatIfChoices[K]) =>
@@ -126,6 +129,13 @@ function WhatIfEditor({
           before={savedFigures.institutional}
         />
       </dl>
+      <EstimateNote
+        className="mt-2"
+        method="Federal formula and CSS Profile-style estimate, worked out in your browser"
+        dataYear={`${result.awardYear} federal tables`}
+        range={{ low: figures.institutionalLow, high: figures.institutionalHigh }}
+        reasons={reasons}
+      />
 
       <div className="mt-6 grid gap-8 lg:grid-cols-2">
         <fieldset className="space-y-5">
@@ -344,6 +354,7 @@ function FavouriteNetPrices({
           <tbody>
             {list.map((f) => {
               const now = netPriceFor(f.netPriceInputs, f.college.costOfAttendance, figures, income);
+              const method = now === null ? null : NET_PRICE_METHOD_SHORT[now.method];
               return (
                 <tr key={f.id} className="border-b border-slate-100 last:border-0">
                   <th scope="row" className="py-2 pr-3 text-left font-normal text-slate-900">
@@ -356,7 +367,14 @@ function FavouriteNetPrices({
                       : formatUsd(f.college.estimatedNetPrice)}
                   </td>
                   <td className="py-2 text-right font-semibold tabular-nums text-navy-900">
-                    {now === null ? 'Not known' : formatUsd(now)}
+                    {now?.estimate == null ? 'Not known' : formatUsd(now.estimate)}
+                    {method && now ? (
+                      <EstimateNote
+                        method={method}
+                        dataYear={f.college.priceYear}
+                        range={{ low: now.low, high: now.high }}
+                      />
+                    ) : null}
                   </td>
                 </tr>
               );

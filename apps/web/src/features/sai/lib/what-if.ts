@@ -1,6 +1,8 @@
 import {
   engineProfile,
   engineStudent,
+  estimateReasons,
+  type FamilyNetPrice,
   type FamilyNetPriceCollege,
   familyNetPrice,
   studentFigures,
@@ -134,6 +136,11 @@ export function figuresFor(
   };
 }
 
+/** Why the changed profile's estimates may differ: the engine's one list, as the server gives it for the saved one. */
+export function reasonsFor(profile: FamilyProfile): string[] {
+  return estimateReasons(engineProfile(profile, profile.parents)).map((r) => r.text);
+}
+
 /** The parents' incomes added up, as the college screens pick the net price band (null when none is known). */
 export function familyIncome(profile: FamilyProfile): number | null {
   const known = profile.parents.filter((p) => p.annualIncome !== null);
@@ -146,12 +153,13 @@ export function netPriceFor(
   costOfAttendance: number | null,
   figures: WhatIfFigures,
   income: number | null,
-): number | null {
-  return familyNetPrice(
+): FamilyNetPrice | null {
+  const price = familyNetPrice(
     college,
     { federalSai: figures.federalSai, institutionalSai: figures.institutional, income },
     costOfAttendance,
-  ).estimate;
+  );
+  return price.method === 'unavailable' ? null : price;
 }
 
 export interface ProfileChange {
