@@ -20,7 +20,7 @@ const PACKAGE_DEPENDENCIES = {
   'packages/contracts': [],
   'packages/aid-engine': [],
   'packages/db': ['contracts'],
-  'apps/web': ['contracts'],
+  'apps/web': ['contracts', 'aid-engine'],
   'apps/server': ['contracts', 'aid-engine', 'db'],
 };
 

@@ -11,6 +11,13 @@ export type {
 } from './cost/college-input';
 export type { CostOfAttendance } from './cost/cost-of-attendance';
 export { costOfAttendance } from './cost/cost-of-attendance';
+export type {
+  FamilyNetPrice,
+  FamilyNetPriceCollege,
+  FamilyNetPriceFamily,
+  FamilyNetPriceMethod,
+} from './cost/family-net-price';
+export { familyNetPrice } from './cost/family-net-price';
 export type { NetPriceEstimate, NetPriceInput } from './cost/net-price';
 export { estimatedNeed, estimateNetPrice, incomeBracket } from './cost/net-price';
 export { projectCost } from './cost/project-cost';
@@ -49,6 +56,10 @@ export {
   fourYearPlan,
   PLAN_TABLE_INDEX_PERCENT,
 } from './plan/four-year-plan';
+export type { FamilyRecord } from './profile/engine-profile';
+export { engineParent, engineProfile, engineStudent } from './profile/engine-profile';
+export type { EstimateReason } from './profile/estimate-reasons';
+export { estimateReasons } from './profile/estimate-reasons';
 export type {
   FamilyProfileInput,
   MaritalStatus,
@@ -58,6 +69,8 @@ export type {
 } from './profile/profile-input';
 export type { SaiRequestFromProfile } from './profile/sai-request-from-profile';
 export { saiRequestFromProfile } from './profile/sai-request-from-profile';
+export type { StudentFigures } from './profile/student-figures';
+export { studentFigures, UNCAPPED_COST_OF_ATTENDANCE } from './profile/student-figures';
 export type { QuickEstimate, QuickEstimateAnswers } from './quick/quick-estimate';
 export {
   latestOfficialAwardYear,

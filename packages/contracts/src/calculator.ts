@@ -84,6 +84,10 @@ export const CalculatorRunResponseSchema = z.object({
   netPriceLow: money.nullable(),
   netPriceHigh: money.nullable(),
   netPriceMethod: NetPriceMethodSchema,
+  /** The published year the net price was worked out from (null when none is estimated). */
+  netPriceDataYear: z.string().nullable(),
+  /** Why the net price may differ (inputs estimated, a complex household): aid engine `estimateReasons`. */
+  estimateReasons: z.array(z.string()),
   years: z.array(CalculatorYearSchema),
   totals: z.object({
     costOfAttendance: money,

@@ -37,6 +37,8 @@ export const COLLEGE_SORTS = [
   'fit',
   'debt_payment',
   'distance',
+  'earnings',
+  'payment_share',
 ] as const;
 export type CollegeSort = (typeof COLLEGE_SORTS)[number];
 
@@ -111,6 +113,15 @@ export const CollegeSearchRequestSchema = z.object({
     .min(0, 'The amount cannot be negative.')
     .max(100_000, 'Enter an amount up to $100,000.')
     .optional(),
+  /** Minimum median earnings of former students 10 years after entry, whole dollars a year. */
+  min_earnings: z.coerce
+    .number({ error: 'Enter a whole-dollar amount.' })
+    .int('Enter a whole-dollar amount.')
+    .min(0, 'The amount cannot be negative.')
+    .max(1_000_000, 'Enter an amount up to $1,000,000.')
+    .optional(),
+  /** Maximum yearly loan payment as a share of those earnings, percent (0–100). */
+  max_payment_share: percentFilter.optional(),
   /** Only colleges at most this many miles from the family's home ZIP code. */
   max_distance: z.coerce
     .number({ error: 'Enter a number of miles.' })
@@ -158,6 +169,11 @@ export const FamilyCostSchema = z.object({
   netPriceHigh: z.number().int().nullable(),
   netPriceMethod: NetPriceMethodSchema,
   /**
+   * The published year the net price was worked out from: the college's published net prices' year, or its charges'
+   * year for a need-based price; null when no net price is estimated.
+   */
+  netPriceDataYear: z.string().nullable(),
+  /**
    * The college's full published cost in priceYear: the cost of attendance plus books, supplies and other expenses
    * (null when it publishes neither).
    */
@@ -194,6 +210,10 @@ export const CollegeSearchItemSchema = z.object({
   medianDebt: z.number().int().nullable(),
   /** The median debt's monthly payment on the standard 10-year plan at the federal undergraduate rate. */
   monthlyDebtPayment: z.number().int().nullable(),
+  /** Median earnings of former students (federal aid recipients) 10 years after entry, College Scorecard. */
+  medianEarnings: z.number().int().nullable(),
+  /** Twelve monthly payments as a share of those earnings, 0..1 (3 decimals); null when either is unknown. */
+  paymentShareOfEarnings: z.number().nullable(),
   /** For the chosen student: reach, target, likely, or unknown ("Not enough data"), with the reason in words. */
   fit: z.object({ level: FitLevelSchema, reason: z.string() }),
   /** Miles from the family's home ZIP code (straight line), or null without a ZIP or the college's location. */
@@ -222,6 +242,8 @@ export const CostAssumptionsSchema = z.object({
   priceYear: z.string(),
   /** The calendar year `priceYear` starts. */
   priceYearStart: z.number().int(),
+  /** Why the SAI and net prices may differ (inputs estimated, a complex household): aid engine `estimateReasons`. */
+  estimateReasons: z.array(z.string()),
 });
 export type CostAssumptions = z.infer<typeof CostAssumptionsSchema>;
 

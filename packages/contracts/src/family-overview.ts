@@ -32,6 +32,8 @@ export const FamilyOverviewResponseSchema = z.object({
   institutionalSai: z.number().int().nullable(),
   saiComputedAt: z.string().nullable(),
   students: z.array(OverviewStudentSchema),
+  /** Why the SAI and estimates may differ (inputs estimated, a complex household): aid engine `estimateReasons`. */
+  estimateReasons: z.array(z.string()),
   nextSteps: z.array(NextStepSchema),
 });
 export type FamilyOverviewResponse = z.infer<typeof FamilyOverviewResponseSchema>;

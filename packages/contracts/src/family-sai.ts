@@ -111,6 +111,8 @@ export const SaiResultSchema = z.object({
   /** Every profile field the engine read and how it used it. */
   used: z.array(z.object({ field: z.string(), how: z.string() })),
   assumptions: z.array(z.string()),
+  /** Why these estimates may differ (inputs estimated, a complex household), from the profile: aid engine `estimateReasons`. */
+  estimateReasons: z.array(z.string()),
 });
 export type SaiResult = z.infer<typeof SaiResultSchema>;
 

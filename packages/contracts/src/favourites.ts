@@ -18,6 +18,23 @@ export const FavouriteSchema = z.object({
 });
 export type Favourite = z.infer<typeof FavouriteSchema>;
 
+/**
+ * A college's published net prices projected to the student's first college year: what the engine's net price
+ * rule (`familyNetPrice`) needs, so that the SAI page's what-ifs work the favourites' net prices out in the browser.
+ */
+export const NetPriceInputsSchema = z.object({
+  privateNonprofit: z.boolean(),
+  netPriceByIncome: z.object({
+    '0-30000': z.number().int().nullable(),
+    '30001-48000': z.number().int().nullable(),
+    '48001-75000': z.number().int().nullable(),
+    '75001-110000': z.number().int().nullable(),
+    '110001+': z.number().int().nullable(),
+  }),
+  avgNetPrice: z.number().int().nullable(),
+});
+export type NetPriceInputs = z.infer<typeof NetPriceInputsSchema>;
+
 export const FavouritesResponseSchema = z.object({
   students: z.array(
     z.object({
@@ -27,7 +44,12 @@ export const FavouritesResponseSchema = z.object({
       /** This student's own figures: its favourites' costs are for its first college year and its SAI. */
       assumptions: CostAssumptionsSchema,
       favourites: z.array(
-        z.object({ id: z.string(), createdAt: z.string(), college: CollegeSearchItemSchema }),
+        z.object({
+          id: z.string(),
+          createdAt: z.string(),
+          college: CollegeSearchItemSchema,
+          netPriceInputs: NetPriceInputsSchema,
+        }),
       ),
     }),
   ),

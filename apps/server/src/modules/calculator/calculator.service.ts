@@ -15,6 +15,7 @@ import {
   collegeFullCost,
   collegeNeed,
   collegeNetPrice,
+  publishedNetPriceYear,
   publishedPriceYear,
 } from '../college-pricing/college-costs';
 import type { FamilyContexts } from '../college-pricing/family-context';
@@ -106,6 +107,13 @@ export async function runCalculator(
     netPriceLow: net.low,
     netPriceHigh: net.high,
     netPriceMethod: net.method,
+    netPriceDataYear:
+      net.method === 'unavailable'
+        ? null
+        : net.method === 'need-based'
+          ? publishedPriceYear(row)
+          : publishedNetPriceYear(row),
+    estimateReasons: family.estimateReasons,
     years,
     totals: {
       costOfAttendance: years.reduce((a, y) => a + y.costOfAttendance, 0),

@@ -2,19 +2,16 @@ import {
   type CollegeCostInput,
   costOfAttendance,
   estimatedNeed,
-  estimateNetPrice,
+  type FamilyNetPrice,
+  type FamilyNetPriceCollege,
+  familyNetPrice,
   type IncomeBracket,
   incomeBracket,
   type NetPriceByIncome,
   projectCost,
 } from '@ccp/aid-engine';
 import type { CostAssumptions } from '@ccp/contracts';
-import {
-  type CollegeCostBreakdown,
-  DEFAULT_ANNUAL_INCREASE_PERCENT,
-  type NetPriceMethod,
-  PRICE_YEAR_START,
-} from '@ccp/contracts';
+import { type CollegeCostBreakdown, DEFAULT_ANNUAL_INCREASE_PERCENT, PRICE_YEAR_START } from '@ccp/contracts';
 import type { schema } from '@ccp/db';
 
 type CollegeRow = typeof schema.colleges.$inferSelect;
@@ -289,19 +286,11 @@ function netPriceTableInYear(row: CollegeRow, targetStart: number, rate: number)
   };
 }
 
-export interface NetPrice {
-  estimate: number | null;
-  low: number | null;
-  high: number | null;
-  method: NetPriceMethod;
-}
-
-const UNAVAILABLE: NetPrice = { estimate: null, low: null, high: null, method: 'unavailable' };
+export type NetPrice = FamilyNetPrice;
 
 /**
- * Estimated net price for this family. Private nonprofit colleges often use their own aid formula, so there the
- * family's institutional SAI is used when it has one. Without a known income, the engine gets no bracket table
- * and works from the college's overall average net price.
+ * Estimated net price for this family, by the engine's one net price rule (`familyNetPrice`, shared with the
+ * browser's what-ifs), from the college's published net prices projected to the student's first college year.
  */
 export function collegeNetPrice(
   row: CollegeRow,
@@ -309,30 +298,20 @@ export function collegeNetPrice(
   key: PricingKey,
   ratePercent: number = DEFAULT_ANNUAL_INCREASE_PERCENT,
 ): NetPrice {
-  const sai =
-    row.control === 'private nonprofit' && key.institutionalSai !== null
-      ? key.institutionalSai
-      : key.federalSai;
-  if (coa === null || sai === null) return UNAVAILABLE;
-  const table = key.income === null ? null : netPriceTableInYear(row, key.priceYearStart, ratePercent);
-  const result = estimateNetPrice(
-    {
-      netPriceByIncome: table,
-      avgNetPrice: inYear(
-        publishedNetPrice(row).average,
-        key.priceYearStart,
-        ratePercent,
-        publishedNetPrice(row).start,
-      ),
-    },
-    { sai, income: key.income ?? 0, costOfAttendance: coa },
-  );
-  const fromBracket = table !== null && result.publishedPrice !== null && (table[result.bracket] ?? -1) >= 0;
+  return familyNetPrice(collegeNetPriceInputs(row, key.priceYearStart, ratePercent), key, coa);
+}
+
+/** A college's published net prices projected to the year starting `targetStart`: the net price rule's input. */
+export function collegeNetPriceInputs(
+  row: CollegeRow,
+  targetStart: number,
+  ratePercent: number = DEFAULT_ANNUAL_INCREASE_PERCENT,
+): FamilyNetPriceCollege {
+  const published = publishedNetPrice(row);
   return {
-    estimate: result.estimate,
-    low: result.low,
-    high: result.high,
-    method: result.publishedPrice === null ? 'need-based' : fromBracket ? 'income-bracket' : 'average',
+    privateNonprofit: row.control === 'private nonprofit',
+    netPriceByIncome: netPriceTableInYear(row, targetStart, ratePercent),
+    avgNetPrice: inYear(published.average, targetStart, ratePercent, published.start),
   };
 }
 

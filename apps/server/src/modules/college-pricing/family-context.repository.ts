@@ -1,3 +1,4 @@
+import { estimateReasons } from '@ccp/aid-engine';
 import type { DbOrTx } from '@ccp/db';
 import { schema } from '@ccp/db';
 import { asc, eq } from 'drizzle-orm';
@@ -31,6 +32,7 @@ export async function findFamilyContext(db: DbOrTx, userId: string, today: Date 
     federalSai: family.federalSai,
     institutionalSai: family.institutionalSai,
     income: known.length > 0 ? known.reduce((a, b) => a + b, 0) : null,
+    estimateReasons: estimateReasons(profile).map((r) => r.text),
     students: studentRows.map((s, i) => {
       const awardYear = awardYearFor(s.graduationYear, today);
       // Without parents the engine has nothing to work from: the first student keeps the family's stored figures.

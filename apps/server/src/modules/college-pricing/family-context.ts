@@ -33,6 +33,8 @@ export interface FamilyContext {
   institutionalSai: number | null;
   /** The parents' annual incomes added up, or null when none is known. */
   income: number | null;
+  /** Why the family's estimates may differ (aid engine `estimateReasons`), in words. */
+  estimateReasons: string[];
   /** Each student with its own figures: award year (its first college year), its start year and its SAI. */
   students: StudentFigures[];
 }

@@ -1,4 +1,4 @@
-import { standardMonthlyPayment } from '@ccp/aid-engine';
+import { paymentShareOfEarnings, standardMonthlyPayment } from '@ccp/aid-engine';
 import {
   CIP_FAMILIES,
   COLLEGE_SIZES,
@@ -31,6 +31,8 @@ export interface CollegeFacts {
   avgNetPrice: number | null;
   medianDebt: number | null;
   monthlyDebtPayment: number | null;
+  medianEarnings: number | null;
+  paymentShareOfEarnings: number | null;
 }
 
 export const LEVELS = ['4-year', '2-year', 'less-than-2-year'];
@@ -75,6 +77,7 @@ export function factsOf(row: CollegeRow): CollegeFacts {
     row.satReading25 !== null && row.satMath25 !== null && row.satReading75 !== null && row.satMath75 !== null
       ? { low: row.satReading25 + row.satMath25, high: row.satReading75 + row.satMath75 }
       : null;
+  const monthlyDebtPayment = standardMonthlyPayment(row.medianDebtCompleters);
   return {
     id: row.id,
     unitId: row.unitId,
@@ -95,7 +98,9 @@ export function factsOf(row: CollegeRow): CollegeFacts {
     aidRate: aidRateOf(row),
     avgNetPrice: row.avgNetPrice,
     medianDebt: row.medianDebtCompleters,
-    monthlyDebtPayment: standardMonthlyPayment(row.medianDebtCompleters),
+    monthlyDebtPayment,
+    medianEarnings: row.medianEarnings10yr,
+    paymentShareOfEarnings: paymentShareOfEarnings(monthlyDebtPayment, row.medianEarnings10yr),
   };
 }
 

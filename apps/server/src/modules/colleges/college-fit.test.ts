@@ -1,4 +1,4 @@
-import { collegeFit, standardMonthlyPayment } from '@ccp/aid-engine';
+import { collegeFit, paymentShareOfEarnings, standardMonthlyPayment } from '@ccp/aid-engine';
 import type { CollegeSearchItem } from '@ccp/contracts';
 import { schema } from '@ccp/db';
 import { eq } from 'drizzle-orm';
@@ -158,6 +158,64 @@ describe('debt payment', () => {
     );
     expect(capped.map((c) => c.id).sort()).toEqual(expected.map((r) => r.id).sort());
     expect(expected.length).toBeGreaterThan(0);
+  });
+});
+
+describe('earnings and the payment as a share of them', () => {
+  const shareOf = (r: CollegeRow) =>
+    paymentShareOfEarnings(standardMonthlyPayment(r.medianDebtCompleters), r.medianEarnings10yr);
+
+  it('gives the median earnings 10 years after entry and the payment share, sorted by either', async () => {
+    const page = await search('state=OH&sort_college=earnings&sort_order=DESC&limit=100', parent);
+    for (const item of page.items) {
+      const row = rows.find((r) => r.id === item.id)!;
+      expect(item.medianEarnings).toBe(row.medianEarnings10yr);
+      expect(item.paymentShareOfEarnings).toBe(shareOf(row));
+    }
+    const earnings = page.items.map((c) => c.medianEarnings);
+    const known = earnings.filter((v): v is number => v !== null);
+    expect(known.length).toBeGreaterThan(10);
+    expect(known).toEqual([...known].sort((a, b) => b - a));
+    // Colleges without the figure come last, whatever the order.
+    expect(earnings.slice(0, known.length)).toEqual(known);
+
+    // How sure the net prices are: the family's reasons come with the figures (no household size given here).
+    expect(page.assumptions.estimateReasons).toEqual([
+      'Household size not given: the parents and the student are counted',
+    ]);
+    const byShare = await search('state=OH&sort_college=payment_share&sort_order=ASC&limit=100', parent);
+    const shares = byShare.items.map((c) => c.paymentShareOfEarnings).filter((v): v is number => v !== null);
+    expect(shares).toEqual([...shares].sort((a, b) => a - b));
+    // A hand-checked share: 12 payments on the median debt over the earnings, 3 decimals.
+    const sample = rows.find((r) => r.state === 'OH' && shareOf(r) !== null)!;
+    const monthly = standardMonthlyPayment(sample.medianDebtCompleters)!;
+    expect(shareOf(sample)).toBeCloseTo((monthly * 12) / sample.medianEarnings10yr!, 3);
+  });
+
+  it('filters by minimum earnings and maximum payment share, never passing a college without the figure', async () => {
+    const rich = await searchAll('state=OH&min_earnings=60000', parent);
+    const expectedRich = rows.filter((r) => r.state === 'OH' && (r.medianEarnings10yr ?? -1) >= 60_000);
+    expect(rich.map((c) => c.id).sort()).toEqual(expectedRich.map((r) => r.id).sort());
+    expect(expectedRich.length).toBeGreaterThan(0);
+
+    const light = await searchAll('state=OH&max_payment_share=8', parent);
+    const expectedLight = rows.filter(
+      (r) => r.state === 'OH' && (shareOf(r) ?? Number.POSITIVE_INFINITY) <= 0.08,
+    );
+    expect(light.map((c) => c.id).sort()).toEqual(expectedLight.map((r) => r.id).sort());
+    expect(expectedLight.length).toBeGreaterThan(0);
+  });
+
+  it('refuses a negative earnings floor and a share above 100% with the one error shape', async () => {
+    for (const query of ['min_earnings=-1', 'max_payment_share=150', 'sort_college=salary']) {
+      const res = await t.inject({
+        method: 'GET',
+        url: `/api/family/colleges?${query}`,
+        headers: parent.headers,
+      });
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().error.code).toBe('VALIDATION_FAILED');
+    }
   });
 });
 

@@ -100,6 +100,7 @@ export function assumptionsFrom(
     annualIncreasePercent: annualIncreasePercent(),
     priceYear: academicYearOf(priceYearStart),
     priceYearStart,
+    estimateReasons: family?.estimateReasons ?? [],
   };
 }
 
@@ -110,6 +111,12 @@ const pricingKey = (a: CostAssumptions): PricingKey => ({
   income: a.income,
   priceYearStart: a.priceYearStart,
 });
+
+/** The published year a net price comes from: its net prices', or its charges' for a need-based price. */
+function netPriceDataYear(row: CollegeRow, method: FamilyCost['netPriceMethod']): string | null {
+  if (method === 'unavailable') return null;
+  return method === 'need-based' ? publishedPriceYear(row) : publishedNetPriceYear(row);
+}
 
 /** One college's figures for one family, all from the aid engine. */
 export function familyCost(row: CollegeRow, assumptions: CostAssumptions): FamilyCost {
@@ -125,6 +132,7 @@ export function familyCost(row: CollegeRow, assumptions: CostAssumptions): Famil
     netPriceLow: net.low,
     netPriceHigh: net.high,
     netPriceMethod: net.method,
+    netPriceDataYear: netPriceDataYear(row, net.method),
     fullCost: collegeFullCost(row, assumptions.familyState, assumptions.priceYearStart),
     projectedCost: coa.total === null ? null : { academicYear: assumptions.priceYear, amount: coa.total },
   };

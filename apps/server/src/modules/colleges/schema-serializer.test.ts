@@ -83,6 +83,8 @@ describe('compiled response serializer', () => {
       avgNetPrice: null,
       medianDebt: null,
       monthlyDebtPayment: null,
+      medianEarnings: null,
+      paymentShareOfEarnings: null,
       fit: { level: 'unknown', reason: 'Not enough data.' },
       distanceMiles: null,
       costOfAttendance: 100,
@@ -92,6 +94,7 @@ describe('compiled response serializer', () => {
       netPriceLow: null,
       netPriceHigh: null,
       netPriceMethod: 'unavailable',
+      netPriceDataYear: null,
       fullCost: null,
       priceYear: '2026-27',
       publishedPriceYear: '2021-22',
@@ -108,6 +111,7 @@ describe('compiled response serializer', () => {
       annualIncreasePercent: 3,
       priceYear: '2026-27',
       priceYearStart: 2026,
+      estimateReasons: [],
     };
     const extra = {
       totalPages: 1,

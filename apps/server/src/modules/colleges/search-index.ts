@@ -62,6 +62,8 @@ export class SearchIndex {
   private readonly aid: Float64Array;
   private readonly enrolment: Float64Array;
   private readonly debtPayment: Float64Array;
+  private readonly earnings: Float64Array;
+  private readonly paymentShare: Float64Array;
   private readonly orders = new Map<string, Order>();
   private readonly ranks = new WeakMap<Order, Int32Array>();
   private readonly sublists = new WeakMap<Order, Map<string, Int32Array>>();
@@ -113,6 +115,8 @@ export class SearchIndex {
     this.aid = new Float64Array(n);
     this.enrolment = new Float64Array(n);
     this.debtPayment = new Float64Array(n);
+    this.earnings = new Float64Array(n);
+    this.paymentShare = new Float64Array(n);
     if (fillNow) this.fill(entries, 0, n);
   }
 
@@ -133,6 +137,8 @@ export class SearchIndex {
       this.aid[i] = nan(facts.aidRate);
       this.enrolment[i] = nan(facts.undergradEnrollment);
       this.debtPayment[i] = nan(facts.monthlyDebtPayment);
+      this.earnings[i] = nan(facts.medianEarnings);
+      this.paymentShare[i] = nan(facts.paymentShareOfEarnings);
     }
   }
 
@@ -246,6 +252,10 @@ export class SearchIndex {
         return this.sorted(family.netPrice(), d, familyOrders, `net:${d}`);
       case 'debt_payment':
         return this.sorted(this.debtPayment, d, this.orders, `debt:${d}`);
+      case 'earnings':
+        return this.sorted(this.earnings, d, this.orders, `earnings:${d}`);
+      case 'payment_share':
+        return this.sorted(this.paymentShare, d, this.orders, `share:${d}`);
       case 'distance':
         return distance
           ? this.sorted(distance.miles, d, distance.orders, `distance:${d}`)
@@ -342,6 +352,8 @@ export class SearchIndex {
     const fitRank = q.fit === undefined ? -1 : FIT_FILTER_RANK[q.fit];
     const fitValues = fit?.rank ?? null;
     const maxDebtPayment = q.max_debt_payment ?? -1;
+    const minEarnings = q.min_earnings ?? -1;
+    const maxPaymentShare = q.max_payment_share === undefined ? -1 : q.max_payment_share / 100;
     const tokens = q.search ? normaliseSearchText(q.search).split(' ').filter(Boolean) : [];
     const masks = tokens.map((t) => this.tokenMatch(t));
     const level = q.college_level ? LEVELS.indexOf(q.college_level) : -1;
@@ -391,6 +403,8 @@ export class SearchIndex {
       if (minAid >= 0 && !(this.aid[i]! >= minAid)) continue;
       if (maxCoa >= 0 && !(family.coa[i]! <= maxCoa)) continue;
       if (maxDebtPayment >= 0 && !(this.debtPayment[i]! <= maxDebtPayment)) continue;
+      if (minEarnings >= 0 && !(this.earnings[i]! >= minEarnings)) continue;
+      if (maxPaymentShare >= 0 && !(this.paymentShare[i]! <= maxPaymentShare)) continue;
       // Without a home ZIP code no college has a distance, so a distance filter finds none.
       if (maxDistance >= 0 && (miles === null || !(miles[i]! <= maxDistance))) continue;
       if (fitRank >= 0 && (fitValues === null || fitValues[i] !== fitRank)) continue;

@@ -1,3 +1,4 @@
+import { estimateReasons } from '@ccp/aid-engine';
 import type { FamilyOverviewResponse, OverviewStudent, StudentType } from '@ccp/contracts';
 import { STUDENT_TYPES } from '@ccp/contracts';
 import type { Db } from '@ccp/db';
@@ -54,6 +55,7 @@ export async function getOverview(
     institutionalSai: family.institutionalSai,
     saiComputedAt: family.saiComputedAt?.toISOString() ?? null,
     students: overviewStudents,
+    estimateReasons: estimateReasons(profile).map((r) => r.text),
     nextSteps: nextSteps({
       family,
       parents,

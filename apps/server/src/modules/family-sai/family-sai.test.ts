@@ -2,6 +2,7 @@ import {
   computeSai,
   estimateFederalTaxes,
   estimateInstitutionalSai,
+  estimateReasons,
   type FamilyProfileInput,
   type StudentInput,
   saiRequestFromProfile,
@@ -150,6 +151,8 @@ describe('GET /api/family/sai', () => {
       estimate: estimateInstitutionalSai(inputs.profile, inputs.student, { awardYear }).estimate,
     });
     expect(result.pell).toMatchObject({ kind: expect.any(String), annualAward: expect.any(Number) });
+    // How sure the estimates are: the engine's one list of reasons, from the same profile.
+    expect(result.estimateReasons).toEqual(estimateReasons(inputs.profile).map((r) => r.text));
 
     const byKey = Object.fromEntries(
       result.sensitivities.map((s: { key: string; federalChange: number }) => [s.key, s.federalChange]),

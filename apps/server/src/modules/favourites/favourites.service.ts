@@ -11,6 +11,7 @@ import { recordAudit } from '../../audit/record-audit';
 import type { Actor } from '../../auth/actor';
 import { retryingTransaction } from '../../database/retrying-transaction';
 import { notFound } from '../../errors';
+import { collegeNetPriceInputs } from '../college-pricing/college-costs';
 import type { FamilyContext, FamilyContexts } from '../college-pricing/family-context';
 import type { CollegeCatalogue } from '../colleges/catalogue';
 import { factsOf } from '../colleges/college-entry';
@@ -152,6 +153,11 @@ export async function listFavourites(
                     fit: collegeFit(student, fitCollegeOf(college.row, college.facts)),
                     distanceMiles: distanceOfRow(college.row, home),
                   },
+                  netPriceInputs: collegeNetPriceInputs(
+                    college.row,
+                    assumptions.priceYearStart,
+                    assumptions.annualIncreasePercent,
+                  ),
                 },
               ];
             }),

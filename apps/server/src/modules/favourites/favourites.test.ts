@@ -1,3 +1,4 @@
+import { familyNetPrice } from '@ccp/aid-engine';
 import { schema } from '@ccp/db';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -86,6 +87,16 @@ describe('favourites per student', () => {
       projectedCost: { academicYear: '2027-28' },
     });
     expect(l.favourites[0].college.projectedCost.academicYear).toBe('2030-31');
+    // What the SAI page's what-ifs need: with the student's own figures, the engine's net price rule run on the
+    // favourite's projected net prices gives the net price the server shows.
+    for (const student of [s, l]) {
+      for (const f of student.favourites) {
+        expect(f.netPriceInputs.netPriceByIncome).toHaveProperty('110001+');
+        const again = familyNetPrice(f.netPriceInputs, student.assumptions, f.college.costOfAttendance);
+        expect(again.estimate).toBe(f.college.estimatedNetPrice);
+        expect(again.method).toBe(f.college.netPriceMethod);
+      }
+    }
 
     const audit = await t.db
       .select()

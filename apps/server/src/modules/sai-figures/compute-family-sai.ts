@@ -1,18 +1,16 @@
 import {
   computeSai,
   estimateInstitutionalSai,
+  estimateReasons,
   type FamilyProfileInput,
-  pellAward,
   type SaiStep,
   type StudentInput,
   saiRequestFromProfile,
+  studentFigures,
 } from '@ccp/aid-engine';
 import type { SaiResult, SaiStepGroup, SaiStepGroupKey } from '@ccp/contracts';
 import { taxYearOf } from './award-year';
 import { whatIfs } from './sai-sensitivities';
-
-/** The Pell shown on the SAI page: full time, before any college's cost of attendance limits it. */
-const UNCAPPED_COST_OF_ATTENDANCE = 1_000_000_000;
 
 const FORMULA: Record<'A' | 'B' | 'C', { name: string; summary: string }> = {
   A: {
@@ -124,16 +122,7 @@ export function computeFamilySai(
   studentName: string,
   awardYear: string,
 ): SaiResult {
-  const mapped = saiRequestFromProfile(profile, student, awardYear);
-  const federal = computeSai(mapped.request);
-  const pell = pellAward({
-    sai: federal.sai,
-    costOfAttendance: UNCAPPED_COST_OF_ATTENDANCE,
-    awardYear,
-    maxPellEligible: federal.maxPell.eligible,
-    minPellEligible: federal.minPell.indicator !== null,
-  });
-  const institutional = estimateInstitutionalSai(profile, student, { awardYear });
+  const { mapped, federal, pell, institutional } = studentFigures(profile, student, awardYear);
 
   const sensitivities = whatIfs(profile, student, studentName, taxYearOf(awardYear)).map((whatIf) => {
     const changed = computeStoredFigures(whatIf.profile, whatIf.student, awardYear);
@@ -177,5 +166,6 @@ export function computeFamilySai(
     sensitivities,
     used: mapped.used,
     assumptions: mapped.assumptions,
+    estimateReasons: estimateReasons(profile).map((r) => r.text),
   };
 }

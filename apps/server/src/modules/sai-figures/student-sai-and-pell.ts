@@ -1,13 +1,4 @@
-import {
-  computeSai,
-  type FamilyProfileInput,
-  pellAward,
-  type StudentInput,
-  saiRequestFromProfile,
-} from '@ccp/aid-engine';
-
-/** The Pell shown beside a student's SAI: full time, before any college's cost of attendance limits it. */
-const UNCAPPED_COST_OF_ATTENDANCE = 1_000_000_000;
+import { type FamilyProfileInput, type StudentInput, studentFigures } from '@ccp/aid-engine';
 
 /**
  * One student's federal SAI and full-time Pell Grant for an award year, from the saved profile. Without a parent
@@ -20,13 +11,6 @@ export function studentSaiAndPell(
   hasParents: boolean,
 ): { federalSai: number | null; pellAward: number | null } {
   if (!hasParents) return { federalSai: null, pellAward: null };
-  const result = computeSai(saiRequestFromProfile(profile, student, awardYear).request);
-  const pell = pellAward({
-    sai: result.sai,
-    costOfAttendance: UNCAPPED_COST_OF_ATTENDANCE,
-    awardYear,
-    maxPellEligible: result.maxPell.eligible,
-    minPellEligible: result.minPell.indicator !== null,
-  });
-  return { federalSai: result.sai, pellAward: pell.annualAward };
+  const figures = studentFigures(profile, student, awardYear);
+  return { federalSai: figures.federal.sai, pellAward: figures.pell.annualAward };
 }

@@ -151,7 +151,6 @@ export function DirectInvitedChart({ direct, invited }: { direct: number; invite
             const dash = `${Math.max(0, length - (p.value < total ? 2 : 0))} ${circumference}`;
             const segment = (
               // biome-ignore lint/a11y/noStaticElementInteractions: a mouse shortcut; the links beside the chart do the same.
-              // biome-ignore lint/a11y/useKeyWithClickEvents: the links beside the chart are the keyboard way.
               <circle
                 key={p.name}
                 cx="80"
@@ -205,7 +204,6 @@ export function StatesChart({ states }: { states: { state: string; count: number
       >
         {states.map((s, i) => (
           // biome-ignore lint/a11y/noStaticElementInteractions: a mouse shortcut; the ranked links beside the chart do the same.
-          // biome-ignore lint/a11y/useKeyWithClickEvents: the ranked links beside the chart are the keyboard way.
           <g
             key={s.state}
             className="cursor-pointer"

@@ -1,6 +1,7 @@
 import { type CalculatorRunResponse, COLLEGE_DEFINITIONS } from '@ccp/contracts';
 import { ArrowDownRight, ArrowUpRight } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useId } from 'react';
+import { EstimateNote, NET_PRICE_METHOD_SHORT, priceDataYear } from '../../../components/ui/estimate-note';
 import { ExternalLink } from '../../../components/ui/external-link';
 import { formatUsd } from '../../../lib/format';
 
@@ -184,6 +185,14 @@ export function CalculatorResult({ result, previous }: CalculatorResultProps) {
           }
         />
       </dl>
+      {result.netPriceMethod === 'unavailable' ? null : (
+        <EstimateNote
+          method={`Net price: ${NET_PRICE_METHOD_SHORT[result.netPriceMethod]}`}
+          dataYear={priceDataYear(result)}
+          range={{ low: result.netPriceLow, high: result.netPriceHigh }}
+          reasons={result.estimateReasons}
+        />
+      )}
 
       <div aria-hidden="true" inert className="h-64 w-full rounded-xl border border-slate-200 p-3">
         <Suspense fallback={null}>

@@ -40,3 +40,14 @@ export function debtPaymentText(
   if (payment === null) return null;
   return `${format(payment)} a month for 10 years at ${rate.percent}%, the ${rate.awardYear} federal undergraduate loan rate`;
 }
+
+/** "$62,400 a year 10 years after entry; the loan payment is 6% of it". */
+export function earningsText(
+  earnings: number | null,
+  share: number | null,
+  format: (amount: number | null) => string,
+): string | null {
+  if (earnings === null) return null;
+  const part = share === null ? '' : `; the loan payment is ${Math.round(share * 1000) / 10}% of it`;
+  return `${format(earnings)} a year 10 years after entry${part}`;
+}

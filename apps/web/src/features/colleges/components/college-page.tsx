@@ -11,6 +11,7 @@ import { useId } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
+import { EstimateNote, NET_PRICE_METHOD_SHORT, priceDataYear } from '../../../components/ui/estimate-note';
 import { ExternalLink } from '../../../components/ui/external-link';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { StudentPicker } from '../../../components/ui/student-picker';
@@ -132,6 +133,7 @@ export function CollegePage() {
   } = college.data;
   const aliases = aliasNames(c.alias);
   const payment = debtPaymentText(c.monthlyDebtPayment, loanRate, formatMoney);
+  const formatShare = (share: number) => `${Math.round(share * 1000) / 10}%`;
   const paysMore = netPriceByIncome.some((band) => band.amount !== null && band.amount < 0);
   const website = websiteUrl(c.website);
   const calculator = websiteUrl(c.netPriceCalculatorUrl);
@@ -234,6 +236,15 @@ export function CollegePage() {
           The net price is estimated {NET_PRICE_METHOD_TEXT[c.netPriceMethod]}.{' '}
           {COLLEGE_DEFINITIONS.estimatedNeed}
         </p>
+        {c.netPriceMethod === 'unavailable' ? null : (
+          <EstimateNote
+            className="mt-3"
+            method={`Net price: ${NET_PRICE_METHOD_SHORT[c.netPriceMethod]}`}
+            dataYear={priceDataYear(c)}
+            range={{ low: c.netPriceLow, high: c.netPriceHigh }}
+            reasons={assumptions.estimateReasons}
+          />
+        )}
       </Section>
 
       <div className="grid gap-6 lg:grid-cols-2">
@@ -345,6 +356,11 @@ export function CollegePage() {
               ['Graduation rate', formatRate(outcomes.graduationRate)],
               ['Median federal debt of graduates', formatMoney(outcomes.medianDebt)],
               ['Monthly payment on that debt', payment ?? '—'],
+              ['Median earnings 10 years after entry', formatMoney(c.medianEarnings)],
+              [
+                'A year of payments as a share of those earnings',
+                c.paymentShareOfEarnings === null ? '—' : formatShare(c.paymentShareOfEarnings),
+              ],
               ['Gift aid rate', formatRate(c.giftRate)],
               ['Federal aid rate', formatRate(c.aidRate)],
               ['Undergraduates with a Pell Grant', formatRate(outcomes.pellGrantShare)],

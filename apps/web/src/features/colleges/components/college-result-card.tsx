@@ -1,9 +1,10 @@
 import type { CollegeSearchItem, CostAssumptions, FavouritesResponse } from '@ccp/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { EstimateNote, NET_PRICE_METHOD_SHORT, priceDataYear } from '../../../components/ui/estimate-note';
 import { CONTROL_LABEL, formatRange, placeLine, SIZE_LABEL } from '../../../lib/college-labels';
 import { formatCount, formatMoney, formatRate } from '../../../lib/format';
-import { CollegeFit, debtPaymentText } from './college-fit';
+import { CollegeFit, debtPaymentText, earningsText } from './college-fit';
 import { FavouriteToggle } from './favourite-toggle';
 
 export function Figure({ label, value, note }: { label: string; value: ReactNode; note?: ReactNode }) {
@@ -117,6 +118,14 @@ export function CollegeResultCard({
         />
       </dl>
 
+      {college.netPriceMethod === 'unavailable' ? null : (
+        <EstimateNote
+          className="mt-3"
+          method={`Net price: ${NET_PRICE_METHOD_SHORT[college.netPriceMethod]}`}
+          dataYear={priceDataYear(college)}
+          reasons={assumptions.estimateReasons}
+        />
+      )}
       {college.publishedPriceYear ? (
         <p className="mt-3 text-xs text-slate-600">
           Prices for {college.priceYear}, projected from the college's {college.publishedPriceYear} published
@@ -143,6 +152,13 @@ export function CollegeResultCard({
           Median federal debt{' '}
           <span className="font-semibold text-slate-900">{formatMoney(college.medianDebt)}</span>
           {payment ? <span className="text-slate-600"> ({payment})</span> : null}
+        </li>
+        <li>
+          Median earnings{' '}
+          <span className="font-semibold text-slate-900">
+            {earningsText(college.medianEarnings, college.paymentShareOfEarnings, formatMoney) ??
+              'Not published'}
+          </span>
         </li>
         {college.satRange ? (
           <li>

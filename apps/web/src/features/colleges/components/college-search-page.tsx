@@ -25,6 +25,8 @@ const SORTS: { value: CollegeSort; label: string }[] = [
   { value: 'name', label: 'Name' },
   { value: 'coa', label: 'Cost of attendance' },
   { value: 'debt_payment', label: 'Monthly loan payment' },
+  { value: 'earnings', label: 'Earnings 10 years after entry' },
+  { value: 'payment_share', label: 'Loan payment as a share of earnings' },
   { value: 'distance', label: 'Distance from home' },
   { value: 'size', label: 'Undergraduates' },
   { value: 'need', label: 'Estimated need' },

@@ -4,6 +4,7 @@ import { type ReactNode, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
+import { EstimateNote, NET_PRICE_METHOD_SHORT, priceDataYear } from '../../../components/ui/estimate-note';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { StudentPicker } from '../../../components/ui/student-picker';
@@ -167,6 +168,7 @@ function StudentFavourites({ student }: { student: Student }) {
           · prices for {student.assumptions.priceYear}
         </p>
       </div>
+      <EstimateNote className="mt-2" reasons={student.assumptions.estimateReasons} />
 
       {student.favourites.length === 0 ? (
         <p className="mt-4 text-sm text-slate-700">
@@ -241,6 +243,14 @@ function StudentFavourites({ student }: { student: Student }) {
                       <td className="py-3 text-right tabular-nums">{formatMoney(college.estimatedNeed)}</td>
                       <td className="py-3 text-right tabular-nums">
                         {formatMoney(college.estimatedNetPrice)}
+                        {college.netPriceMethod === 'unavailable' ? null : (
+                          <EstimateNote
+                            className="mt-1 text-right"
+                            method={NET_PRICE_METHOD_SHORT[college.netPriceMethod]}
+                            dataYear={priceDataYear(college)}
+                            range={{ low: college.netPriceLow, high: college.netPriceHigh }}
+                          />
+                        )}
                       </td>
                       <td className="py-3 pl-3 text-right">
                         <Button

@@ -182,6 +182,25 @@ export function SearchFilters({ filters, update, clear, activeCount, homeZip }: 
         value={filters.max_debt_payment ?? ''}
         onChange={(e) => set('max_debt_payment')(e.target.value)}
       />
+      <Select
+        label="Earnings 10 years after entry"
+        placeholder={ANY}
+        tooltip="The median yearly earnings of former students who received federal aid, 10 years after they started (College Scorecard)."
+        options={[30_000, 40_000, 50_000, 60_000, 75_000].map((v) => ({
+          value: String(v),
+          label: `At least $${v.toLocaleString('en-US')} a year`,
+        }))}
+        value={filters.min_earnings ?? ''}
+        onChange={(e) => set('min_earnings')(e.target.value)}
+      />
+      <Select
+        label="Loan payment as a share of earnings"
+        placeholder={ANY}
+        tooltip="A year of the monthly loan payment on the median federal debt, divided by the median earnings 10 years after entry."
+        options={[5, 8, 10, 15].map((v) => ({ value: String(v), label: `At most ${v}%` }))}
+        value={filters.max_payment_share ?? ''}
+        onChange={(e) => set('max_payment_share')(e.target.value)}
+      />
       <fieldset>
         <legend className="mb-2 text-sm font-semibold text-slate-800">Undergraduates</legend>
         <div className="grid grid-cols-2 gap-3">

@@ -18,6 +18,8 @@ const NARROWING = [
   'college_size_max',
   'fit',
   'max_debt_payment',
+  'min_earnings',
+  'max_payment_share',
   'max_distance',
 ] as const satisfies readonly (keyof CollegeSearchRequest)[];
 

@@ -12,6 +12,7 @@ import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { EstimateNote, NET_PRICE_METHOD_SHORT, priceDataYear } from '../../../components/ui/estimate-note';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { ReportDownloadLink } from '../../../components/ui/report-download-link';
 import { PageSpinner, Spinner } from '../../../components/ui/spinner';
@@ -81,7 +82,19 @@ export default function OverviewPage({ actions }: { actions?: ReactNode }) {
         />
       ) : null}
       <div className="grid gap-4 sm:grid-cols-3">
-        <Stat icon={<Landmark aria-hidden="true" className="size-4 text-accent-700" />} label="Federal SAI">
+        <Stat
+          icon={<Landmark aria-hidden="true" className="size-4 text-accent-700" />}
+          label="Federal SAI"
+          note={
+            chosen ? (
+              <EstimateNote
+                method="Federal formula"
+                dataYear={`${chosen.awardYear} federal tables`}
+                reasons={data.estimateReasons}
+              />
+            ) : null
+          }
+        >
           {money(chosen ? chosen.federalSai : data.federalSai)}
           <span className="mt-1 block text-sm font-normal text-slate-600">
             {chosen ? `For ${chosen.name}, aid year ${chosen.awardYear}` : 'Add a student to compute it'}
@@ -90,6 +103,15 @@ export default function OverviewPage({ actions }: { actions?: ReactNode }) {
         <Stat
           icon={<Scale aria-hidden="true" className="size-4 text-accent-700" />}
           label="CSS Profile estimate"
+          note={
+            chosen ? (
+              <EstimateNote
+                method="CSS Profile-style estimate"
+                dataYear={`${chosen.awardYear} federal tables as its base`}
+                reasons={data.estimateReasons}
+              />
+            ) : null
+          }
         >
           {money(chosenFigures ? chosenFigures.institutionalSai : data.institutionalSai)}
           <span className="mt-1 block text-sm font-normal text-slate-600">
@@ -132,7 +154,17 @@ export default function OverviewPage({ actions }: { actions?: ReactNode }) {
   );
 }
 
-function Stat({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+function Stat({
+  icon,
+  label,
+  note,
+  children,
+}: {
+  icon: ReactNode;
+  label: string;
+  note?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Card className="p-5 sm:p-6">
       <p className="flex items-center gap-2 text-sm font-semibold text-slate-600">
@@ -140,6 +172,7 @@ function Stat({ icon, label, children }: { icon: ReactNode; label: string; child
         {label}
       </p>
       <p className="mt-2 text-3xl font-bold tracking-tight text-navy-900 tabular-nums">{children}</p>
+      {note ? <div className="mt-3 border-t border-slate-100 pt-3">{note}</div> : null}
     </Card>
   );
 }
@@ -229,6 +262,7 @@ function StudentCard({
             {own ? ` (${own.assumptions.priceYear})` : ''}, with {student.name}'s own SAI. The net price is
             the cost minus the grants this family can expect; a college’s own offer decides.
           </p>
+          {own ? <EstimateNote className="mt-2" reasons={own.assumptions.estimateReasons} /> : null}
         </div>
       )}
     </Card>
@@ -237,12 +271,6 @@ function StudentCard({
 
 function CollegeRow({ college }: { college: CollegeSearchItem }) {
   const cost = college.costOfAttendance;
-  const range =
-    college.netPriceLow !== null &&
-    college.netPriceHigh !== null &&
-    college.netPriceLow !== college.netPriceHigh
-      ? `${formatUsd(college.netPriceLow)} to ${formatUsd(college.netPriceHigh)}`
-      : null;
   return (
     <tr className="border-b border-slate-100 last:border-0 align-top">
       <th scope="row" className="py-3 pr-3 text-left font-normal">
@@ -254,7 +282,13 @@ function CollegeRow({ college }: { college: CollegeSearchItem }) {
       <td className="py-3 pr-3 text-right tabular-nums text-slate-800">{money(cost)}</td>
       <td className="py-3 text-right tabular-nums">
         <span className="font-semibold text-navy-900">{money(college.estimatedNetPrice)}</span>
-        {range ? <span className="block text-xs text-slate-600">{range}</span> : null}
+        {college.netPriceMethod === 'unavailable' ? null : (
+          <EstimateNote
+            method={NET_PRICE_METHOD_SHORT[college.netPriceMethod]}
+            dataYear={priceDataYear(college)}
+            range={{ low: college.netPriceLow, high: college.netPriceHigh }}
+          />
+        )}
       </td>
     </tr>
   );

@@ -6,7 +6,7 @@ import {
 } from '@ccp/contracts';
 import { UserPlus } from 'lucide-react';
 import { Link } from 'react-router';
-import { STATUS_LABEL, StatusBadge } from '../../../components/family-detail/status-badge';
+import { StatusBadge } from '../../../components/family-detail/status-badge';
 import { buttonClasses } from '../../../components/ui/button';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { SearchableList } from '../../../components/ui/searchable-list';

@@ -1,4 +1,4 @@
-import { FamilySaiResponseSchema } from '@ccp/contracts';
+import { FamilySaiResponseSchema, FavouritesResponseSchema } from '@ccp/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
@@ -12,5 +12,14 @@ export function useFamilySai(studentId: string | null) {
         FamilySaiResponseSchema,
       ),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** Each student's favourite colleges, with what the net price rule needs to redo their net prices in a what-if. */
+export function useSaiFavourites(enabled: boolean) {
+  return useQuery({
+    queryKey: ['family', 'favourite-colleges'],
+    queryFn: () => apiClient.get('/api/family/favourites', FavouritesResponseSchema),
+    enabled,
   });
 }

@@ -3,10 +3,12 @@ import { GraduationCap, Landmark, Scale } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card';
+import { EstimateNote } from '../../../components/ui/estimate-note';
 import { cn } from '../../../lib/cn';
 import { formatUsd } from '../../../lib/format';
 
 import { profileFieldLabel } from '../lib/profile-field-label';
+import { WhatIfPanel } from './what-if-panel';
 import { WhatMovesIt } from './what-moves-it';
 
 /** The federal SAI, the Pell Grant and the institutional estimate, with how each was reached. */
@@ -20,6 +22,13 @@ export function SaiDetails({ result, studentName }: { result: SaiResult; student
           icon={<Landmark aria-hidden="true" className="size-4 text-accent-700" />}
           label={`Federal SAI for ${studentName}`}
           amount={federal.sai}
+          note={
+            <EstimateNote
+              method={federal.formulaName}
+              dataYear={`${result.awardYear} federal tables${result.projected ? ' (latest published)' : ''}`}
+              reasons={result.estimateReasons}
+            />
+          }
         >
           Award year {result.awardYear}
           {result.projected ? ' (projected with the latest published tables)' : ''}
@@ -29,6 +38,13 @@ export function SaiDetails({ result, studentName }: { result: SaiResult; student
           icon={<GraduationCap aria-hidden="true" className="size-4 text-accent-700" />}
           label="Estimated Pell Grant"
           amount={pell.annualAward}
+          note={
+            <EstimateNote
+              method="Federal Pell Grant schedule"
+              dataYear={`${result.awardYear} award year`}
+              reasons={result.estimateReasons}
+            />
+          }
         >
           {pell.eligible
             ? `A year of full-time study, out of a maximum of ${formatUsd(pell.maxPell)}. A college can lower it when its cost of attendance is less.`
@@ -39,11 +55,21 @@ export function SaiDetails({ result, studentName }: { result: SaiResult; student
           icon={<Scale aria-hidden="true" className="size-4 text-accent-700" />}
           label="CSS Profile estimate"
           amount={institutional.estimate}
+          note={
+            <EstimateNote
+              method="CSS Profile-style estimate"
+              dataYear={`${result.awardYear} federal tables as its base`}
+              range={{ low: institutional.low, high: institutional.high }}
+              reasons={result.estimateReasons}
+            />
+          }
         >
           An estimate: colleges that use the CSS Profile apply their own rules, from about{' '}
           {formatUsd(institutional.low)} to {formatUsd(institutional.high)} for your family.
         </Figure>
       </div>
+
+      <WhatIfPanel result={result} studentName={studentName} />
 
       <Card as="section" aria-labelledby="formula-title">
         <h2 id="formula-title" className="text-xl font-bold text-navy-900">
@@ -171,12 +197,14 @@ function Figure({
   icon,
   label,
   amount,
+  note,
   children,
 }: {
   id: string;
   icon: ReactNode;
   label: string;
   amount: number;
+  note: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -187,6 +215,7 @@ function Figure({
       </h2>
       <p className="mt-2 text-4xl font-bold tracking-tight text-navy-900 tabular-nums">{formatUsd(amount)}</p>
       <p className="mt-2 text-sm text-slate-600">{children}</p>
+      <div className="mt-3 border-t border-slate-100 pt-3">{note}</div>
     </Card>
   );
 }

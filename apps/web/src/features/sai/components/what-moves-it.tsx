@@ -1,6 +1,6 @@
 import type { SaiSensitivity } from '@ccp/contracts';
 import { ArrowDownRight, ArrowUpRight, Equal, Info } from 'lucide-react';
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
@@ -11,6 +11,58 @@ const SensitivityChart = lazy(() => import('./sensitivity-chart'));
 function signed(amount: number): string {
   if (amount === 0) return 'No change';
   return `${amount > 0 ? '+' : '−'}${formatUsd(Math.abs(amount))}`;
+}
+
+/**
+ * The chart, on screens wide enough for it (md and up) and only once it scrolls near the viewport: its code (the
+ * charting library, about 107 KB gzipped) loads with the chart, not with the page.
+ */
+function ChartWhenShown({ items }: { items: SaiSensitivity[] }) {
+  const frame = useRef<HTMLDivElement>(null);
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const element = frame.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    const wide = window.matchMedia('(min-width: 768px)');
+    let observer: IntersectionObserver | null = null;
+    const watch = () => {
+      observer?.disconnect();
+      observer = null;
+      if (!wide.matches) return;
+      observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((e) => e.isIntersecting)) {
+            setShown(true);
+            observer?.disconnect();
+          }
+        },
+        { rootMargin: '200px' },
+      );
+      observer.observe(element);
+    };
+    watch();
+    wide.addEventListener('change', watch);
+    return () => {
+      wide.removeEventListener('change', watch);
+      observer?.disconnect();
+    };
+  }, []);
+  const height = 56 * items.length + 48;
+  return (
+    <div ref={frame} className="mt-6 hidden md:block" style={{ minHeight: height }}>
+      {shown ? (
+        <Suspense
+          fallback={
+            <div className="flex h-48 items-center justify-center">
+              <Spinner label="Loading the chart" />
+            </div>
+          }
+        >
+          <SensitivityChart items={items} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
 }
 
 /** The what-ifs: how one change to the profile moves the SAI, largest first, as a chart and a list. */
@@ -28,17 +80,7 @@ export function WhatMovesIt({ items, current }: { items: SaiSensitivity[]; curre
         Each line runs the federal formula again with one change to your profile. A lower SAI means more aid.
         From your SAI of {formatUsd(current)}:
       </p>
-      <div className="mt-6 hidden md:block">
-        <Suspense
-          fallback={
-            <div className="flex h-48 items-center justify-center">
-              <Spinner label="Loading the chart" />
-            </div>
-          }
-        >
-          <SensitivityChart items={sorted} />
-        </Suspense>
-      </div>
+      <ChartWhenShown items={sorted} />
       <ul className="mt-6 divide-y divide-slate-100">
         {sorted.map((item) => {
           const Icon =

@@ -1,0 +1,294 @@
+/**
+ * Benchmark of the SAI page's what-ifs (issue 13): the JavaScript a family downloads to open /family/federal-sai
+ * (target: at most 200 KB gzipped; the chart's code loads only when the chart scrolls into view), and how fast the
+ * page answers a what-if slider (target: within one frame, 16.7 ms): each arrow key moves a slider, the aid engine
+ * runs in the page (federal SAI, Pell, institutional estimate, each favourite's net price) and React redraws.
+ * Needs the built app: `npm run build && npm run bench -- sai`.
+ *
+ * Input responsiveness is read as in the onboarding bench: per event, from a capturing listener on window to a
+ * bubbling one (after React has rendered and committed), and per key press, the time to the next frame.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Page } from '@playwright/test';
+
+const JS_TARGET_KB = 200;
+const FRAME_MS = 1000 / 60;
+/** A name only zod's core carries, to tell whether a script brought zod. */
+const ZOD_MARK = '$ZodType';
+const DIST = fileURLToPath(new URL('../dist', import.meta.url));
+const SERVER_MAIN = fileURLToPath(new URL('../../server/src/main.ts', import.meta.url));
+
+if (!existsSync(`${DIST}/index.html`)) {
+  console.error('sai what-if bench: apps/web/dist is missing; run `npm run build` first.');
+  process.exit(1);
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+// The app as `npm start` runs it (embedded database in memory, this build), in its own process.
+const server = spawn(process.execPath, ['--import', 'tsx', SERVER_MAIN], {
+  env: {
+    ...process.env,
+    NODE_ENV: 'test',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: base,
+    DATA_DIR: 'memory://',
+    SEED_DEMO: 'false',
+    RATE_LIMIT_AUTH_MAX: '10000',
+    LOG_LEVEL: 'warn',
+    WEB_DIST: DIST,
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const ready = Date.now() + 120_000;
+while (
+  !(await fetch(`${base}/api/health`).then(
+    (r) => r.ok,
+    () => false,
+  ))
+) {
+  if (Date.now() > ready || server.exitCode !== null)
+    throw new Error('sai what-if bench: the app did not start');
+  await new Promise((r) => setTimeout(r, 300));
+}
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+});
+
+/**
+ * Measures, in the page, each input event's processing: from a capturing listener on window (first to run) to
+ * a bubbling one (last to run, after React has rendered and committed the update the event caused, which it
+ * does in a microtask before the next listener). Also each keystroke's time to the next frame, and the
+ * browser's Event Timing entries of 16 ms or more (they include waiting for the frame to be presented).
+ */
+const INSTRUMENT = `
+  window.__processing = []; window.__keyToFrame = []; window.__slow = [];
+  for (const type of ['keydown', 'input', 'click', 'change']) {
+    let start = 0;
+    addEventListener(type, () => { start = performance.now(); }, true);
+    addEventListener(type, () => { window.__processing.push({ type, ms: performance.now() - start }); }, false);
+  }
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.__slow.push({ name: e.name, duration: e.duration });
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+  addEventListener('keydown', () => {
+    const start = performance.now();
+    requestAnimationFrame(() => setTimeout(() => window.__keyToFrame.push(performance.now() - start), 0));
+  }, true);
+`;
+
+interface Measured {
+  processing: { type: string; ms: number }[];
+  keys: number[];
+  slow: { name: string; duration: number }[];
+}
+
+async function drain(page: Page): Promise<Measured> {
+  return page.evaluate(() => {
+    const w = window as unknown as {
+      __processing: Measured['processing'];
+      __keyToFrame: number[];
+      __slow: Measured['slow'];
+    };
+    const out = { processing: w.__processing, keys: w.__keyToFrame, slow: w.__slow };
+    w.__processing = [];
+    w.__keyToFrame = [];
+    w.__slow = [];
+    return out;
+  });
+}
+
+interface ScriptSizes {
+  raw: number;
+  gzip: number;
+  transferred: number;
+  zod: boolean;
+}
+
+/** Every script the page downloads from now on, by path (a fresh context starts with an empty cache). */
+function recordScripts(page: Page): Map<string, ScriptSizes> {
+  const scripts = new Map<string, ScriptSizes>();
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const body = await response.body().catch(() => null);
+    if (!body) return;
+    const sizes = await response.request().sizes();
+    scripts.set(new URL(response.url()).pathname, {
+      raw: body.length,
+      gzip: gzipSync(body, { level: 9 }).length,
+      transferred: sizes.responseBodySize,
+      zod: body.includes(ZOD_MARK),
+    });
+  });
+  return scripts;
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+/** Prints the scripts (largest first, unless `list` is false) and their total; true when within `target`. */
+function reportScripts(
+  title: string,
+  scripts: Iterable<[string, ScriptSizes]>,
+  { target, list = true }: { target?: number; list?: boolean } = {},
+): boolean {
+  const rows = [...scripts].sort((a, b) => b[1].gzip - a[1].gzip);
+  const total = rows.reduce(
+    (sum, [, s]) => ({
+      raw: sum.raw + s.raw,
+      gzip: sum.gzip + s.gzip,
+      transferred: sum.transferred + s.transferred,
+    }),
+    { raw: 0, gzip: 0, transferred: 0 },
+  );
+  console.log(`\n${title}:`);
+  for (const [path, s] of list ? rows : []) {
+    console.log(`  ${path.padEnd(48)} ${kb(s.raw).padStart(7)} KB  ${kb(s.gzip).padStart(6)} KB gzip`);
+  }
+  const ok = target === undefined || total.gzip / 1024 <= target;
+  const verdict = target === undefined ? '' : `  ${ok ? 'PASS' : 'MISS'} (target <= ${target} KB gzipped)`;
+  const zod = rows.some(([, s]) => s.zod) ? 'zod loaded' : 'no zod';
+  console.log(
+    `  total: ${rows.length} files, ${kb(total.raw)} KB, ${kb(total.gzip)} KB gzipped ` +
+      `(${kb(total.transferred)} KB sent, brotli where served), ${zod}${verdict}`,
+  );
+  return ok;
+}
+
+try {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.addInitScript(INSTRUMENT);
+  const api = async (method: 'post' | 'put', path: string, data: object) => {
+    const res = await page.request[method](`${base}${path}`, { data, headers: { Origin: base } });
+    if (!res.ok()) throw new Error(`${method} ${path}: ${res.status()} ${await res.text()}`);
+    return res;
+  };
+  await api('post', '/api/family/signup', {
+    name: 'Bench Family',
+    email: `bench-sai-${Date.now()}@example.test`,
+    password: 'bench-password-1',
+  });
+  await api('put', '/api/family/profile/family', {
+    state: 'OH',
+    familyMembersCount: 4,
+    familyMembersInCollege: 1,
+    filingStatus: 'married_joint',
+    checkingAmount: 25_000,
+    taxableBrokerageAccountsAmount: 40_000,
+    collegeSavingsAccountsAmount: 30_000,
+    primaryResidence: 'own',
+    residenceEquity: 150_000,
+    ownsInvestmentProperty: true,
+    investmentEquity: 80_000,
+  });
+  for (const [firstName, annualIncome] of [
+    ['Dana', 85_000],
+    ['Sam', 40_000],
+  ] as const) {
+    await api('post', '/api/family/profile/parent', {
+      firstName,
+      maritalStatus: 'married',
+      annualIncome,
+      filingStatus: 'married_joint',
+      age: 46,
+    });
+  }
+  const created = await api('post', '/api/family/profile/student', {
+    name: 'Mia',
+    graduationYear: 2027,
+    incomeAmount: 2_400,
+  });
+  const studentId = ((await created.json()) as { id: string }).id;
+  await api('put', '/api/family/profile/done-onboarding/family', {});
+  // Five favourites, whose net prices the what-ifs redraw.
+  const found = await page.request.get(`${base}/api/family/colleges?state=OH&limit=5&sort_college=size`);
+  for (const college of ((await found.json()) as { items: { id: number }[] }).items) {
+    await api('post', '/api/family/favourite/family', { collegeId: college.id, studentId });
+  }
+
+  // ---- JavaScript downloaded to open the SAI page, cache empty ----
+  const scripts = recordScripts(page);
+  await page.goto(`${base}/family/federal-sai`);
+  const panel = page.getByRole('region', { name: 'Try a change' });
+  await panel.waitFor();
+  await panel.getByRole('table').waitFor();
+  await page.waitForLoadState('networkidle');
+  const openOk = reportScripts('JavaScript loaded to open /family/federal-sai (empty cache)', scripts, {
+    target: JS_TARGET_KB,
+  });
+  const opened = new Set(scripts.keys());
+  await drain(page);
+
+  // ---- each slider, moved with the arrow keys ----
+  const results: (Measured & { slider: string })[] = [];
+  for (const name of [
+    'Dana’s yearly pay before deductions',
+    'Sam’s yearly pay before deductions',
+    'Investments (brokerage accounts)',
+    'Investment property equity',
+    'Move into a 529',
+    'Spend on a home',
+    'People in college at the same time',
+  ]) {
+    const slider = panel.getByRole('slider', { name });
+    await slider.focus();
+    for (let i = 0; i < 15; i += 1) await slider.press(i % 5 === 4 ? 'ArrowLeft' : 'ArrowRight');
+    await page.waitForTimeout(100);
+    results.push({ slider: name, ...(await drain(page)) });
+  }
+
+  // ---- the chart, once it scrolls into view ----
+  await page.getByRole('heading', { name: 'What would change your SAI' }).scrollIntoViewIfNeeded();
+  await page.getByRole('img', { name: /Chart of how each change moves your SAI/ }).waitFor();
+  await page.waitForLoadState('networkidle');
+  reportScripts(
+    'JavaScript loaded when the chart scrolls into view',
+    [...scripts].filter(([path]) => !opened.has(path)),
+  );
+
+  const fmt = (n: number) => n.toFixed(1).padStart(5);
+  const median = (xs: number[]) => {
+    const sorted = [...xs].sort((a, b) => a - b);
+    return sorted.length ? (sorted[Math.floor(sorted.length / 2)] as number) : 0;
+  };
+  console.log(
+    "\nInput responsiveness per slider (the page's work per event: the engine, React's render and commit):",
+  );
+  let worst = 0;
+  for (const r of results) {
+    const ms = r.processing.map((p) => p.ms);
+    const max = Math.max(0, ...ms);
+    const slowest = r.processing.find((p) => p.ms === max)?.type ?? '';
+    worst = Math.max(worst, max);
+    console.log(
+      `  ${r.slider.padEnd(38)} ${String(ms.length).padStart(3)} events  median ${fmt(median(ms))} ms  max ${fmt(max)} ms ${slowest.padEnd(7)}` +
+        `   key to next frame: median ${fmt(median(r.keys))} ms, max ${fmt(Math.max(0, ...r.keys))} ms`,
+    );
+  }
+  const inputOk = worst < FRAME_MS;
+  console.log(
+    `  ${inputOk ? 'PASS' : 'MISS'}: the slowest input event took ${worst.toFixed(1)} ms of page work (one frame is ${FRAME_MS.toFixed(1)} ms)`,
+  );
+  process.exitCode = openOk && inputOk ? 0 : 1;
+} finally {
+  await browser.close();
+  server.kill('SIGTERM');
+}

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import {
+  computeSai,
+  engineProfile,
+  engineStudent,
+  estimateInstitutionalSai,
+  familyNetPrice,
+  saiRequestFromProfile,
+  studentFigures,
+} from '../src/index';
+import { parent, profile, studentInput } from './profile-fixtures';
+
+describe('engineProfile: the one mapping of a saved family (database row or API profile)', () => {
+  it('keeps the engine fields and drops everything else the record carries', () => {
+    const { parents, ...household } = profile({ checkingAmount: 12_345 });
+    const record = { ...household, id: 'f1', name: 'The Riveras', email: 'x@example.test', zip: '43215' };
+    const apiParents = parents.map((p, i) => ({
+      ...p,
+      id: `p${i}`,
+      firstName: 'Ana',
+      standardDeduction: null,
+    }));
+    const mapped = engineProfile(record, apiParents);
+    expect(mapped).toEqual(profile({ checkingAmount: 12_345, parents: mapped.parents }));
+    expect(mapped).not.toHaveProperty('zip');
+    expect(mapped.parents[0]).not.toHaveProperty('firstName');
+    expect(mapped.parents[0]).toMatchObject({ annualIncome: 60_000, preTaxRetirementAmount: null });
+  });
+
+  it('a database row and the API profile with the same answers give the same SAI', () => {
+    const { parents, ...household } = profile();
+    const row = { ...household, createdAt: new Date(0) };
+    const api = { ...household, hiddenElements: [], students: [] };
+    const student = { ...studentInput(), id: 's1', name: 'Sam', sat: 1300 };
+    const a = studentFigures(engineProfile(row, parents), engineStudent(student), '2026-27');
+    const b = studentFigures(engineProfile(api, parents), engineStudent(student), '2026-27');
+    expect(a.federal.sai).toBe(b.federal.sai);
+    expect(a.institutional.estimate).toBe(b.institutional.estimate);
+    expect(engineStudent(student)).toEqual(studentInput());
+  });
+});
+
+describe('studentFigures: the engine calls of the SAI page', () => {
+  it('equals computeSai, pellAward and the institutional estimate run one by one (hand-checked SAI 10,898)', () => {
+    const p = profile({ parents: [parent(), parent({ annualIncome: 40_000 })] });
+    const figures = studentFigures(p, studentInput(), '2026-27');
+    expect(figures.federal.sai).toBe(
+      computeSai(saiRequestFromProfile(p, studentInput(), '2026-27').request).sai,
+    );
+    expect(figures.institutional.estimate).toBe(
+      estimateInstitutionalSai(p, studentInput(), { awardYear: '2026-27' }).estimate,
+    );
+    expect(studentFigures(profile(), studentInput(), '2026-27').federal.sai).toBe(10_898);
+  });
+
+  it('moving cash into home equity lowers the federal SAI (the home is not counted)', () => {
+    const before = studentFigures(profile({ checkingAmount: 80_000 }), studentInput(), '2026-27');
+    const after = studentFigures(
+      profile({ checkingAmount: 0, residenceEquity: 230_000 }),
+      studentInput(),
+      '2026-27',
+    );
+    expect(after.federal.sai).toBeLessThan(before.federal.sai);
+  });
+});
+
+describe('familyNetPrice: the one net price rule', () => {
+  const table = {
+    '0-30000': 8_000,
+    '30001-48000': 10_000,
+    '48001-75000': 14_000,
+    '75001-110000': 20_000,
+    '110001+': 28_000,
+  };
+  const college = { privateNonprofit: false, netPriceByIncome: table, avgNetPrice: 18_000 };
+
+  it('uses the income band: 100,000 a year -> 20,000, between the need-based price and the next band', () => {
+    const price = familyNetPrice(
+      college,
+      { federalSai: 10_000, institutionalSai: 30_000, income: 100_000 },
+      50_000,
+    );
+    expect(price).toEqual({ estimate: 20_000, low: 10_000, high: 28_000, method: 'income-bracket' });
+  });
+
+  it('uses the institutional SAI at a private nonprofit college (not below the need-based price)', () => {
+    const price = familyNetPrice(
+      { ...college, privateNonprofit: true },
+      { federalSai: 10_000, institutionalSai: 30_000, income: 100_000 },
+      50_000,
+    );
+    expect(price.estimate).toBe(30_000);
+  });
+
+  it('without an income works from the overall average; without an SAI or a cost it knows nothing', () => {
+    expect(
+      familyNetPrice(college, { federalSai: 5_000, institutionalSai: null, income: null }, 50_000),
+    ).toMatchObject({ estimate: 18_000, method: 'average' });
+    expect(
+      familyNetPrice(college, { federalSai: null, institutionalSai: null, income: 1 }, 50_000).method,
+    ).toBe('unavailable');
+    expect(
+      familyNetPrice(college, { federalSai: 1, institutionalSai: null, income: 1 }, null).estimate,
+    ).toBeNull();
+  });
+});
