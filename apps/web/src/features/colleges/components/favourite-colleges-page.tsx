@@ -1,6 +1,6 @@
 import { type CollegeSearchItem, type FavouritesResponse, NEWEST_PRICES_TEXT } from '@ccp/contracts';
 import { Scale, Trash2 } from 'lucide-react';
-import { type ReactNode, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -8,116 +8,21 @@ import { EstimateNote, NET_PRICE_METHOD_SHORT, priceDataYear } from '../../../co
 import { PageHeading } from '../../../components/ui/page-heading';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { StudentPicker } from '../../../components/ui/student-picker';
+import { Table, type TableColumn } from '../../../components/ui/table';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
-import { CONTROL_LABEL, formatRange, placeLine } from '../../../lib/college-labels';
-import { formatCount, formatMoney, formatRate } from '../../../lib/format';
+import { placeLine } from '../../../lib/college-labels';
+import { formatMoney } from '../../../lib/format';
 import { useChosenStudent } from '../../../lib/use-chosen-student';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useFavourites, useRemoveFavourite } from '../api/colleges-api';
+import { CompareTable } from './favourites-compare-table';
 import { HowWeEstimate } from './how-we-estimate';
 
 const MAX_COMPARE = 4;
 const COMPARE_PARAMS = ['compare'] as const;
 type Student = FavouritesResponse['students'][number];
-
-const COMPARE_ROWS: { label: string; value: (c: CollegeSearchItem) => ReactNode }[] = [
-  { label: 'Location', value: (c) => placeLine(c) },
-  { label: 'Type', value: (c) => `${CONTROL_LABEL[c.control]}, ${c.level}` },
-  { label: 'Undergraduates', value: (c) => formatCount(c.undergradEnrollment) },
-  {
-    label: 'Cost of attendance',
-    value: (c) => (
-      <>
-        {formatMoney(c.costOfAttendance)}
-        <span className="block text-xs font-normal text-slate-600">
-          {c.residency}, {c.priceYear}
-        </span>
-      </>
-    ),
-  },
-  {
-    label: 'Full published cost',
-    value: (c) => (
-      <>
-        {formatMoney(c.fullCost)}
-        <span className="block text-xs font-normal text-slate-600">with books and other expenses</span>
-      </>
-    ),
-  },
-  { label: 'Estimated need', value: (c) => formatMoney(c.estimatedNeed) },
-  {
-    label: 'Estimated net price',
-    value: (c) => (
-      <>
-        {formatMoney(c.estimatedNetPrice)}
-        {formatRange(c.netPriceLow, c.netPriceHigh) ? (
-          <span className="block text-xs font-normal text-slate-600">
-            {formatRange(c.netPriceLow, c.netPriceHigh)}
-          </span>
-        ) : null}
-      </>
-    ),
-  },
-  { label: 'Acceptance rate', value: (c) => formatRate(c.acceptanceRate) },
-  { label: 'Graduation rate', value: (c) => formatRate(c.graduationRate) },
-  { label: 'Gift aid rate', value: (c) => formatRate(c.giftRate) },
-  { label: 'Federal aid rate', value: (c) => formatRate(c.aidRate) },
-  { label: 'SAT, middle 50%', value: (c) => (c.satRange ? `${c.satRange.low}–${c.satRange.high}` : '—') },
-  { label: 'Median debt at graduation', value: (c) => formatMoney(c.medianDebt) },
-];
-
-function CompareTable({ student, colleges }: { student: Student; colleges: CollegeSearchItem[] }) {
-  const id = useId();
-  return (
-    <section
-      aria-labelledby={id}
-      className="mt-6 rounded-2xl border border-accent-100 bg-white p-5 shadow-sm sm:p-6"
-    >
-      <h3 id={id} className="text-lg font-bold text-navy-900">
-        Side by side for {student.name}
-      </h3>
-      <p className="mt-1 text-sm text-slate-600">
-        Prices for {colleges[0]?.priceYear}, worked out for {student.name} and your family.
-      </p>
-      <div className="relative mt-4 overflow-x-auto">
-        <table className="w-full min-w-[36rem] border-collapse text-sm">
-          <caption className="sr-only">Comparison of {colleges.length} colleges</caption>
-          <thead>
-            <tr>
-              <td className="w-44" />
-              {colleges.map((c) => (
-                <th
-                  key={c.id}
-                  scope="col"
-                  className="px-3 pb-3 text-left align-bottom font-bold text-navy-900"
-                >
-                  <Link to={`/family/colleges/${c.id}`} className="hover:text-accent-700 hover:underline">
-                    {c.name}
-                  </Link>
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {COMPARE_ROWS.map((row) => (
-              <tr key={row.label}>
-                <th scope="row" className="py-2.5 pr-3 text-left font-normal text-slate-700">
-                  {row.label}
-                </th>
-                {colleges.map((c) => (
-                  <td key={c.id} className="px-3 py-2.5 font-semibold text-slate-900 tabular-nums">
-                    {row.value(c)}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </section>
-  );
-}
+type Favourite = Student['favourites'][number];
 
 function StudentFavourites({ student }: { student: Student }) {
   const headingId = useId();
@@ -146,6 +51,95 @@ function StudentFavourites({ student }: { student: Student }) {
       { replace: true },
     );
   }
+
+  const columns: readonly TableColumn<Favourite>[] = [
+    {
+      key: 'compare',
+      header: 'Compare',
+      className: 'w-20',
+      cell: ({ college }) => {
+        const checked = picked.includes(college.id);
+        return (
+          <input
+            type="checkbox"
+            className="size-5 accent-accent-700"
+            aria-label={`Compare ${college.name}`}
+            checked={checked}
+            disabled={!checked && picked.length >= MAX_COMPARE}
+            onChange={() =>
+              setPicked(checked ? picked.filter((p) => p !== college.id) : [...picked, college.id])
+            }
+          />
+        );
+      },
+    },
+    {
+      key: 'college',
+      header: 'College',
+      cell: ({ college }) => (
+        <>
+          <Link
+            to={`/family/colleges/${college.id}`}
+            className="font-semibold text-navy-900 hover:text-accent-700 hover:underline"
+          >
+            {college.name}
+          </Link>
+          <span className="block text-xs text-slate-600">{placeLine(college)}</span>
+        </>
+      ),
+    },
+    {
+      key: 'coa',
+      header: 'Cost of attendance',
+      numeric: true,
+      className: 'font-semibold',
+      cell: ({ college }) => formatMoney(college.costOfAttendance),
+    },
+    { key: 'full', header: 'Full cost', numeric: true, cell: ({ college }) => formatMoney(college.fullCost) },
+    { key: 'need', header: 'Need', numeric: true, cell: ({ college }) => formatMoney(college.estimatedNeed) },
+    {
+      key: 'net',
+      header: 'Net price',
+      numeric: true,
+      cell: ({ college }) => (
+        <>
+          {formatMoney(college.estimatedNetPrice)}
+          {college.netPriceMethod === 'unavailable' ? null : (
+            <EstimateNote
+              className="mt-1 text-right"
+              method={NET_PRICE_METHOD_SHORT[college.netPriceMethod]}
+              dataYear={priceDataYear(college)}
+              range={{ low: college.netPriceLow, high: college.netPriceHigh }}
+            />
+          )}
+        </>
+      ),
+    },
+    {
+      key: 'remove',
+      header: <span className="sr-only">Remove</span>,
+      numeric: true,
+      cell: ({ id, college }) => (
+        <Button
+          variant="ghost"
+          size="sm"
+          disabled={remove.isPending}
+          aria-label={`Remove ${college.name} from ${student.name}'s favourites`}
+          onClick={() =>
+            remove.mutate(id, {
+              onSuccess: () => {
+                setPicked(picked.filter((p) => p !== college.id));
+                showToast(`${college.name} removed from favourites.`, 'success');
+              },
+              onError: (error) => showToast(errorMessage(error), 'error'),
+            })
+          }
+        >
+          <Trash2 aria-hidden="true" className="size-4" />
+        </Button>
+      ),
+    },
+  ];
 
   const compared = picked
     .map((id) => student.favourites.find((f) => f.college.id === id)?.college)
@@ -180,102 +174,15 @@ function StudentFavourites({ student }: { student: Student }) {
         </p>
       ) : (
         <>
-          <div className="relative mt-4 overflow-x-auto">
-            <table className="w-full min-w-[44rem] text-sm">
-              <caption className="sr-only">{student.name}'s favourite colleges and their costs</caption>
-              <thead>
-                <tr className="border-b border-slate-200 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
-                  <th scope="col" className="w-20 pb-2">
-                    Compare
-                  </th>
-                  <th scope="col" className="pb-2">
-                    College
-                  </th>
-                  <th scope="col" className="pb-2 text-right">
-                    Cost of attendance
-                  </th>
-                  <th scope="col" className="pb-2 text-right">
-                    Full cost
-                  </th>
-                  <th scope="col" className="pb-2 text-right">
-                    Need
-                  </th>
-                  <th scope="col" className="pb-2 text-right">
-                    Net price
-                  </th>
-                  <th scope="col" className="pb-2">
-                    <span className="sr-only">Remove</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {student.favourites.map(({ id, college }) => {
-                  const checked = picked.includes(college.id);
-                  return (
-                    <tr key={id}>
-                      <td className="py-3">
-                        <input
-                          type="checkbox"
-                          className="size-5 accent-accent-700"
-                          aria-label={`Compare ${college.name}`}
-                          checked={checked}
-                          disabled={!checked && picked.length >= MAX_COMPARE}
-                          onChange={() =>
-                            setPicked(
-                              checked ? picked.filter((p) => p !== college.id) : [...picked, college.id],
-                            )
-                          }
-                        />
-                      </td>
-                      <td className="py-3 pr-3">
-                        <Link
-                          to={`/family/colleges/${college.id}`}
-                          className="font-semibold text-navy-900 hover:text-accent-700 hover:underline"
-                        >
-                          {college.name}
-                        </Link>
-                        <span className="block text-xs text-slate-600">{placeLine(college)}</span>
-                      </td>
-                      <td className="py-3 text-right font-semibold tabular-nums">
-                        {formatMoney(college.costOfAttendance)}
-                      </td>
-                      <td className="py-3 text-right tabular-nums">{formatMoney(college.fullCost)}</td>
-                      <td className="py-3 text-right tabular-nums">{formatMoney(college.estimatedNeed)}</td>
-                      <td className="py-3 text-right tabular-nums">
-                        {formatMoney(college.estimatedNetPrice)}
-                        {college.netPriceMethod === 'unavailable' ? null : (
-                          <EstimateNote
-                            className="mt-1 text-right"
-                            method={NET_PRICE_METHOD_SHORT[college.netPriceMethod]}
-                            dataYear={priceDataYear(college)}
-                            range={{ low: college.netPriceLow, high: college.netPriceHigh }}
-                          />
-                        )}
-                      </td>
-                      <td className="py-3 pl-3 text-right">
-                        <Button
-                          variant="ghost"
-                          size="sm"
-                          disabled={remove.isPending}
-                          aria-label={`Remove ${college.name} from ${student.name}'s favourites`}
-                          onClick={() =>
-                            remove.mutate(id, {
-                              onSuccess: () => {
-                                setPicked(picked.filter((p) => p !== college.id));
-                                showToast(`${college.name} removed from favourites.`, 'success');
-                              },
-                              onError: (error) => showToast(errorMessage(error), 'error'),
-                            })
-                          }
-                        >
-                          <Trash2 aria-hidden="true" className="size-4" />
-                        </Button>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
+          <div className="mt-4">
+            <Table
+              caption={`${student.name}'s favourite colleges and their costs`}
+              columns={columns}
+              rows={student.favourites}
+              rowKey={(f) => f.id}
+              empty="No favourites yet."
+              minWidth="min-w-[44rem]"
+            />
           </div>
           <p className="mt-3 flex items-center gap-2 text-sm text-slate-600">
             <Scale aria-hidden="true" className="size-4" />
