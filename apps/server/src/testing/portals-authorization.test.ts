@@ -187,7 +187,10 @@ describeMatrix('issue 11 routes: the authorisation matrix', [
     shows: { agentX: ['{familyA}'] },
     hides: { agentX: ['{familyB}'], agentY: ['{familyA}', '{familyB}'] },
   }),
-  row('GET', '/api/agents/families/{familyA}', only({ agentX: 200, agentY: 404 })),
+  row('GET', '/api/agents/families/{familyA}', only({ agentX: 200, agentY: 404 }), {
+    // The same content as the admin's detail, money included
+    shows: { agentX: ['{familyA}', '"federalSai"'] },
+  }),
   row('GET', '/api/agents/families/{familyAUser}', only({ agentX: 200, agentY: 404 })),
   row('GET', '/api/agents/families/{familyB}', only({ agentX: 404, agentY: 404 })),
   row('POST', '/api/agents/families/{spareFamily}/remove-family', only({ agentX: 200, agentY: 404 }), {
@@ -210,6 +213,11 @@ describeMatrix('issue 11 routes: the authorisation matrix', [
     'GET',
     '/api/admission-professionals/families/{familyA}',
     only({ professionalP1: 200, professionalP2: 404 }),
+    // Read-only and without money: no SAI, no income, no assets
+    {
+      shows: { professionalP1: ['{familyA}'] },
+      hides: { professionalP1: ['Sai"', 'Income"', 'Assets"', 'pell'] },
+    },
   ),
   row(
     'GET',
