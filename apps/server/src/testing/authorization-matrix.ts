@@ -54,6 +54,12 @@ export interface MatrixIds {
   adminUser: string;
   /** A coupon of agent X. */
   coupon: string;
+  /** A pending family invitation sent by agent X, and its link's token. */
+  invitationX: string;
+  invitationXToken: string;
+  /** A pending family invitation sent by professional P1, and its link's token. */
+  invitationP1: string;
+  invitationP1Token: string;
 }
 
 export interface MatrixFixture {
@@ -63,10 +69,23 @@ export interface MatrixFixture {
 }
 
 /**
- * Records a row may ask for, made fresh for that row: `family` (no agent) or `familyWithAgent` (agent Y's) give
- * `{spareFamily}` and `{spareFamilyUser}`; `coupon` (no agent) gives `{spareCoupon}`.
+ * Records a row may ask for, made fresh for that row: `family` (no agent), `familyWithAgent` (agent Y's) or
+ * `familyOfX` (agent X's) give `{spareFamily}` and `{spareFamilyUser}`; `coupon` (no agent) gives `{spareCoupon}`;
+ * `agent` (its own organisation) gives `{spareAgent}`, `professional` `{spareProfessional}`; `invitationOfX`,
+ * `invitationOfP1` (family invitations sent by agent X or professional P1) and `staffInvitation` (an admin's
+ * invitation of an agent) give `{spareInvitation}`; `email` gives an unused `{spareEmail}`.
  */
-export type Spare = 'family' | 'familyWithAgent' | 'coupon';
+export type Spare =
+  | 'family'
+  | 'familyWithAgent'
+  | 'familyOfX'
+  | 'coupon'
+  | 'agent'
+  | 'professional'
+  | 'invitationOfX'
+  | 'invitationOfP1'
+  | 'staffInvitation'
+  | 'email';
 
 export interface MatrixRow {
   method: Method;
@@ -74,6 +93,14 @@ export interface MatrixRow {
   expected: Expected;
   payload?: unknown;
   spare?: Spare[];
+  /**
+   * Spares made again for every caller (a write that succeeds once per record, e.g. revoke, or an invitation
+   * that needs an unused email): each caller meets the record in the same state.
+   */
+  perCaller?: boolean;
+  /** Ids (`{name}` allowed) a caller's answer must contain, or must not: a list shows its own records only. */
+  shows?: Partial<Record<Caller, string[]>>;
+  hides?: Partial<Record<Caller, string[]>>;
 }
 
 /** Anonymous 401, every signed-in caller 403, except the given ones. */
@@ -88,7 +115,7 @@ export function row(
   method: Method,
   url: string,
   expected: Expected,
-  options: { payload?: unknown; spare?: Spare[] } = {},
+  options: Pick<MatrixRow, 'payload' | 'spare' | 'perCaller' | 'shows' | 'hides'> = {},
 ): MatrixRow {
   return { method, url, expected, ...options };
 }
@@ -176,25 +203,87 @@ export async function createMatrixFixture(): Promise<MatrixFixture> {
     professionalP2User: users.professionalP2.userId,
     adminUser: users.admin.userId,
     coupon: await insertCoupon(t, agentX.id),
+    invitationX: '',
+    invitationXToken: '',
+    invitationP1: '',
+    invitationP1Token: '',
   };
-  return { t, users, ids };
+  const fx: MatrixFixture = { t, users, ids };
+  const byX = await inviteAs(fx, 'agentX');
+  const byP1 = await inviteAs(fx, 'professionalP1');
+  Object.assign(ids, {
+    invitationX: byX.id,
+    invitationXToken: byX.token,
+    invitationP1: byP1.id,
+    invitationP1Token: byP1.token,
+  });
+  return fx;
+}
+
+const INVITE_URL = {
+  agentX: '/api/agents/invite-family',
+  professionalP1: '/api/admission-professionals/invite-family',
+  admin: '/api/admin/agents',
+} as const;
+
+function uniqueEmail(): string {
+  spareCounter += 1;
+  return `matrix-${spareCounter}-${Date.now()}@example.test`;
+}
+
+/** An invitation sent through the API (a family's by agent X or P1, an agent's by the admin) and its link's token. */
+async function inviteAs(fx: MatrixFixture, inviter: keyof typeof INVITE_URL) {
+  const res = await fx.t.inject({
+    method: 'POST',
+    url: INVITE_URL[inviter],
+    headers: fx.users[inviter].headers,
+    payload: {
+      name: 'Invited Matrix Person',
+      email: uniqueEmail(),
+      ...(inviter === 'admin' ? { organisation: 'Spare Organisation' } : {}),
+    },
+  });
+  if (res.statusCode !== 201)
+    throw new Error(`invitation by ${inviter} failed: ${res.statusCode} ${res.body}`);
+  const mail = JSON.stringify(fx.t.mails.at(-1));
+  const token = /invite=([A-Za-z0-9_%-]+)/.exec(mail)?.[1];
+  if (!token) throw new Error('the invitation mail has no link');
+  return { id: (res.json() as { id: string }).id, token: decodeURIComponent(token) };
 }
 
 async function makeSpares(fx: MatrixFixture, spare: Spare[] = []): Promise<Record<string, string>> {
   const made: Record<string, string> = {};
   for (const kind of spare) {
-    if (kind === 'family' || kind === 'familyWithAgent') {
+    if (kind === 'family' || kind === 'familyWithAgent' || kind === 'familyOfX') {
       const user = await fx.t.user('family', { name: 'The Spare Family' });
       made.spareFamily = (await familyOf(fx.t, user.userId)).id;
       made.spareFamilyUser = user.userId;
-      if (kind === 'familyWithAgent') {
+      if (kind !== 'family') {
+        const of = kind === 'familyOfX' ? 'X' : 'Y';
         await fx.t.db
           .update(schema.families)
-          .set({ agentId: fx.ids.agentY, organisationId: fx.ids.organisationY })
+          .set({ agentId: fx.ids[`agent${of}`], organisationId: fx.ids[`organisation${of}`] })
           .where(eq(schema.families.id, made.spareFamily));
       }
-    } else {
+    } else if (kind === 'coupon') {
       made.spareCoupon = await insertCoupon(fx.t, null);
+    } else if (kind === 'agent') {
+      const user = await fx.t.user('financial_agent', { name: 'Spare Agent', organisation: 'Spare Org' });
+      const [agent] = await fx.t.db.select().from(schema.agents).where(eq(schema.agents.userId, user.userId));
+      made.spareAgent = agent!.id;
+    } else if (kind === 'professional') {
+      const user = await fx.t.user('admission_professional', { name: 'Spare Professional' });
+      const [professional] = await fx.t.db
+        .select()
+        .from(schema.admissionProfessionals)
+        .where(eq(schema.admissionProfessionals.userId, user.userId));
+      made.spareProfessional = professional!.id;
+    } else if (kind === 'email') {
+      made.spareEmail = uniqueEmail();
+    } else {
+      const inviter =
+        kind === 'invitationOfX' ? 'agentX' : kind === 'invitationOfP1' ? 'professionalP1' : 'admin';
+      made.spareInvitation = (await inviteAs(fx, inviter)).id;
     }
   }
   return made;
@@ -244,12 +333,14 @@ export async function snapshotTables(fx: MatrixFixture): Promise<Record<string, 
 
 /** Runs one row: every caller, its status, and for a refused write an unchanged database. */
 export async function checkRow(fx: MatrixFixture, r: MatrixRow): Promise<void> {
-  const ids = { ...fx.ids, ...(await makeSpares(fx, r.spare)) } as Record<string, string>;
-  const url = fill(r.url, ids);
-  const payload = r.payload === undefined ? undefined : fill(r.payload, ids);
   const write = r.method !== 'GET';
   const failures: string[] = [];
+  let spares = r.perCaller ? {} : await makeSpares(fx, r.spare);
   for (const caller of CALLERS) {
+    if (r.perCaller) spares = await makeSpares(fx, r.spare);
+    const ids = { ...fx.ids, ...spares } as Record<string, string>;
+    const url = fill(r.url, ids);
+    const payload = r.payload === undefined ? undefined : fill(r.payload, ids);
     const expected = r.expected[caller];
     const refused = expected >= 400;
     const before = write && refused ? await snapshotTables(fx) : null;
@@ -262,6 +353,12 @@ export async function checkRow(fx: MatrixFixture, r: MatrixRow): Promise<void> {
     const res = await fx.t.inject(options);
     if (res.statusCode !== expected) {
       failures.push(`${caller}: expected ${expected}, got ${res.statusCode} ${res.body.slice(0, 160)}`);
+    }
+    for (const id of fill(r.shows?.[caller] ?? [], ids)) {
+      if (!res.body.includes(id)) failures.push(`${caller}: the answer does not show ${id}`);
+    }
+    for (const id of fill(r.hides?.[caller] ?? [], ids)) {
+      if (res.body.includes(id)) failures.push(`${caller}: the answer shows ${id}, which is not its own`);
     }
     if (before) {
       const after = await snapshotTables(fx);

@@ -3,10 +3,16 @@
  * testing/authorization-matrix.ts, with the expected status of each cell; a refused write changes no table.
  * One line per route: add the staff, invitation and portal routes here as they arrive.
  */
-import { adminOnly, describeMatrix, only, row } from './authorization-matrix';
+import { adminOnly, CALLERS, describeMatrix, type Expected, only, row } from './authorization-matrix';
 
 const families = only({ familyA: 200, familyB: 200 });
 const agents = only({ agentX: 200, agentY: 200 });
+const professionals = only({ professionalP1: 200, professionalP2: 200 });
+const staffNames = { name: 'Matrix Staff', phone: '555-010-2000' };
+/** Another inviter's invitation is answered as missing (404): its existence is not told. */
+const inviters = (
+  allowed: Partial<Record<'agentX' | 'agentY' | 'professionalP1' | 'professionalP2' | 'admin', number>>,
+) => only({ agentX: 404, agentY: 404, professionalP1: 404, professionalP2: 404, admin: 200, ...allowed });
 const couponBody = (code: string) => ({
   code,
   description: 'Matrix coupon',
@@ -58,4 +64,174 @@ describeMatrix('issue 11 routes: the authorisation matrix', [
   }),
   row('POST', '/api/admin/coupon-code/remove/{spareCoupon}', adminOnly(), { spare: ['coupon'] }),
   row('GET', '/api/admin/couponAgents', adminOnly()),
+  // Staff: the admin's CRUD of financial agents and admission professionals, and each one's families
+  row('GET', '/api/admin/agents', adminOnly()),
+  row('GET', '/api/admin/agents/{agentX}', adminOnly()),
+  row('POST', '/api/admin/agents', adminOnly(201), {
+    payload: { ...staffNames, email: '{spareEmail}', organisation: 'Matrix Organisation' },
+    spare: ['email'],
+    perCaller: true,
+  }),
+  row('PUT', '/api/admin/agents/{spareAgent}', adminOnly(), {
+    payload: { ...staffNames, organisation: 'Matrix Organisation', status: 'inactive' },
+    spare: ['agent'],
+  }),
+  row('DELETE', '/api/admin/agents/{spareAgent}', adminOnly(), { spare: ['agent'] }),
+  row('GET', '/api/admin/agents/{agentX}/families', adminOnly(), {
+    shows: { admin: ['{familyA}'] },
+    hides: { admin: ['{familyB}'] },
+  }),
+  row('GET', '/api/admin/admission-professionals', adminOnly()),
+  row('GET', '/api/admin/admission-professionals/{professionalP1}', adminOnly()),
+  row('POST', '/api/admin/admission-professionals', adminOnly(201), {
+    payload: { ...staffNames, email: '{spareEmail}' },
+    spare: ['email'],
+    perCaller: true,
+  }),
+  row('PUT', '/api/admin/admission-professionals/{spareProfessional}', adminOnly(), {
+    payload: { ...staffNames, status: 'inactive' },
+    spare: ['professional'],
+  }),
+  row('DELETE', '/api/admin/admission-professionals/{spareProfessional}', adminOnly(), {
+    spare: ['professional'],
+  }),
+  row('GET', '/api/admin/professionals/{professionalP1}/families', adminOnly(), {
+    shows: { admin: ['{familyA}'] },
+    hides: { admin: ['{familyB}'] },
+  }),
+  // Invitations: agents and professionals invite families; each inviter sees and handles its own (an agent its
+  // organisation's), the admin every one
+  row('POST', '/api/agents/invite-family', only({ agentX: 201, agentY: 201 }), {
+    payload: { name: 'Invited Matrix Family', email: '{spareEmail}' },
+    spare: ['email'],
+    perCaller: true,
+  }),
+  row(
+    'POST',
+    '/api/admission-professionals/invite-family',
+    only({ professionalP1: 201, professionalP2: 201 }),
+    {
+      payload: { name: 'Invited Matrix Family', email: '{spareEmail}' },
+      spare: ['email'],
+      perCaller: true,
+    },
+  ),
+  row(
+    'GET',
+    '/api/invitations',
+    only({ agentX: 200, agentY: 200, professionalP1: 200, professionalP2: 200, admin: 200 }),
+    {
+      shows: {
+        agentX: ['{invitationX}'],
+        professionalP1: ['{invitationP1}'],
+        admin: ['{invitationX}', '{invitationP1}'],
+      },
+      hides: {
+        agentX: ['{invitationP1}'],
+        agentY: ['{invitationX}', '{invitationP1}'],
+        professionalP1: ['{invitationX}'],
+        professionalP2: ['{invitationX}', '{invitationP1}'],
+      },
+    },
+  ),
+  // A refused caller is refused before its input is read: bad input tells it nothing about the rules
+  row('POST', '/api/admin/agents', adminOnly(400), { payload: {} }),
+  row('PUT', '/api/admin/agents/{agentX}', adminOnly(400), { payload: {} }),
+  row('POST', '/api/admin/admission-professionals', adminOnly(400), { payload: {} }),
+  row('POST', '/api/agents/invite-family', only({ agentX: 400, agentY: 400 }), { payload: {} }),
+  row(
+    'POST',
+    '/api/admission-professionals/invite-family',
+    only({ professionalP1: 400, professionalP2: 400 }),
+    {
+      payload: {},
+    },
+  ),
+  row(
+    'POST',
+    '/api/invitations/not-an-id/resend',
+    only({ agentX: 400, agentY: 400, professionalP1: 400, professionalP2: 400, admin: 400 }),
+  ),
+  row('POST', '/api/invitations/{spareInvitation}/resend', inviters({ agentX: 200 }), {
+    spare: ['invitationOfX'],
+  }),
+  row('POST', '/api/invitations/{spareInvitation}/resend', inviters({ professionalP1: 200 }), {
+    spare: ['invitationOfP1'],
+  }),
+  row('POST', '/api/invitations/{spareInvitation}/resend', inviters({}), { spare: ['staffInvitation'] }),
+  row('POST', '/api/invitations/{spareInvitation}/revoke', inviters({ agentX: 200 }), {
+    spare: ['invitationOfX'],
+    perCaller: true,
+  }),
+  row('POST', '/api/invitations/{spareInvitation}/revoke', inviters({ professionalP1: 200 }), {
+    spare: ['invitationOfP1'],
+    perCaller: true,
+  }),
+  row('POST', '/api/invitations/{spareInvitation}/revoke', inviters({}), {
+    spare: ['staffInvitation'],
+    perCaller: true,
+  }),
+  // The link's preview is public: the token is the credential
+  row(
+    'GET',
+    '/api/invitations/preview?token={invitationXToken}',
+    Object.fromEntries(CALLERS.map((c) => [c, 200])) as Expected,
+  ),
+  row(
+    'GET',
+    '/api/invitations/preview?token={invitationP1Token}',
+    Object.fromEntries(CALLERS.map((c) => [c, 200])) as Expected,
+  ),
+  // The agent portal: the families of the agent's organisation, no other
+  row('GET', '/api/agents/families', agents, {
+    shows: { agentX: ['{familyA}'] },
+    hides: { agentX: ['{familyB}'], agentY: ['{familyA}', '{familyB}'] },
+  }),
+  row('GET', '/api/agents/families/{familyA}', only({ agentX: 200, agentY: 404 }), {
+    // The same content as the admin's detail, money included
+    shows: { agentX: ['{familyA}', '"federalSai"'] },
+  }),
+  row('GET', '/api/agents/families/{familyAUser}', only({ agentX: 200, agentY: 404 })),
+  row('GET', '/api/agents/families/{familyB}', only({ agentX: 404, agentY: 404 })),
+  row('POST', '/api/agents/families/{spareFamily}/remove-family', only({ agentX: 200, agentY: 404 }), {
+    spare: ['familyOfX'],
+    perCaller: true,
+  }),
+  row('POST', '/api/agents/families/{spareFamilyUser}/remove-family', only({ agentX: 404, agentY: 200 }), {
+    spare: ['familyWithAgent'],
+    perCaller: true,
+  }),
+  row('POST', '/api/agents/families/{spareFamily}/remove-family', only({ agentX: 404, agentY: 404 }), {
+    spare: ['family'],
+  }),
+  // The professional portal: the families the professional invited, read-only
+  row('GET', '/api/admission-professionals/families', professionals, {
+    shows: { professionalP1: ['{familyA}'] },
+    hides: { professionalP1: ['{familyB}'], professionalP2: ['{familyA}', '{familyB}'] },
+  }),
+  row(
+    'GET',
+    '/api/admission-professionals/families/{familyA}',
+    only({ professionalP1: 200, professionalP2: 404 }),
+    // Read-only and without money: no SAI, no income, no assets
+    {
+      shows: { professionalP1: ['{familyA}'] },
+      hides: { professionalP1: ['Sai"', 'Income"', 'Assets"', 'pell'] },
+    },
+  ),
+  row(
+    'GET',
+    '/api/admission-professionals/families/{familyAUser}',
+    only({ professionalP1: 200, professionalP2: 404 }),
+  ),
+  row(
+    'GET',
+    '/api/admission-professionals/families/{familyB}',
+    only({ professionalP1: 404, professionalP2: 404 }),
+  ),
+  // Acting as a family: the admin any family, an agent its organisation's only, a professional never
+  row('POST', '/api/admin/families/{familyA}/simulate', adminOnly()),
+  row('POST', '/api/admin/families/{familyB}/simulate', adminOnly()),
+  row('POST', '/api/agents/families/{familyA}/simulate', only({ agentX: 200, agentY: 404 })),
+  row('POST', '/api/agents/families/{familyB}/simulate', only({ agentX: 404, agentY: 404 })),
 ]);

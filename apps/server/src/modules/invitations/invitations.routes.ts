@@ -26,7 +26,7 @@ export async function invitationsRoutes(fastify: FastifyInstance) {
     app.post(
       url,
       {
-        preHandler: app.authorize(role),
+        preValidation: app.authorize(role),
         schema: {
           tags: ['invitations'],
           body: InviteFamilyRequestSchema,
@@ -41,7 +41,7 @@ export async function invitationsRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/invitations',
     {
-      preHandler: inviters,
+      preValidation: inviters,
       schema: {
         tags: ['invitations'],
         querystring: InvitationListRequestSchema,
@@ -54,7 +54,7 @@ export async function invitationsRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/invitations/:id/resend',
     {
-      preHandler: inviters,
+      preValidation: inviters,
       schema: {
         tags: ['invitations'],
         params: InvitationIdParamsSchema,
@@ -67,7 +67,7 @@ export async function invitationsRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/invitations/:id/revoke',
     {
-      preHandler: inviters,
+      preValidation: inviters,
       schema: {
         tags: ['invitations'],
         params: InvitationIdParamsSchema,

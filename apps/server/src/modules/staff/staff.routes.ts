@@ -34,7 +34,7 @@ export async function staffRoutes(fastify: FastifyInstance, opts: { revocations:
     app.get(
       base,
       {
-        preHandler: adminOnly,
+        preValidation: adminOnly,
         schema: {
           tags,
           querystring: StaffListRequestSchema,
@@ -46,7 +46,7 @@ export async function staffRoutes(fastify: FastifyInstance, opts: { revocations:
     app.get(
       `${base}/:id`,
       {
-        preHandler: adminOnly,
+        preValidation: adminOnly,
         schema: { tags, params: StaffIdParamsSchema, response: { 200: StaffMemberSchema, ...errors } },
       },
       async (request) => staff.getMember(app.db, kind, request.params.id),
@@ -54,7 +54,7 @@ export async function staffRoutes(fastify: FastifyInstance, opts: { revocations:
     app.post(
       base,
       {
-        preHandler: adminOnly,
+        preValidation: adminOnly,
         schema: { tags, body: InviteStaffRequestSchema, response: { 201: InvitationSchema, ...errors } },
       },
       async (request, reply) =>
@@ -63,7 +63,7 @@ export async function staffRoutes(fastify: FastifyInstance, opts: { revocations:
     app.put(
       `${base}/:id`,
       {
-        preHandler: adminOnly,
+        preValidation: adminOnly,
         schema: {
           tags,
           params: StaffIdParamsSchema,
@@ -76,7 +76,7 @@ export async function staffRoutes(fastify: FastifyInstance, opts: { revocations:
     app.delete(
       `${base}/:id`,
       {
-        preHandler: adminOnly,
+        preValidation: adminOnly,
         schema: { tags, params: StaffIdParamsSchema, response: { 200: StaffMemberSchema, ...errors } },
       },
       async (request) => staff.removeMember(deps, request.actor!, kind, request.params.id),
@@ -84,7 +84,7 @@ export async function staffRoutes(fastify: FastifyInstance, opts: { revocations:
     app.get(
       `${familiesBase}/:id/families`,
       {
-        preHandler: adminOnly,
+        preValidation: adminOnly,
         schema: {
           tags,
           params: StaffIdParamsSchema,
