@@ -1,8 +1,8 @@
 /**
  * Case studies (issue 12 items 3, 4): an admin acting as a family creates a case study, changes an income in it,
- * and compares it with the family profile; the family's own profile stays as it was. The act-as session comes from
- * the test-only route of apps/server/src/testing/act-as.testing.ts (registered by support/serve.ts) until the act-as
- * flow is merged.
+ * and compares it with the family profile; the family's own profile stays as it was. The act-as session starts
+ * through the real route (`POST /api/admin|agents/families/{id}/simulate`, docs/decisions/0029) from the page's
+ * request context, as the "Act as this family" button does; the picker is in the act-as banner.
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,7 +11,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page, Response } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, expect, freshEmail, signUpThroughApi, test } from './support/e2e';
 
-const SHOTS = '/tmp/shots-a2-cases';
+const SHOTS = '/tmp/shots-i1-glue';
 mkdirSync(SHOTS, { recursive: true });
 
 async function shot(page: Page, name: string, fullPage = true) {
@@ -92,7 +92,7 @@ async function actAsAdmin(page: Page, familyUserId: string) {
     headers: origin,
   });
   expect(signIn.ok()).toBe(true);
-  const acting = await page.request.post(`/api/testing/act-as/${familyUserId}`, { headers: origin });
+  const acting = await page.request.post(`/api/admin/families/${familyUserId}/simulate`, { headers: origin });
   expect(acting.ok(), await acting.text()).toBe(true);
 }
 
@@ -209,7 +209,7 @@ test('an agent of the family’s organisation acting as the family creates and c
     headers: origin,
   });
   expect(agent.ok()).toBe(true);
-  const acting = await page.request.post(`/api/testing/act-as/${familyUserId}`, { headers: origin });
+  const acting = await page.request.post(`/api/agents/families/${familyUserId}/simulate`, { headers: origin });
   expect(acting.ok(), await acting.text()).toBe(true);
 
   await page.goto('/family/profile');

@@ -95,7 +95,14 @@ beforeAll(async () => {
   ).toBe(201);
   adminAsFamily = await actAs(t, family, admin);
   agentAsFamily = await actAs(t, family, agent);
-  otherAgentAsFamily = await actAs(t, family, otherAgent);
+  // The other organisation's agent may only act as a family of its own organisation, and tries this family's routes.
+  const otherFamily = await t.user('family', { name: 'The Other Family' });
+  const other = await agentRow(otherAgent.userId);
+  await t.db
+    .update(schema.families)
+    .set({ organisationId: other.organisationId, agentId: other.id })
+    .where(eq(schema.families.userId, otherFamily.userId));
+  otherAgentAsFamily = await actAs(t, otherFamily, otherAgent);
 });
 afterAll(async () => t?.close());
 
