@@ -209,7 +209,9 @@ test('an agent of the family’s organisation acting as the family creates and c
     headers: origin,
   });
   expect(agent.ok()).toBe(true);
-  const acting = await page.request.post(`/api/agents/families/${familyUserId}/simulate`, { headers: origin });
+  const acting = await page.request.post(`/api/agents/families/${familyUserId}/simulate`, {
+    headers: origin,
+  });
   expect(acting.ok(), await acting.text()).toBe(true);
 
   await page.goto('/family/profile');
