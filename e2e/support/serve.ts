@@ -8,7 +8,6 @@ import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
 import { seedColleges } from '../../apps/server/src/seed/colleges';
 import { seedDemo } from '../../apps/server/src/seed/demo';
-import { actAsTestingRoutes } from '../../apps/server/src/testing/act-as.testing';
 import { E2E_MAIL_FILE, E2E_PORT, E2E_SMTP_PORT } from './ports';
 
 mkdirSync(dirname(E2E_MAIL_FILE), { recursive: true });
@@ -47,8 +46,6 @@ const config = loadConfig({
 const handle = await openDb({ dataDir: 'memory://' });
 await migrate(handle);
 const app = await buildApp({ config, db: handle.db });
-// Test-only: an act-as session for the case-study specs (until the act-as flow of issue 12 is merged).
-await app.register(actAsTestingRoutes);
 await seedDemo(app);
 await seedColleges(handle.db);
 await app.listen({ port: E2E_PORT, host: '127.0.0.1' });

@@ -1,26 +1,34 @@
 /**
- * Test-only: a family session in which a staff member acts as the family (session.impersonated_by = the staff
- * user id), the way the act-as flow (issue 12, a1) creates one. The one place the tests and the browser specs of
- * the case studies get such a session: at merge it can switch to the real `POST /api/admin|agents/families/{id}/simulate`.
+ * Test-only: a staff member starts acting as a family through the real act-as route (issue 12,
+ * docs/decisions/0029): `POST /api/admin/families/{id}/simulate` for an admin, `POST /api/agents/families/{id}/simulate`
+ * for a financial agent. The answer's cookie is the family session; its bearer token and the `x-admin-simulator-id`
+ * header are what the web client sends during the simulation.
  */
-import { makeSignature } from 'better-auth/crypto';
-import type { FastifyInstance } from 'fastify';
+import { SIMULATOR_HEADER } from '@ccp/contracts';
+import { schema } from '@ccp/db';
+import { eq } from 'drizzle-orm';
 import type { TestApp, TestUser } from './test-app';
 
-/** A signed session cookie for a new family session acted in by `staffUserId`. */
-export async function actAsCookie(app: FastifyInstance, familyUserId: string, staffUserId: string) {
-  const ctx = await app.auth.$context;
-  const session = await ctx.internalAdapter.createSession(familyUserId, false, {
-    impersonatedBy: staffUserId,
-  });
-  const signed = `${session.token}.${await makeSignature(session.token, ctx.secret)}`;
-  return { name: ctx.authCookies.sessionToken.name, value: encodeURIComponent(signed) };
-}
-
-/** API tests: the family's user acted as by the staff user, with a bearer token as the web app has it. */
+/** API tests: the family's user acted as by the staff user (an admin or an agent of the family's organisation). */
 export async function actAs(t: TestApp, family: TestUser, staff: TestUser): Promise<TestUser> {
-  const { name, value } = await actAsCookie(t.app, family.userId, staff.userId);
-  const cookie = `${name}=${value}`;
+  const [staffUser] = await t.db
+    .select({ role: schema.user.role })
+    .from(schema.user)
+    .where(eq(schema.user.id, staff.userId));
+  const [familyRow] = await t.db
+    .select({ id: schema.families.id })
+    .from(schema.families)
+    .where(eq(schema.families.userId, family.userId));
+  if (!staffUser || !familyRow) throw new Error('actAs: unknown staff member or family');
+  const area = staffUser.role === 'admin' ? 'admin' : 'agents';
+  const started = await t.inject({
+    method: 'POST',
+    url: `/api/${area}/families/${familyRow.id}/simulate`,
+    headers: staff.headers,
+  });
+  if (started.statusCode !== 200)
+    throw new Error(`could not act as the family: ${started.statusCode} ${started.body}`);
+  const cookie = started.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
   const res = await t.inject({ method: 'GET', url: '/api/auth/token', headers: { cookie } });
   if (res.statusCode !== 200)
     throw new Error(`no token for the act-as session: ${res.statusCode} ${res.body}`);
@@ -28,25 +36,7 @@ export async function actAs(t: TestApp, family: TestUser, staff: TestUser): Prom
   return {
     userId: family.userId,
     email: family.email,
-    // The act-as flow's web client sends the acting staff member's id on every call (issue 12).
-    headers: { authorization: `Bearer ${token}`, 'x-admin-simulator-id': staff.userId },
-    cookieHeaders: { cookie },
+    headers: { authorization: `Bearer ${token}`, [SIMULATOR_HEADER]: staff.userId },
+    cookieHeaders: { cookie, [SIMULATOR_HEADER]: staff.userId },
   };
-}
-
-/**
- * Browser specs only (registered by e2e/support/serve.ts, never by the app): `POST /api/testing/act-as/{familyUserId}`
- * replaces the signed-in admin's or agent's session cookie with an act-as session of that family, as the act-as
- * flow will. At merge, the specs can switch to the real simulate route.
- */
-export async function actAsTestingRoutes(app: FastifyInstance) {
-  app.post<{ Params: { familyUserId: string } }>(
-    '/api/testing/act-as/:familyUserId',
-    { preHandler: app.authorize('admin', 'financial_agent'), schema: { hide: true } },
-    async (request, reply) => {
-      const { name, value } = await actAsCookie(app, request.params.familyUserId, request.actor!.userId);
-      reply.header('set-cookie', `${name}=${value}; Path=/; HttpOnly; SameSite=Lax`);
-      return { ok: true };
-    },
-  );
 }

@@ -46,6 +46,8 @@ const ACTIONS: Record<string, string> = {
   'student.delete': 'removed a student',
   'favourite.create': 'added a favourite college',
   'favourite.delete': 'removed a favourite college',
+  'favourite.add': 'added a favourite college',
+  'favourite.remove': 'removed a favourite college',
   'onboarding.complete': 'finished the onboarding',
   'onboarding.progress': 'saved the onboarding progress',
   'help.request': 'asked for help',
@@ -61,13 +63,20 @@ export function activitySentences(row: ActivityRow, audience: Audience): string[
   if (row.action === 'session.end') {
     return [`${actor} ${END_REASONS[row.note ?? ''] ?? 'stopped acting as'} ${family} ${on}.`];
   }
+  // A case study's own life: created (from the family profile or another case study) and deleted.
+  if (row.action === 'case-study.create')
+    return [`${actor} created the case study '${row.versionName}' ${on}.`];
+  if (row.action === 'case-study.delete')
+    return [`${actor} deleted the case study '${row.versionName}' ${on}.`];
   const place = where(row, audience);
   if (row.changes.length > 0) {
     return row.changes.map(
       (c) => `${actor} changed ${c.subject}'s ${c.field} from ${c.from} to ${c.to} ${place} ${on}.`,
     );
   }
-  const did = ACTIONS[row.action] ?? `made a change (${row.action.replace('.', ' ')})`;
+  // A case study's edits read as the profile's: 'case-study.parent.create' is 'added a parent' in the case study.
+  const action = row.action.replace(/^case-study\./, '');
+  const did = ACTIONS[action] ?? `made a change (${action.replace('.', ' ')})`;
   const what = row.note ? ` (${row.note})` : '';
   return [`${actor} ${did}${what} ${place} ${on}.`];
 }

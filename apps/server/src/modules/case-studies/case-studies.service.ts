@@ -20,6 +20,7 @@ import type { Actor } from '../../auth/actor';
 import { retryingTransaction } from '../../database/retrying-transaction';
 import { AppError, notFound, validationFailed } from '../../errors';
 import { loadProfile } from '../family-profile/family-write';
+import { profileFieldChanges } from '../family-profile/field-changes';
 import {
   assertStaffId,
   familyOfUser,
@@ -62,6 +63,10 @@ export async function listSavedVersions(
   return rows.map((row) => ({ id: row.id, familyVersionName: row.versionName }));
 }
 
+/**
+ * The audit row of a case-study write, naming the case study; while staff act as the family it is also the family's
+ * activity log entry (audit/record-audit.ts), with each field changed from -> to and what was added or removed.
+ */
 function auditVersion(
   tx: Tx,
   actor: Actor,
@@ -69,13 +74,18 @@ function auditVersion(
   version: Pick<VersionRow, 'id' | 'versionName'>,
   action: string,
   details: Record<string, unknown> = {},
+  diff?: { before: DraftSnapshot; after: DraftSnapshot },
 ) {
+  const named = details.name ?? details.college;
   return recordAudit(tx, actor, {
     familyId: family.id,
     action,
     entity: 'draft_family_version',
     entityId: version.id,
     details: { versionId: version.id, versionName: version.versionName, ...details },
+    version: { id: version.id, name: version.versionName },
+    changes: diff ? profileFieldChanges(diff.before.profile, diff.after.profile) : [],
+    note: typeof named === 'string' ? named : null,
   });
 }
 
@@ -148,9 +158,10 @@ async function editDraft<T>(
   const staff: Staff = await staffOf(db, actor);
   return retryingTransaction(db, async (tx) => {
     const { version, family } = await versionFor(tx, actor, staff, await find(tx));
-    const { snapshot, details, result } = change(readSnapshot(version));
+    const before = readSnapshot(version);
+    const { snapshot, details, result } = change(before);
     await repo.updateSnapshot(tx, version.id, snapshot);
-    await auditVersion(tx, actor, family, version, action, details);
+    await auditVersion(tx, actor, family, version, action, details, { before, after: snapshot });
     const updated = (await repo.findVersion(tx, version.id))!;
     return { result, draft: draftAnswer(updated, snapshot) };
   });

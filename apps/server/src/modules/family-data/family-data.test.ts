@@ -2,6 +2,7 @@ import { schema } from '@ccp/db';
 import { and, eq, like, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionRevocations } from '../../auth/session-revocations';
+import { actAs } from '../../testing/act-as.testing';
 import { changedTables, tableCounts } from '../../testing/table-counts';
 import { createTestApp, PASSWORD, type TestApp, type TestUser } from '../../testing/test-app';
 import * as service from './family-data.service';
@@ -214,6 +215,25 @@ describe('someone acting as the family (simulation)', () => {
     };
     await expect(service.deleteAccount(deps, actor, PASSWORD)).rejects.toMatchObject({ code: 'FORBIDDEN' });
     expect((await rowsOf(b)).families).toBe(1);
+  });
+
+  it('is refused over the real act-as flow: 403 on the export and the deletion, nothing changed', async () => {
+    const acting = await actAs(t, b.user, admin);
+    const before = await tableCounts(t.db);
+    const rowsBefore = await rowsOf(b);
+    const exported = await t.inject({ method: 'GET', url: '/api/family/export', headers: acting.headers });
+    expect(exported.statusCode, exported.body).toBe(403);
+    expect(exported.json().error.code).toBe('FORBIDDEN');
+    const deleted = await t.inject({
+      method: 'DELETE',
+      url: '/api/family/account',
+      payload: { password: PASSWORD },
+      headers: acting.headers,
+    });
+    expect(deleted.statusCode, deleted.body).toBe(403);
+    expect(deleted.json().error.code).toBe('FORBIDDEN');
+    expect(changedTables(before, await tableCounts(t.db))).toEqual([]);
+    expect(await rowsOf(b)).toEqual(rowsBefore);
   });
 });
 

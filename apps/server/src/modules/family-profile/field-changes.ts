@@ -1,4 +1,6 @@
 /* What a write changed, field by field, in plain words: for the audit and the family's activity log (ADR 0030). */
+
+import type { FamilyProfile } from '@ccp/contracts';
 import {
   FILING_STATUS_LABELS,
   MARITAL_STATUS_LABELS,
@@ -130,6 +132,26 @@ export function fieldChanges(before: FamilySnapshot, after: FamilySnapshot): Act
   for (const student of after.students) {
     const old = before.students.find((s) => s.id === student.id);
     changes.push(...diffRow(`Student ${student.position} (${student.name})`, old, student, STUDENT_FIELDS));
+  }
+  return changes;
+}
+
+/**
+ * The same words for the family profile's API shape, which a case study's snapshot has (modules/case-studies):
+ * "Parent 1's annual income from $95,000 to $80,000". Its fields have the rows' names; a field it lacks never differs.
+ */
+export function profileFieldChanges(before: FamilyProfile, after: FamilyProfile): ActivityChange[] {
+  const household: Partial<Record<keyof FamilyProfile, FieldLabel>> = HOUSEHOLD_FIELDS;
+  const parentFields: Partial<Record<keyof FamilyProfile['parents'][number], FieldLabel>> = PARENT_FIELDS;
+  const studentFields: Partial<Record<keyof FamilyProfile['students'][number], FieldLabel>> = STUDENT_FIELDS;
+  const changes = diffRow('the household', before, after, household);
+  for (const parent of after.parents) {
+    const old = before.parents.find((p) => p.id === parent.id);
+    changes.push(...diffRow(`Parent ${parent.position}`, old, parent, parentFields));
+  }
+  for (const student of after.students) {
+    const old = before.students.find((s) => s.id === student.id);
+    changes.push(...diffRow(`Student ${student.position} (${student.name})`, old, student, studentFields));
   }
   return changes;
 }

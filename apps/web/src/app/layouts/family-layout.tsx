@@ -6,9 +6,15 @@ import { useSession } from '../../lib/session';
 import { AppShell } from './app-shell';
 import type { NavItem } from './nav-types';
 
-/** The act-as banner is its own chunk: a family's own pages (no simulation) load none of it. */
+/**
+ * The act-as banner and the case-study version picker in it are their own chunks: a family's own pages (no
+ * simulation) load none of them.
+ */
 const ActAsBanner = lazy(() =>
   import('../../features/act-as/components/act-as-banner').then((m) => ({ default: m.ActAsBanner })),
+);
+const VersionPicker = lazy(() =>
+  import('../../features/case-studies/components/version-picker').then((m) => ({ default: m.VersionPicker })),
 );
 
 /** docs/product-spec.md §4: the message of every family navigation item blocked during onboarding. */
@@ -56,7 +62,15 @@ export function FamilyLayout() {
       banner={
         simulating ? (
           <Suspense fallback={null}>
-            <ActAsBanner me={me} onSignOut={signOut} />
+            <ActAsBanner
+              me={me}
+              onSignOut={signOut}
+              versionPicker={
+                <Suspense fallback={null}>
+                  <VersionPicker />
+                </Suspense>
+              }
+            />
           </Suspense>
         ) : null
       }

@@ -1,7 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { PageSpinner } from '../../components/ui/spinner';
+import { ActAsFamilyButton } from '../../features/act-as/components/act-as-family-button';
 import { AgentDashboardPage } from '../../features/agent/components/agent-dashboard-page';
+import type { AgentFamilyRef } from '../../features/agent/components/agent-families-list';
 import { AgentFamiliesPage } from '../../features/agent/components/agent-families-page';
 import { AgentFamilyDetailPage } from '../../features/agent/components/agent-family-detail-page';
 import { InvitationsPage } from '../../features/invitations/components/invitations-page';
@@ -13,15 +15,20 @@ const StaffProfileRoute = lazy(() =>
   import('./staff-profile-route').then((m) => ({ default: m.StaffProfileRoute })),
 );
 
+/** "Act as this family" on the agent's dashboard, families list and family page (docs/product-spec.md §4 Simulation). */
+const actAsFamily = (family: AgentFamilyRef) => (
+  <ActAsFamilyButton familyId={family.familyId} familyName={family.name} as="agent" />
+);
+
 /** The financial agent area (/agent/*), loaded on demand. */
 export default function AgentArea() {
   return (
     <Routes>
       <Route element={<AgentLayout />}>
         <Route index element={<Navigate to="/agent/dashboard" replace />} />
-        <Route path="dashboard" element={<AgentDashboardPage />} />
-        <Route path="families" element={<AgentFamiliesPage />} />
-        <Route path="families/:userId" element={<AgentFamilyDetailPage />} />
+        <Route path="dashboard" element={<AgentDashboardPage renderActions={actAsFamily} />} />
+        <Route path="families" element={<AgentFamiliesPage renderActions={actAsFamily} />} />
+        <Route path="families/:userId" element={<AgentFamilyDetailPage renderActions={actAsFamily} />} />
         <Route path="invitations" element={<InvitationsPage inviter="agent" />} />
         <Route
           path="profile"

@@ -1,6 +1,5 @@
 import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode, Suspense } from 'react';
 import { PageSpinner } from '../../components/ui/spinner';
-import { useSession } from '../../lib/session';
 
 // Each family page is its own chunk, so that onboarding loads only the wizard; the help button and the tour
 // (dialogs) load with the pages that show them.
@@ -15,35 +14,17 @@ const RequestHelpButton = lazy(() =>
     default: m.RequestHelpButton,
   })),
 );
-const VersionPicker = lazy(() =>
-  import('../../features/case-studies/components/version-picker').then((m) => ({ default: m.VersionPicker })),
-);
 const FirstVisitTour = lazy(() =>
   import('../../features/help/components/first-visit-tour').then((m) => ({ default: m.FirstVisitTour })),
 );
 
-type PageWithActions = LazyExoticComponent<ComponentType<{ actions?: ReactNode; top?: ReactNode }>>;
-
-/**
- * The case-study version picker, only while an admin or agent acts as the family (its chunk loads only then).
- * Exported for the act-as banner's `versionPicker` slot; until that lands it sits on top of the profile page.
- */
-export function SimulatedVersionPicker() {
-  const simulated = Boolean(useSession().data?.simulation);
-  if (!simulated) return null;
-  return (
-    <Suspense fallback={null}>
-      <VersionPicker />
-    </Suspense>
-  );
-}
+type PageWithActions = LazyExoticComponent<ComponentType<{ actions?: ReactNode }>>;
 
 /** A family page after onboarding: its own content, the request-help button in its heading, and the tour. */
-function FamilyPage({ Page, label, top }: { Page: PageWithActions; label: string; top?: ReactNode }) {
+function FamilyPage({ Page, label }: { Page: PageWithActions; label: string }) {
   return (
     <Suspense fallback={<PageSpinner label={label} />}>
       <Page
-        top={top}
         actions={
           <Suspense fallback={null}>
             <RequestHelpButton />
@@ -73,7 +54,7 @@ export function FederalSaiPage() {
 
 /** /family/profile */
 export function FamilyProfilePage() {
-  return <FamilyPage Page={FamilyProfile} label="Loading your profile" top={<SimulatedVersionPicker />} />;
+  return <FamilyPage Page={FamilyProfile} label="Loading your profile" />;
 }
 
 const CaseStudies = lazy(() => import('../../features/case-studies/components/case-studies-page'));

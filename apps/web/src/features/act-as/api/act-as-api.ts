@@ -6,7 +6,7 @@ import type {
   SimulationStarted,
   SwitchableFamilies,
 } from '@ccp/contracts/act-as';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, onlineManager, useMutation, useQuery } from '@tanstack/react-query';
 import { apiClient, serverChecked } from '../../../lib/api-client';
 import { queryString } from '../../../lib/query-string';
 import { clearBrowserStorage } from '../../../lib/storage';
@@ -19,6 +19,9 @@ export const FAMILY_PROFILE_PATH = '/family/profile';
  * afresh on it, with no token, cached data or stored item of the previous session.
  */
 function openAfresh(path: string) {
+  // Until the page is replaced, nothing the old page still has pending (a debounced query such as the tax estimate,
+  // a refetch) may run: it would go out on the new session and be refused. Offline, TanStack Query fetches nothing.
+  onlineManager.setOnline(false);
   apiClient.clearToken();
   clearBrowserStorage();
   window.location.assign(path);

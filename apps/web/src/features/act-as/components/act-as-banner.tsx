@@ -5,12 +5,13 @@ import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
 import { GENERIC_ERROR_MESSAGE, isApiError } from '../../../lib/api-client';
+import { useSelectedCaseStudy } from '../../../lib/case-study-selection';
 import { useBackToStaff } from '../api/act-as-api';
 import { FamilySwitcher } from './family-switcher';
 
 interface ActAsBannerProps {
   me: MeResponse;
-  /** The case-study version picker (docs/product-spec.md §4); without one the banner shows 'Family Profile'. */
+  /** The case-study version picker (docs/product-spec.md §4), drawn in the banner's second row. */
   versionPicker?: ReactNode;
   onSignOut: () => void;
 }
@@ -23,6 +24,7 @@ export function ActAsBanner({ me, versionPicker, onSignOut }: ActAsBannerProps) 
   const simulation = me.simulation;
   const back = useBackToStaff();
   const { showToast } = useToast();
+  const { selected } = useSelectedCaseStudy();
   if (!simulation) return null;
   const role = simulation.actorRole === 'admin' ? 'admin' : 'financial_agent';
   const backLabel = role === 'admin' ? 'Back to Admin' : 'Back to Agent';
@@ -62,12 +64,12 @@ export function ActAsBanner({ me, versionPicker, onSignOut }: ActAsBannerProps) 
           <p>
             Logged in as <strong>{familyName}</strong>
           </p>
-          <div className="flex items-center gap-1.5">
-            <span className="sr-only">Version:</span>
-            {versionPicker ?? (
-              <span className="rounded-md bg-amber-100 px-2 py-0.5 font-semibold">Family Profile</span>
-            )}
-          </div>
+          <p className="flex items-center gap-1.5">
+            <span>Version:</span>
+            <span className="rounded-md bg-amber-100 px-2 py-0.5 font-semibold">
+              {selected ? selected.name : 'Family Profile'}
+            </span>
+          </p>
         </div>
         <div className="flex flex-wrap items-center gap-2 lg:shrink-0 lg:flex-nowrap">
           <FamilySwitcher role={role} currentFamilyId={me.family?.id ?? null} />
@@ -81,6 +83,7 @@ export function ActAsBanner({ me, versionPicker, onSignOut }: ActAsBannerProps) 
           </Button>
         </div>
       </div>
+      {versionPicker ? <div className="mx-auto max-w-6xl px-4 pb-3 sm:px-6">{versionPicker}</div> : null}
     </section>
   );
 }

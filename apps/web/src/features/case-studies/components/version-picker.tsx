@@ -23,8 +23,8 @@ const FAMILY_PROFILE = '';
 
 /**
  * The version picker (docs/product-spec.md §4): 'Family Profile', the saved case studies, 'Create Case Study of the
- * Selected Profile' and delete. Shown only while an admin or agent acts as the family; the selection lives in
- * memory (lib/case-study-selection.tsx) and sends the profile page's edits to the draft endpoints.
+ * Selected Profile' and delete. Shown only while an admin or agent acts as the family (app/ composes it into the
+ * act-as banner); the selection lives in memory (lib/case-study-selection.tsx) and sends the profile page's edits to the draft endpoints.
  */
 export function VersionPicker() {
   const acting = useActingAs();
@@ -91,7 +91,7 @@ export function VersionPicker() {
   return (
     <section
       aria-label="Case studies"
-      className="mb-6 rounded-2xl border border-amber-300 bg-amber-50 px-5 py-4 text-navy-900"
+      className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-navy-900"
     >
       <div className="flex flex-col gap-3 md:flex-row md:items-end">
         <Select

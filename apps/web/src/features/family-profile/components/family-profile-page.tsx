@@ -18,16 +18,14 @@ import { StudentsSection } from './students-section';
 import { YourDataSection } from './your-data-section';
 
 /**
- * /family/profile: every answer of the family profile, editable section by section. `top` (the case-study version
- * picker while an admin or agent acts as the family) goes above the heading; with a case study selected, the page
- * shows and edits it (lib/family-profile.ts).
+ * /family/profile: every answer of the family profile, editable section by section. With a case study selected
+ * (the version picker in the act-as banner), the page shows and edits it (lib/family-profile.ts).
  */
-export default function FamilyProfilePage({ actions, top }: { actions?: ReactNode; top?: ReactNode }) {
+export default function FamilyProfilePage({ actions }: { actions?: ReactNode }) {
   useDocumentTitle('Family profile');
   const profile = useEditedFamilyProfile();
   const heading = (
     <>
-      {top}
       <PageHeading
         eyebrow="Profile"
         title="Your family profile"
