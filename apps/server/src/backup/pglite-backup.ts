@@ -1,13 +1,17 @@
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+
+/** The extensions the migrations create (packages/db/src/client.ts opens the database with the same). */
+const extensions = { pg_trgm };
 
 const hasDatabase = (dataDir: string) => existsSync(dataDir) && readdirSync(dataDir).length > 0;
 
 /** Writes the embedded database's data folder as a gzipped tar file. The server must not be running on it. */
 export async function backupPglite(dataDir: string, outFile: string): Promise<void> {
   if (!hasDatabase(dataDir)) throw new Error(`there is no embedded database in ${dataDir}`);
-  const client = await PGlite.create(dataDir);
+  const client = await PGlite.create(dataDir, { extensions });
   try {
     const dump = await client.dumpDataDir('gzip');
     await writeFile(outFile, Buffer.from(await dump.arrayBuffer()));
@@ -35,7 +39,7 @@ export async function restorePglite(
   }
   mkdirSync(dataDir, { recursive: true });
   try {
-    const client = await PGlite.create(dataDir, { loadDataDir: archive });
+    const client = await PGlite.create(dataDir, { loadDataDir: archive, extensions });
     await client.close();
   } catch (error) {
     rmSync(dataDir, { recursive: true, force: true });

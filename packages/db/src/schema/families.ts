@@ -1,4 +1,5 @@
 import { FILING_STATUSES, MARITAL_STATUSES, RESIDENCE_KINDS } from '@ccp/contracts/family-options';
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   doublePrecision,
@@ -87,11 +88,20 @@ export const families = pgTable(
     /** The coupon the family signed up with (docs/decisions/0028). */
     couponId: uuid('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
     hiddenElements: jsonb('hidden_elements').$type<string[]>().notNull().default([]),
+    /** Name, e-mail, state and the parents' names, kept by triggers (docs/decisions/0036): the staff lists' search
+     * pre-filters on it through a trigram index. Never written by the application. */
+    searchText: text('search_text').notNull().default(''),
+    /** The number of students, kept by a trigger on students (docs/decisions/0036): the lists sort by it. */
+    studentCount: integer('student_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('families_user_idx').on(t.userId),
+    index('families_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('families_student_count_idx').on(t.studentCount, t.id),
+    index('families_name_lower_idx').on(sql`lower(${t.name})`, t.id),
+    index('families_updated_idx').on(t.updatedAt, t.id),
     uniqueIndex('families_email_idx').on(t.email),
     index('families_agent_idx').on(t.agentId),
     index('families_organisation_idx').on(t.organisationId),

@@ -2,6 +2,7 @@ import type { AdminFamilyListQuery } from '@ccp/contracts';
 import type { DbOrTx } from '@ccp/db';
 import { schema } from '@ccp/db';
 import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { familySearch } from '../family-detail/family-columns';
 
 const { families, parents, students, helpRequests, agents, agentOrganisations, user } = schema;
 
@@ -25,12 +26,8 @@ function since(period: NonNullable<AdminFamilyListQuery['since']>): SQL {
 /** The WHERE clause of the families list: search and filters. */
 function listFilter(q: AdminFamilyListQuery): SQL | undefined {
   const where: SQL[] = [];
-  if (q.search) {
-    const like = `%${escapeLike(q.search)}%`;
-    // One pattern match per family and per parent (each ilike is a full pass on the embedded database).
-    where.push(sql`(concat_ws(' ', ${families.name}, ${families.email}, ${families.state}) ilike ${like}
-      or ${familyId} in (select p.family_id from ${parents} p where concat_ws(' ', p.first_name, p.last_name) ilike ${like}))`);
-  }
+  // The search shared with the staff portals (a trigram-indexed pre-filter, then the exact test; docs/decisions/0036).
+  if (q.search) where.push(familySearch(q.search));
   if (q.notRequestedHelp === '1') where.push(sql`(${openHelp} and ${families.agentId} is null)`);
   if (q.requestedHelp === '1') where.push(openHelp);
   if (q.awaitingAgent === '1') where.push(isNull(families.agentId));
@@ -45,13 +42,11 @@ function listFilter(q: AdminFamilyListQuery): SQL | undefined {
   return where.length ? and(...where) : undefined;
 }
 
-/** Students per family in one grouped pass, joined only when the list is sorted by it. */
-const studentTotals = sql`(select s.family_id, count(*)::int as n from ${students} s group by s.family_id) st`;
-
 const SORTS = {
   name: sql`lower(${families.name})`,
   state: families.state,
-  students: sql`coalesce(st.n, 0)`,
+  // Kept by a trigger on students, indexed with the id (docs/decisions/0036).
+  students: families.studentCount,
   federal_sai: families.federalSai,
   created: families.createdAt,
   last_activity: families.updatedAt,
@@ -93,10 +88,8 @@ export async function listFamilies(db: DbOrTx, q: AdminFamilyListQuery) {
       updatedAt: families.updatedAt,
     })
     .from(families);
-  const joined =
-    q.sort_by === 'students' ? base.leftJoin(studentTotals, sql`st.family_id = ${familyId}`) : base;
   const [rows, [count]] = await Promise.all([
-    joined
+    base
       .where(where)
       .orderBy(order, direction(families.id))
       .limit(q.limit)

@@ -31,7 +31,8 @@ function orderOf(q: AgentFamilyListQuery): SQL[] {
     case 'state':
       return [sql`${families.state} ${dir} nulls last`];
     case 'students':
-      return [sql`${studentCountSql} ${dir}`];
+      // Kept by a trigger on students (docs/decisions/0036).
+      return [sql`${families.studentCount} ${dir}`];
     case 'federal_sai':
       return [sql`${families.federalSai} ${dir} nulls last`];
     case 'status':

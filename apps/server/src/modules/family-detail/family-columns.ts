@@ -28,11 +28,15 @@ export const agentNameSql = sql<
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** Name, e-mail, state or a parent's name contains the text (case-insensitive; %, _ and \ taken literally). */
+/**
+ * Name, e-mail, state or a parent's name contains the text (case-insensitive; %, _ and \ taken literally).
+ * `search_text` holds all of them (kept by triggers) and has a trigram index: it narrows the families to the few that
+ * may match, then the exact test runs on those only (docs/decisions/0036).
+ */
 export function familySearch(text: string): SQL {
   const like = `%${escapeLike(text)}%`;
-  return sql`(concat_ws(' ', ${families.name}, ${families.email}, ${families.state}) ilike ${like}
-    or ${familyIdSql} in (select p.family_id from ${parents} p where concat_ws(' ', p.first_name, p.last_name) ilike ${like}))`;
+  return sql`(${families.searchText} ilike ${like} and (concat_ws(' ', ${families.name}, ${families.email}, ${families.state}) ilike ${like}
+    or exists (select 1 from ${parents} p where p.family_id = ${familyIdSql} and concat_ws(' ', p.first_name, p.last_name) ilike ${like})))`;
 }
 
 export const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();

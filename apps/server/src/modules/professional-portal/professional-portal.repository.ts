@@ -22,7 +22,8 @@ function orderOf(q: ProfessionalFamilyListQuery): SQL {
     case 'state':
       return sql`${families.state} ${dir} nulls last`;
     case 'students':
-      return sql`${studentCountSql} ${dir}`;
+      // Kept by a trigger on students (docs/decisions/0036).
+      return sql`${families.studentCount} ${dir}`;
     case 'status':
       return sql`${statusRank} ${dir}`;
     case 'created':
