@@ -186,3 +186,36 @@ export function reportScripts(
   );
   return ok;
 }
+
+const fmt = (n: number) => n.toFixed(1).padStart(5);
+
+/** The middle value (the upper one of the two middles), 0 for none. */
+export function median(xs: number[]): number {
+  const sorted = [...xs].sort((a, b) => a - b);
+  return sorted.length ? (sorted[Math.floor(sorted.length / 2)] as number) : 0;
+}
+
+/**
+ * Prints, per measured row (`label` padded to `width`, then its `extra` text), the page's work per input event
+ * (count, median, max and the slowest event's type) and each key press's time to the next frame. Returns the
+ * slowest event's work in ms.
+ */
+export function reportInput(
+  title: string,
+  rows: { label: string; measured: Measured; extra?: string }[],
+  width: number,
+): number {
+  console.log(`\n${title}:`);
+  let worst = 0;
+  for (const { label, measured: r, extra = '' } of rows) {
+    const ms = r.processing.map((p) => p.ms);
+    const max = Math.max(0, ...ms);
+    const slowest = r.processing.find((p) => p.ms === max)?.type ?? '';
+    worst = Math.max(worst, max);
+    console.log(
+      `  ${label.padEnd(width)} ${String(ms.length).padStart(3)} events  median ${fmt(median(ms))} ms  max ${fmt(max)} ms ${slowest.padEnd(7)}` +
+        `   key to next frame: median ${fmt(median(r.keys))} ms, max ${fmt(Math.max(0, ...r.keys))} ms${extra}`,
+    );
+  }
+  return worst;
+}

@@ -14,7 +14,9 @@ import {
   FRAME_MS,
   INSTRUMENT,
   type Measured,
+  median,
   recordScripts,
+  reportInput,
   reportScripts,
   startBenchApp,
 } from './harness';
@@ -152,26 +154,15 @@ try {
   );
   await direct.close();
 
-  const fmt = (n: number) => n.toFixed(1).padStart(5);
-  const median = (xs: number[]) => {
-    const sorted = [...xs].sort((a, b) => a - b);
-    return sorted.length ? (sorted[Math.floor(sorted.length / 2)] as number) : 0;
-  };
-  console.log(
-    "\nInput responsiveness per step (the page's work per event, including React's render and commit):",
+  const worst = reportInput(
+    "Input responsiveness per step (the page's work per event, including React's render and commit)",
+    results.map((r) => ({
+      label: r.step,
+      measured: r,
+      extra: `   save and open the next part: ${r.toNextStepMs.toFixed(0)} ms`,
+    })),
+    24,
   );
-  let worst = 0;
-  for (const r of results) {
-    const ms = r.processing.map((p) => p.ms);
-    const max = Math.max(0, ...ms);
-    const slowest = r.processing.find((p) => p.ms === max)?.type ?? '';
-    worst = Math.max(worst, max);
-    console.log(
-      `  ${r.step.padEnd(24)} ${String(ms.length).padStart(3)} events  median ${fmt(median(ms))} ms  max ${fmt(max)} ms ${slowest.padEnd(7)}` +
-        `   key to next frame: median ${fmt(median(r.keys))} ms, max ${fmt(Math.max(0, ...r.keys))} ms` +
-        `   save and open the next part: ${r.toNextStepMs.toFixed(0)} ms`,
-    );
-  }
   const slow = results.flatMap((r) => r.slow);
   const idle = slow.filter((s) => s.name.startsWith('pointer') || s.name.startsWith('mouse'));
   console.log(

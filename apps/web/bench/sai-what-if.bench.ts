@@ -14,6 +14,7 @@ import {
   INSTRUMENT,
   type Measured,
   recordScripts,
+  reportInput,
   reportScripts,
   startBenchApp,
 } from './harness';
@@ -114,25 +115,11 @@ try {
     [...scripts].filter(([path]) => !opened.has(path)),
   );
 
-  const fmt = (n: number) => n.toFixed(1).padStart(5);
-  const median = (xs: number[]) => {
-    const sorted = [...xs].sort((a, b) => a - b);
-    return sorted.length ? (sorted[Math.floor(sorted.length / 2)] as number) : 0;
-  };
-  console.log(
-    "\nInput responsiveness per slider (the page's work per event: the engine, React's render and commit):",
+  const worst = reportInput(
+    "Input responsiveness per slider (the page's work per event: the engine, React's render and commit)",
+    results.map((r) => ({ label: r.slider, measured: r })),
+    38,
   );
-  let worst = 0;
-  for (const r of results) {
-    const ms = r.processing.map((p) => p.ms);
-    const max = Math.max(0, ...ms);
-    const slowest = r.processing.find((p) => p.ms === max)?.type ?? '';
-    worst = Math.max(worst, max);
-    console.log(
-      `  ${r.slider.padEnd(38)} ${String(ms.length).padStart(3)} events  median ${fmt(median(ms))} ms  max ${fmt(max)} ms ${slowest.padEnd(7)}` +
-        `   key to next frame: median ${fmt(median(r.keys))} ms, max ${fmt(Math.max(0, ...r.keys))} ms`,
-    );
-  }
   const inputOk = worst < FRAME_MS;
   console.log(
     `  ${inputOk ? 'PASS' : 'MISS'}: the slowest input event took ${worst.toFixed(1)} ms of page work (one frame is ${FRAME_MS.toFixed(1)} ms)`,
