@@ -1,6 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, type Page, request } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { apiClient } from './support/api';
+import { expectNoSeriousViolations, screenshot } from './support/checks';
 import { DEMO_PASSWORD, expect, freshEmail, logIn, logInAs, test } from './support/e2e';
 
 /**
@@ -8,28 +8,10 @@ import { DEMO_PASSWORD, expect, freshEmail, logIn, logInAs, test } from './suppo
  * income, switches to another family, goes back; the family then signs in and reads what was done on its Activity
  * page. Screenshots go to SHOTS_DIR (default screenshots/).
  */
-const SHOTS = process.env.SHOTS_DIR ?? 'screenshots';
-
-async function shot(page: Page, name: string, fullPage = true) {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious).toEqual([]);
-}
-
 /** A family signed up and onboarded through the API, in its own request context (not the page's). */
 async function onboardedFamily(baseURL: string, name: string, income: number) {
   const email = freshEmail('act-as');
-  const api: APIRequestContext = await request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
+  const api = await apiClient(baseURL);
   const ok = async (response: Awaited<ReturnType<APIRequestContext['post']>>) => {
     expect(response.ok(), await response.text()).toBe(true);
   };
@@ -97,7 +79,7 @@ for (const width of [1280, 375]) {
       expect((await saved).status()).toBe(200);
       await expectNoSeriousViolations(page);
       // The banner with the top of the page (the whole profile is very long).
-      await shot(page, `act-as-banner-${width}`, false);
+      await screenshot(page, `act-as-banner-${width}`, false);
 
       // Switch to another family without going back.
       await banner.getByRole('button', { name: 'Switch family' }).click();
@@ -130,7 +112,7 @@ for (const width of [1280, 375]) {
         ),
       ).toBeVisible();
       await expectNoSeriousViolations(page);
-      await shot(page, `act-as-admin-activity-${width}`);
+      await screenshot(page, `act-as-admin-activity-${width}`);
 
       // The family signs in itself and reads what was done.
       await page.context().clearCookies();
@@ -152,7 +134,7 @@ for (const width of [1280, 375]) {
         page.getByText(/Alex Morgan, an administrator, switched from your family on /),
       ).toBeVisible();
       await expectNoSeriousViolations(page);
-      await shot(page, `act-as-activity-${width}`);
+      await screenshot(page, `act-as-activity-${width}`);
     });
   });
 }

@@ -1,29 +1,10 @@
-import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expectNoSeriousViolations, screenshot } from './support/checks';
 import { expect, freshEmail, logInAs, test } from './support/e2e';
 
 /**
  * Coupon codes (issue 11 item 5): an admin adds a coupon in the dialog, a visitor signs up with it on
  * /family/signup, and the coupon shows its use. Screenshots go to SHOTS_DIR (default screenshots/).
  */
-const SHOTS = process.env.SHOTS_DIR ?? 'screenshots';
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious).toEqual([]);
-}
-
-async function screenshot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
-
 const uniqueCode = (prefix: string) => `${prefix}-${Date.now().toString(36).toUpperCase()}${process.pid}`;
 
 for (const width of [1280, 375]) {

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { expectNoSeriousViolations, screenshot } from './support/checks';
 import { expect, freshEmail, logInAs, signUpThroughApi, test } from './support/e2e';
 import { onboardedFamily } from './support/onboarded-family';
 import { E2E_BASE_URL } from './support/ports';
@@ -9,22 +9,6 @@ import { E2E_BASE_URL } from './support/ports';
  * calculator for a family still onboarding, and admin colleges with a CSV import. Screenshots go to screenshots/.
  * Each test makes the family it changes (the demo accounts stay as they are).
  */
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious).toEqual([]);
-}
-
-async function screenshot(page: Page, name: string) {
-  // From the top, so that the sticky header is where a person sees it.
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `screenshots/${name}.png`, fullPage: true });
-}
 
 const results = (page: Page) => page.getByRole('article');
 

@@ -1,6 +1,4 @@
-import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expectNoSeriousViolations, screenshot } from './support/checks';
 import { DEMO_PASSWORD, expect, freshEmail, logInAs, test } from './support/e2e';
 import { linkIn, waitForMail } from './support/mail';
 
@@ -9,24 +7,6 @@ import { linkIn, waitForMail } from './support/mail';
  * organisation set by the admin); the agent invites a family; the family signs up with the locked email and lands in
  * onboarding. Screenshots go to SHOTS_DIR (default screenshots/).
  */
-const SHOTS = process.env.SHOTS_DIR ?? 'screenshots';
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious).toEqual([]);
-}
-
-async function screenshot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
-
 for (const width of [1280, 375]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: width === 1280 ? 900 : 800 } });

@@ -1,6 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test';
+import { apiClient, post } from './support/api';
+import { expectNoSeriousViolations, SHOTS, screenshot } from './support/checks';
 import { DEMO_PASSWORD, expect, freshEmail, logIn, logInAs, test } from './support/e2e';
 
 /**
@@ -8,35 +7,6 @@ import { DEMO_PASSWORD, expect, freshEmail, logIn, logInAs, test } from './suppo
  * an administrator assigns to it through the API (the demo accounts' data stays as it is); the professional is
  * the demo one, whose invited families are only read. Screenshots go to SHOTS_DIR (default screenshots/).
  */
-const SHOTS = process.env.SHOTS_DIR ?? 'screenshots';
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious).toEqual([]);
-}
-
-async function screenshot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
-
-/** A client of its own (its own cookies), sending the app's Origin as the browser would. */
-async function apiClient(): Promise<APIRequestContext> {
-  const baseURL = test.info().project.use.baseURL ?? '';
-  return playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
-}
-
-async function post(api: APIRequestContext, url: string, data: unknown, status = 200) {
-  const response = await api.post(url, { data });
-  expect(response.status(), `${url}: ${await response.text()}`).toBe(status);
-  return response.json();
-}
 
 /** A fresh agent with three families of its organisation (assigned by the demo admin), one asking for help. */
 async function agentWithFamilies() {

@@ -1,21 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/checks';
 import { DEMO_PASSWORD, expect, freshEmail, test } from './support/e2e';
 
 /** The two-minute estimate (issue 13 item 4): a visitor estimates, presses "Keep going", signs up, and the
  * onboarding opens with the answers filled. */
 
 const SHOTS = '/tmp/shots-f5-quick';
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious).toEqual([]);
-}
 
 async function answer(page: Page) {
   await page

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/checks';
 import { expect, freshEmail, signUpThroughApi, test } from './support/e2e';
 
 /**
@@ -10,16 +10,6 @@ import { expect, freshEmail, signUpThroughApi, test } from './support/e2e';
  */
 
 const SHOTS = process.env.SHOTS_DIR ?? 'screenshots';
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious).toEqual([]);
-}
 
 async function familyWithProfile(page: Page) {
   await page.goto('/');

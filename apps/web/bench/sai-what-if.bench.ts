@@ -8,169 +8,20 @@
  * Input responsiveness is read as in the onboarding bench: per event, from a capturing listener on window to a
  * bubbling one (after React has rendered and committed), and per key press, the time to the next frame.
  */
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
-import { chromium, type Page } from '@playwright/test';
+import {
+  drain,
+  FRAME_MS,
+  INSTRUMENT,
+  type Measured,
+  recordScripts,
+  reportInput,
+  reportScripts,
+  startBenchApp,
+} from './harness';
 
 const JS_TARGET_KB = 200;
-const FRAME_MS = 1000 / 60;
-/** A name only zod's core carries, to tell whether a script brought zod. */
-const ZOD_MARK = '$ZodType';
-const DIST = fileURLToPath(new URL('../dist', import.meta.url));
-const SERVER_MAIN = fileURLToPath(new URL('../../server/src/main.ts', import.meta.url));
 
-if (!existsSync(`${DIST}/index.html`)) {
-  console.error('sai what-if bench: apps/web/dist is missing; run `npm run build` first.');
-  process.exit(1);
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-// The app as `npm start` runs it (embedded database in memory, this build), in its own process.
-const server = spawn(process.execPath, ['--import', 'tsx', SERVER_MAIN], {
-  env: {
-    ...process.env,
-    NODE_ENV: 'test',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: base,
-    DATA_DIR: 'memory://',
-    SEED_DEMO: 'false',
-    RATE_LIMIT_AUTH_MAX: '10000',
-    LOG_LEVEL: 'warn',
-    WEB_DIST: DIST,
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const ready = Date.now() + 120_000;
-while (
-  !(await fetch(`${base}/api/health`).then(
-    (r) => r.ok,
-    () => false,
-  ))
-) {
-  if (Date.now() > ready || server.exitCode !== null)
-    throw new Error('sai what-if bench: the app did not start');
-  await new Promise((r) => setTimeout(r, 300));
-}
-
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-});
-
-/**
- * Measures, in the page, each input event's processing: from a capturing listener on window (first to run) to
- * a bubbling one (last to run, after React has rendered and committed the update the event caused, which it
- * does in a microtask before the next listener). Also each keystroke's time to the next frame, and the
- * browser's Event Timing entries of 16 ms or more (they include waiting for the frame to be presented).
- */
-const INSTRUMENT = `
-  window.__processing = []; window.__keyToFrame = []; window.__slow = [];
-  for (const type of ['keydown', 'input', 'click', 'change']) {
-    let start = 0;
-    addEventListener(type, () => { start = performance.now(); }, true);
-    addEventListener(type, () => { window.__processing.push({ type, ms: performance.now() - start }); }, false);
-  }
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) window.__slow.push({ name: e.name, duration: e.duration });
-  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
-  addEventListener('keydown', () => {
-    const start = performance.now();
-    requestAnimationFrame(() => setTimeout(() => window.__keyToFrame.push(performance.now() - start), 0));
-  }, true);
-`;
-
-interface Measured {
-  processing: { type: string; ms: number }[];
-  keys: number[];
-  slow: { name: string; duration: number }[];
-}
-
-async function drain(page: Page): Promise<Measured> {
-  return page.evaluate(() => {
-    const w = window as unknown as {
-      __processing: Measured['processing'];
-      __keyToFrame: number[];
-      __slow: Measured['slow'];
-    };
-    const out = { processing: w.__processing, keys: w.__keyToFrame, slow: w.__slow };
-    w.__processing = [];
-    w.__keyToFrame = [];
-    w.__slow = [];
-    return out;
-  });
-}
-
-interface ScriptSizes {
-  raw: number;
-  gzip: number;
-  transferred: number;
-  zod: boolean;
-}
-
-/** Every script the page downloads from now on, by path (a fresh context starts with an empty cache). */
-function recordScripts(page: Page): Map<string, ScriptSizes> {
-  const scripts = new Map<string, ScriptSizes>();
-  page.on('response', async (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    const body = await response.body().catch(() => null);
-    if (!body) return;
-    const sizes = await response.request().sizes();
-    scripts.set(new URL(response.url()).pathname, {
-      raw: body.length,
-      gzip: gzipSync(body, { level: 9 }).length,
-      transferred: sizes.responseBodySize,
-      zod: body.includes(ZOD_MARK),
-    });
-  });
-  return scripts;
-}
-
-const kb = (bytes: number) => (bytes / 1024).toFixed(1);
-
-/** Prints the scripts (largest first, unless `list` is false) and their total; true when within `target`. */
-function reportScripts(
-  title: string,
-  scripts: Iterable<[string, ScriptSizes]>,
-  { target, list = true }: { target?: number; list?: boolean } = {},
-): boolean {
-  const rows = [...scripts].sort((a, b) => b[1].gzip - a[1].gzip);
-  const total = rows.reduce(
-    (sum, [, s]) => ({
-      raw: sum.raw + s.raw,
-      gzip: sum.gzip + s.gzip,
-      transferred: sum.transferred + s.transferred,
-    }),
-    { raw: 0, gzip: 0, transferred: 0 },
-  );
-  console.log(`\n${title}:`);
-  for (const [path, s] of list ? rows : []) {
-    console.log(`  ${path.padEnd(48)} ${kb(s.raw).padStart(7)} KB  ${kb(s.gzip).padStart(6)} KB gzip`);
-  }
-  const ok = target === undefined || total.gzip / 1024 <= target;
-  const verdict = target === undefined ? '' : `  ${ok ? 'PASS' : 'MISS'} (target <= ${target} KB gzipped)`;
-  const zod = rows.some(([, s]) => s.zod) ? 'zod loaded' : 'no zod';
-  console.log(
-    `  total: ${rows.length} files, ${kb(total.raw)} KB, ${kb(total.gzip)} KB gzipped ` +
-      `(${kb(total.transferred)} KB sent, brotli where served), ${zod}${verdict}`,
-  );
-  return ok;
-}
+const { base, browser, close } = await startBenchApp('sai what-if');
 
 try {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -264,31 +115,16 @@ try {
     [...scripts].filter(([path]) => !opened.has(path)),
   );
 
-  const fmt = (n: number) => n.toFixed(1).padStart(5);
-  const median = (xs: number[]) => {
-    const sorted = [...xs].sort((a, b) => a - b);
-    return sorted.length ? (sorted[Math.floor(sorted.length / 2)] as number) : 0;
-  };
-  console.log(
-    "\nInput responsiveness per slider (the page's work per event: the engine, React's render and commit):",
+  const worst = reportInput(
+    "Input responsiveness per slider (the page's work per event: the engine, React's render and commit)",
+    results.map((r) => ({ label: r.slider, measured: r })),
+    38,
   );
-  let worst = 0;
-  for (const r of results) {
-    const ms = r.processing.map((p) => p.ms);
-    const max = Math.max(0, ...ms);
-    const slowest = r.processing.find((p) => p.ms === max)?.type ?? '';
-    worst = Math.max(worst, max);
-    console.log(
-      `  ${r.slider.padEnd(38)} ${String(ms.length).padStart(3)} events  median ${fmt(median(ms))} ms  max ${fmt(max)} ms ${slowest.padEnd(7)}` +
-        `   key to next frame: median ${fmt(median(r.keys))} ms, max ${fmt(Math.max(0, ...r.keys))} ms`,
-    );
-  }
   const inputOk = worst < FRAME_MS;
   console.log(
     `  ${inputOk ? 'PASS' : 'MISS'}: the slowest input event took ${worst.toFixed(1)} ms of page work (one frame is ${FRAME_MS.toFixed(1)} ms)`,
   );
   process.exitCode = openOk && inputOk ? 0 : 1;
 } finally {
-  await browser.close();
-  server.kill('SIGTERM');
+  await close();
 }

@@ -1,5 +1,20 @@
 import { z } from 'zod';
-import { MAX_PAGE_SIZE, PAGE_SIZE, pageOf, TextSchema } from './common';
+import { pageOf, TextSchema } from './common';
+import {
+  ADMIN_FAMILY_STATUSES,
+  FamilyParamsSchema,
+  FamilySortOrderSchema,
+  familyDetailHead,
+  familyFavouriteFields,
+  familyListHead,
+  familyPageFields,
+  familyParentFields,
+  familyStatusField,
+  familyStudentFields,
+  familyTimes,
+} from './family-parts';
+
+export { ADMIN_FAMILY_STATUSES, type AdminFamilyStatus } from './family-parts';
 
 // ---- admin aggregates (docs/product-spec.md §3 "Admin aggregates") -------------------------------------------
 
@@ -49,8 +64,6 @@ export const ADMIN_FAMILY_SORTS = [
   'last_activity',
 ] as const;
 export type AdminFamilySort = (typeof ADMIN_FAMILY_SORTS)[number];
-export const ADMIN_FAMILY_STATUSES = ['invited', 'onboarding', 'active'] as const;
-export type AdminFamilyStatus = (typeof ADMIN_FAMILY_STATUSES)[number];
 export const ADMIN_FAMILY_SINCE = ['today', '30d', '60d'] as const;
 
 const flag = z.enum(['0', '1'], { error: 'Use 1 or 0.' }).optional();
@@ -71,13 +84,9 @@ export const AdminFamilyListRequestSchema = z.object({
     .regex(/^[A-Z]{2}$/, 'Use a two-letter state code.')
     .optional(),
   since: z.enum(ADMIN_FAMILY_SINCE, { error: 'Choose a period from the list.' }).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE),
+  ...familyPageFields,
   sort_by: z.enum(ADMIN_FAMILY_SORTS, { error: 'Choose a sort from the list.' }).default('created'),
-  sort_order: z
-    .enum(['ASC', 'DESC', 'asc', 'desc'])
-    .default('DESC')
-    .transform((v) => v.toUpperCase() as 'ASC' | 'DESC'),
+  sort_order: FamilySortOrderSchema,
 });
 export type AdminFamilyListRequest = z.input<typeof AdminFamilyListRequestSchema>;
 export type AdminFamilyListQuery = z.output<typeof AdminFamilyListRequestSchema>;
@@ -91,20 +100,13 @@ const AgentRefSchema = z.object({
 export type AgentRef = z.infer<typeof AgentRefSchema>;
 
 export const AdminFamilyListItemSchema = z.object({
-  id: z.string(),
-  userId: z.string().nullable(),
-  name: z.string(),
-  email: z.string(),
-  state: z.string().nullable(),
-  parentNames: z.array(z.string()),
-  students: z.number().int(),
+  ...familyListHead,
   federalSai: z.number().int().nullable(),
-  status: z.enum(ADMIN_FAMILY_STATUSES),
+  ...familyStatusField,
   directSignUp: z.boolean(),
   helpRequestedAt: z.string().nullable(),
   agent: z.object({ id: z.string(), name: z.string() }).nullable(),
-  createdAt: z.string(),
-  lastActivityAt: z.string(),
+  ...familyTimes,
 });
 export type AdminFamilyListItem = z.infer<typeof AdminFamilyListItemSchema>;
 export const AdminFamilyListResponseSchema = pageOf(AdminFamilyListItemSchema);
@@ -125,49 +127,34 @@ export const DeleteFamiliesResponseSchema = z.object({ deleted: z.number().int()
 // ---- admin family detail -------------------------------------------------------------------------------------
 
 /** A family's user id, or its own id for an invited family that has no account yet. */
-export const AdminFamilyParamsSchema = z.object({ id: TextSchema.min(1).max(64) });
+export const AdminFamilyParamsSchema = FamilyParamsSchema;
 export const AssignAgentRequestSchema = z.object({ agentId: z.uuid({ error: 'Choose a financial agent.' }) });
 export type AssignAgentRequest = z.infer<typeof AssignAgentRequestSchema>;
 
 export const AdminFamilyDetailSchema = z.object({
-  id: z.string(),
-  userId: z.string().nullable(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  state: z.string().nullable(),
-  status: z.enum(ADMIN_FAMILY_STATUSES),
-  onboardingStep: z.number().int(),
+  ...familyDetailHead,
   familyMembersCount: z.number().int().nullable(),
   familyMembersInCollege: z.number().int().nullable(),
   federalSai: z.number().int().nullable(),
   institutionalSai: z.number().int().nullable(),
   saiComputedAt: z.string().nullable(),
-  createdAt: z.string(),
-  lastActivityAt: z.string(),
+  ...familyTimes,
   parents: z.array(
     z.object({
-      id: z.string(),
-      firstName: z.string(),
-      lastName: z.string(),
+      ...familyParentFields,
       age: z.number().int().nullable(),
       annualIncome: z.number().int().nullable(),
     }),
   ),
   students: z.array(
     z.object({
-      id: z.string(),
-      name: z.string(),
-      graduationYear: z.number().int().nullable(),
+      ...familyStudentFields,
       awardYear: z.string(),
       federalSai: z.number().int().nullable(),
       pellAward: z.number().int().nullable(),
       favourites: z.array(
         z.object({
-          id: z.string(),
-          collegeId: z.number().int(),
-          name: z.string(),
-          state: z.string(),
+          ...familyFavouriteFields,
           costOfAttendance: z.number().int().nullable(),
           netPrice: z.number().int().nullable(),
         }),

@@ -7,6 +7,7 @@ export * from './case-studies';
 export * from './case-study-name';
 export * from './client-config';
 export * from './college-columns';
+export * from './college-detail';
 export * from './college-search';
 export * from './college-write';
 export * from './colleges';

@@ -1,19 +1,25 @@
 import { z } from 'zod';
-import { ADMIN_FAMILY_STATUSES, AdminFamilyDetailSchema } from './admin-families';
-import { MAX_PAGE_SIZE, PAGE_SIZE, pageOf, TextSchema } from './common';
+import { AdminFamilyDetailSchema } from './admin-families';
+import { pageOf, TextSchema } from './common';
+import {
+  FamilyParamsSchema,
+  FamilySortOrderSchema,
+  familyDetailHead,
+  familyFavouriteFields,
+  familyListHead,
+  familyPageFields,
+  familyParentFields,
+  familyStatusField,
+  familyStudentFields,
+  familyTimes,
+} from './family-parts';
 
 /* The financial agent's and the admission professional's families (docs/product-spec.md §7 Agents, Professionals). */
 
-const sortOrder = z
-  .enum(['ASC', 'DESC', 'asc', 'desc'])
-  .default('DESC')
-  .transform((v) => v.toUpperCase() as 'ASC' | 'DESC');
 const search = TextSchema.trim().max(100, 'Use 100 characters at most.').optional();
-const page = z.coerce.number().int().min(1).default(1);
-const limit = z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE);
 
 /** A family's user id, or its own id for an invited family that has no account yet (as the admin's pages). */
-export const PortalFamilyParamsSchema = z.object({ id: TextSchema.min(1).max(64) });
+export const PortalFamilyParamsSchema = FamilyParamsSchema;
 
 // ---- financial agent -----------------------------------------------------------------------------------------
 
@@ -31,28 +37,20 @@ export type AgentFamilySort = (typeof AGENT_FAMILY_SORTS)[number];
 
 export const AgentFamilyListRequestSchema = z.object({
   search,
-  page,
-  limit,
+  ...familyPageFields,
   sort_by: z.enum(AGENT_FAMILY_SORTS, { error: 'Choose a sort from the list.' }).default('help'),
-  sort_order: sortOrder,
+  sort_order: FamilySortOrderSchema,
 });
 export type AgentFamilyListRequest = z.input<typeof AgentFamilyListRequestSchema>;
 export type AgentFamilyListQuery = z.output<typeof AgentFamilyListRequestSchema>;
 
 export const AgentFamilyListItemSchema = z.object({
-  id: z.string(),
-  userId: z.string().nullable(),
-  name: z.string(),
-  email: z.string(),
-  state: z.string().nullable(),
-  parentNames: z.array(z.string()),
-  students: z.number().int(),
+  ...familyListHead,
   federalSai: z.number().int().nullable(),
-  status: z.enum(ADMIN_FAMILY_STATUSES),
+  ...familyStatusField,
   helpRequestedAt: z.string().nullable(),
   agent: z.object({ id: z.string(), name: z.string() }).nullable(),
-  createdAt: z.string(),
-  lastActivityAt: z.string(),
+  ...familyTimes,
 });
 export type AgentFamilyListItem = z.infer<typeof AgentFamilyListItemSchema>;
 
@@ -90,26 +88,18 @@ export type ProfessionalFamilySort = (typeof PROFESSIONAL_FAMILY_SORTS)[number];
 
 export const ProfessionalFamilyListRequestSchema = z.object({
   search,
-  page,
-  limit,
+  ...familyPageFields,
   sort_by: z.enum(PROFESSIONAL_FAMILY_SORTS, { error: 'Choose a sort from the list.' }).default('created'),
-  sort_order: sortOrder,
+  sort_order: FamilySortOrderSchema,
 });
 export type ProfessionalFamilyListRequest = z.input<typeof ProfessionalFamilyListRequestSchema>;
 export type ProfessionalFamilyListQuery = z.output<typeof ProfessionalFamilyListRequestSchema>;
 
 export const ProfessionalFamilyListItemSchema = z.object({
-  id: z.string(),
-  userId: z.string().nullable(),
-  name: z.string(),
-  email: z.string(),
-  state: z.string().nullable(),
-  parentNames: z.array(z.string()),
-  students: z.number().int(),
+  ...familyListHead,
   graduationYears: z.array(z.number().int()),
-  status: z.enum(ADMIN_FAMILY_STATUSES),
-  createdAt: z.string(),
-  lastActivityAt: z.string(),
+  ...familyStatusField,
+  ...familyTimes,
 });
 export type ProfessionalFamilyListItem = z.infer<typeof ProfessionalFamilyListItemSchema>;
 
@@ -127,26 +117,14 @@ export type ProfessionalFamilyListResponse = z.infer<typeof ProfessionalFamilyLi
 
 /** Contact details, students, graduation years, favourite colleges and onboarding: read-only, no money. */
 export const ProfessionalFamilyDetailSchema = z.object({
-  id: z.string(),
-  userId: z.string().nullable(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  state: z.string().nullable(),
-  status: z.enum(ADMIN_FAMILY_STATUSES),
-  onboardingStep: z.number().int(),
+  ...familyDetailHead,
   invitedAt: z.string().nullable(),
-  createdAt: z.string(),
-  lastActivityAt: z.string(),
-  parents: z.array(z.object({ id: z.string(), firstName: z.string(), lastName: z.string() })),
+  ...familyTimes,
+  parents: z.array(z.object(familyParentFields)),
   students: z.array(
     z.object({
-      id: z.string(),
-      name: z.string(),
-      graduationYear: z.number().int().nullable(),
-      favourites: z.array(
-        z.object({ id: z.string(), collegeId: z.number().int(), name: z.string(), state: z.string() }),
-      ),
+      ...familyStudentFields,
+      favourites: z.array(z.object(familyFavouriteFields)),
     }),
   ),
 });

@@ -2,9 +2,11 @@ import { EMAIL_NOT_INVITABLE_MESSAGE, INVITATION_INVALID_MESSAGE } from '@ccp/co
 import { schema } from '@ccp/db';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, PASSWORD, type TestApp, type TestUser } from '../../testing/test-app';
+import { PASSWORD, type TestApp, type TestUser } from '../../testing/test-app';
 import { hashInvitationToken } from './invitation-token';
+import { type InvitationsWorld, invitationsWorld } from './invitations-world';
 
+/* Inviting a family, and who may invite and see invitations (invitation-links.test.ts: resend, revoke, expiry). */
 let t: TestApp;
 let admin: TestUser;
 let agentX: TestUser;
@@ -13,52 +15,30 @@ let agentY: TestUser;
 let professional1: TestUser;
 let professional2: TestUser;
 let family: TestUser;
+let tokenMailedTo: InvitationsWorld['tokenMailedTo'];
+let invite: InvitationsWorld['invite'];
+let agentIdOf: InvitationsWorld['agentIdOf'];
+let professionalIdOf: InvitationsWorld['professionalIdOf'];
+let familyByEmail: InvitationsWorld['familyByEmail'];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.user('admin', { name: 'Ada Admin' });
-  agentX = await t.user('financial_agent', { name: 'Xavier Agent', organisation: 'Org X' });
-  agentX2 = await t.user('financial_agent', { name: 'Xena Agent', organisation: 'Org X' });
-  agentY = await t.user('financial_agent', { name: 'Yuri Agent', organisation: 'Org Y' });
-  professional1 = await t.user('admission_professional', { name: 'Pat One' });
-  professional2 = await t.user('admission_professional', { name: 'Pam Two' });
-  family = await t.user('family', { email: 'existing-family@example.test' });
+  ({
+    t,
+    admin,
+    agentX,
+    agentX2,
+    agentY,
+    professional1,
+    professional2,
+    family,
+    tokenMailedTo,
+    invite,
+    agentIdOf,
+    professionalIdOf,
+    familyByEmail,
+  } = await invitationsWorld());
 });
 afterAll(async () => t?.close());
-
-/** The token in the last mail sent to `to`. */
-function tokenMailedTo(to: string): string {
-  const mail = [...t.mails].reverse().find((m) => m.to === to);
-  if (!mail) throw new Error(`no mail to ${to}`);
-  const match = /\?invite=([A-Za-z0-9_-]+)/.exec(mail.text);
-  if (!match) throw new Error('no invitation link');
-  return match[1]!;
-}
-
-async function invite(who: TestUser, email: string, name = 'The Invited Family') {
-  const url =
-    who === professional1 || who === professional2
-      ? '/api/admission-professionals/invite-family'
-      : '/api/agents/invite-family';
-  return t.inject({
-    method: 'POST',
-    url,
-    headers: who.headers,
-    payload: { name, email, phone: '(555) 123-4567' },
-  });
-}
-
-const agentIdOf = async (user: TestUser) =>
-  (await t.db.select().from(schema.agents).where(eq(schema.agents.userId, user.userId)))[0]!;
-const professionalIdOf = async (user: TestUser) =>
-  (
-    await t.db
-      .select()
-      .from(schema.admissionProfessionals)
-      .where(eq(schema.admissionProfessionals.userId, user.userId))
-  )[0]!.id;
-const familyByEmail = async (email: string) =>
-  (await t.db.select().from(schema.families).where(eq(schema.families.email, email)))[0];
 
 describe('inviting a family', () => {
   it('an agent invites: a hashed, 14-day token is mailed; the family waits as invited, attached to the agent', async () => {
@@ -298,121 +278,5 @@ describe('who may invite and see invitations', () => {
     }
     const [after] = await t.db.select().from(schema.invitations).where(eq(schema.invitations.id, mine!.id));
     expect(after).toEqual(mine);
-  });
-});
-
-describe('resend, revoke and expiry', () => {
-  it('a colleague of the same organisation resends: a new token works, the old one no longer does', async () => {
-    const oldToken = tokenMailedTo('colleague-invite@example.test');
-    const [row] = await t.db
-      .select()
-      .from(schema.invitations)
-      .where(eq(schema.invitations.email, 'colleague-invite@example.test'));
-    const res = await t.inject({
-      method: 'POST',
-      url: `/api/invitations/${row!.id}/resend`,
-      headers: agentX.headers,
-    });
-    expect(res.statusCode).toBe(200);
-    const newToken = tokenMailedTo('colleague-invite@example.test');
-    expect(newToken).not.toBe(oldToken);
-    expect(
-      (await t.inject({ method: 'GET', url: `/api/invitations/preview?token=${oldToken}` })).statusCode,
-    ).toBe(400);
-    expect(
-      (await t.inject({ method: 'GET', url: `/api/invitations/preview?token=${newToken}` })).statusCode,
-    ).toBe(200);
-  });
-
-  it('revoke voids the link and removes the invited family record; revoking twice is a conflict', async () => {
-    const token = tokenMailedTo('colleague-invite@example.test');
-    const [row] = await t.db
-      .select()
-      .from(schema.invitations)
-      .where(eq(schema.invitations.email, 'colleague-invite@example.test'));
-    const res = await t.inject({
-      method: 'POST',
-      url: `/api/invitations/${row!.id}/revoke`,
-      headers: agentX2.headers,
-    });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().status).toBe('revoked');
-    expect(await familyByEmail('colleague-invite@example.test')).toBeUndefined();
-    const signUp = await t.inject({
-      method: 'POST',
-      url: '/api/family/signup',
-      payload: {
-        name: 'Late',
-        email: 'colleague-invite@example.test',
-        password: PASSWORD,
-        inviteToken: token,
-      },
-    });
-    expect(signUp.statusCode).toBe(400);
-    expect(signUp.json().error.code).toBe('INVALID_TOKEN');
-    const twice = await t.inject({
-      method: 'POST',
-      url: `/api/invitations/${row!.id}/revoke`,
-      headers: agentX.headers,
-    });
-    expect(twice.statusCode).toBe(409);
-    const resend = await t.inject({
-      method: 'POST',
-      url: `/api/invitations/${row!.id}/resend`,
-      headers: agentX.headers,
-    });
-    expect(resend.statusCode).toBe(409);
-  });
-
-  it('an expired link is refused and listed as expired; resending gives a fresh 14 days', async () => {
-    const token = tokenMailedTo('other-org@example.test');
-    const [row] = await t.db
-      .select()
-      .from(schema.invitations)
-      .where(eq(schema.invitations.email, 'other-org@example.test'));
-    await t.db
-      .update(schema.invitations)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(schema.invitations.id, row!.id));
-    const preview = await t.inject({ method: 'GET', url: `/api/invitations/preview?token=${token}` });
-    expect(preview.statusCode).toBe(400);
-    const signUp = await t.inject({
-      method: 'POST',
-      url: '/api/family/signup',
-      payload: { name: 'Late', email: 'other-org@example.test', password: PASSWORD, inviteToken: token },
-    });
-    expect(signUp.statusCode).toBe(400);
-    const list = await t.inject({
-      method: 'GET',
-      url: '/api/invitations?status=expired',
-      headers: agentY.headers,
-    });
-    expect(list.json().items.map((i: { email: string }) => i.email)).toEqual(['other-org@example.test']);
-    const resend = await t.inject({
-      method: 'POST',
-      url: `/api/invitations/${row!.id}/resend`,
-      headers: agentY.headers,
-    });
-    expect(resend.statusCode).toBe(200);
-    expect(resend.json().status).toBe('pending');
-    expect(Date.parse(resend.json().expiresAt)).toBeGreaterThan(Date.now() + 13 * 86_400_000);
-  });
-
-  it('a direct sign-up with an invited email is a direct family: the pending link stops working', async () => {
-    const token = tokenMailedTo('pro2-invite@example.test');
-    const res = await t.inject({
-      method: 'POST',
-      url: '/api/family/signup',
-      payload: { name: 'Direct', email: 'pro2-invite@example.test', password: PASSWORD },
-    });
-    expect(res.statusCode).toBe(201);
-    expect(await familyByEmail('pro2-invite@example.test')).toMatchObject({
-      directSignUp: true,
-      invitedByProfessionalId: null,
-      invitationStatus: 'pending',
-    });
-    expect(
-      (await t.inject({ method: 'GET', url: `/api/invitations/preview?token=${token}` })).statusCode,
-    ).toBe(400);
   });
 });

@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { formatCount } from '../../lib/format';
 import { Button } from './button';
 
-interface PaginationProps {
+export interface PaginationProps {
   page: number;
   limit: number;
   total: number;

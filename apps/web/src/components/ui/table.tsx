@@ -23,7 +23,7 @@ export interface TableSort {
   onSort: (by: string, order: SortOrder) => void;
 }
 
-interface TableProps<Row> {
+export interface TableProps<Row> {
   /** Read by screen readers only: what the table lists and in which order. */
   caption: string;
   columns: readonly TableColumn<Row>[];

@@ -8,7 +8,7 @@ import {
 } from '@ccp/contracts';
 import { LifeBuoy, Trash2, X } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { Link } from 'react-router';
+import { familyColumns } from '../../../components/family-detail/family-columns';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -17,7 +17,7 @@ import { SearchableList } from '../../../components/ui/searchable-list';
 import { Select } from '../../../components/ui/select';
 import { Table, type TableColumn } from '../../../components/ui/table';
 import { errorMessage } from '../../../lib/api-client';
-import { formatCount, formatMoney, formatRelativeTime } from '../../../lib/format';
+import { formatCount, formatRelativeTime } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useListSearch } from '../../../lib/use-list-search';
 import { useAdminFamilies, useDeleteFamilies, useHelpWithoutAgentCount } from '../api/admin-families-api';
@@ -127,41 +127,10 @@ export function FamiliesPage({ familyAction }: { familyAction?: FamilyAction } =
         />
       ),
     },
-    {
-      key: 'name',
-      sortKey: 'name',
-      header: 'Family',
-      className: 'min-w-56',
-      cell: (f) => (
-        <>
-          <Link
-            to={familyPath(f)}
-            className="font-semibold text-navy-900 hover:text-accent-700 hover:underline"
-          >
-            {f.name}
-          </Link>
-          <span className="block text-xs text-slate-600">{f.email}</span>
-          {f.parentNames.length > 0 ? (
-            <span className="block text-xs text-slate-600">{f.parentNames.join(', ')}</span>
-          ) : null}
-        </>
-      ),
-    },
+    familyColumns.family<AdminFamilyListItem>(familyPath, { className: 'min-w-56', withParents: true }),
     { key: 'state', sortKey: 'state', header: 'State', cell: (f) => f.state ?? '—' },
-    {
-      key: 'students',
-      sortKey: 'students',
-      header: 'Students',
-      numeric: true,
-      cell: (f) => formatCount(f.students),
-    },
-    {
-      key: 'federal_sai',
-      sortKey: 'federal_sai',
-      header: 'Federal SAI',
-      numeric: true,
-      cell: (f) => (f.federalSai === null ? '—' : formatMoney(f.federalSai)),
-    },
+    familyColumns.students(),
+    familyColumns.federalSai(),
     {
       key: 'status',
       header: 'Status',
@@ -184,20 +153,8 @@ export function FamiliesPage({ familyAction }: { familyAction?: FamilyAction } =
       className: 'whitespace-nowrap',
       cell: (f) => f.agent?.name ?? <span className="text-slate-600">None</span>,
     },
-    {
-      key: 'created',
-      sortKey: 'created',
-      header: 'Created',
-      className: 'whitespace-nowrap text-slate-600',
-      cell: (f) => formatRelativeTime(f.createdAt),
-    },
-    {
-      key: 'last_activity',
-      sortKey: 'last_activity',
-      header: 'Last activity',
-      className: 'whitespace-nowrap text-slate-600',
-      cell: (f) => formatRelativeTime(f.lastActivityAt),
-    },
+    familyColumns.created('Created'),
+    familyColumns.lastActivity(),
     ...(familyAction
       ? [{ key: 'actions', header: <span className="sr-only">Actions</span>, cell: familyAction }]
       : []),

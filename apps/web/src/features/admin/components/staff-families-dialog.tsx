@@ -4,9 +4,9 @@ import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { Pagination } from '../../../components/ui/pagination';
+import { PagedTable } from '../../../components/ui/paged-table';
 import { PageSpinner } from '../../../components/ui/spinner';
-import { Table, type TableColumn } from '../../../components/ui/table';
+import type { TableColumn } from '../../../components/ui/table';
 import { errorMessage } from '../../../lib/api-client';
 import { formatRelativeTime } from '../../../lib/format';
 import { type StaffKind, useStaffFamilies } from '../api/staff-api';
@@ -77,26 +77,22 @@ export function StaffFamiliesDialog(props: {
       ) : !data ? (
         <PageSpinner label="Loading families" />
       ) : (
-        <>
-          <Table
-            caption={member ? `Families of ${member.name}, newest first` : 'Families'}
-            columns={columns}
-            rows={data.items}
-            rowKey={(f) => f.id}
-            minWidth="min-w-[36rem]"
-            empty="No family yet."
-          />
-          <div className="mt-3">
-            <Pagination
-              page={data.page}
-              limit={data.limit}
-              total={data.total}
-              onPage={setPage}
-              noun="families"
-              singular="family"
-            />
-          </div>
-        </>
+        <PagedTable
+          caption={member ? `Families of ${member.name}, newest first` : 'Families'}
+          columns={columns}
+          rows={data.items}
+          rowKey={(f) => f.id}
+          minWidth="min-w-[36rem]"
+          empty="No family yet."
+          paging={{
+            page: data.page,
+            limit: data.limit,
+            total: data.total,
+            onPage: setPage,
+            noun: 'families',
+            singular: 'family',
+          }}
+        />
       )}
     </Dialog>
   );

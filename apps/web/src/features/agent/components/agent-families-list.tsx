@@ -1,17 +1,12 @@
-import {
-  AGENT_FAMILY_SORTS,
-  type AgentFamilyListItem,
-  type AgentFamilyListResponse,
-  stateName,
-} from '@ccp/contracts';
+import { AGENT_FAMILY_SORTS, type AgentFamilyListItem, type AgentFamilyListResponse } from '@ccp/contracts';
 import { LifeBuoy, UserPlus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { StatusBadge } from '../../../components/family-detail/status-badge';
+import { familyColumns } from '../../../components/family-detail/family-columns';
 import { buttonClasses } from '../../../components/ui/button';
 import { SearchableList } from '../../../components/ui/searchable-list';
 import { Table, type TableColumn } from '../../../components/ui/table';
-import { formatCount, formatMoney, formatRelativeTime } from '../../../lib/format';
+import { formatCount, formatRelativeTime } from '../../../lib/format';
 import { useListSearch } from '../../../lib/use-list-search';
 import { useAgentFamilies } from '../api/agent-families-api';
 
@@ -77,54 +72,12 @@ export function AgentFamiliesList({
   const data = list.data;
 
   const columns: TableColumn<AgentFamilyListItem>[] = [
-    {
-      key: 'name',
-      sortKey: 'name',
-      header: 'Family',
-      className: 'min-w-52',
-      cell: (f) => (
-        <>
-          <Link
-            to={agentFamilyPath(f)}
-            className="font-semibold text-navy-900 hover:text-accent-700 hover:underline"
-          >
-            {f.name}
-          </Link>
-          <span className="block text-xs text-slate-600">{f.email}</span>
-        </>
-      ),
-    },
-    {
-      key: 'parents',
-      header: 'Parents',
-      cell: (f) =>
-        f.parentNames.length > 0 ? (
-          f.parentNames.join(', ')
-        ) : (
-          <span className="text-slate-600">None yet</span>
-        ),
-    },
-    {
-      key: 'students',
-      sortKey: 'students',
-      header: 'Students',
-      numeric: true,
-      cell: (f) => formatCount(f.students),
-    },
-    {
-      key: 'federal_sai',
-      sortKey: 'federal_sai',
-      header: 'Federal SAI',
-      numeric: true,
-      cell: (f) => (f.federalSai === null ? '—' : formatMoney(f.federalSai)),
-    },
-    {
-      key: 'state',
-      sortKey: 'state',
-      header: 'State',
-      cell: (f) => (f.state ? <abbr title={stateName(f.state)}>{f.state}</abbr> : '—'),
-    },
-    { key: 'status', sortKey: 'status', header: 'Status', cell: (f) => <StatusBadge status={f.status} /> },
+    familyColumns.family<AgentFamilyListItem>(agentFamilyPath),
+    familyColumns.parents(),
+    familyColumns.students(),
+    familyColumns.federalSai(),
+    familyColumns.state(),
+    familyColumns.status(),
     {
       key: 'help',
       sortKey: 'help',
@@ -140,13 +93,7 @@ export function AgentFamiliesList({
           <span className="text-slate-600">No</span>
         ),
     },
-    {
-      key: 'last_activity',
-      sortKey: 'last_activity',
-      header: 'Last activity',
-      className: 'whitespace-nowrap text-slate-600',
-      cell: (f) => formatRelativeTime(f.lastActivityAt),
-    },
+    familyColumns.lastActivity(),
     ...(renderActions
       ? [
           {

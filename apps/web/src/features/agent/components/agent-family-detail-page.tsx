@@ -1,64 +1,36 @@
 import type { AgentFamilyDetail } from '@ccp/contracts';
-import { ArrowLeft, UserMinus } from 'lucide-react';
+import { UserMinus } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
+import { FamilyBackLink, FamilyDetailFrame } from '../../../components/family-detail/family-detail-frame';
 import { FamilyDetailSections, Section } from '../../../components/family-detail/family-detail-sections';
 import { StatusBadge } from '../../../components/family-detail/status-badge';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { PageHeading } from '../../../components/ui/page-heading';
-import { PageSpinner } from '../../../components/ui/spinner';
-import { errorMessage, isApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime, formatRelativeTime } from '../../../lib/format';
-import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAgentFamily, useRemoveFamily } from '../api/agent-families-api';
 import type { RenderFamilyActions } from './agent-families-list';
-
-function BackLink() {
-  return (
-    <Link
-      to="/agent/dashboard"
-      className="mb-4 inline-flex items-center gap-1.5 text-sm font-semibold text-navy-900 hover:underline"
-    >
-      <ArrowLeft aria-hidden="true" className="size-4" />
-      All families
-    </Link>
-  );
-}
 
 /** /agent/families/:userId: one family of the agent's organisation, as the admin sees it. */
 export function AgentFamilyDetailPage({ renderActions }: { renderActions?: RenderFamilyActions }) {
   const { userId = '' } = useParams();
   const family = useAgentFamily(userId);
-  useDocumentTitle(family.data ? `${family.data.name} · Families` : 'Family details');
-  if (family.isPending || family.isError) {
-    const missing = isApiError(family.error) && family.error.status === 404;
-    return (
-      <div>
-        <BackLink />
-        <PageHeading
-          title="Family details"
-          description="One family’s profile, parents, students and colleges."
-        />
-        {family.isPending ? (
-          <PageSpinner label="Loading the family" />
-        ) : (
-          <Alert
-            tone="error"
-            title={
-              missing ? 'This family is not one of your organisation’s.' : 'The family could not be loaded.'
-            }
-          >
-            {missing
-              ? 'It may have been removed from your organisation. Go back to your families.'
-              : errorMessage(family.error)}
-          </Alert>
-        )}
-      </div>
-    );
-  }
-  return <FamilyDetail family={family.data} routeId={userId} renderActions={renderActions} />;
+  return (
+    <FamilyDetailFrame
+      family={family}
+      backTo="/agent/dashboard"
+      description="One family’s profile, parents, students and colleges."
+      missing={{
+        title: 'This family is not one of your organisation’s.',
+        text: 'It may have been removed from your organisation. Go back to your families.',
+      }}
+    >
+      {(data) => <FamilyDetail family={data} routeId={userId} renderActions={renderActions} />}
+    </FamilyDetailFrame>
+  );
 }
 
 function FamilyDetail({
@@ -75,7 +47,7 @@ function FamilyDetail({
   const navigate = useNavigate();
   return (
     <div>
-      <BackLink />
+      <FamilyBackLink to="/agent/dashboard" />
       <PageHeading
         eyebrow="Family"
         title={family.name}

@@ -8,10 +8,10 @@ import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { Pagination } from '../../../components/ui/pagination';
+import { PagedTable } from '../../../components/ui/paged-table';
 import { Select } from '../../../components/ui/select';
 import { PageSpinner } from '../../../components/ui/spinner';
-import { Table, type TableColumn } from '../../../components/ui/table';
+import type { TableColumn } from '../../../components/ui/table';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime, formatRelativeTime } from '../../../lib/format';
@@ -168,30 +168,26 @@ export function InvitationsTable({
       ) : !data ? (
         <PageSpinner label="Loading invitations" />
       ) : (
-        <>
-          <Table
-            caption={`Invitations to ${noun}, newest first`}
-            columns={columns}
-            rows={data.items}
-            rowKey={(i) => i.id}
-            minWidth="min-w-[48rem]"
-            empty={
-              status
-                ? `No ${INVITATION_STATUS_LABEL[status].toLowerCase()} invitation.`
-                : `No invitation sent to ${noun} yet.`
-            }
-          />
-          <div className="mt-3">
-            <Pagination
-              page={data.page}
-              limit={data.limit}
-              total={data.total}
-              onPage={setPage}
-              noun="invitations"
-              singular="invitation"
-            />
-          </div>
-        </>
+        <PagedTable
+          caption={`Invitations to ${noun}, newest first`}
+          columns={columns}
+          rows={data.items}
+          rowKey={(i) => i.id}
+          minWidth="min-w-[48rem]"
+          empty={
+            status
+              ? `No ${INVITATION_STATUS_LABEL[status].toLowerCase()} invitation.`
+              : `No invitation sent to ${noun} yet.`
+          }
+          paging={{
+            page: data.page,
+            limit: data.limit,
+            total: data.total,
+            onPage: setPage,
+            noun: 'invitations',
+            singular: 'invitation',
+          }}
+        />
       )}
       <Dialog
         open={revoking !== null}

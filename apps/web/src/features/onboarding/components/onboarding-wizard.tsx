@@ -12,25 +12,16 @@ import { type DraftErrors, type FamilyDraft, familyDraft } from '../../../lib/fa
 import { useFamilyProfileWrites } from '../../../lib/family-profile';
 import { lazyComponent } from '../../../lib/lazy-component';
 import { AnswersNotSaved, saveAnswers } from '../hooks/save-answers';
+import { useBlurSave } from '../hooks/use-blur-save';
 import { useWizardProgress } from '../hooks/use-wizard-progress';
 import { type DraftChecks, draftChecks } from '../wizard-steps';
 import { AwaitingBanner } from './awaiting-banner';
 import { FinishingOverlay } from './finishing-overlay';
 import { OnboardingGuide } from './onboarding-guide';
-import {
-  AdditionalInformationStep,
-  HouseholdFinanceStep,
-  HouseholdStep,
-  ParentsStep,
-  preloadStep,
-  RetirementStep,
-  ReviewStep,
-  SavingsStep,
-  StudentsStep,
-  WelcomeStep,
-} from './step-components';
+import { preloadStep } from './step-components';
 import { StepList } from './step-list';
 import { SubStepProgress } from './sub-step-progress';
+import { WizardStepBody } from './wizard-step-body';
 
 const WizardForm = lazyComponent(() => import('./wizard-form').then((m) => m.WizardForm));
 
@@ -88,17 +79,21 @@ export function OnboardingWizard({ profile }: { profile: FamilyProfile }) {
     return entries.length > 0;
   };
 
+  /** Sends this sub-step's answers (throws AnswersNotSaved). */
+  const send = (draft: FamilyDraft) =>
+    saveAnswers(writes, {
+      stepKey,
+      subStep: subs[sub]!,
+      sub,
+      draft,
+      removed: removed.current,
+      setId: (path, id) => formRef.current?.setValue(path, id),
+    });
+
   /** Sends this sub-step's answers; server field errors are shown under the fields they belong to. */
   const saveSubStep = async (draft: FamilyDraft): Promise<boolean> => {
     try {
-      await saveAnswers(writes, {
-        stepKey,
-        subStep: subs[sub]!,
-        sub,
-        draft,
-        removed: removed.current,
-        setId: (path, id) => formRef.current?.setValue(path, id),
-      });
+      await send(draft);
       return true;
     } catch (failure) {
       const { error, prefix } = failure instanceof AnswersNotSaved ? failure : { error: failure, prefix: '' };
@@ -127,46 +122,16 @@ export function OnboardingWizard({ profile }: { profile: FamilyProfile }) {
     }
   };
 
-  // Save on blur: the answers of this sub-step go to the server when the family leaves a field, so that a typed
-  // income survives a reload. Only well-formed answers are sent (an empty one is sent as "not given"); a badly
-  // typed one waits for "Save and continue", which shows the message. Next waits for a blur save in flight, so
-  // that a new parent or student is never created twice.
-  const blurSave = useRef<Promise<void> | null>(null);
-  const lastBlurSaved = useRef<string>('');
-  const onFieldBlur = () => {
-    const form = formRef.current;
-    const checks = draftChecks.loaded();
-    const { validate } = subs[sub] ?? {};
-    if (busy || !form || !checks || !validate) return;
-    const draft = currentDraft();
-    const snapshot = JSON.stringify(draft);
-    if (snapshot === lastBlurSaved.current) return;
-    const errors = validate(checks, draft);
-    const typedWrong = Object.keys(errors).some((path) => {
-      const value: unknown = form.getValues(path as never);
-      return value !== '' && value !== null && value !== undefined;
-    });
-    if (typedWrong) return;
-    const previous = blurSave.current ?? Promise.resolve();
-    blurSave.current = previous.then(async () => {
-      try {
-        await saveAnswers(writes, {
-          stepKey,
-          subStep: subs[sub]!,
-          sub,
-          draft: currentDraft(),
-          removed: removed.current,
-          setId: (path, id) => formRef.current?.setValue(path, id),
-        });
-        lastBlurSaved.current = snapshot;
-      } catch {
-        // Not saved now; "Save and continue" tries again and shows why.
-      }
-    });
-  };
+  const { onFieldBlur, blurSaveInFlight } = useBlurSave({
+    formRef,
+    currentDraft,
+    validate: subs[sub]?.validate,
+    busy,
+    send,
+  });
 
   const onNext = async () => {
-    if (blurSave.current) await blurSave.current;
+    await blurSaveInFlight();
     const { validate } = subs[sub]!;
     // The step's questions are still loading: nothing has been answered yet.
     if (validate && !formRef.current) return;
@@ -227,40 +192,16 @@ export function OnboardingWizard({ profile }: { profile: FamilyProfile }) {
     }
   };
 
-  const stepBody = (() => {
-    switch (stepKey) {
-      case 'welcome':
-        return <WelcomeStep familyName={profile.name} />;
-      case 'household':
-        return <HouseholdStep sub={sub} />;
-      case 'parents':
-        return (
-          <ParentsStep
-            sub={sub}
-            onRemove={(id) => removed.current.parents.push(id)}
-            onCountChange={structureChanged}
-          />
-        );
-      case 'savings':
-        return <SavingsStep />;
-      case 'household-finance':
-        return <HouseholdFinanceStep sub={sub} />;
-      case 'retirement':
-        return <RetirementStep />;
-      case 'additional-information':
-        return <AdditionalInformationStep sub={sub} />;
-      case 'students':
-        return (
-          <StudentsStep
-            sub={sub}
-            onRemove={(id) => removed.current.students.push(id)}
-            onCountChange={structureChanged}
-          />
-        );
-      case 'review':
-        return <ReviewStep onEdit={onOpenStep} />;
-    }
-  })();
+  const stepBody = (
+    <WizardStepBody
+      stepKey={stepKey}
+      sub={sub}
+      familyName={profile.name}
+      removed={removed.current}
+      onCountChange={structureChanged}
+      onEdit={onOpenStep}
+    />
+  );
 
   const isLastStep = step === ONBOARDING_STEPS.length - 1;
   const title = ONBOARDING_STEPS[step]!.title;

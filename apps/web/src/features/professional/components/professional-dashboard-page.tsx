@@ -2,17 +2,16 @@ import {
   PROFESSIONAL_FAMILY_SORTS,
   type ProfessionalFamilyListItem,
   type ProfessionalFamilySummary,
-  stateName,
 } from '@ccp/contracts';
 import { UserPlus } from 'lucide-react';
 import { Link } from 'react-router';
-import { StatusBadge } from '../../../components/family-detail/status-badge';
+import { familyColumns } from '../../../components/family-detail/family-columns';
 import { buttonClasses } from '../../../components/ui/button';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { SearchableList } from '../../../components/ui/searchable-list';
 import { StatCard } from '../../../components/ui/stat-card';
 import { Table, type TableColumn } from '../../../components/ui/table';
-import { formatCount, formatRelativeTime } from '../../../lib/format';
+import { formatCount } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useListSearch } from '../../../lib/use-list-search';
 import { useProfessionalFamilies } from '../api/professional-families-api';
@@ -57,62 +56,18 @@ function NoFamiliesYet() {
 }
 
 const columns: TableColumn<ProfessionalFamilyListItem>[] = [
-  {
-    key: 'name',
-    sortKey: 'name',
-    header: 'Family',
-    className: 'min-w-52',
-    cell: (f) => (
-      <>
-        <Link
-          to={professionalFamilyPath(f)}
-          className="font-semibold text-navy-900 hover:text-accent-700 hover:underline"
-        >
-          {f.name}
-        </Link>
-        <span className="block text-xs text-slate-600">{f.email}</span>
-      </>
-    ),
-  },
-  {
-    key: 'parents',
-    header: 'Parents',
-    cell: (f) =>
-      f.parentNames.length > 0 ? f.parentNames.join(', ') : <span className="text-slate-600">None yet</span>,
-  },
-  {
-    key: 'students',
-    sortKey: 'students',
-    header: 'Students',
-    numeric: true,
-    cell: (f) => formatCount(f.students),
-  },
+  familyColumns.family<ProfessionalFamilyListItem>(professionalFamilyPath),
+  familyColumns.parents(),
+  familyColumns.students(),
   {
     key: 'graduation',
     header: 'Graduation years',
     cell: (f) => (f.graduationYears.length > 0 ? f.graduationYears.join(', ') : '—'),
   },
-  {
-    key: 'state',
-    sortKey: 'state',
-    header: 'State',
-    cell: (f) => (f.state ? <abbr title={stateName(f.state)}>{f.state}</abbr> : '—'),
-  },
-  { key: 'status', sortKey: 'status', header: 'Status', cell: (f) => <StatusBadge status={f.status} /> },
-  {
-    key: 'created',
-    sortKey: 'created',
-    header: 'Invited',
-    className: 'whitespace-nowrap text-slate-600',
-    cell: (f) => formatRelativeTime(f.createdAt),
-  },
-  {
-    key: 'last_activity',
-    sortKey: 'last_activity',
-    header: 'Last activity',
-    className: 'whitespace-nowrap text-slate-600',
-    cell: (f) => formatRelativeTime(f.lastActivityAt),
-  },
+  familyColumns.state(),
+  familyColumns.status(),
+  familyColumns.created('Invited'),
+  familyColumns.lastActivity(),
 ];
 
 /** /admission-professional/dashboard: the families the professional invited, read-only and without money. */

@@ -1,62 +1,35 @@
 import type { ProfessionalFamilyDetail } from '@ccp/contracts';
-import { ArrowLeft } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { FamilyBackLink, FamilyDetailFrame } from '../../../components/family-detail/family-detail-frame';
 import { Fact, HouseholdSection, Section } from '../../../components/family-detail/family-detail-sections';
 import { StatusBadge } from '../../../components/family-detail/status-badge';
-import { Alert } from '../../../components/ui/alert';
 import { PageHeading } from '../../../components/ui/page-heading';
-import { PageSpinner } from '../../../components/ui/spinner';
-import { errorMessage, isApiError } from '../../../lib/api-client';
 import { formatDateTime, formatRelativeTime } from '../../../lib/format';
-import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useProfessionalFamily } from '../api/professional-families-api';
-
-function BackLink() {
-  return (
-    <Link
-      to="/admission-professional/dashboard"
-      className="mb-4 inline-flex items-center gap-1.5 text-sm font-semibold text-navy-900 hover:underline"
-    >
-      <ArrowLeft aria-hidden="true" className="size-4" />
-      All families
-    </Link>
-  );
-}
 
 /** /admission-professional/families/:userId: a family the professional invited (read-only, no money). */
 export function ProfessionalFamilyDetailPage() {
   const { userId = '' } = useParams();
   const family = useProfessionalFamily(userId);
-  useDocumentTitle(family.data ? `${family.data.name} · Families` : 'Family details');
-  if (family.isPending || family.isError) {
-    const missing = isApiError(family.error) && family.error.status === 404;
-    return (
-      <div>
-        <BackLink />
-        <PageHeading
-          title="Family details"
-          description="A family you invited: contact details and students."
-        />
-        {family.isPending ? (
-          <PageSpinner label="Loading the family" />
-        ) : (
-          <Alert
-            tone="error"
-            title={missing ? 'This is not a family you invited.' : 'The family could not be loaded.'}
-          >
-            {missing ? 'Go back to your families.' : errorMessage(family.error)}
-          </Alert>
-        )}
-      </div>
-    );
-  }
-  return <FamilyDetail family={family.data} />;
+  return (
+    <FamilyDetailFrame
+      family={family}
+      backTo="/admission-professional/dashboard"
+      description="A family you invited: contact details and students."
+      missing={{
+        title: 'This is not a family you invited.',
+        text: 'Go back to your families.',
+      }}
+    >
+      {(data) => <FamilyDetail family={data} />}
+    </FamilyDetailFrame>
+  );
 }
 
 function FamilyDetail({ family }: { family: ProfessionalFamilyDetail }) {
   return (
     <div>
-      <BackLink />
+      <FamilyBackLink to="/admission-professional/dashboard" />
       <PageHeading
         eyebrow="Family you invited"
         title={family.name}

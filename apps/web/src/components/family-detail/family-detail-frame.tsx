@@ -1,0 +1,60 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { errorMessage, isApiError } from '../../lib/api-client';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { Alert } from '../ui/alert';
+import { PageHeading } from '../ui/page-heading';
+import { PageSpinner } from '../ui/spinner';
+
+/** "All families": back to the staff member's list. */
+export function FamilyBackLink({ to }: { to: string }) {
+  return (
+    <Link
+      to={to}
+      className="mb-4 inline-flex items-center gap-1.5 text-sm font-semibold text-navy-900 hover:underline"
+    >
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      All families
+    </Link>
+  );
+}
+
+/**
+ * A staff member's page of one family: the document title, and while the family loads or when it cannot be
+ * loaded, the page's heading with a spinner or the error (`missing` when the server answers 404: not a family
+ * this staff member may see). `children` renders the family once it has loaded.
+ */
+export function FamilyDetailFrame<T extends { name: string }>({
+  family,
+  backTo,
+  description,
+  missing,
+  children,
+}: {
+  family: UseQueryResult<T>;
+  backTo: string;
+  description: string;
+  missing: { title: string; text: string };
+  children: (family: T) => ReactNode;
+}) {
+  useDocumentTitle(family.data ? `${family.data.name} · Families` : 'Family details');
+  if (family.isPending || family.isError) {
+    const notFound = isApiError(family.error) && family.error.status === 404;
+    return (
+      <div>
+        <FamilyBackLink to={backTo} />
+        <PageHeading title="Family details" description={description} />
+        {family.isPending ? (
+          <PageSpinner label="Loading the family" />
+        ) : (
+          <Alert tone="error" title={notFound ? missing.title : 'The family could not be loaded.'}>
+            {notFound ? missing.text : errorMessage(family.error)}
+          </Alert>
+        )}
+      </div>
+    );
+  }
+  return children(family.data);
+}
