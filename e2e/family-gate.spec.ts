@@ -11,7 +11,7 @@ test.describe('the onboarding gate', () => {
   }) => {
     const email = freshEmail('gate');
     await page.goto('/family/signup');
-    await page.getByLabel('Your full name').fill('The Okafor Family');
+    await page.getByLabel('Your full name').fill('The Eze Family');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('State of residence').selectOption({ label: 'Georgia' });
     await page.getByLabel('Password').fill(DEMO_PASSWORD);

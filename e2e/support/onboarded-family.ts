@@ -17,7 +17,8 @@ export async function onboardedFamily(
   students: { name: string; graduationYear: number }[] = [{ name: 'Maya Okafor', graduationYear: 2027 }],
 ): Promise<OnboardedFamily & { password: string }> {
   const email = freshEmail(prefix);
-  await signUpThroughApi(page, 'family', email, 'The Okafor Family');
+  // Not a demo family's surname: the admin specs search the demo families by name.
+  await signUpThroughApi(page, 'family', email, 'The Adebayo Family');
   const origin = E2E_BASE_URL;
   const api = async (method: 'put' | 'post', url: string, data: object = {}) => {
     const res = await page.request[method](url, { data, headers: { Origin: origin } });
@@ -31,7 +32,7 @@ export async function onboardedFamily(
   });
   await api('post', '/api/family/profile/parent', {
     firstName: 'Ada',
-    lastName: 'Okafor',
+    lastName: 'Adebayo',
     maritalStatus: 'married',
     age: 47,
     annualIncome: 85_000,
@@ -39,7 +40,7 @@ export async function onboardedFamily(
   });
   await api('post', '/api/family/profile/parent', {
     firstName: 'Emeka',
-    lastName: 'Okafor',
+    lastName: 'Adebayo',
     maritalStatus: 'married',
     age: 49,
     annualIncome: 40_000,
