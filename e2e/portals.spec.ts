@@ -89,7 +89,7 @@ for (const width of [1280, 375]) {
       await expect(page.getByText('1 family', { exact: true })).toBeVisible();
       await page.getByLabel('Search families').fill('');
       await expect(page).not.toHaveURL(/search=/);
-      await page.getByRole('button', { name: 'Family' }).click();
+      await page.getByRole('button', { name: 'Family', exact: true }).click();
       await expect(page).toHaveURL(/sort_by=name&sort_order=ASC/);
       await expect(page.getByRole('row').nth(1)).toContainText('The Moreno Family');
 

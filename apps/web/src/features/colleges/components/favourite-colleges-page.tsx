@@ -176,7 +176,7 @@ function StudentFavourites({ student }: { student: Student }) {
         <>
           <div className="mt-4">
             <Table
-              caption={`${student.name}'s favourite colleges and their costs`}
+              caption="Favourite colleges and their costs"
               columns={columns}
               rows={student.favourites}
               rowKey={(f) => f.id}
