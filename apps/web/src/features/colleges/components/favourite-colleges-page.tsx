@@ -101,6 +101,8 @@ function StudentFavourites({ student }: { student: Student }) {
       key: 'net',
       header: 'Net price',
       numeric: true,
+      // Room for the estimate's note beside the figure, so that the row stays short.
+      className: 'min-w-[13rem]',
       cell: ({ college }) => (
         <>
           {formatMoney(college.estimatedNetPrice)}
@@ -181,7 +183,7 @@ function StudentFavourites({ student }: { student: Student }) {
               rows={student.favourites}
               rowKey={(f) => f.id}
               empty="No favourites yet."
-              minWidth="min-w-[44rem]"
+              minWidth="min-w-[48rem]"
             />
           </div>
           <p className="mt-3 flex items-center gap-2 text-sm text-slate-600">
