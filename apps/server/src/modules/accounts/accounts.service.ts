@@ -30,6 +30,8 @@ import { notifyInvitationAccepted, notifyStaffInvitationAccepted } from '../noti
 import * as repo from './accounts.repository';
 
 const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists. Log in instead.';
+const ORGANISATION_TAKEN_MESSAGE =
+  'That organisation already uses College Cost Planner. Ask its administrator to invite you, or enter your own firm’s name.';
 
 export interface AccountsDeps {
   db: Db;
@@ -250,6 +252,14 @@ export async function signUp(
   const withEmail = { ...signUp, input } as SignUp;
   if (await repo.findUserByEmail(deps.db, input.email)) {
     throw new AppError('EMAIL_TAKEN', EMAIL_TAKEN_MESSAGE, { email: EMAIL_TAKEN_MESSAGE });
+  }
+  // Joining an organisation gives its families: only an administrator's invitation does that, never a typed name.
+  if (signUp.role === 'financial_agent' && !invitation) {
+    if (await repo.findOrganisationByName(deps.db, signUp.input.organisation)) {
+      throw new AppError('CONFLICT', ORGANISATION_TAKEN_MESSAGE, {
+        organisation: ORGANISATION_TAKEN_MESSAGE,
+      });
+    }
   }
   // A refused coupon code creates nothing; the code is checked again under its row lock in the transaction.
   if (signUp.role === 'family' && signUp.input.couponCode)

@@ -1,3 +1,4 @@
+import { schema } from '@ccp/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, PASSWORD, type TestApp } from '../../testing/test-app';
 
@@ -84,6 +85,27 @@ describe('sign-up', () => {
     });
     expect(pro.statusCode).toBe(201);
     expect(pro.json().user.role).toBe('admission_professional');
+  });
+
+  it('never lets a self sign-up join an existing organisation (that takes an invitation), and creates nothing', async () => {
+    await t.user('financial_agent', { organisation: 'Harbour Wealth' });
+    const users = await t.db.select({ id: schema.user.id }).from(schema.user);
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/agents/signup',
+      payload: {
+        name: 'Ivy Intruder',
+        email: 'ivy@elsewhere.test',
+        password: PASSWORD,
+        organisation: '  harbour WEALTH ',
+      },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toMatchObject({
+      code: 'CONFLICT',
+      fields: { organisation: expect.stringContaining('Ask its administrator to invite you') },
+    });
+    expect(await t.db.select({ id: schema.user.id }).from(schema.user)).toHaveLength(users.length);
   });
 
   it('keeps the generic better-auth sign-up closed', async () => {
