@@ -180,6 +180,8 @@ export const AdminFamilyDetailSchema = z.object({
         organisation: z.string(),
       })
       .nullable(),
+    /** The coupon code the family signed up with, if any. */
+    couponCode: z.string().nullable(),
   }),
   agent: AgentRefSchema.nullable(),
 });

@@ -246,6 +246,13 @@ describe('coupons: family sign-up', () => {
       .where(eq(schema.notifications.familyId, family!.id));
     expect(notes[0]).toMatchObject({ agentId });
     expect(notes[0]!.adminMessage).toContain('AgentPromo');
+    // The admin's family page says how the family arrived, coupon included.
+    const detail = await t.inject({
+      method: 'GET',
+      url: `/api/admin/families/${family!.id}`,
+      headers: admin.headers,
+    });
+    expect(detail.json().arrival).toMatchObject({ directSignUp: true, couponCode: 'AgentPromo' });
   });
 
   it('records the use of a coupon without an agent and leaves the family unassigned', async () => {

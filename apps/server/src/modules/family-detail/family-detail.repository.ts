@@ -119,3 +119,12 @@ export async function findProfessionalByUser(db: DbOrTx, userId: string) {
     .where(eq(admissionProfessionals.userId, userId));
   return row;
 }
+
+/** The coupon code a family signed up with (docs/decisions/0028). */
+export async function findCouponCode(db: DbOrTx, couponId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ code: schema.coupons.code })
+    .from(schema.coupons)
+    .where(eq(schema.coupons.id, couponId));
+  return row?.code ?? null;
+}

@@ -23,13 +23,14 @@ export async function buildFamilyDetail(
   { family, phone }: repo.FoundFamily,
   today: Date = new Date(),
 ): Promise<AdminFamilyDetail> {
-  const [parents, students, help, favourites, agent, professional] = await Promise.all([
+  const [parents, students, help, favourites, agent, professional, couponCode] = await Promise.all([
     repo.listParents(db, family.id),
     repo.listStudents(db, family.id),
     repo.listHelpRequests(db, family.id),
     repo.listFavouriteColleges(db, family.id),
     family.agentId ? repo.findAgent(db, family.agentId) : undefined,
     family.invitedByProfessionalId ? repo.findProfessional(db, family.invitedByProfessionalId) : undefined,
+    family.couponId ? repo.findCouponCode(db, family.couponId) : null,
   ]);
   const profile = engineProfile(family, parents);
   const income = parents.some((p) => p.annualIncome !== null)
@@ -124,6 +125,7 @@ export async function buildFamilyDetail(
       directSignUp: family.directSignUp,
       invitedAt: family.invitedAt?.toISOString() ?? null,
       invitedBy,
+      couponCode,
     },
     agent: agent
       ? { id: agent.id, name: agent.name, email: agent.email, organisation: agent.organisation }

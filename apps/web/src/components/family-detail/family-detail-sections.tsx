@@ -177,6 +177,12 @@ export function ArrivalSection({ arrival }: { arrival: AdminFamilyDetail['arriva
       {arrival.invitedAt ? (
         <p className="mt-1 text-sm text-slate-600">Invitation sent {formatDateTime(arrival.invitedAt)}.</p>
       ) : null}
+      {arrival.couponCode ? (
+        <p className="mt-1 text-sm text-slate-800">
+          Signed up with the coupon code <span className="font-mono font-semibold">{arrival.couponCode}</span>
+          .
+        </p>
+      ) : null}
     </Section>
   );
 }
