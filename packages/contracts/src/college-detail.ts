@@ -62,6 +62,8 @@ export const CollegeDetailResponseSchema = z.object({
     outOfState: CollegeCostBreakdownSchema,
     booksSupplies: z.number().int().nullable(),
     otherExpensesOnCampus: z.number().int().nullable(),
+    /** The published year of the two figures above (the newest the college has). */
+    booksAndOtherYear: z.string(),
     publishedCostOfAttendance: z.number().int().nullable(),
     next: z.object({
       academicYear: z.literal('2022-23'),

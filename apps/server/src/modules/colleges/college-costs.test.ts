@@ -239,6 +239,12 @@ describe('the college page', () => {
       act: { p25: 15, mid: 18, p75: 20 },
     });
     expect(body.outcomes).toMatchObject({ graduationRate: 0.2807, medianDebt: 31000 });
+    // Books and other expenses from the newest year published (the supplement's 2023-24), named with it.
+    expect(body.costs).toMatchObject({
+      booksSupplies: 2192,
+      otherExpensesOnCampus: 3864,
+      booksAndOtherYear: '2023-24',
+    });
     expect(body.majors[0]).toMatchObject({
       code: '26',
       title: 'Biological and Biomedical Sciences',

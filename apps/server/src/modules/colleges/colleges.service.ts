@@ -7,6 +7,7 @@ import {
   type CollegeSearchResponse,
   type CostAssumptions,
   type FamilyCost,
+  PRICE_YEAR,
 } from '@ccp/contracts';
 import type { Actor } from '../../auth/actor';
 import { notFound } from '../../errors';
@@ -263,8 +264,7 @@ export async function collegeDetail(
       forFamily: collegeCostOfAttendance(row, assumptions.familyState, assumptions.priceYearStart),
       inState: collegeCostOfAttendance(row, row.state, assumptions.priceYearStart),
       outOfState: collegeCostOfAttendance(row, null, assumptions.priceYearStart),
-      booksSupplies: row.booksSupplies,
-      otherExpensesOnCampus: row.otherExpensesOnCampus,
+      ...newestBooksAndOtherExpenses(row),
       publishedCostOfAttendance: row.costOfAttendance ?? row.costOfAttendanceProgramYear,
       next: {
         academicYear: '2022-23',
@@ -297,4 +297,22 @@ export async function collegeDetail(
     loanRate: LOAN_RATE,
     homeZip: home === null ? null : (family?.zip ?? null),
   };
+}
+
+/** Books and supplies and on-campus other expenses from the newest year the college published them in. */
+function newestBooksAndOtherExpenses(row: {
+  booksSupplies: number | null;
+  otherExpensesOnCampus: number | null;
+  booksSupplies2022: number | null;
+  otherExpensesOnCampus2022: number | null;
+  booksSupplies2023: number | null;
+  otherExpensesOnCampus2023: number | null;
+}) {
+  const years = [
+    { year: '2023-24', books: row.booksSupplies2023, other: row.otherExpensesOnCampus2023 },
+    { year: '2022-23', books: row.booksSupplies2022, other: row.otherExpensesOnCampus2022 },
+    { year: PRICE_YEAR, books: row.booksSupplies, other: row.otherExpensesOnCampus },
+  ];
+  const newest = years.find((y) => y.books !== null || y.other !== null) ?? years[2]!;
+  return { booksSupplies: newest.books, otherExpensesOnCampus: newest.other, booksAndOtherYear: newest.year };
 }

@@ -32,9 +32,12 @@ export function CollegeFacts({ detail }: { detail: CollegeDetailResponse }) {
               />
               <Facts
                 rows={[
-                  [`Books and supplies (${PRICE_YEAR} published)`, formatMoney(costs.booksSupplies)],
                   [
-                    `Other expenses, on campus (${PRICE_YEAR} published)`,
+                    `Books and supplies (${costs.booksAndOtherYear} published)`,
+                    formatMoney(costs.booksSupplies),
+                  ],
+                  [
+                    `Other expenses, on campus (${costs.booksAndOtherYear} published)`,
                     formatMoney(costs.otherExpensesOnCampus),
                   ],
                 ]}
