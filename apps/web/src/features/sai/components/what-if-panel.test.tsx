@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FAMILY_PROFILE_QUERY_KEY } from '../../../lib/family-profile';
 import { createQueryClient } from '../../../lib/query-client';
 import { SESSION_QUERY_KEY } from '../../../lib/session';
-import { figuresFor } from '../lib/what-if';
+import { figuresFor } from '../../../lib/what-if';
 import { WhatIfPanel } from './what-if-panel';
 
 const profile: FamilyProfile = {
