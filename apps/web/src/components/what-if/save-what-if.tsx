@@ -1,19 +1,23 @@
+import { SUCCESS_MESSAGE_MS } from '@ccp/contracts/case-study-name';
 import type { FamilyProfile } from '@ccp/contracts/family-profile-types';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { errorMessage } from '../../lib/api-client';
+import { useActingAs } from '../../lib/case-study-clone';
 import { useFamilyProfileWrites } from '../../lib/family-profile';
 import { formatUsd } from '../../lib/format';
 import { type ProfileChange, whatIfWrites } from '../../lib/what-if';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
+import { SaveAsCaseStudyButton } from './save-as-case-study';
 
 const changeText = (v: ProfileChange['from']) =>
   v === null ? 'Not answered' : typeof v === 'number' ? formatUsd(v) : v === 'own' ? 'Owned' : v;
 
 /**
- * The what-ifs' buttons (SAI page and plan): "Start again" and "Save as my profile", which confirms each change in
- * words (and what it does to the figures: `summary`) before writing the changed profile.
+ * The what-ifs' buttons (SAI page and plan): "Start again", "Save as my profile", which confirms each change in
+ * words (and what it does to the figures: `summary`) before writing the changed profile, and, while a staff member
+ * acts as the family (where case studies exist), "Save as a case study".
  */
 export function SaveWhatIf({
   saved,
@@ -32,6 +36,15 @@ export function SaveWhatIf({
   const [saveError, setSaveError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const writes = useFamilyProfileWrites();
+  const acting = useActingAs();
+  const [created, setCreated] = useState<string | null>(null);
+
+  // docs/product-spec.md §9: the success message is cleared after 20 seconds.
+  useEffect(() => {
+    if (!created) return;
+    const timer = setTimeout(() => setCreated(null), SUCCESS_MESSAGE_MS);
+    return () => clearTimeout(timer);
+  }, [created]);
   const plan = useMemo(() => whatIfWrites(saved, changed), [saved, changed]);
   const untouched = plan.changes.length === 0;
 
@@ -57,6 +70,15 @@ export function SaveWhatIf({
         <Button variant="secondary" disabled={untouched} onClick={onReset}>
           Start again
         </Button>
+        {acting ? (
+          <SaveAsCaseStudyButton
+            acting={acting}
+            saved={saved}
+            writes={plan}
+            disabled={untouched}
+            onCreated={setCreated}
+          />
+        ) : null}
         <Button
           disabled={untouched}
           onClick={() => {
@@ -67,6 +89,11 @@ export function SaveWhatIf({
           Save as my profile
         </Button>
       </div>
+      {acting ? (
+        <p role="status" className="mt-2 text-right text-sm font-semibold text-green-800">
+          {created}
+        </p>
+      ) : null}
 
       <Dialog
         open={confirming}
