@@ -80,6 +80,26 @@ export const PlanYearSchema = z.object({
 });
 export type PlanYear = z.infer<typeof PlanYearSchema>;
 
+/** The college the engine's plan counts for a student, as `fourYearPlan` reads it (for the plan's what-ifs). */
+export const PlanCollegeInputSchema = z.object({
+  name: z.string(),
+  costOfAttendance: money,
+  costYearStart: z.number().int(),
+  netPriceByIncome: z
+    .object({
+      '0-30000': z.number().int().nullable(),
+      '30001-48000': z.number().int().nullable(),
+      '48001-75000': z.number().int().nullable(),
+      '75001-110000': z.number().int().nullable(),
+      '110001+': z.number().int().nullable(),
+    })
+    .nullable(),
+  avgNetPrice: z.number().int().nullable(),
+  netPriceYearStart: z.number().int().nullable(),
+  usesInstitutionalMethod: z.boolean(),
+});
+export type PlanCollegeInputDto = z.infer<typeof PlanCollegeInputSchema>;
+
 export const PlanStudentSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -97,6 +117,17 @@ export const PlanStudentSchema = z.object({
       costOfAttendance: money,
       priceYear: z.string(),
       method: z.string(),
+    })
+    .nullable(),
+  /**
+   * What the engine's `fourYearPlan` reads for this student besides the profile (null when the student has no
+   * graduation year): the browser's what-ifs run the plan again on a changed profile with it.
+   */
+  engine: z
+    .object({
+      firstYearStart: z.number().int(),
+      yearsInCollege: z.number().int(),
+      college: PlanCollegeInputSchema.nullable(),
     })
     .nullable(),
 });

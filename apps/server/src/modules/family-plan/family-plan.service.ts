@@ -136,6 +136,22 @@ export async function planForFamily(
       enteredCost: choice?.enteredCost ?? null,
       favourites: favouritesOf(s.id),
       counted,
+      engine:
+        firstYear === null
+          ? null
+          : {
+              firstYearStart: firstYear,
+              yearsInCollege,
+              college: college && {
+                name: college.name,
+                costOfAttendance: college.costOfAttendance,
+                costYearStart: college.costYearStart,
+                netPriceByIncome: college.netPriceByIncome ?? null,
+                avgNetPrice: college.avgNetPrice ?? null,
+                netPriceYearStart: college.netPriceYearStart ?? null,
+                usesInstitutionalMethod: college.usesInstitutionalMethod,
+              },
+            },
     });
     if (firstYear === null) {
       missing.push(`Add ${s.name}’s high-school graduation year on your profile: the plan starts from it.`);

@@ -1,3 +1,6 @@
+import { engineProfile, engineStudent, fourYearPlan } from '@ccp/aid-engine';
+import type { FamilyPlanResponse } from '@ccp/contracts';
+import type { FamilyProfile } from '@ccp/contracts/family-profile-types';
 import { schema } from '@ccp/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -67,6 +70,37 @@ describe('GET /api/family/plan', () => {
     const sum = plan.years.reduce((a: number, y: { totalNetPrice: number }) => a + y.totalNetPrice, 0);
     expect(plan.totals.netPrice).toBe(sum);
     expect(plan.totals.costOfAttendance).toBeGreaterThan(0);
+  });
+
+  it('gives the browser what the engine reads: the plan worked out from the profile answer equals the server’s', async () => {
+    const plan: FamilyPlanResponse = (await getPlan(family)).json();
+    const profile: FamilyProfile = (
+      await t.inject({ method: 'GET', url: '/api/family/profile', headers: family.headers })
+    ).json();
+    expect(plan.students.every((s) => s.engine !== null)).toBe(true);
+    expect(plan.students[0]?.engine?.college?.name).toBe(setup.colleges.a.name);
+    const again = fourYearPlan({
+      profile: engineProfile(profile, profile.parents),
+      baseAwardYear: plan.baseAwardYear,
+      students: plan.students.map((s) => {
+        const student = profile.students.find((p) => p.id === s.id);
+        if (!student || !s.engine) throw new Error('a student without engine inputs');
+        const college = s.engine.college;
+        return {
+          id: s.id,
+          name: s.name,
+          student: engineStudent(student),
+          firstYearStart: s.engine.firstYearStart,
+          yearsInCollege: s.engine.yearsInCollege,
+          college: college && { ...college, netPriceYearStart: college.netPriceYearStart ?? undefined },
+        };
+      }),
+      costGrowthPercent: plan.assumptions.costGrowthPercent,
+      incomeGrowthPercent: plan.assumptions.incomeGrowthPercent,
+      assetGrowthPercent: plan.assumptions.assetGrowthPercent,
+    });
+    expect(again.years).toEqual(plan.years);
+    expect(again.totals).toEqual(plan.totals);
   });
 
   it('refuses other roles and anyone signed out', async () => {

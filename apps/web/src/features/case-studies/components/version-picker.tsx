@@ -9,6 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Copy, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { CloneNameDialog } from '../../../components/case-studies/clone-name-dialog';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -17,7 +18,6 @@ import { isApiError } from '../../../lib/api-client';
 import { useSelectedCaseStudy } from '../../../lib/case-study-selection';
 import { FAMILY_PROFILE_QUERY_KEY } from '../../../lib/family-profile';
 import { useActingAs, useCloneVersion, useDeleteVersion, useSavedVersions } from '../api/case-studies-api';
-import { CloneNameDialog } from './clone-name-dialog';
 
 const FAMILY_PROFILE = '';
 

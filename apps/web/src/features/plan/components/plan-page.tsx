@@ -1,5 +1,6 @@
 import type { FamilyPlanResponse, PlanStudentYear, PlanYear } from '@ccp/contracts';
-import { lazy, type ReactNode, Suspense, useId } from 'react';
+import type { FamilyProfile } from '@ccp/contracts/family-profile-types';
+import { lazy, type ReactNode, Suspense, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Card } from '../../../components/ui/card';
@@ -8,10 +9,14 @@ import { ReportDownloadLink } from '../../../components/ui/report-download-link'
 import { PageSpinner, Spinner } from '../../../components/ui/spinner';
 import { Table, type TableColumn } from '../../../components/ui/table';
 import { errorMessage } from '../../../lib/api-client';
+import { useFamilyProfile } from '../../../lib/family-profile';
 import { formatUsd } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { applyChoices, initialChoices, type WhatIfChoices } from '../../../lib/what-if';
 import { useFamilyPlan } from '../api/plan-api';
+import { type PlanFigures, planFor } from '../lib/plan-what-if';
 import { PlanAssumptionsForm } from './plan-assumptions-form';
+import { PlanWhatIf } from './plan-what-if';
 
 // The chart's code loads with the chart, after the table.
 const PlanChart = lazy(() => import('./plan-chart'));
@@ -91,7 +96,7 @@ function yearColumns(plan: FamilyPlanResponse): TableColumn<PlanYear>[] {
 export default function PlanPage({ actions }: { actions?: ReactNode }) {
   useDocumentTitle('Plan');
   const plan = useFamilyPlan();
-  const headingId = useId();
+  const profile = useFamilyProfile();
   const heading = (
     <PageHeading
       title="Your four-year plan"
@@ -115,10 +120,29 @@ export default function PlanPage({ actions }: { actions?: ReactNode }) {
       </>
     );
   }
-  const data = plan.data;
   return (
     <>
       {heading}
+      <PlanBody data={plan.data} saved={profile.data ?? null} />
+    </>
+  );
+}
+
+/** The plan's sections; with the saved profile, the what-ifs redraw the table and chart from the changed profile. */
+function PlanBody({ data, saved }: { data: FamilyPlanResponse; saved: FamilyProfile | null }) {
+  const headingId = useId();
+  // The choices the family made (null until a control moves: the saved answers, once the profile is loaded).
+  const [moved, setChoices] = useState<WhatIfChoices | null>(null);
+  const base = useMemo(() => (saved ? initialChoices(saved) : null), [saved]);
+  const choices = moved ?? base;
+  const changed = useMemo(() => (saved && choices ? applyChoices(saved, choices) : null), [saved, choices]);
+  const figures: PlanFigures | null = useMemo(
+    () => (changed && data.years.length > 0 ? planFor(changed, data) : null),
+    [changed, data],
+  );
+  const shown: PlanFigures = figures ?? { years: data.years, totals: data.totals };
+  return (
+    <>
       {data.missing.length > 0 ? (
         <Alert tone="info" title="A few details are missing" className="mb-6">
           <ul className="list-disc pl-5">
@@ -132,25 +156,41 @@ export default function PlanPage({ actions }: { actions?: ReactNode }) {
         </Alert>
       ) : null}
       <div className="grid min-w-0 gap-6">
+        {saved && changed && choices && figures ? (
+          <Card as="section" className="min-w-0" aria-labelledby={`${headingId}-what-if`}>
+            <h2 id={`${headingId}-what-if`} className="text-lg font-bold text-navy-900">
+              Try a change
+            </h2>
+            <PlanWhatIf
+              saved={saved}
+              changed={changed}
+              plan={data}
+              figures={figures}
+              choices={choices}
+              setChoices={setChoices}
+            />
+          </Card>
+        ) : null}
         <Card as="section" className="min-w-0" aria-labelledby={`${headingId}-years`}>
           <h2 id={`${headingId}-years`} className="text-lg font-bold text-navy-900">
             Year by year
           </h2>
           <p className="mt-1 mb-4 text-sm text-slate-600">
-            Overall: cost of attendance {formatUsd(data.totals.costOfAttendance)}, Pell Grants{' '}
-            {formatUsd(data.totals.pell)}, need-based grants {formatUsd(data.totals.needBasedGrant)},{' '}
-            <strong className="text-navy-900">net price {formatUsd(data.totals.netPrice)}</strong>.
+            Overall{figures && figures.totals.netPrice !== data.totals.netPrice ? ' with your changes' : ''}:
+            cost of attendance {formatUsd(shown.totals.costOfAttendance)}, Pell Grants{' '}
+            {formatUsd(shown.totals.pell)}, need-based grants {formatUsd(shown.totals.needBasedGrant)},{' '}
+            <strong className="text-navy-900">net price {formatUsd(shown.totals.netPrice)}</strong>.
           </p>
-          {data.years.length > 0 ? (
+          {shown.years.length > 0 ? (
             <Suspense fallback={<Spinner label="Loading the chart" showLabel />}>
-              <PlanChart years={data.years} students={data.students} />
+              <PlanChart years={shown.years} students={data.students} />
             </Suspense>
           ) : null}
           <div className="mt-6">
             <Table
               caption="Your plan by award year: each student’s figures and the family’s total"
               columns={yearColumns(data)}
-              rows={data.years}
+              rows={shown.years}
               rowKey={(year) => year.awardYear}
               empty="No year to show yet: add your students’ graduation years and your parents’ income on your profile."
               minWidth="min-w-[48rem]"

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FAMILY_PROFILE_QUERY_KEY } from '../../../lib/family-profile';
 import { createQueryClient } from '../../../lib/query-client';
 import { SESSION_QUERY_KEY } from '../../../lib/session';
-import { figuresFor } from '../lib/what-if';
+import { figuresFor } from '../../../lib/what-if';
 import { WhatIfPanel } from './what-if-panel';
 
 const profile: FamilyProfile = {
@@ -98,7 +98,7 @@ const usd = (n: number) => `$${n.toLocaleString('en-US')}`;
 
 afterEach(cleanup);
 
-function renderPanel(respond: (url: string, init?: RequestInit) => Response) {
+function renderPanel(respond: (url: string, init?: RequestInit) => Response, session: MeResponse = me) {
   const calls: { url: string; method: string; body: unknown }[] = [];
   vi.stubGlobal(
     'fetch',
@@ -115,7 +115,7 @@ function renderPanel(respond: (url: string, init?: RequestInit) => Response) {
     }),
   );
   const queryClient = createQueryClient();
-  queryClient.setQueryData(SESSION_QUERY_KEY, me);
+  queryClient.setQueryData(SESSION_QUERY_KEY, session);
   queryClient.setQueryData(FAMILY_PROFILE_QUERY_KEY, profile);
   render(
     <QueryClientProvider client={queryClient}>
@@ -180,5 +180,72 @@ describe('WhatIfPanel', { timeout: 20_000 }, () => {
     const put = calls.find((c) => c.method === 'PUT');
     expect(put?.url).toContain('/api/family/profile/family');
     expect(put?.body).toEqual({ checkingAmount: 10_000, residenceEquity: 30_000, primaryResidence: 'own' });
+  });
+
+  it('offers "Save as a case study" only while a staff member acts as the family, and writes the changes to the new copy', async () => {
+    const plain = renderPanel(() => new Response(null, { status: 500 }));
+    expect(screen.queryByRole('button', { name: 'Save as a case study' })).toBeNull();
+    expect(plain.filter((c) => c.method !== 'GET')).toEqual([]);
+    cleanup();
+
+    const acting: MeResponse = {
+      ...me,
+      simulation: {
+        actorUserId: 'admin-1',
+        actorName: 'Alex Morgan',
+        actorEmail: 'admin@example.test',
+        actorRole: 'admin',
+      },
+    };
+    const draftProfile: FamilyProfile = {
+      ...profile,
+      parents: [{ ...(profile.parents[0] as FamilyProfile['parents'][number]), id: 'p1-copy' }],
+    };
+    const calls = renderPanel((url, init) => {
+      if (url.includes('/api/family/clone-to-draft/'))
+        return Response.json({ id: 'v1', familyVersionName: 'Job change' });
+      if (url.includes('/api/family/draft-profile?')) return Response.json(draftProfile);
+      if (init?.method === 'PUT') return Response.json(draftProfile);
+      return new Response(null, { status: 500 });
+    }, acting);
+    const save = screen.getByRole('button', { name: 'Save as a case study' });
+    expect(save).toHaveProperty('disabled', true);
+    fireEvent.change(screen.getByRole('slider', { name: 'Ana’s yearly pay before deductions' }), {
+      target: { value: '150000' },
+    });
+    fireEvent.change(screen.getByRole('slider', { name: 'Move into a 529' }), { target: { value: '5000' } });
+    fireEvent.click(save);
+    const dialog = await screen.findByRole('dialog', { name: 'Save as a case study' });
+    fireEvent.change(within(dialog).getByLabelText(/Version name/), { target: { value: 'Job change!!' } });
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Create case study' }));
+    });
+    expect(await screen.findByText('Clone: Job change created successfully!!')).toBeTruthy();
+    const writes = calls.filter((c) => c.method !== 'GET' && !c.url.includes('/api/auth/token'));
+    expect(writes).toEqual([
+      {
+        url: expect.stringContaining('/api/family/clone-to-draft/u1'),
+        method: 'POST',
+        body: {
+          adminId: 'admin-1',
+          versionName: 'Job change',
+          versionId: null,
+          cloneType: 'familyProfile',
+          agent_access_id: null,
+        },
+      },
+      {
+        url: expect.stringContaining('/api/family/draft-profile/v1'),
+        method: 'PUT',
+        body: { checkingAmount: 35_000, collegeSavingsAccountsAmount: 25_000 },
+      },
+      {
+        url: expect.stringContaining('/api/family/profile/parent/p1-copy/v1'),
+        method: 'PUT',
+        body: { annualIncome: 150_000 },
+      },
+    ]);
+    // The family's own profile was not written.
+    expect(calls.some((c) => c.url.includes('/api/family/profile/family'))).toBe(false);
   });
 });

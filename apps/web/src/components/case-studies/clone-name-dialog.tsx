@@ -1,10 +1,10 @@
 import { cleanVersionName, GENERIC_FAILURE, VERSION_NAME_REQUIRED } from '@ccp/contracts/case-study-name';
 import { type FormEvent, useState } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { TextField } from '../../../components/ui/text-field';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../lib/api-client';
+import { Alert } from '../ui/alert';
+import { Button } from '../ui/button';
+import { Dialog } from '../ui/dialog';
+import { TextField } from '../ui/text-field';
 
 interface CloneNameDialogProps {
   open: boolean;
@@ -14,10 +14,21 @@ interface CloneNameDialogProps {
   busy: boolean;
   /** Sends the cleaned name; rejects with the server's refusal. */
   onClone: (versionName: string) => Promise<unknown>;
+  /** The dialog's title and description, when it copies something else than the selected profile. */
+  title?: string;
+  description?: string;
 }
 
 /** The clone's name (docs/product-spec.md §5): cleaned before sending, required after cleaning. */
-export function CloneNameDialog({ open, onOpenChange, sourceName, busy, onClone }: CloneNameDialogProps) {
+export function CloneNameDialog({
+  open,
+  onOpenChange,
+  sourceName,
+  busy,
+  onClone,
+  title = 'Create Case Study of the Selected Profile',
+  description,
+}: CloneNameDialogProps) {
   const [name, setName] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | null>(null);
@@ -52,8 +63,11 @@ export function CloneNameDialog({ open, onOpenChange, sourceName, busy, onClone 
     <Dialog
       open={open}
       onOpenChange={close}
-      title="Create Case Study of the Selected Profile"
-      description={`A copy of ${sourceName} that you can change without touching the family’s own profile.`}
+      title={title}
+      description={
+        description ??
+        `A copy of ${sourceName} that you can change without touching the family’s own profile.`
+      }
     >
       <form noValidate onSubmit={submit} className="space-y-4" aria-label="Name the case study">
         <TextField

@@ -1,6 +1,6 @@
 import type { FamilyProfile } from '@ccp/contracts/family-profile-types';
-import { formatUsd } from '../../../lib/format';
-import { maxInCollege, movableSavings, type WhatIfChoices } from '../lib/what-if';
+import { formatUsd } from '../../lib/format';
+import { maxInCollege, movableSavings, type WhatIfChoices } from '../../lib/what-if';
 import { WhatIfSlider } from './what-if-slider';
 
 /** A slider's end: twice the saved amount, at least `floor`, rounded up to `round`. */

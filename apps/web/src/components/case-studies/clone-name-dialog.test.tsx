@@ -2,7 +2,7 @@ import { cleanVersionName } from '@ccp/contracts/case-study-name';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
 import { CloneNameDialog } from './clone-name-dialog';
 
 afterEach(cleanup);

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { moneyText, parseMoney } from '../../../components/ui/money-field';
-import { formatUsd } from '../../../lib/format';
+import { formatUsd } from '../../lib/format';
+import { moneyText, parseMoney } from '../ui/money-field';
 
 interface WhatIfSliderProps {
   label: string;

@@ -1,0 +1,218 @@
+import type { FamilyPlanResponse, MeResponse } from '@ccp/contracts';
+import type { FamilyProfile } from '@ccp/contracts/family-profile-types';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ToastProvider } from '../../../components/ui/toast';
+import { FAMILY_PROFILE_QUERY_KEY } from '../../../lib/family-profile';
+import { createQueryClient } from '../../../lib/query-client';
+import { SESSION_QUERY_KEY } from '../../../lib/session';
+import { planFor } from '../lib/plan-what-if';
+import PlanPage from './plan-page';
+
+const profile: FamilyProfile = {
+  id: 'f1',
+  name: 'The Ortiz Family',
+  email: 'ortiz@example.test',
+  state: 'OH',
+  zip: null,
+  invitedBy: null,
+  invitationStatus: 'active',
+  completeOnboarding: true,
+  onboarding: { currentStep: 0, completedSteps: [], subSteps: {} },
+  familyMembersCount: 4,
+  familyMembersInCollege: 1,
+  filingStatus: 'married_joint',
+  standardDeductionOrg: null,
+  checkingAmount: 40_000,
+  taxableBrokerageAccountsAmount: 10_000,
+  collegeSavingsAccountsAmount: 20_000,
+  annualRetirementAmount: null,
+  primaryResidence: 'rent',
+  residenceEquity: null,
+  ownsInvestmentProperty: false,
+  investmentEquity: null,
+  hasBusinessAssets: false,
+  businessAssetsAmount: null,
+  businessIsSmallFamilyOwned: null,
+  hasLifeInsuranceAccount: false,
+  insuranceAmount: null,
+  hasAnnuities: false,
+  annuitiesAmount: null,
+  hasRothIRA: false,
+  hasIRA: false,
+  has401k: false,
+  hasFinAdvisor: false,
+  hasCPA: false,
+  federalSai: null,
+  institutionalSai: null,
+  saiComputedAt: null,
+  hiddenElements: [],
+  helpRequest: null,
+  parents: [
+    {
+      id: 'p1',
+      position: 0,
+      firstName: 'Ana',
+      lastName: 'Ortiz',
+      age: 47,
+      maritalStatus: 'married',
+      annualIncome: 85_000,
+      filingStatus: 'married_joint',
+      standardDeduction: null,
+      taxableIncome: null,
+      taxPaid: null,
+      preTaxRetirementAmount: null,
+      deductibleIraAmount: null,
+      rothRetirementAmount: null,
+    },
+  ],
+  students: [
+    {
+      id: 's1',
+      position: 0,
+      name: 'Leo',
+      graduationYear: 2027,
+      overallStudentType: null,
+      gpa: null,
+      sat: null,
+      act: null,
+      filedTaxes: false,
+      taxAmount: null,
+      incomeAmount: 3_000,
+      savingsAmount: 1_000,
+      utmaAmount: null,
+    },
+  ],
+};
+
+const me: MeResponse = {
+  user: { id: 'u1', email: 'ortiz@example.test', name: 'Ana Ortiz', role: 'family', phone: null },
+  family: { id: 'f1', name: 'The Ortiz Family', invitationStatus: 'active', completeOnboarding: true },
+  agent: null,
+  professional: null,
+  simulation: null,
+};
+
+/** The plan answer as the server gives it: the engine's inputs per student, its years and totals by the engine. */
+const inputs: Omit<FamilyPlanResponse, 'years' | 'totals'> = {
+  baseAwardYear: '2026-27',
+  assumptions: {
+    costGrowthPercent: 4,
+    incomeGrowthPercent: 3,
+    assetGrowthPercent: 2,
+    tableIndexPercent: 3,
+    latestOfficialAwardYear: '2026-27',
+  },
+  students: [
+    {
+      id: 's1',
+      name: 'Leo',
+      graduationYear: 2027,
+      firstAwardYear: '2027-28',
+      gapYear: false,
+      yearsInCollege: 4,
+      collegeId: null,
+      enteredCost: 40_000,
+      favourites: [],
+      counted: {
+        name: 'Cost you entered',
+        costOfAttendance: 40_000,
+        priceYear: '2026-27',
+        method: 'The yearly cost you entered.',
+      },
+      engine: {
+        firstYearStart: 2027,
+        yearsInCollege: 4,
+        college: {
+          name: 'Cost you entered',
+          costOfAttendance: 40_000,
+          costYearStart: 2026,
+          netPriceByIncome: null,
+          avgNetPrice: null,
+          netPriceYearStart: null,
+          usesInstitutionalMethod: false,
+        },
+      },
+    },
+  ],
+  rule: 'Later award years use the latest tables grown by 3% a year.',
+  notes: [],
+  missing: [],
+};
+const savedPlan = planFor(profile, {
+  ...inputs,
+  years: [],
+  totals: { costOfAttendance: 0, pell: 0, needBasedGrant: 0, netPrice: 0 },
+});
+if (!savedPlan) throw new Error('the fixture has a parent');
+const plan: FamilyPlanResponse = { ...inputs, ...savedPlan };
+
+const usd = (n: number) => `$${n.toLocaleString('en-US')}`;
+
+afterEach(cleanup);
+
+function renderPage() {
+  const calls: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      calls.push(`${init?.method ?? 'GET'} ${String(input)}`);
+      return new Response(null, { status: 500 });
+    }),
+  );
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(SESSION_QUERY_KEY, me);
+  queryClient.setQueryData(FAMILY_PROFILE_QUERY_KEY, profile);
+  queryClient.setQueryData(['family', 'plan'], plan);
+  render(
+    <QueryClientProvider client={queryClient}>
+      <ToastProvider>
+        <MemoryRouter>
+          <PlanPage />
+        </MemoryRouter>
+      </ToastProvider>
+    </QueryClientProvider>,
+  );
+  return calls;
+}
+
+const netPriceShown = () =>
+  within(
+    screen.getByText('Net price over the plan with these changes').parentElement as HTMLElement,
+  ).getAllByRole('definition')[0]?.textContent;
+
+// The first render imports the aid engine's tables: on a busy machine it can take more than the default 5 s.
+describe('PlanPage what-ifs', { timeout: 20_000 }, () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('moving a slider changes the plan’s total and every year, worked out by the engine in the page; nothing is saved', () => {
+    const calls = renderPage();
+    expect(netPriceShown()).toBe(usd(plan.totals.netPrice));
+    const table = screen.getByRole('table', { name: /Your plan by award year/ });
+    const firstYearTotal = () => within(table).getAllByRole('row')[1]?.textContent ?? '';
+    expect(firstYearTotal()).toContain(usd(plan.years[0]?.totalNetPrice ?? Number.NaN));
+
+    fireEvent.change(screen.getByRole('slider', { name: 'Ana’s yearly pay before deductions' }), {
+      target: { value: '20000' },
+    });
+    const lower = planFor(
+      {
+        ...profile,
+        parents: [{ ...(profile.parents[0] as FamilyProfile['parents'][number]), annualIncome: 20_000 }],
+      },
+      plan,
+    );
+    expect(lower?.totals.netPrice).toBeLessThan(plan.totals.netPrice);
+    expect(netPriceShown()).toBe(usd(lower?.totals.netPrice ?? Number.NaN));
+    expect(screen.getByText(/Overall with your changes/).textContent).toContain(
+      `net price ${usd(lower?.totals.netPrice ?? Number.NaN)}`,
+    );
+    expect(firstYearTotal()).toContain(usd(lower?.years[0]?.totalNetPrice ?? Number.NaN));
+    expect(calls.filter((c) => !c.startsWith('GET'))).toEqual([]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Start again' }));
+    expect(netPriceShown()).toBe(usd(plan.totals.netPrice));
+  });
+});
