@@ -1,4 +1,4 @@
-import type { FamilyPlanResponse, MeResponse } from '@ccp/contracts';
+import type { FamilyPlanResponse } from '@ccp/contracts';
 import type { FamilyProfile } from '@ccp/contracts/family-profile-types';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
@@ -8,92 +8,9 @@ import { ToastProvider } from '../../../components/ui/toast';
 import { FAMILY_PROFILE_QUERY_KEY } from '../../../lib/family-profile';
 import { createQueryClient } from '../../../lib/query-client';
 import { SESSION_QUERY_KEY } from '../../../lib/session';
+import { ortizMe as me, ortizProfile as profile } from '../../../testing/ortiz-family';
 import { planFor } from '../lib/plan-what-if';
 import PlanPage from './plan-page';
-
-const profile: FamilyProfile = {
-  id: 'f1',
-  name: 'The Ortiz Family',
-  email: 'ortiz@example.test',
-  state: 'OH',
-  zip: null,
-  invitedBy: null,
-  invitationStatus: 'active',
-  completeOnboarding: true,
-  onboarding: { currentStep: 0, completedSteps: [], subSteps: {} },
-  familyMembersCount: 4,
-  familyMembersInCollege: 1,
-  filingStatus: 'married_joint',
-  standardDeductionOrg: null,
-  checkingAmount: 40_000,
-  taxableBrokerageAccountsAmount: 10_000,
-  collegeSavingsAccountsAmount: 20_000,
-  annualRetirementAmount: null,
-  primaryResidence: 'rent',
-  residenceEquity: null,
-  ownsInvestmentProperty: false,
-  investmentEquity: null,
-  hasBusinessAssets: false,
-  businessAssetsAmount: null,
-  businessIsSmallFamilyOwned: null,
-  hasLifeInsuranceAccount: false,
-  insuranceAmount: null,
-  hasAnnuities: false,
-  annuitiesAmount: null,
-  hasRothIRA: false,
-  hasIRA: false,
-  has401k: false,
-  hasFinAdvisor: false,
-  hasCPA: false,
-  federalSai: null,
-  institutionalSai: null,
-  saiComputedAt: null,
-  hiddenElements: [],
-  helpRequest: null,
-  parents: [
-    {
-      id: 'p1',
-      position: 0,
-      firstName: 'Ana',
-      lastName: 'Ortiz',
-      age: 47,
-      maritalStatus: 'married',
-      annualIncome: 85_000,
-      filingStatus: 'married_joint',
-      standardDeduction: null,
-      taxableIncome: null,
-      taxPaid: null,
-      preTaxRetirementAmount: null,
-      deductibleIraAmount: null,
-      rothRetirementAmount: null,
-    },
-  ],
-  students: [
-    {
-      id: 's1',
-      position: 0,
-      name: 'Leo',
-      graduationYear: 2027,
-      overallStudentType: null,
-      gpa: null,
-      sat: null,
-      act: null,
-      filedTaxes: false,
-      taxAmount: null,
-      incomeAmount: 3_000,
-      savingsAmount: 1_000,
-      utmaAmount: null,
-    },
-  ],
-};
-
-const me: MeResponse = {
-  user: { id: 'u1', email: 'ortiz@example.test', name: 'Ana Ortiz', role: 'family', phone: null },
-  family: { id: 'f1', name: 'The Ortiz Family', invitationStatus: 'active', completeOnboarding: true },
-  agent: null,
-  professional: null,
-  simulation: null,
-};
 
 /** The plan answer as the server gives it: the engine's inputs per student, its years and totals by the engine. */
 const inputs: Omit<FamilyPlanResponse, 'years' | 'totals'> = {
