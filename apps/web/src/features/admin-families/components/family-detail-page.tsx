@@ -6,7 +6,7 @@ import { FamilyDetailSections, Section } from '../../../components/family-detail
 import { StatusBadge } from '../../../components/family-detail/status-badge';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { Select } from '../../../components/ui/select';
 import { PageSpinner } from '../../../components/ui/spinner';
@@ -161,43 +161,16 @@ function AgentSection({ family, routeId }: { family: AdminFamilyDetail; routeId:
           Assign agent
         </Button>
       </form>
-      <Dialog
+      <ConfirmDialog
         open={removing}
-        onOpenChange={(open) => {
-          setRemoving(open);
-          if (!open) remove.reset();
-        }}
+        onOpenChange={setRemoving}
         title="Remove the financial agent?"
         description={`${family.agent?.name ?? 'The agent'} will no longer see ${family.name}. The agent and the family are notified.`}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setRemoving(false)}>
-              Cancel
-            </Button>
-            <Button
-              variant="danger"
-              busy={remove.isPending}
-              onClick={async () => {
-                try {
-                  await remove.mutateAsync();
-                  setRemoving(false);
-                  setDone('The financial agent was removed.');
-                } catch {
-                  // The dialog shows the error.
-                }
-              }}
-            >
-              Remove agent
-            </Button>
-          </>
-        }
-      >
-        {remove.isError ? (
-          <Alert tone="error" title="The agent was not removed.">
-            {errorMessage(remove.error)}
-          </Alert>
-        ) : null}
-      </Dialog>
+        confirmLabel="Remove agent"
+        failureTitle="The agent was not removed."
+        action={remove}
+        onDone={() => setDone('The financial agent was removed.')}
+      />
     </Section>
   );
 }

@@ -5,11 +5,9 @@ import { useNavigate, useParams } from 'react-router';
 import { FamilyBackLink, FamilyDetailFrame } from '../../../components/family-detail/family-detail-frame';
 import { FamilyDetailSections, Section } from '../../../components/family-detail/family-detail-sections';
 import { StatusBadge } from '../../../components/family-detail/status-badge';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PageHeading } from '../../../components/ui/page-heading';
-import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime, formatRelativeTime } from '../../../lib/format';
 import { useAgentFamily, useRemoveFamily } from '../api/agent-families-api';
 import type { RenderFamilyActions } from './agent-families-list';
@@ -83,43 +81,16 @@ function FamilyDetail({
           </Section>
         }
       />
-      <Dialog
+      <ConfirmDialog
         open={confirming}
-        onOpenChange={(open) => {
-          setConfirming(open);
-          if (!open) remove.reset();
-        }}
+        onOpenChange={setConfirming}
         title="Remove this family?"
         description={`${family.name} leaves your organisation: no agent of it will see the family any more. The family keeps its account and profile; the family and the administrators are notified.`}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setConfirming(false)}>
-              Cancel
-            </Button>
-            <Button
-              variant="danger"
-              busy={remove.isPending}
-              onClick={async () => {
-                try {
-                  await remove.mutateAsync();
-                  setConfirming(false);
-                  navigate('/agent/dashboard', { state: { removedFamily: family.name } });
-                } catch {
-                  // The dialog shows the error.
-                }
-              }}
-            >
-              Remove family
-            </Button>
-          </>
-        }
-      >
-        {remove.isError ? (
-          <Alert tone="error" title="The family was not removed.">
-            {errorMessage(remove.error)}
-          </Alert>
-        ) : null}
-      </Dialog>
+        confirmLabel="Remove family"
+        failureTitle="The family was not removed."
+        action={remove}
+        onDone={() => navigate('/agent/dashboard', { state: { removedFamily: family.name } })}
+      />
     </div>
   );
 }
