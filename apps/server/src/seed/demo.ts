@@ -7,6 +7,7 @@ import { refreshStoredSai } from '../modules/family-profile/stored-sai';
 import { seedDemoCaseStudies } from './demo-case-studies';
 import { seedDemoCoupons } from './demo-coupons';
 import { seedDemoFamilies } from './demo-families';
+import { addDemoFavourites } from './demo-favourites';
 import { seedDemoPortals } from './demo-portals';
 import { seedDemoStaff } from './demo-staff';
 
@@ -118,35 +119,39 @@ export async function seedDemo(app: FastifyInstance): Promise<void> {
         preTaxRetirementAmount: 3_500,
       },
     ]);
-    await tx.insert(schema.students).values([
-      {
-        familyId: family.id,
-        position: 1,
-        name: 'Sofia Rivera',
-        graduationYear: 2027,
-        overallStudentType: 'high_school_senior',
-        gpa: 3.8,
-        sat: 1340,
-        act: 29,
-        filedTaxes: true,
-        taxAmount: 0,
-        incomeAmount: 4_500,
-        savingsAmount: 3_200,
-        utmaAmount: 0,
-      },
-      {
-        familyId: family.id,
-        position: 2,
-        name: 'Lucas Rivera',
-        graduationYear: 2030,
-        overallStudentType: 'high_school_freshman',
-        gpa: 3.4,
-        filedTaxes: false,
-        incomeAmount: 0,
-        savingsAmount: 800,
-        utmaAmount: 0,
-      },
-    ]);
+    const students = await tx
+      .insert(schema.students)
+      .values([
+        {
+          familyId: family.id,
+          position: 1,
+          name: 'Sofia Rivera',
+          graduationYear: 2027,
+          overallStudentType: 'high_school_senior',
+          gpa: 3.8,
+          sat: 1340,
+          act: 29,
+          filedTaxes: true,
+          taxAmount: 0,
+          incomeAmount: 4_500,
+          savingsAmount: 3_200,
+          utmaAmount: 0,
+        },
+        {
+          familyId: family.id,
+          position: 2,
+          name: 'Lucas Rivera',
+          graduationYear: 2030,
+          overallStudentType: 'high_school_freshman',
+          gpa: 3.4,
+          filedTaxes: false,
+          incomeAmount: 0,
+          savingsAmount: 800,
+          utmaAmount: 0,
+        },
+      ])
+      .returning({ id: schema.students.id, name: schema.students.name });
+    await addDemoFavourites(tx, family.id, students);
     await refreshStoredSai(tx, family.id);
     await tx
       .update(schema.families)
