@@ -31,4 +31,23 @@ it('seeds the Rivera family’s two case studies once, readable by its agent', a
   expect(compare.statusCode, compare.body).toBe(200);
   expect(compare.json().columns[1].changes).toEqual(['Parent 1 income $92,000 -> $70,000']);
   expect(compare.json().columns[1].federalSaiDifference).toBeLessThan(0);
+
+  // The agent's visit that made them is on the family's activity log.
+  const familySession = await t.signIn('family@demo.test', DEMO_PASSWORD);
+  const activity = await t.inject({
+    method: 'GET',
+    url: '/api/family/activity',
+    headers: familySession.headers,
+  });
+  expect(activity.statusCode).toBe(200);
+  const sentences = activity.json().items.flatMap((i: { sentences: string[] }) => i.sentences);
+  expect(sentences).toEqual(
+    expect.arrayContaining([
+      expect.stringMatching(/^Jordan Lee, your financial agent, started acting as your family on /),
+      expect.stringMatching(/^Jordan Lee, your financial agent, created the case study 'Job change' on /),
+      expect.stringMatching(
+        /^Jordan Lee, your financial agent, changed Parent 1's annual income from \$92,000 to \$70,000 in /,
+      ),
+    ]),
+  );
 });

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import * as repo from '../modules/case-studies/case-studies.repository';
 import { copyForDraft } from '../modules/case-studies/draft';
 import { loadProfile } from '../modules/family-profile/family-write';
+import { recordDemoVisit } from './demo-activity';
 
 /**
  * Two case studies of the Rivera family (family@demo.test) made by its agent Jordan Lee: a job change (Maria's pay
@@ -30,11 +31,12 @@ export async function seedDemoCaseStudies(app: FastifyInstance): Promise<void> {
   bigger529.profile.collegeSavingsAccountsAmount = 82_000;
 
   await db.transaction(async (tx) => {
+    const versions: { id: string; versionName: string }[] = [];
     for (const [versionName, snapshot] of [
       ['Job change', jobChange],
       ['Bigger 529', bigger529],
     ] as const) {
-      await repo.insertVersion(tx, {
+      const version = await repo.insertVersion(tx, {
         familyId: family.id,
         versionName,
         cloneType: 'familyProfile',
@@ -42,6 +44,12 @@ export async function seedDemoCaseStudies(app: FastifyInstance): Promise<void> {
         agentAccessId: agent?.id ?? null,
         snapshot,
       });
+      versions.push({ id: version.id, versionName });
     }
+    await recordDemoVisit(tx, {
+      family: { id: family.id, name: family.name },
+      agent: { userId: agentUser.id, name: agentUser.name },
+      versions,
+    });
   });
 }
