@@ -12,7 +12,7 @@ interface AppNavProps {
 
 const itemClasses = (active: boolean) =>
   cn(
-    'inline-flex min-h-10 items-center gap-1 rounded-lg px-3 text-sm font-semibold whitespace-nowrap transition-colors',
+    'inline-flex min-h-10 items-center gap-1 rounded-lg px-2 text-sm font-semibold whitespace-nowrap transition-colors',
     active ? 'bg-white/15 text-white' : 'text-navy-100 hover:bg-white/10 hover:text-white',
   );
 
@@ -36,7 +36,7 @@ export function BlockedMark({ blocked }: { blocked?: boolean }) {
 export function AppNav({ items, onBlocked }: AppNavProps) {
   const { pathname } = useLocation();
   return (
-    <ul className="flex flex-wrap items-center gap-1">
+    <ul className="flex flex-wrap items-center gap-0.5">
       {items.map((item) =>
         isGroup(item) ? (
           <li key={item.label}>

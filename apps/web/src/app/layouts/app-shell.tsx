@@ -4,6 +4,7 @@ import { Link, Outlet } from 'react-router';
 import { Logo } from '../../components/ui/logo';
 import { useSignOut } from '../../features/auth/api/use-sign-out';
 import { NotificationBellSlot } from '../../features/notifications/components/notification-bell-slot';
+import { cn } from '../../lib/cn';
 import { AppNav } from './app-nav';
 import { MobileMenu } from './mobile-menu';
 import { isGroup, type NavItem } from './nav-types';
@@ -22,6 +23,8 @@ interface AppShellProps {
   onBlocked?: () => void;
   /** Shown under the header on every page of the area (the act-as banner during a simulation). */
   banner?: ReactNode;
+  /** The back offices' wider frame: their lists have many columns. */
+  wide?: boolean;
 }
 
 const noop = () => undefined;
@@ -35,7 +38,9 @@ export function AppShell({
   profileTo,
   onBlocked = noop,
   banner,
+  wide = false,
 }: AppShellProps) {
+  const frame = wide ? 'max-w-7xl' : 'max-w-6xl';
   useFocusMainOnNavigate();
   const signOut = useSignOut();
   const { name, email } = me.user;
@@ -45,12 +50,12 @@ export function AppShell({
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
       <header className="sticky top-0 z-40 bg-navy-900 text-white shadow-md shadow-navy-950/20">
-        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+        <div className={cn('mx-auto flex h-16 items-center justify-between gap-4 px-4 sm:px-6', frame)}>
           <div className="flex min-w-0 items-center gap-3">
             <Link to={homeTo} className="rounded-md" aria-label={`College Cost Planner, ${areaLabel} home`}>
               <Logo tone="light" className="[&>span]:text-sm sm:[&>span]:text-base" />
             </Link>
-            <span className="truncate rounded-full bg-white/10 px-2.5 py-1 text-xs font-semibold tracking-wide text-accent-300">
+            <span className="hidden truncate rounded-full bg-white/10 px-2.5 py-1 text-xs font-semibold tracking-wide text-accent-300 sm:inline">
               {areaLabel}
             </span>
           </div>
@@ -81,19 +86,24 @@ export function AppShell({
           </div>
         </div>
         <nav aria-label="Main" className="hidden border-t border-white/10 lg:block">
-          <div className="mx-auto max-w-6xl px-4 py-2 sm:px-6">
+          <div className={cn('mx-auto px-4 py-2 sm:px-6', frame)}>
             <AppNav items={items} onBlocked={onBlocked} />
           </div>
         </nav>
       </header>
       {banner}
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
-        <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 md:py-10">
+        <div className={cn('mx-auto w-full px-4 py-8 sm:px-6 md:py-10', frame)}>
           <Outlet />
         </div>
       </main>
       <footer className="border-t border-slate-200 bg-white">
-        <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 text-xs text-slate-600 sm:px-6 md:flex-row md:items-center md:justify-between">
+        <div
+          className={cn(
+            'mx-auto flex flex-col gap-3 px-4 py-6 text-xs text-slate-600 sm:px-6 md:flex-row md:items-center md:justify-between',
+            frame,
+          )}
+        >
           <p>
             College data: U.S. Department of Education, College Scorecard; NCES, IPEDS. Figures are estimates.
           </p>

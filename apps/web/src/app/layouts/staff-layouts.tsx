@@ -30,7 +30,7 @@ export const PROFESSIONAL_NAV: NavItem[] = [
 function StaffLayout(props: { areaLabel: string; homeTo: string; items: NavItem[]; profileTo: string }) {
   const me: MeResponse | null | undefined = useSession().data;
   if (!me) return null;
-  return <AppShell me={me} {...props} />;
+  return <AppShell me={me} wide {...props} />;
 }
 
 export function AdminLayout() {

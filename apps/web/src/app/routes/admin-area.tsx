@@ -10,14 +10,17 @@ import { NotFoundPage } from './not-found-page';
 
 // The admin college pages are their own chunk.
 /** "Act as this family" on the families list and a family's page (docs/product-spec.md §4 Simulation). */
-const actAsFamily = (family: { id: string; userId: string | null; name: string }) => (
+const actAsFamily = (family: { id: string; userId: string | null; name: string }, compact = false) => (
   <ActAsFamilyButton
     familyId={family.id}
     familyName={family.name}
     as="admin"
     available={family.userId !== null}
+    compact={compact}
   />
 );
+const actAsFamilyInRow = (family: { id: string; userId: string | null; name: string }) =>
+  actAsFamily(family, true);
 
 const AdminActivityPage = lazy(() =>
   import('../../features/act-as/components/admin-activity-page').then((m) => ({
@@ -86,7 +89,7 @@ export default function AdminArea() {
           path="families"
           element={
             <Suspense fallback={loadingColleges}>
-              <FamiliesPage familyAction={actAsFamily} />
+              <FamiliesPage familyAction={actAsFamilyInRow} />
             </Suspense>
           }
         />

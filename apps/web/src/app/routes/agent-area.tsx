@@ -16,9 +16,10 @@ const StaffProfileRoute = lazy(() =>
 );
 
 /** "Act as this family" on the agent's dashboard, families list and family page (docs/product-spec.md §4 Simulation). */
-const actAsFamily = (family: AgentFamilyRef) => (
-  <ActAsFamilyButton familyId={family.familyId} familyName={family.name} as="agent" />
+const actAsFamily = (family: AgentFamilyRef, compact = false) => (
+  <ActAsFamilyButton familyId={family.familyId} familyName={family.name} as="agent" compact={compact} />
 );
+const actAsFamilyInRow = (family: AgentFamilyRef) => actAsFamily(family, true);
 
 /** The financial agent area (/agent/*), loaded on demand. */
 export default function AgentArea() {
@@ -26,8 +27,8 @@ export default function AgentArea() {
     <Routes>
       <Route element={<AgentLayout />}>
         <Route index element={<Navigate to="/agent/dashboard" replace />} />
-        <Route path="dashboard" element={<AgentDashboardPage renderActions={actAsFamily} />} />
-        <Route path="families" element={<AgentFamiliesPage renderActions={actAsFamily} />} />
+        <Route path="dashboard" element={<AgentDashboardPage renderActions={actAsFamilyInRow} />} />
+        <Route path="families" element={<AgentFamiliesPage renderActions={actAsFamilyInRow} />} />
         <Route path="families/:userId" element={<AgentFamilyDetailPage renderActions={actAsFamily} />} />
         <Route path="invitations" element={<InvitationsPage inviter="agent" />} />
         <Route

@@ -69,7 +69,7 @@ export function Table<Row>({
               {columns.map((column) => (
                 <td
                   key={column.key}
-                  className={cn('px-4 py-3', column.numeric && 'text-right tabular-nums', column.className)}
+                  className={cn('px-3 py-3 first:pl-4 last:pr-4', column.numeric && 'text-right tabular-nums', column.className)}
                 >
                   {column.cell(row)}
                 </td>
@@ -90,7 +90,7 @@ function HeaderCell<Row>({ column, sort }: { column: TableColumn<Row>; sort: Tab
     <th
       scope="col"
       aria-sort={order === 'ASC' ? 'ascending' : order === 'DESC' ? 'descending' : undefined}
-      className={cn('px-4 py-3', column.numeric && 'text-right')}
+      className={cn('px-3 py-3 first:pl-4 last:pr-4', column.numeric && 'text-right')}
     >
       {sort && column.sortKey ? (
         <button

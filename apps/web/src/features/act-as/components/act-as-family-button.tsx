@@ -14,6 +14,8 @@ interface ActAsFamilyButtonProps {
   available?: boolean;
   variant?: ButtonVariant;
   size?: ButtonSize;
+  /** In a table row: the visible text is "Act as" (the accessible name stays "Act as this family: …"). */
+  compact?: boolean;
 }
 
 /** "Act as this family": starts an act-as session and opens the family's profile (docs/product-spec.md §4). */
@@ -24,6 +26,7 @@ export function ActAsFamilyButton({
   available = true,
   variant = 'secondary',
   size = 'sm',
+  compact = false,
 }: ActAsFamilyButtonProps) {
   const start = useStartActAs(as);
   const { showToast } = useToast();
@@ -33,11 +36,12 @@ export function ActAsFamilyButton({
       variant={variant}
       size={size}
       busy={start.isPending || start.isSuccess}
+      className="whitespace-nowrap"
       aria-label={`Act as this family: ${familyName}`}
       onClick={() => start.mutate(familyId, { onError: (error) => showToast(errorMessage(error), 'error') })}
     >
       <UserRoundCog className="size-4" aria-hidden="true" />
-      Act as this family
+      {compact ? 'Act as' : 'Act as this family'}
     </Button>
   );
 }

@@ -127,21 +127,23 @@ export function FamiliesPage({ familyAction }: { familyAction?: FamilyAction } =
         />
       ),
     },
-    familyColumns.family<AdminFamilyListItem>(familyPath, { className: 'min-w-56', withParents: true }),
+    familyColumns.family<AdminFamilyListItem>(familyPath, { withParents: true }),
     { key: 'state', sortKey: 'state', header: 'State', cell: (f) => f.state ?? '—' },
     familyColumns.students(),
     familyColumns.federalSai(),
     {
       key: 'status',
       header: 'Status',
-      className: 'whitespace-nowrap',
       cell: (f) => (
         <div className="flex flex-col items-start gap-1">
           <StatusBadge status={f.status} />
           {f.helpRequestedAt ? (
-            <span className="inline-flex items-center gap-1 text-xs font-semibold text-amber-800">
-              <LifeBuoy aria-hidden="true" className="size-3.5" />
-              Help requested {formatRelativeTime(f.helpRequestedAt)}
+            <span className="inline-flex items-start gap-1 text-xs font-semibold text-amber-800">
+              <LifeBuoy aria-hidden="true" className="mt-px size-3.5 shrink-0" />
+              <span>
+                Help requested{' '}
+                <span className="whitespace-nowrap">{formatRelativeTime(f.helpRequestedAt)}</span>
+              </span>
             </span>
           ) : null}
         </div>
@@ -150,7 +152,6 @@ export function FamiliesPage({ familyAction }: { familyAction?: FamilyAction } =
     {
       key: 'agent',
       header: 'Financial agent',
-      className: 'whitespace-nowrap',
       cell: (f) => f.agent?.name ?? <span className="text-slate-600">None</span>,
     },
     familyColumns.created('Created'),
