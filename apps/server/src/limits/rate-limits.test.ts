@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { databaseWindowCounter, memoryWindowCounter } from './window-counter';
 
@@ -96,8 +96,11 @@ it('starts a new window after the old one ends, takes hits back, and prunes ende
     expect((await counter.hit(key, 300)).count).toBe(1);
     expect((await counter.hit(key, 300)).count).toBe(2);
     await counter.undo(key);
-    expect((await counter.hit(key, 300)).count).toBe(2);
-    await new Promise((resolve) => setTimeout(resolve, 350));
+    const again = await counter.hit(key, 300);
+    expect(again.count).toBe(2);
+    const { windowEndsAt } = again;
+    // The window's end is the condition (no fixed sleep): poll until it has passed.
+    await vi.waitUntil(() => Date.now() > windowEndsAt + 5, { timeout: 5_000, interval: 20 });
     expect(await counter.prune()).toBeGreaterThanOrEqual(1);
     const fresh = await counter.hit(key, 300);
     expect(fresh.count).toBe(1);

@@ -11,7 +11,6 @@ import { CrmWebhookWorker, retryDelayMs } from './crm-webhook.worker';
 const SECRET = 'a-test-secret-of-32-characters!!';
 /** The first retry waits this long, the second twice as long. */
 const RETRY_BASE_MS = 300;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface Received {
   headers: IncomingHttpHeaders;
@@ -35,6 +34,9 @@ const eventsOf = (email: string) =>
     .innerJoin(schema.families, eq(schema.families.id, schema.crmEvents.familyId))
     .where(eq(schema.families.email, email))
     .then((rows) => rows.map((r) => r.event));
+
+/** Moves every event's next attempt into the past: what waiting out the back-off does, without a sleep. */
+const backOffOver = () => t.db.update(schema.crmEvents).set({ nextAttemptAt: new Date(Date.now() - 1_000) });
 
 async function signUp(email: string, name = 'The Okafors') {
   const res = await t.inject({
@@ -104,7 +106,7 @@ describe('the CRM webhook', () => {
     await worker().runOnce();
     expect(received).toHaveLength(1);
 
-    await sleep(retryDelayMs(1, RETRY_BASE_MS) + 50);
+    await backOffOver();
     await worker().runOnce();
     expect(received).toHaveLength(2);
     [event] = await eventsOf('okafor@example.test');
@@ -132,9 +134,15 @@ describe('the CRM webhook', () => {
       tags: ['ccp-signed-up'],
     });
 
-    await sleep(retryDelayMs(2, RETRY_BASE_MS) + 50);
+    // Delivered: never sent again, however much time passes.
+    await backOffOver();
     await worker().runOnce();
     expect(received).toHaveLength(2);
+  });
+
+  it('doubles the wait after each failed attempt, up to a ceiling', () => {
+    expect([1, 2, 3].map((attempt) => retryDelayMs(attempt, RETRY_BASE_MS))).toEqual([300, 600, 1_200]);
+    expect(retryDelayMs(40, RETRY_BASE_MS)).toBe(retryDelayMs(41, RETRY_BASE_MS));
   });
 
   it('gives up after the last attempt and says why', async () => {
@@ -142,11 +150,12 @@ describe('the CRM webhook', () => {
     answers = [503, 503, 503];
     for (let attempt = 1; attempt <= 3; attempt += 1) {
       await worker().runOnce();
-      if (attempt < 3) await sleep(retryDelayMs(attempt, RETRY_BASE_MS) + 50);
+      if (attempt < 3) await backOffOver();
     }
     const [event] = await eventsOf('refused@example.test');
     expect(event).toMatchObject({ status: 'failed', attempts: 3, lastStatusCode: 503 });
     const before = received.length;
+    await backOffOver();
     await worker().runOnce();
     expect(received.length).toBe(before);
   });
