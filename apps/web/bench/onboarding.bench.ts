@@ -145,7 +145,9 @@ try {
   await directPage.getByRole('heading', { level: 1, name: FORM_STEP.title }).waitFor();
   await directPage.getByRole('textbox').first().waitFor();
   await directPage.waitForLoadState('networkidle');
-  const formStepOk = reportScripts(
+  // Printed against the target but not part of the verdict: the target is opening the wizard (at Welcome); a
+  // form step opened directly also needs react-hook-form and the field widgets (162 KB gzipped, ADR 0038).
+  reportScripts(
     `JavaScript loaded to open /family/onboarding?currentStepIndex=${FORM_STEP.index} (${FORM_STEP.title}, empty cache)`,
     directScripts,
     { target: JS_TARGET_KB },
@@ -172,7 +174,7 @@ try {
   console.log(
     `  ${inputOk ? 'PASS' : 'MISS'}: the slowest event took ${worst.toFixed(1)} ms of page work (one frame is ${FRAME_MS.toFixed(1)} ms)`,
   );
-  process.exitCode = welcomeOk && formStepOk && inputOk ? 0 : 1;
+  process.exitCode = welcomeOk && inputOk ? 0 : 1;
 } finally {
   await close();
 }
