@@ -5,7 +5,7 @@ import type { FilingStatus } from '../tax/filing-status';
 import type { MappingNotes } from './mapping-notes';
 import type { FamilyProfileInput, ParentInput } from './profile-input';
 import { dollars, known, positiveDollars } from './profile-money';
-import type { ReportingParents } from './reporting-parents';
+import { type ReportingParents, reportingParents } from './reporting-parents';
 
 /** How the profile's annual retirement contributions affect income. */
 export type RetirementKind = 'pre-tax plan' | 'deductible IRA' | 'Roth';
@@ -248,4 +248,29 @@ export function parentIncomeAndTax(
   );
 
   return parents;
+}
+
+/** One parent's retirement contributions as the engine counts them (whole dollars, 0 for none). */
+export interface ParentRetirement {
+  /** Whether this parent reports on the FAFSA (divorced or separated parents: only the first). */
+  reports: boolean;
+  preTax: number;
+  deductibleIra: number;
+}
+
+/**
+ * Each profile parent's retirement contributions exactly as `parentIncomeAndTax` counts them: the per-parent
+ * answers when any parent gives them, else the household's yearly figure split by income share as its account
+ * type says. A what-if that changes one parent's contributions writes them all per parent, so that the household
+ * figure (ignored once per-parent answers exist) does not drop out of the other parent's income.
+ */
+export function parentsRetirement(profile: FamilyProfileInput): ParentRetirement[] {
+  const notes: MappingNotes = { used: [], assumptions: [] };
+  const info = reportingParents(profile, notes);
+  const figures = parentIncomeAndTax(profile, info, FEDERAL_TAX_2024.taxYear, notes);
+  return profile.parents.map((p) => {
+    const at = info.reporting.indexOf(p);
+    const f = at >= 0 ? figures[at] : undefined;
+    return { reports: f !== undefined, preTax: f?.preTax ?? 0, deductibleIra: f?.deductibleIra ?? 0 };
+  });
 }
