@@ -125,7 +125,7 @@ export function WhatIfControls({
     return {
       id: m.key,
       label: m.label,
-      hint: m.key === 'moveToRetirement' ? `${m.hint} ${retirement.help}` : m.hint,
+      hint: m.hint,
       value: Math.min(choices[m.key], max),
       max,
       step: 500,
@@ -153,6 +153,7 @@ export function WhatIfControls({
         <Select
           className="max-w-md"
           label="Which retirement account"
+          hint={retirement.help}
           options={RETIREMENT_OPTIONS}
           value={choices.retirementMove}
           onChange={(event) => {
