@@ -337,3 +337,24 @@ export function reportSliders(results: (Measured & { slider: string })[]): boole
   );
   return ok;
 }
+
+/**
+ * A what-if bench's start: the app, a 1280 px page with the input timing in it, and a signed-in family with a full
+ * profile and the students given (`onboardedBenchFamily`).
+ */
+export async function startWhatIfBench(
+  label: string,
+  students: BenchStudent[],
+): Promise<{ base: string; page: Page; close: () => Promise<void> }> {
+  const { base, browser, close } = await startBenchApp(label);
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.addInitScript(INSTRUMENT);
+  try {
+    await onboardedBenchFamily(page, base, students);
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { base, page, close };
+}

@@ -11,30 +11,23 @@
  */
 import {
   drain,
-  INSTRUMENT,
   moveSliders,
-  onboardedBenchFamily,
   recordScripts,
   reportScripts,
   reportSliders,
-  startBenchApp,
+  startWhatIfBench,
   WHAT_IF_SLIDERS,
 } from './harness';
 
 const JS_TARGET_KB = 200;
 
-const { base, browser, close } = await startBenchApp('plan what-if');
+// Two students two years apart: six award years, two of them with both in college.
+const { base, page, close } = await startWhatIfBench('plan what-if', [
+  { name: 'Mia', graduationYear: 2027, incomeAmount: 2_400, favourites: 3 },
+  { name: 'Leo', graduationYear: 2029, incomeAmount: 1_200, favourites: 2 },
+]);
 
 try {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  await page.addInitScript(INSTRUMENT);
-  // Two students two years apart: six award years, two of them with both in college.
-  await onboardedBenchFamily(page, base, [
-    { name: 'Mia', graduationYear: 2027, incomeAmount: 2_400, favourites: 3 },
-    { name: 'Leo', graduationYear: 2029, incomeAmount: 1_200, favourites: 2 },
-  ]);
-
   // ---- JavaScript downloaded to open the plan, cache empty (the chart shows with the table) ----
   const scripts = recordScripts(page);
   await page.goto(`${base}/family/plan`);

@@ -10,29 +10,22 @@
  */
 import {
   drain,
-  INSTRUMENT,
   moveSliders,
-  onboardedBenchFamily,
   recordScripts,
   reportScripts,
   reportSliders,
-  startBenchApp,
+  startWhatIfBench,
   WHAT_IF_SLIDERS,
 } from './harness';
 
 const JS_TARGET_KB = 200;
 
-const { base, browser, close } = await startBenchApp('sai what-if');
+// Five favourites, whose net prices the what-ifs redraw.
+const { base, page, close } = await startWhatIfBench('sai what-if', [
+  { name: 'Mia', graduationYear: 2027, incomeAmount: 2_400, favourites: 5 },
+]);
 
 try {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  await page.addInitScript(INSTRUMENT);
-  // Five favourites, whose net prices the what-ifs redraw.
-  await onboardedBenchFamily(page, base, [
-    { name: 'Mia', graduationYear: 2027, incomeAmount: 2_400, favourites: 5 },
-  ]);
-
   // ---- JavaScript downloaded to open the SAI page, cache empty ----
   const scripts = recordScripts(page);
   await page.goto(`${base}/family/federal-sai`);
