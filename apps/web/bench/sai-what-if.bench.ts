@@ -10,71 +10,22 @@
  */
 import {
   drain,
-  FRAME_MS,
-  INSTRUMENT,
-  type Measured,
+  moveSliders,
   recordScripts,
-  reportInput,
   reportScripts,
-  startBenchApp,
+  reportSliders,
+  startWhatIfBench,
+  WHAT_IF_SLIDERS,
 } from './harness';
 
 const JS_TARGET_KB = 200;
 
-const { base, browser, close } = await startBenchApp('sai what-if');
+// Five favourites, whose net prices the what-ifs redraw.
+const { base, page, close } = await startWhatIfBench('sai what-if', [
+  { name: 'Mia', graduationYear: 2027, incomeAmount: 2_400, favourites: 5 },
+]);
 
 try {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  await page.addInitScript(INSTRUMENT);
-  const api = async (method: 'post' | 'put', path: string, data: object) => {
-    const res = await page.request[method](`${base}${path}`, { data, headers: { Origin: base } });
-    if (!res.ok()) throw new Error(`${method} ${path}: ${res.status()} ${await res.text()}`);
-    return res;
-  };
-  await api('post', '/api/family/signup', {
-    name: 'Bench Family',
-    email: `bench-sai-${Date.now()}@example.test`,
-    password: 'bench-password-1',
-  });
-  await api('put', '/api/family/profile/family', {
-    state: 'OH',
-    familyMembersCount: 4,
-    familyMembersInCollege: 1,
-    filingStatus: 'married_joint',
-    checkingAmount: 25_000,
-    taxableBrokerageAccountsAmount: 40_000,
-    collegeSavingsAccountsAmount: 30_000,
-    primaryResidence: 'own',
-    residenceEquity: 150_000,
-    ownsInvestmentProperty: true,
-    investmentEquity: 80_000,
-  });
-  for (const [firstName, annualIncome] of [
-    ['Dana', 85_000],
-    ['Sam', 40_000],
-  ] as const) {
-    await api('post', '/api/family/profile/parent', {
-      firstName,
-      maritalStatus: 'married',
-      annualIncome,
-      filingStatus: 'married_joint',
-      age: 46,
-    });
-  }
-  const created = await api('post', '/api/family/profile/student', {
-    name: 'Mia',
-    graduationYear: 2027,
-    incomeAmount: 2_400,
-  });
-  const studentId = ((await created.json()) as { id: string }).id;
-  await api('put', '/api/family/profile/done-onboarding/family', {});
-  // Five favourites, whose net prices the what-ifs redraw.
-  const found = await page.request.get(`${base}/api/family/colleges?state=OH&limit=5&sort_college=size`);
-  for (const college of ((await found.json()) as { items: { id: number }[] }).items) {
-    await api('post', '/api/family/favourite/family', { collegeId: college.id, studentId });
-  }
-
   // ---- JavaScript downloaded to open the SAI page, cache empty ----
   const scripts = recordScripts(page);
   await page.goto(`${base}/family/federal-sai`);
@@ -89,22 +40,7 @@ try {
   await drain(page);
 
   // ---- each slider, moved with the arrow keys ----
-  const results: (Measured & { slider: string })[] = [];
-  for (const name of [
-    'Dana’s yearly pay before deductions',
-    'Sam’s yearly pay before deductions',
-    'Investments (brokerage accounts)',
-    'Investment property equity',
-    'Move into a 529',
-    'Spend on a home',
-    'People in college at the same time',
-  ]) {
-    const slider = panel.getByRole('slider', { name });
-    await slider.focus();
-    for (let i = 0; i < 15; i += 1) await slider.press(i % 5 === 4 ? 'ArrowLeft' : 'ArrowRight');
-    await page.waitForTimeout(100);
-    results.push({ slider: name, ...(await drain(page)) });
-  }
+  const results = await moveSliders(page, panel, WHAT_IF_SLIDERS);
 
   // ---- the chart, once it scrolls into view ----
   await page.getByRole('heading', { name: 'What would change your SAI' }).scrollIntoViewIfNeeded();
@@ -115,15 +51,7 @@ try {
     [...scripts].filter(([path]) => !opened.has(path)),
   );
 
-  const worst = reportInput(
-    "Input responsiveness per slider (the page's work per event: the engine, React's render and commit)",
-    results.map((r) => ({ label: r.slider, measured: r })),
-    38,
-  );
-  const inputOk = worst < FRAME_MS;
-  console.log(
-    `  ${inputOk ? 'PASS' : 'MISS'}: the slowest input event took ${worst.toFixed(1)} ms of page work (one frame is ${FRAME_MS.toFixed(1)} ms)`,
-  );
+  const inputOk = reportSliders(results);
   process.exitCode = openOk && inputOk ? 0 : 1;
 } finally {
   await close();

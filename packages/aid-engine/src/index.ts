@@ -60,6 +60,8 @@ export type { FamilyRecord } from './profile/engine-profile';
 export { engineParent, engineProfile, engineStudent } from './profile/engine-profile';
 export type { EstimateReason } from './profile/estimate-reasons';
 export { estimateReasons } from './profile/estimate-reasons';
+export type { ParentRetirement } from './profile/parent-income-and-tax';
+export { parentsRetirement } from './profile/parent-income-and-tax';
 export type {
   FamilyProfileInput,
   MaritalStatus,

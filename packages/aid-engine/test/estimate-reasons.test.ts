@@ -24,6 +24,18 @@ describe('estimateReasons: why a family’s estimates may differ, from its profi
     ).toEqual([]);
   });
 
+  it('self-employment income (Schedule C profit or loss) says so', () => {
+    expect(
+      estimateReasons(profile({ parents: [parent({ taxPaid: 3_000, scheduleCNetProfit: -4_000 })] })),
+    ).toEqual([
+      {
+        key: 'self-employment',
+        text: 'Self-employment income: taxes estimated without self-employment tax, and colleges may ask for business records',
+      },
+    ]);
+    expect(keys(profile({ parents: [parent({ taxPaid: 3_000, scheduleCNetProfit: 0 })] }))).toEqual([]);
+  });
+
   it('a business owner, separated or divorced parents, investment property and an unknown household each say so', () => {
     const complex = profile({
       hasBusinessAssets: true,

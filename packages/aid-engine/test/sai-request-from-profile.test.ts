@@ -213,6 +213,72 @@ describe('saiRequestFromProfile', () => {
     });
   });
 
+  describe('self-employment (Schedule C)', () => {
+    // A single parent (head of household, household of 2) with $55,000 of AGI, $1,000 of tax paid, $20,000 cash
+    // and a $30,000 529; the student has no income or savings. 2026-27.
+    const selfEmployed = (wages: number, scheduleCNetProfit: number) =>
+      map(
+        profile({
+          familyMembersCount: 2,
+          parents: [
+            parent({ maritalStatus: 'single', annualIncome: wages, taxPaid: 1_000, scheduleCNetProfit }),
+          ],
+        }),
+        studentInput({ incomeAmount: 0, savingsAmount: 0, filedTaxes: false }),
+      );
+
+    it('Schedule C profit is part of the AGI and of income earned from work, and is reported as Schedule C', () => {
+      const p = selfEmployed(40_000, 15_000).request.parent;
+      expect(p?.agi).toBe(55_000);
+      expect(p?.incomeEarnedFromWork).toBe(55_000);
+      expect(p?.scheduleC).toBe(15_000);
+      // A loss lowers both.
+      const loss = selfEmployed(40_000, -6_000).request.parent;
+      expect(loss?.agi).toBe(34_000);
+      expect(loss?.incomeEarnedFromWork).toBe(34_000);
+      expect(loss?.scheduleC).toBe(-6_000);
+    });
+
+    it('hand-worked: Schedule C net income beyond ±$10,000 ends the asset exemption under $60,000 AGI (SAI 4,752, not 3,432)', () => {
+      // Total income 55,000. Allowances: tax 1,000 + payroll 7.65% × 55,000 = 4,207.5 → 4,208 + income
+      // protection (2 people) 29,190 + employment expense min(35% × 55,000, 5,000) = 5,000 → 39,398.
+      // Available income 55,000 − 39,398 = 15,602.
+      const beyond = selfEmployed(40_000, 15_000);
+      expect(beyond.request.parent?.cashSavingsChecking).toBe(20_000);
+      expect(beyond.request.parent?.investmentsNetWorth).toBe(30_000);
+      expect(beyond.assumptions.join(' ')).toMatch(/Schedule C net income is beyond ±\$10,000/);
+      const counted = computeSai(beyond.request);
+      expect(counted.intermediates.parentAvailableIncome).toBe(15_602);
+      // Assets 50,000 × 12% = 6,000; AAI 21,602 × 22% = 4,752.44 → 4,752.
+      expect(counted.intermediates.parentContributionFromAssets).toBe(6_000);
+      expect(counted.sai).toBe(4_752);
+
+      // The same AGI with $8,000 of Schedule C (within ±$10,000): assets are not asked; AAI 15,602 × 22% → 3,432.
+      const within = selfEmployed(47_000, 8_000);
+      expect(within.request.parent?.cashSavingsChecking).toBe(0);
+      expect(within.request.parent?.investmentsNetWorth).toBe(0);
+      expect(computeSai(within.request).sai).toBe(3_432);
+      // A loss beyond $10,000 ends the exemption too.
+      expect(selfEmployed(66_000, -11_000).request.parent?.cashSavingsChecking).toBe(20_000);
+    });
+
+    it('an estimated tax counts Schedule C profit as income (without self-employment tax)', () => {
+      const estimated = map(
+        profile({
+          parents: [parent({ maritalStatus: 'single', annualIncome: 50_000, scheduleCNetProfit: 20_000 })],
+        }),
+      );
+      const tax = estimateFederalTaxes({
+        wages: 50_000,
+        otherIncome: 20_000,
+        filingStatus: 'head_of_household',
+        taxYear: 2024,
+      }).incomeTax;
+      expect(estimated.request.parent?.incomeTaxPaid).toBe(tax);
+      expect(estimated.used.some((u) => u.field === 'parents[0].scheduleCNetProfit')).toBe(true);
+    });
+  });
+
   describe('retirement contributions', () => {
     const withRetirement = (flags: { has401k?: boolean; hasIRA?: boolean; hasRothIRA?: boolean }) =>
       map(

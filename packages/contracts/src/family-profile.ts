@@ -26,6 +26,13 @@ export const OnboardingSubStepKeySchema = z.enum(ONBOARDING_SUB_STEP_KEYS);
 const nullableMoney = MoneySchema.nullable().optional();
 const optionalBoolean = z.boolean({ error: 'Answer yes or no.' }).optional();
 
+/** A net profit in whole dollars, a loss negative (Schedule C): the limits of MoneySchema on both sides. */
+export const NetProfitSchema = z
+  .number({ error: 'Enter an amount in whole dollars.' })
+  .int('Enter a whole-dollar amount, without cents.')
+  .min(-100_000_000, 'That loss is too large. Enter a value down to -$100,000,000.')
+  .max(100_000_000, 'That amount is too large. Enter a value up to $100,000,000.');
+
 const wholeNumber = (what: string, min: number, max: number) =>
   z
     .number({ error: `Enter ${what} as a number.` })
@@ -82,6 +89,8 @@ const parentFields = {
   preTaxRetirementAmount: nullableMoney,
   deductibleIraAmount: nullableMoney,
   rothRetirementAmount: nullableMoney,
+  /** Net profit from self-employment (Schedule C), a loss negative; empty counts as 0. */
+  scheduleCNetProfit: NetProfitSchema.nullable().optional(),
 };
 export const ParentRequestSchema = z.object({ firstName: PersonNameSchema, ...parentFields });
 export const UpdateParentRequestSchema = z.object({
@@ -168,6 +177,7 @@ export const ParentSchema = z.object({
   preTaxRetirementAmount: z.number().int().nullable(),
   deductibleIraAmount: z.number().int().nullable(),
   rothRetirementAmount: z.number().int().nullable(),
+  scheduleCNetProfit: z.number().int().nullable(),
 });
 
 export const StudentSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MoneySchema } from './common';
-import { FilingStatusSchema } from './family-profile';
+import { FilingStatusSchema, NetProfitSchema } from './family-profile';
 
 /** Federal income tax estimated by the aid engine from one parent's income and filing status. */
 export const TaxEstimateQuerySchema = z.object({
@@ -15,6 +15,8 @@ export const TaxEstimateQuerySchema = z.object({
     .optional(),
   /** Deductible IRA/SEP contributions on this return: lower the AGI. */
   deductibleIra: z.coerce.number({ error: 'Enter an amount in whole dollars.' }).pipe(MoneySchema).optional(),
+  /** Net profit from self-employment (Schedule C) on this return, a loss negative: part of the AGI. */
+  scheduleC: z.coerce.number({ error: 'Enter an amount in whole dollars.' }).pipe(NetProfitSchema).optional(),
 });
 export type TaxEstimateQuery = z.input<typeof TaxEstimateQuerySchema>;
 

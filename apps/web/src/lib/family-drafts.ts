@@ -35,6 +35,7 @@ export interface ParentDraft {
   preTaxRetirementAmount: string;
   deductibleIraAmount: string;
   rothRetirementAmount: string;
+  scheduleCNetProfit: string;
 }
 
 export interface StudentDraft {
@@ -119,6 +120,7 @@ export function emptyParent(): ParentDraft {
     preTaxRetirementAmount: '',
     deductibleIraAmount: '',
     rothRetirementAmount: '',
+    scheduleCNetProfit: '',
   };
 }
 
@@ -156,6 +158,7 @@ export function parentDraft(p: Parent): ParentDraft {
     preTaxRetirementAmount: moneyText(p.preTaxRetirementAmount),
     deductibleIraAmount: moneyText(p.deductibleIraAmount),
     rothRetirementAmount: moneyText(p.rothRetirementAmount),
+    scheduleCNetProfit: moneyText(p.scheduleCNetProfit),
   };
 }
 
@@ -279,6 +282,7 @@ export function parentRequest(p: ParentDraft): UpdateParentRequest & { firstName
     preTaxRetirementAmount: parseMoney(p.preTaxRetirementAmount),
     deductibleIraAmount: parseMoney(p.deductibleIraAmount),
     rothRetirementAmount: parseMoney(p.rothRetirementAmount),
+    scheduleCNetProfit: parseMoney(p.scheduleCNetProfit),
   };
 }
 

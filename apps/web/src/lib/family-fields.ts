@@ -137,7 +137,11 @@ export const PARENT_FIELDS = {
   },
   annualIncome: {
     label: 'Pay before deductions',
-    help: 'Wages, salary and self-employment income for one year, before taxes and before anything is taken out for retirement or benefits (the W-2’s box 5 is close). The FAFSA uses the tax return from two years before college starts.',
+    help: 'Wages and salary for one year, before taxes and before anything is taken out for retirement or benefits (the W-2’s box 5 is close). Profit from self-employment goes in its own field. The FAFSA uses the tax return from two years before college starts.',
+  },
+  scheduleCNetProfit: {
+    label: 'Net profit from self-employment (Schedule C)',
+    help: 'The net profit of this parent’s own business or freelance work on Schedule C (line 31), in whole dollars; a loss with a minus sign, like -4,000. It counts as income and as earnings from work. Beyond $10,000 either way, the FAFSA asks about assets even under $60,000 of income. Leave empty if none.',
   },
   preTaxRetirementAmount: {
     label: 'Taken from pay for a traditional 401(k), 403(b) or 457',

@@ -63,6 +63,18 @@ describe('validation gives the server’s messages', () => {
     });
   });
 
+  it('takes a Schedule C loss (negative) but not cents or text, with the server’s messages', () => {
+    const income = { ...emptyParent(), annualIncome: '50,000', filingStatus: 'single' as const };
+    expect(validateParent({ ...income, scheduleCNetProfit: '-4,000' }, 0, ['income'])).toEqual({});
+    expect(validateParent({ ...income, scheduleCNetProfit: '' }, 0, ['income'])).toEqual({});
+    expect(validateParent({ ...income, scheduleCNetProfit: '12.5' }, 0, ['income'])).toEqual({
+      'parents.0.scheduleCNetProfit': 'Enter a whole-dollar amount, without cents.',
+    });
+    expect(validateParent({ ...income, scheduleCNetProfit: 'lots' }, 0, ['income'])).toEqual({
+      'parents.0.scheduleCNetProfit': 'Enter an amount in whole dollars.',
+    });
+  });
+
   it('refuses a graduation year that contradicts “Middle school”', () => {
     const earliest = schoolYearEnd() + 4;
     const student = {

@@ -136,6 +136,11 @@ export function validateParent(p: ParentDraft, index: number, parts: readonly Pa
     c.money(at('preTaxRetirementAmount'), p.preTaxRetirementAmount, false);
     c.money(at('deductibleIraAmount'), p.deductibleIraAmount, false);
     c.money(at('rothRetirementAmount'), p.rothRetirementAmount, false);
+    const netProfit = parseMoney(p.scheduleCNetProfit);
+    c.add(
+      at('scheduleCNetProfit'),
+      netProfit === null ? undefined : schemaError(parentShape.scheduleCNetProfit, netProfit),
+    );
   }
   return c.errors;
 }

@@ -21,9 +21,9 @@ export function useTaxEstimate(
   wages: number | null,
   filingStatus: FilingStatus | '',
   spouseWages: number | null = null,
-  /** Pre-tax payroll retirement and deductible IRA contributions on this return, so that the tax is
-   * estimated on the AGI the SAI uses (docs/sai/profile-mapping.md). */
-  adjustments: { preTaxRetirement: number; deductibleIra: number } = {
+  /** Pre-tax payroll retirement and deductible IRA contributions and Schedule C net profit on this return, so
+   * that the tax is estimated on the AGI the SAI uses (docs/sai/profile-mapping.md). */
+  adjustments: { preTaxRetirement: number; deductibleIra: number; scheduleC?: number } = {
     preTaxRetirement: 0,
     deductibleIra: 0,
   },
@@ -35,6 +35,7 @@ export function useTaxEstimate(
       spouseWages,
       preTax: adjustments.preTaxRetirement,
       ira: adjustments.deductibleIra,
+      scheduleC: adjustments.scheduleC ?? 0,
     },
     350,
   );
@@ -47,6 +48,8 @@ export function useTaxEstimate(
   if (settled.spouseWages !== null) query.set('spouseWages', String(settled.spouseWages));
   if (settled.preTax > 0) query.set('preTaxRetirement', String(settled.preTax));
   if (settled.ira > 0) query.set('deductibleIra', String(settled.ira));
+  const scheduleCOk = Number.isInteger(settled.scheduleC) && Math.abs(settled.scheduleC) <= 100_000_000;
+  if (scheduleCOk && settled.scheduleC !== 0) query.set('scheduleC', String(settled.scheduleC));
   return useQuery({
     queryKey: [
       'family',
@@ -56,6 +59,7 @@ export function useTaxEstimate(
       settled.filingStatus,
       settled.preTax,
       settled.ira,
+      scheduleCOk ? settled.scheduleC : 0,
     ],
     queryFn: async () => {
       const { TaxEstimateResponseSchema } = await import('@ccp/contracts/family-sai');

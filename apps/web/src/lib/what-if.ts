@@ -5,10 +5,12 @@ import {
   type FamilyNetPrice,
   type FamilyNetPriceCollege,
   familyNetPrice,
+  parentsRetirement,
   studentFigures,
 } from '@ccp/aid-engine';
 import type {
   FamilyProfile,
+  Parent,
   UpdateFamilyProfileRequest,
   UpdateParentRequest,
 } from '@ccp/contracts/family-profile-types';
@@ -30,6 +32,8 @@ export interface WhatIfChoices {
   moveTo529: number;
   /** Savings (cash first, then investments) moved into a retirement account, which the FAFSA does not count. */
   moveToRetirement: number;
+  /** Which retirement account the move goes to: the FAFSA treats each differently (see `RETIREMENT_MOVES`). */
+  retirementMove: RetirementMove;
   /** Savings (cash first, then investments) spent on a home: it becomes home equity, which the FAFSA does not count. */
   homePurchase: number;
   /** People in the household in college at the same time. */
@@ -37,6 +41,98 @@ export interface WhatIfChoices {
 }
 
 const amount = (n: number | null | undefined) => (typeof n === 'number' && n > 0 ? n : 0);
+
+export type RetirementMove = 'payroll' | 'deductible-ira' | 'roth';
+
+/**
+ * The retirement accounts savings can move into, as the FAFSA counts them (docs/sai/formula.md §2.1, ADR 0038):
+ * the balance is never an asset; what differs is the income of the tax year the FAFSA reads. The yearly limits
+ * are the IRS's for 2024 (the tax year of 2026-27), with the catch-up from age 50.
+ */
+export const RETIREMENT_MOVES: Record<
+  RetirementMove,
+  {
+    label: string;
+    help: string;
+    field: 'preTaxRetirementAmount' | 'deductibleIraAmount' | 'rothRetirementAmount';
+    limit: number;
+    limitFrom50: number;
+  }
+> = {
+  payroll: {
+    label: '401(k) or 403(b) through payroll',
+    help: 'Pre-tax contributions taken from pay lower the adjusted gross income and the tax, and the FAFSA does not add them back: income and savings both go down. Limit: $23,000 a year ($30,500 from age 50), up to the pay.',
+    field: 'preTaxRetirementAmount',
+    limit: 23_000,
+    limitFrom50: 30_500,
+  },
+  'deductible-ira': {
+    label: 'Deductible traditional IRA',
+    help: 'The deduction lowers the adjusted gross income and the tax, but the FAFSA adds deductible IRA, SEP and Keogh payments back as untaxed income: only the savings go down. Limit: $7,000 a year ($8,000 from age 50).',
+    field: 'deductibleIraAmount',
+    limit: 7_000,
+    limitFrom50: 8_000,
+  },
+  roth: {
+    label: 'Roth IRA',
+    help: 'Made from taxed money: the income does not change, only the savings go down. Limit: $7,000 a year ($8,000 from age 50).',
+    field: 'rothRetirementAmount',
+    limit: 7_000,
+    limitFrom50: 8_000,
+  },
+};
+
+/** Two parents filing one joint return: its taxes are typed once, with the first parent. */
+function isJoint(profile: FamilyProfile): boolean {
+  return profile.parents.length === 2 && profile.parents.every((p) => p.filingStatus === 'married_joint');
+}
+
+/** The parent whose account the move goes to: the first parent who reports on the FAFSA (-1 for none). */
+function retirementReceiver(profile: FamilyProfile): number {
+  return parentsRetirement(engineProfile(profile, profile.parents)).findIndex((r) => r.reports);
+}
+
+/** The most one year's move into `kind` can be for the receiving parent (0 without a parent). */
+export function retirementMoveLimit(profile: FamilyProfile, kind: RetirementMove): number {
+  const parent = profile.parents[retirementReceiver(profile)];
+  if (!parent) return 0;
+  const { limit, limitFrom50 } = RETIREMENT_MOVES[kind];
+  return (parent.age ?? 0) >= 50 ? limitFrom50 : limit;
+}
+
+/**
+ * The parents after `moved` dollars of savings go into the receiving parent's `kind` of account. Contributions
+ * are written per parent (the household's yearly figure, split as the engine splits it, becomes each parent's
+ * answer), so that the engine reads the same contributions plus the move. A move that changes the adjusted gross
+ * income drops the typed taxes of the return (both parents' on a joint return): the tax is estimated again.
+ */
+function withRetirementMove(profile: FamilyProfile, moved: number, kind: RetirementMove): Parent[] {
+  const receiver = retirementReceiver(profile);
+  if (moved <= 0 || receiver < 0) return profile.parents;
+  const counted = parentsRetirement(engineProfile(profile, profile.parents));
+  const perParent = profile.parents.some(
+    (p) =>
+      p.preTaxRetirementAmount !== null || p.deductibleIraAmount !== null || p.rothRetirementAmount !== null,
+  );
+  const { field } = RETIREMENT_MOVES[kind];
+  const agiChanges = kind !== 'roth';
+  const joint = isJoint(profile);
+  return profile.parents.map((p, i) => {
+    const now = counted[i];
+    const parent: Parent =
+      perParent || !now
+        ? p
+        : {
+            ...p,
+            preTaxRetirementAmount: now.preTax > 0 ? now.preTax : null,
+            deductibleIraAmount: now.deductibleIra > 0 ? now.deductibleIra : null,
+          };
+    const moved_ = i === receiver ? { ...parent, [field]: amount(parent[field]) + moved } : parent;
+    return agiChanges && (i === receiver || joint)
+      ? { ...moved_, taxPaid: null, taxableIncome: null }
+      : moved_;
+  });
+}
 
 /** The choices that leave the profile as saved. */
 export function initialChoices(profile: FamilyProfile): WhatIfChoices {
@@ -49,6 +145,7 @@ export function initialChoices(profile: FamilyProfile): WhatIfChoices {
     businessAssets: amount(profile.businessAssetsAmount),
     moveTo529: 0,
     moveToRetirement: 0,
+    retirementMove: 'payroll',
     homePurchase: 0,
     inCollege: Math.max(amount(profile.familyMembersInCollege), 1),
   };
@@ -76,14 +173,25 @@ export function applyChoices(profile: FamilyProfile, choices: WhatIfChoices): Fa
     return fromCash + fromInvestments;
   };
   const to529 = take(choices.moveTo529);
-  take(choices.moveToRetirement);
+  const toRetirement = take(
+    Math.min(choices.moveToRetirement, retirementMoveLimit(profile, choices.retirementMove)),
+  );
   const toHome = take(choices.homePurchase);
-  const parents = profile.parents.map((p, i) => {
-    const income = choices.parentIncomes[i] ?? amount(p.annualIncome);
-    if (income === amount(p.annualIncome)) return p;
-    // A new income: the tax is estimated from it (the tax typed for the old income would no longer fit).
-    return { ...p, annualIncome: income, taxPaid: null, taxableIncome: null };
+  const incomeOf = (p: Parent, i: number) => choices.parentIncomes[i] ?? amount(p.annualIncome);
+  const newPay = profile.parents.map((p, i) => incomeOf(p, i) !== amount(p.annualIncome));
+  // A new income: the tax of its return is estimated from it (the tax typed for the old income would no longer
+  // fit); on a joint return that is both parents' typed figures.
+  const dropTaxes = profile.parents.map((_, i) => newPay[i] || (isJoint(profile) && newPay.includes(true)));
+  const withIncomes = profile.parents.map((p, i) => {
+    if (!dropTaxes[i]) return p;
+    const annualIncome = newPay[i] ? incomeOf(p, i) : p.annualIncome;
+    return { ...p, annualIncome, taxPaid: null, taxableIncome: null };
   });
+  const parents = withRetirementMove(
+    { ...profile, parents: withIncomes },
+    toRetirement,
+    choices.retirementMove,
+  );
   return {
     ...profile,
     checkingAmount: changedOr(profile.checkingAmount, checking),
@@ -185,6 +293,13 @@ const FAMILY_FIELDS = [
   ['familyMembersInCollege', 'People in college at the same time'],
 ] as const satisfies readonly (readonly [keyof UpdateFamilyProfileRequest & keyof FamilyProfile, string])[];
 
+const PARENT_FIELDS = [
+  ['annualIncome', 'yearly pay before deductions'],
+  ['preTaxRetirementAmount', '401(k), 403(b) or 457 contributions from pay'],
+  ['deductibleIraAmount', 'deductible IRA or SEP-IRA contributions'],
+  ['rothRetirementAmount', 'Roth contributions'],
+] as const satisfies readonly (readonly [keyof UpdateParentRequest & keyof Parent, string])[];
+
 /** What saving the changed profile writes, and each change in words for the confirmation. */
 export function whatIfWrites(saved: FamilyProfile, changed: FamilyProfile): WhatIfWrites {
   const changes: ProfileChange[] = [];
@@ -197,24 +312,28 @@ export function whatIfWrites(saved: FamilyProfile, changed: FamilyProfile): What
   const parents: WhatIfWrites['parents'] = [];
   changed.parents.forEach((p, i) => {
     const before = saved.parents[i];
-    if (!before || before.annualIncome === p.annualIncome) return;
+    if (!before) return;
     const name = p.firstName || `Parent ${i + 1}`;
-    changes.push({
-      label: `${name}’s yearly pay before deductions`,
-      from: before.annualIncome,
-      to: p.annualIncome,
-    });
-    const input: UpdateParentRequest = { annualIncome: p.annualIncome };
-    if (before.taxPaid !== null || before.taxableIncome !== null) {
+    const input: UpdateParentRequest = {};
+    for (const [key, label] of PARENT_FIELDS) {
+      if (before[key] === p[key]) continue;
+      Object.assign(input, { [key]: p[key] });
+      changes.push({ label: `${name}’s ${label}`, from: before[key], to: p[key] });
+    }
+    const taxesDropped =
+      (before.taxPaid !== null || before.taxableIncome !== null) &&
+      p.taxPaid === null &&
+      p.taxableIncome === null;
+    if (taxesDropped) {
       input.taxPaid = null;
       input.taxableIncome = null;
       changes.push({
         label: `${name}’s federal tax paid`,
         from: before.taxPaid,
-        to: 'Estimated from the new pay',
+        to: 'Estimated from the new figures',
       });
     }
-    parents.push({ id: p.id, input });
+    if (Object.keys(input).length > 0) parents.push({ id: p.id, input });
   });
   return { family: Object.keys(family).length > 0 ? family : null, parents, changes };
 }

@@ -57,6 +57,7 @@ export const ortizProfile: FamilyProfile = {
       preTaxRetirementAmount: null,
       deductibleIraAmount: null,
       rothRetirementAmount: null,
+      scheduleCNetProfit: null,
     },
   ],
   students: [

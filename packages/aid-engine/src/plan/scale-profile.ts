@@ -15,6 +15,7 @@ function scaleParent(p: ParentInput, income: number): ParentInput {
     preTaxRetirementAmount: scale(p.preTaxRetirementAmount, income),
     deductibleIraAmount: scale(p.deductibleIraAmount, income),
     rothRetirementAmount: scale(p.rothRetirementAmount, income),
+    scheduleCNetProfit: scale(p.scheduleCNetProfit, income),
   };
 }
 

@@ -49,6 +49,7 @@ export function engineParent(p: ParentInput): ParentInput {
     preTaxRetirementAmount: p.preTaxRetirementAmount ?? null,
     deductibleIraAmount: p.deductibleIraAmount ?? null,
     rothRetirementAmount: p.rothRetirementAmount ?? null,
+    scheduleCNetProfit: p.scheduleCNetProfit ?? null,
   };
 }
 

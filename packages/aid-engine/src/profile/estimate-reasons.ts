@@ -5,6 +5,7 @@ export interface EstimateReason {
   key:
     | 'taxes-estimated'
     | 'business-owner'
+    | 'self-employment'
     | 'separated-parents'
     | 'investment-property'
     | 'household-assumed';
@@ -25,6 +26,12 @@ export function estimateReasons(profile: FamilyProfileInput): EstimateReason[] {
   }
   if (profile.hasBusinessAssets) {
     reasons.push({ key: 'business-owner', text: 'Business owner: colleges may count business assets' });
+  }
+  if (profile.parents.some((p) => (p.scheduleCNetProfit ?? 0) !== 0)) {
+    reasons.push({
+      key: 'self-employment',
+      text: 'Self-employment income: taxes estimated without self-employment tax, and colleges may ask for business records',
+    });
   }
   if (profile.parents.some((p) => p.maritalStatus !== null && SEPARATED.has(p.maritalStatus))) {
     reasons.push({

@@ -5,7 +5,7 @@ import type { FilingStatus } from '../tax/filing-status';
 import type { MappingNotes } from './mapping-notes';
 import type { FamilyProfileInput, ParentInput } from './profile-input';
 import { dollars, known, positiveDollars } from './profile-money';
-import type { ReportingParents } from './reporting-parents';
+import { type ReportingParents, reportingParents } from './reporting-parents';
 
 /** How the profile's annual retirement contributions affect income. */
 export type RetirementKind = 'pre-tax plan' | 'deductible IRA' | 'Roth';
@@ -29,6 +29,8 @@ export interface ParentFigures {
   earned: number;
   agi: number;
   incomeTax: number;
+  /** Net profit from self-employment (Schedule C), a loss negative; 0 when not given. */
+  scheduleC: number;
 }
 
 /** Records that a tax was estimated from income. */
@@ -78,13 +80,21 @@ export function parentIncomeAndTax(
       preTax = kind === 'pre-tax plan' ? Math.min(roundHalfAwayFromZero(share), income) : 0;
       deductibleIra = kind === 'deductible IRA' ? roundHalfAwayFromZero(share) : 0;
     }
-    const earned = income - preTax;
+    const scheduleC = dollars(p.scheduleCNetProfit ?? null);
+    // FAFSA "income earned from work" counts wages and Schedule C profit (a loss lowers it).
+    const earned = income - preTax + scheduleC;
     if (p.annualIncome === null)
       notes.assumptions.push(`Parent ${i + 1}’s pay before deductions is not given: taken as 0.`);
     notes.used.push({
       field: `parents[${i}].annualIncome`,
       how: 'pay before deductions: the AGI and the income earned from work (payroll and employment allowances)',
     });
+    if (scheduleC !== 0) {
+      notes.used.push({
+        field: `parents[${i}].scheduleCNetProfit`,
+        how: 'net profit from self-employment (Schedule C, a loss lowers it): part of the AGI and of the income earned from work, and reported as Schedule C net income; the tax estimate leaves out self-employment tax',
+      });
+    }
     if (perParent) {
       if (preTax > 0)
         notes.used.push({
@@ -109,8 +119,9 @@ export function parentIncomeAndTax(
       preTax,
       deductibleIra,
       earned,
-      agi: Math.max(income - preTax - deductibleIra, 0),
+      agi: Math.max(income - preTax - deductibleIra + scheduleC, 0),
       incomeTax: 0,
+      scheduleC,
     };
   });
   if (perParent && positiveDollars(profile.annualRetirementAmount) > 0) {
@@ -187,6 +198,7 @@ export function parentIncomeAndTax(
         taxYear,
         preTaxRetirementContributions: a.preTax + b.preTax,
         adjustmentsToIncome: a.deductibleIra + b.deductibleIra,
+        otherIncome: a.scheduleC + b.scheduleC,
       }).incomeTax;
       taxNote('Parents’ tax paid and taxable income are not given (joint return)');
     }
@@ -216,6 +228,7 @@ export function parentIncomeAndTax(
           taxYear,
           preTaxRetirementContributions: f.preTax,
           adjustmentsToIncome: f.deductibleIra,
+          otherIncome: f.scheduleC,
         }).incomeTax;
         taxNote(`Parent ${f.index + 1}’s tax paid and taxable income are not given`);
       }
@@ -230,9 +243,34 @@ export function parentIncomeAndTax(
     }
   });
   notes.assumptions.push(
-    'Parents’ income is all wages earned from work; no untaxed income (tax-exempt interest, untaxed pensions or ' +
+    'Parents’ income is wages and any Schedule C profit given; no untaxed income (tax-exempt interest, untaxed pensions or ' +
       'IRA distributions), education credits, taxable grant aid, foreign income or child support received.',
   );
 
   return parents;
+}
+
+/** One parent's retirement contributions as the engine counts them (whole dollars, 0 for none). */
+export interface ParentRetirement {
+  /** Whether this parent reports on the FAFSA (divorced or separated parents: only the first). */
+  reports: boolean;
+  preTax: number;
+  deductibleIra: number;
+}
+
+/**
+ * Each profile parent's retirement contributions exactly as `parentIncomeAndTax` counts them: the per-parent
+ * answers when any parent gives them, else the household's yearly figure split by income share as its account
+ * type says. A what-if that changes one parent's contributions writes them all per parent, so that the household
+ * figure (ignored once per-parent answers exist) does not drop out of the other parent's income.
+ */
+export function parentsRetirement(profile: FamilyProfileInput): ParentRetirement[] {
+  const notes: MappingNotes = { used: [], assumptions: [] };
+  const info = reportingParents(profile, notes);
+  const figures = parentIncomeAndTax(profile, info, FEDERAL_TAX_2024.taxYear, notes);
+  return profile.parents.map((p) => {
+    const at = info.reporting.indexOf(p);
+    const f = at >= 0 ? figures[at] : undefined;
+    return { reports: f !== undefined, preTax: f?.preTax ?? 0, deductibleIra: f?.deductibleIra ?? 0 };
+  });
 }

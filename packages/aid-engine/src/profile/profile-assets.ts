@@ -13,6 +13,9 @@ const ASSET_EXEMPTION_AGI = 60_000;
  */
 const SCHEDULE_B_BROKERAGE_BALANCE = 50_000;
 
+/** Schedule C net income (profit or loss) beyond this, for either parent, ends the asset exemption (§1.3). */
+export const ASSET_EXEMPTION_SCHEDULE_C = 10_000;
+
 export interface ProfileAssets {
   /** The FAFSA does not ask about assets (docs/sai/formula.md §1.3): parent and student assets are 0. */
   exempt: boolean;
@@ -29,11 +32,13 @@ export interface ProfileAssets {
  * The parents' FAFSA assets from the profile: cash; brokerage accounts, parent-owned 529s and investment real
  * estate; reportable business/farm net worth (from 2026-27 a small family business or farm is not reported).
  * Never counted: the home, retirement accounts, life insurance, annuities. Below $60,000 AGI with no sign of
- * Schedule B, C, D, E or F the FAFSA does not ask about assets at all.
+ * Schedule B, D, E or F, and each reporting parent's Schedule C net income (`scheduleC`) within ±$10,000, the
+ * FAFSA does not ask about assets at all.
  */
 export function profileAssets(
   profile: FamilyProfileInput,
   parentAgi: number,
+  scheduleC: readonly number[],
   tables: SaiTables,
   notes: MappingNotes,
 ): ProfileAssets {
@@ -45,14 +50,20 @@ export function profileAssets(
   const businessReported = profile.hasBusinessAssets ? positiveDollars(profile.businessAssetsAmount) : 0;
   const businessExcluded = tables.excludesSmallFamilyBusiness && profile.businessIsSmallFamilyOwned === true;
   const business = businessExcluded ? 0 : businessReported;
+  const scheduleCWithin = scheduleC.every((c) => Math.abs(c) <= ASSET_EXEMPTION_SCHEDULE_C);
   const exempt =
     parentAgi < ASSET_EXEMPTION_AGI &&
+    scheduleCWithin &&
     !profile.hasBusinessAssets &&
     !profile.ownsInvestmentProperty &&
     brokerage <= SCHEDULE_B_BROKERAGE_BALANCE;
   const assetHow = (what: string) =>
     exempt ? `not reported: ${what} (assets exempt, see assumptions)` : what;
-  if (!exempt && parentAgi < ASSET_EXEMPTION_AGI) {
+  if (!scheduleCWithin && parentAgi < ASSET_EXEMPTION_AGI) {
+    notes.assumptions.push(
+      'Parents’ AGI is under $60,000, but a parent’s Schedule C net income is beyond ±$10,000, so assets are counted.',
+    );
+  } else if (!exempt && parentAgi < ASSET_EXEMPTION_AGI) {
     notes.assumptions.push(
       'Parents’ AGI is under $60,000, but a business, rental property or a taxable brokerage balance over $50,000 ' +
         'suggests Schedule B, C, D, E or F, so assets are counted.',
@@ -60,8 +71,8 @@ export function profileAssets(
   }
   if (exempt) {
     notes.assumptions.push(
-      `Parents’ combined AGI (${usd(parentAgi)}) is under $60,000 with no business, no rental property and at most ` +
-        '$50,000 in taxable brokerage accounts: the FAFSA does not ask about assets, so parent and student assets ' +
+      `Parents’ combined AGI (${usd(parentAgi)}) is under $60,000 with no business, no rental property, Schedule C ` +
+        'net income within ±$10,000 and at most $50,000 in taxable brokerage accounts: the FAFSA does not ask about assets, so parent and student assets ' +
         'count as 0. Assumed: no Schedule A, B, D, E, F or H (itemized deductions, more than $1,500 of interest or ' +
         'dividends, capital gains).',
     );

@@ -29,6 +29,9 @@ export interface ParentInput {
   /** This parent's Roth contributions (Roth IRA, Roth 401(k)): made from taxed pay, they change neither the AGI
    * nor the SAI. Read only to say so. */
   rothRetirementAmount?: number | null;
+  /** This parent's net profit (a loss is negative) from self-employment, Schedule C, for the tax year: part of
+   * the AGI and of the income earned from work; outside ±$10,000 it ends the FAFSA's asset exemption. */
+  scheduleCNetProfit?: number | null;
 }
 
 export interface FamilyProfileInput {

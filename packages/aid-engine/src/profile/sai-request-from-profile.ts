@@ -26,6 +26,7 @@ const NO_PARENT: ParentFigures = {
   earned: 0,
   agi: 0,
   incomeTax: 0,
+  scheduleC: 0,
 };
 
 /**
@@ -62,6 +63,7 @@ export function saiRequestFromProfile(
   const assets = profileAssets(
     profile,
     parents.reduce((sum, f) => sum + f.agi, 0),
+    parents.map((f) => f.scheduleC),
     tables,
     notes,
   );
@@ -125,6 +127,7 @@ export function saiRequestFromProfile(
     incomeTaxPaid: f.incomeTax,
     incomeEarnedFromWork: f.earned,
     iraKeoghDeductiblePayments: f.deductibleIra,
+    scheduleC: f.scheduleC,
     cashSavingsChecking: holdsAssets && !exempt ? assets.cash : 0,
     investmentsNetWorth: holdsAssets && !exempt ? assets.investments : 0,
     businessFarmNetWorth: holdsAssets && !exempt ? assets.business : 0,

@@ -134,6 +134,8 @@ export const parents = pgTable(
     deductibleIraAmount: integer('deductible_ira_amount'),
     /** Roth contributions: no effect on the AGI or the SAI. */
     rothRetirementAmount: integer('roth_retirement_amount'),
+    /** Net profit from self-employment (Schedule C), a loss negative: part of the AGI and earned income. */
+    scheduleCNetProfit: integer('schedule_c_net_profit'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

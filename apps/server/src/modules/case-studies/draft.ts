@@ -158,6 +158,7 @@ export function newParent(position: number, input: UpdateParentRequest & { first
     preTaxRetirementAmount: input.preTaxRetirementAmount ?? null,
     deductibleIraAmount: input.deductibleIraAmount ?? null,
     rothRetirementAmount: input.rothRetirementAmount ?? null,
+    scheduleCNetProfit: input.scheduleCNetProfit ?? null,
   };
 }
 

@@ -88,6 +88,7 @@ const PARENT_FIGURES = [
   'preTaxRetirementAmount',
   'deductibleIraAmount',
   'rothRetirementAmount',
+  'scheduleCNetProfit',
 ] as const;
 const STUDENT_FIGURES = [
   'graduationYear',

@@ -31,7 +31,12 @@ async function familyWithData(label: string): Promise<Family> {
   const call = (method: 'POST' | 'PUT', url: string, payload: object) =>
     t.inject({ method, url, payload, headers: user.headers });
   expect(
-    (await call('POST', '/api/family/profile/parent', { firstName: `${label}-parent` })).statusCode,
+    (
+      await call('POST', '/api/family/profile/parent', {
+        firstName: `${label}-parent`,
+        scheduleCNetProfit: -4_000,
+      })
+    ).statusCode,
   ).toBe(201);
   expect(
     (await call('POST', '/api/family/profile/student', { name: `${label}-student`, graduationYear: 2027 }))
@@ -152,6 +157,7 @@ describe('GET /api/family/export', () => {
       expect(data[part], part).toBeInstanceOf(Array);
       expect(data[part].length, part).toBeGreaterThan(0);
     }
+    expect(data.parents[0].scheduleCNetProfit).toBe(-4_000);
     expect(data.favourites[0].college).toBe('Test State University');
     expect(data.caseStudies[0].versionName).toBe('Alpha case study');
     expect(data.helpRequests[0].message).toBe('Alpha needs help');
@@ -172,6 +178,7 @@ describe('GET /api/family/export', () => {
     expect(lines[0]).toBe('record,name,field,value');
     expect(lines).toContain('household,The Alpha Family,checkingAmount,12345');
     expect(lines.some((l) => l.startsWith('parent 1,Alpha-parent,'))).toBe(true);
+    expect(lines).toContain('parent 1,Alpha-parent,scheduleCNetProfit,-4000');
     expect(lines.some((l) => l.startsWith('student 1,Alpha-student,graduationYear,2027'))).toBe(true);
     expect(res.body).not.toContain('Beta');
   });

@@ -32,6 +32,7 @@ export function toParent(row: ParentRow): Parent {
     preTaxRetirementAmount: row.preTaxRetirementAmount,
     deductibleIraAmount: row.deductibleIraAmount,
     rothRetirementAmount: row.rothRetirementAmount,
+    scheduleCNetProfit: row.scheduleCNetProfit,
   };
 }
 

@@ -66,6 +66,7 @@ export const PARENT_FIELDS: Partial<Record<keyof ParentRow, FieldLabel>> = {
   preTaxRetirementAmount: money('pre-tax retirement contributions'),
   deductibleIraAmount: money('deductible IRA contributions'),
   rothRetirementAmount: money('Roth contributions'),
+  scheduleCNetProfit: money('net profit from self-employment (Schedule C)'),
 };
 
 export const STUDENT_FIELDS: Partial<Record<keyof StudentRow, FieldLabel>> = {

@@ -55,6 +55,7 @@ export function taxEstimate(
     filingStatus: FilingStatus;
     preTaxRetirement?: number | undefined;
     deductibleIra?: number | undefined;
+    scheduleC?: number | undefined;
   },
   today: Date = new Date(),
 ): TaxEstimateResponse {
@@ -67,6 +68,8 @@ export function taxEstimate(
     // The same AGI the SAI uses (docs/sai/profile-mapping.md): pay − pre-tax plan − deductible IRA.
     preTaxRetirementContributions: input.preTaxRetirement ?? 0,
     adjustmentsToIncome: input.deductibleIra ?? 0,
+    // Schedule C profit (or loss) is income for the tax; self-employment tax is not the FAFSA's income tax.
+    otherIncome: input.scheduleC ?? 0,
   });
   return {
     taxYear: estimate.taxYear,

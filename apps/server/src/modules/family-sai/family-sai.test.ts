@@ -299,6 +299,58 @@ describe('one income, one tax (ADR 0021)', () => {
   });
 });
 
+describe('self-employment income (ADR 0038)', () => {
+  it('saves a parent’s Schedule C net profit; the tax estimate, the SAI and the reasons count it', async () => {
+    const family = await t.user('family');
+    await call(family, 'PUT', '/api/family/profile/family', { ...household, annualRetirementAmount: null });
+    const first = await call(family, 'POST', '/api/family/profile/parent', {
+      ...parents[0],
+      annualIncome: 60_000,
+      scheduleCNetProfit: 25_000,
+    });
+    expect(first.statusCode).toBe(201);
+    expect(first.json().profile.parents[0]).toMatchObject({ scheduleCNetProfit: 25_000 });
+    await call(family, 'POST', '/api/family/profile/parent', { ...parents[1], annualIncome: 40_000 });
+    await call(family, 'POST', '/api/family/profile/student', student);
+
+    // The form's estimate for the joint return: AGI 60,000 + 25,000 + 40,000 = 125,000; taxable 125,000 −
+    // 29,200 = 95,800; 2,320 + 12% × (94,300 − 23,200) + 22% × 1,500 = 11,182.
+    const estimate = await call(
+      family,
+      'GET',
+      '/api/family/tax-estimate?wages=60000&spouseWages=40000&filingStatus=married_joint&scheduleC=25000',
+    );
+    expect(estimate.statusCode).toBe(200);
+    expect(estimate.json()).toMatchObject({ agi: 125_000, incomeTax: 11_182 });
+
+    const sai = (await call(family, 'GET', '/api/family/sai')).json();
+    const steps = sai.result.federal.groups.flatMap(
+      (g: { steps: { label: string; amount: number }[] }) => g.steps,
+    );
+    expect(steps.find((s: { label: string }) => s.label === 'Parents’ total income')?.amount).toBe(125_000);
+    expect(steps.some((s: { amount: number }) => s.amount === 11_182)).toBe(true);
+    expect(sai.result.estimateReasons).toContain(
+      'Self-employment income: taxes estimated without self-employment tax, and colleges may ask for business records',
+    );
+
+    // A loss is negative; cents and absurd figures are refused with the field named, nothing changed.
+    const id = first.json().id;
+    const loss = await call(family, 'PUT', `/api/family/profile/parent/${id}/family`, {
+      scheduleCNetProfit: -4_000,
+    });
+    expect(loss.statusCode).toBe(200);
+    for (const bad of [1.5, -200_000_000, 'lots']) {
+      const res = await call(family, 'PUT', `/api/family/profile/parent/${id}/family`, {
+        scheduleCNetProfit: bad,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.fields).toHaveProperty('scheduleCNetProfit');
+    }
+    const saved = (await call(family, 'GET', '/api/family/profile')).json();
+    expect(saved.parents[0].scheduleCNetProfit).toBe(-4_000);
+  });
+});
+
 describe('GET /api/family/tax-estimate', () => {
   it('gives the engine’s estimate, joint returns on both incomes', async () => {
     const family = await t.user('family');

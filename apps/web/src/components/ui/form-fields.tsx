@@ -60,10 +60,28 @@ export function FormTextField({
   );
 }
 
-export function FormMoneyField({ name, label, hint, className, suffix }: BoundProps & { suffix?: string }) {
+export function FormMoneyField({
+  name,
+  label,
+  hint,
+  className,
+  suffix,
+  signed = false,
+}: BoundProps & {
+  suffix?: string /** May be negative: a keyboard with a minus sign on phones. */;
+  signed?: boolean;
+}) {
   const { field, error } = useBoundInput(name);
   return (
-    <MoneyField {...field} label={label} hint={hint} error={error} className={className} suffix={suffix} />
+    <MoneyField
+      {...field}
+      label={label}
+      hint={hint}
+      error={error}
+      className={className}
+      suffix={suffix}
+      {...(signed ? { inputMode: 'text' as const } : {})}
+    />
   );
 }
 

@@ -1,7 +1,21 @@
 import type { FamilyProfile } from '@ccp/contracts/family-profile-types';
 import { formatUsd } from '../../lib/format';
-import { maxInCollege, movableSavings, type WhatIfChoices } from '../../lib/what-if';
+import {
+  maxInCollege,
+  movableSavings,
+  RETIREMENT_MOVES,
+  type RetirementMove,
+  retirementMoveLimit,
+  type WhatIfChoices,
+} from '../../lib/what-if';
+import { Select } from '../ui/select';
 import { WhatIfSlider } from './what-if-slider';
+
+const RETIREMENT_OPTIONS = (Object.keys(RETIREMENT_MOVES) as RetirementMove[]).map((key) => ({
+  value: key,
+  label: RETIREMENT_MOVES[key].label,
+}));
+const isRetirementMove = (value: string): value is RetirementMove => value in RETIREMENT_MOVES;
 
 /** A slider's end: twice the saved amount, at least `floor`, rounded up to `round`. */
 const sliderEnd = (saved: number, floor: number, round: number) =>
@@ -30,7 +44,7 @@ const MOVES: { key: MoveKey; label: string; hint: string }[] = [
   {
     key: 'moveToRetirement',
     label: 'Move into a retirement account',
-    hint: 'Retirement accounts are not counted.',
+    hint: 'Retirement accounts are not counted as assets.',
   },
   {
     key: 'homePurchase',
@@ -103,15 +117,21 @@ export function WhatIfControls({
     step: s.step,
     onChange: (v: number) => set(s.key, v),
   }));
-  const moves: Control[] = MOVES.map((m) => ({
-    id: m.key,
-    label: m.label,
-    hint: m.hint,
-    value: Math.min(choices[m.key], movable),
-    max: movable,
-    step: 500,
-    onChange: (v: number) => set(m.key, v),
-  }));
+  const retirement = RETIREMENT_MOVES[choices.retirementMove];
+  // One year's move into a retirement account stops at the IRS's yearly limit for that account.
+  const retirementMax = Math.min(movable, retirementMoveLimit(saved, choices.retirementMove));
+  const moves: Control[] = MOVES.map((m) => {
+    const max = m.key === 'moveToRetirement' ? retirementMax : movable;
+    return {
+      id: m.key,
+      label: m.label,
+      hint: m.hint,
+      value: Math.min(choices[m.key], max),
+      max,
+      step: 500,
+      onChange: (v: number) => set(m.key, Math.min(v, max)),
+    };
+  });
 
   return (
     <div className="mt-6 grid gap-8 lg:grid-cols-2">
@@ -130,6 +150,17 @@ export function WhatIfControls({
         <p className="text-xs text-slate-600">
           Each move takes cash first, then investments ({formatUsd(movable)} can be moved).
         </p>
+        <Select
+          className="max-w-md"
+          label="Which retirement account"
+          hint={retirement.help}
+          options={RETIREMENT_OPTIONS}
+          value={choices.retirementMove}
+          onChange={(event) => {
+            const kind = event.target.value;
+            if (isRetirementMove(kind)) set('retirementMove', kind);
+          }}
+        />
         <div className="grid gap-5 lg:grid-cols-3">
           <Sliders controls={moves} />
         </div>

@@ -28,6 +28,7 @@ const FIELDS = [
   'preTaxRetirementAmount',
   'deductibleIraAmount',
   'rothRetirementAmount',
+  'scheduleCNetProfit',
 ] as const;
 
 interface ParentFormProps {
@@ -51,13 +52,14 @@ function TaxEstimate({
   isFirst: boolean;
   saved: boolean;
 }) {
-  const [income, filingStatus, preTax, ira] = useWatch<
+  const [income, filingStatus, preTax, ira, scheduleC] = useWatch<
     Form,
     [
       'parents.0.annualIncome',
       'parents.0.filingStatus',
       'parents.0.preTaxRetirementAmount',
       'parents.0.deductibleIraAmount',
+      'parents.0.scheduleCNetProfit',
     ]
   >({
     name: [
@@ -65,6 +67,7 @@ function TaxEstimate({
       'parents.0.filingStatus',
       'parents.0.preTaxRetirementAmount',
       'parents.0.deductibleIraAmount',
+      'parents.0.scheduleCNetProfit',
     ],
   });
   const joint = filingStatus === 'married_joint' && other?.filingStatus === 'married_joint';
@@ -74,10 +77,11 @@ function TaxEstimate({
     secondOfJoint ? '' : filingStatus,
     joint && isFirst ? (other?.annualIncome ?? 0) : null,
     {
-      // The AGI the SAI uses: pay − pre-tax plan − deductible IRA, both parents' on a joint return.
+      // The AGI the SAI uses: pay − pre-tax plan − deductible IRA + Schedule C, both parents' on a joint return.
       preTaxRetirement:
         (parseMoney(preTax) ?? 0) + (joint && isFirst ? (other?.preTaxRetirementAmount ?? 0) : 0),
       deductibleIra: (parseMoney(ira) ?? 0) + (joint && isFirst ? (other?.deductibleIraAmount ?? 0) : 0),
+      scheduleC: (parseMoney(scheduleC) ?? 0) + (joint && isFirst ? (other?.scheduleCNetProfit ?? 0) : 0),
     },
   );
   useTaxFill(
@@ -147,6 +151,13 @@ export function ParentForm({ parent, other, isFirst, canDelete, onCreated, onCan
             label={PARENT_FIELDS.filingStatus.label}
             options={FILING_STATUS_OPTIONS}
             placeholder="Choose"
+          />
+          <FormMoneyField
+            name="parents.0.scheduleCNetProfit"
+            label={PARENT_FIELDS.scheduleCNetProfit.label}
+            hint={PARENT_FIELDS.scheduleCNetProfit.help}
+            suffix="per year"
+            signed
           />
           <ParentRetirementFields prefix="parents.0" />
         </div>

@@ -34,6 +34,15 @@ function formPath(serverField: string, prefix: string): string {
   return prefix ? `${prefix}.${serverField}` : serverField;
 }
 
+/** Loads the step after `step` (and the form) in the background. */
+function preloadStepAfter(step: number): void {
+  const next = ONBOARDING_STEPS[step + 1];
+  if (next) {
+    preloadStep(next.key);
+    WizardForm.preload();
+  }
+}
+
 /**
  * The nine-step onboarding wizard: one form for the visit, saved to the server on every sub-step. The form
  * (react-hook-form, in `WizardForm`) and the answer checks (zod) load only once a step asks questions.
@@ -58,15 +67,14 @@ export function OnboardingWizard({ profile }: { profile: FamilyProfile }) {
   const [formShown, setFormShown] = useState(false);
   if (stepKey !== 'welcome' && !formShown) setFormShown(true);
 
-  // The step shown loads now (with the form, if it has questions); the next one in the background.
+  // The step shown loads now (with the form, if it has questions); the next one in the background. Welcome
+  // asks nothing: the first questions (the form, the field widgets, react-hook-form) load when the family reaches
+  // for "Get started" (pointer, touch or keyboard focus), so that opening the wizard stays within its budget.
   useEffect(() => {
     preloadStep(stepKey);
-    const next = ONBOARDING_STEPS[step + 1];
-    if (next) {
-      preloadStep(next.key);
-      WizardForm.preload();
-    }
+    if (step > 0) preloadStepAfter(step);
   }, [step, stepKey]);
+  const preloadNext = () => preloadStepAfter(step);
 
   const showErrors = (errors: DraftErrors) => {
     const form = formRef.current;
@@ -282,7 +290,14 @@ export function OnboardingWizard({ profile }: { profile: FamilyProfile }) {
               ) : (
                 <span />
               )}
-              <Button type="submit" busy={busy} size="lg">
+              <Button
+                type="submit"
+                busy={busy}
+                size="lg"
+                onPointerEnter={step === 0 ? preloadNext : undefined}
+                onTouchStart={step === 0 ? preloadNext : undefined}
+                onFocus={step === 0 ? preloadNext : undefined}
+              >
                 {isLastStep ? 'Finish and see my SAI' : step === 0 ? 'Get started' : 'Save and continue'}
                 {isLastStep ? null : <ArrowRight aria-hidden="true" className="size-4" />}
               </Button>

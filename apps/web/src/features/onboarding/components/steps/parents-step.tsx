@@ -132,6 +132,9 @@ function ParentIncome({ index }: { index: number }) {
       deductibleIra:
         (parseMoney(parent?.deductibleIraAmount) ?? 0) +
         (joint && index === 0 ? (parseMoney(other?.deductibleIraAmount) ?? 0) : 0),
+      scheduleC:
+        (parseMoney(parent?.scheduleCNetProfit) ?? 0) +
+        (joint && index === 0 ? (parseMoney(other?.scheduleCNetProfit) ?? 0) : 0),
     },
   );
   const figures = secondOfJoint
@@ -158,6 +161,13 @@ function ParentIncome({ index }: { index: number }) {
           hint={PARENT_FIELDS.filingStatus.help}
           options={FILING_STATUS_OPTIONS}
           placeholder="Choose"
+        />
+        <FormMoneyField
+          name={`parents.${index}.scheduleCNetProfit`}
+          label={PARENT_FIELDS.scheduleCNetProfit.label}
+          hint={PARENT_FIELDS.scheduleCNetProfit.help}
+          suffix="per year"
+          signed
         />
         <ParentRetirementFields prefix={`parents.${index}`} />
       </div>

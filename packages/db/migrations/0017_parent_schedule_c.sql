@@ -1,0 +1,1 @@
+ALTER TABLE "parents" ADD COLUMN "schedule_c_net_profit" integer;
