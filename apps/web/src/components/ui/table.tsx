@@ -69,7 +69,11 @@ export function Table<Row>({
               {columns.map((column) => (
                 <td
                   key={column.key}
-                  className={cn('px-3 py-3 first:pl-4 last:pr-4', column.numeric && 'text-right tabular-nums', column.className)}
+                  className={cn(
+                    'px-3 py-3 first:pl-4 last:pr-4',
+                    column.numeric && 'text-right tabular-nums',
+                    column.className,
+                  )}
                 >
                   {column.cell(row)}
                 </td>
