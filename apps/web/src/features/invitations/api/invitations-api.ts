@@ -35,6 +35,23 @@ export function useInviteFamily(inviter: Inviter) {
   });
 }
 
+/** Revoke the invitation `id` (the one a confirmation dialog asks about). */
+export function useRevokeInvitation(id: string | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => {
+      if (!id) return Promise.reject(new Error('No invitation was chosen.'));
+      return apiClient.send(
+        'POST',
+        `/api/invitations/${encodeURIComponent(id)}/revoke`,
+        undefined,
+        InvitationSchema,
+      );
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: INVITATIONS_QUERY_KEY }),
+  });
+}
+
 export function useInvitationAction(action: 'resend' | 'revoke') {
   const queryClient = useQueryClient();
   return useMutation({
