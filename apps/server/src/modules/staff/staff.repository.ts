@@ -75,17 +75,15 @@ function selectMembers(db: DbOrTx, kind: StaffKind) {
 }
 
 /**
- * One arm of the list per kind: the members (signed-up accounts) with their organisation, families and last log-in.
- * Column order and names match `invitedArm`, so that both arms form one UNION ALL (ADR 0037).
+ * One arm of the list per kind: the members (signed-up accounts) with their organisation. Column order and names
+ * match `invitedArm`, so that both arms form one UNION ALL (ADR 0037). The costly columns (families, last log-in)
+ * are computed by the outer query, for the page's rows only unless the list is sorted by them.
  */
 function membersArm(kind: StaffKind): SQL {
-  const lastLogin = sql`(select max(se.created_at) from ${schema.session} se where se.user_id = ${user.id} and se.impersonated_by is null)`;
   if (kind === 'financial_agent') {
     return sql`select ${agents.id} as id, ${agents.userId} as user_id, ${user.name} as name, ${user.email} as email,
         ${user.phone} as phone, ${agentOrganisations.name} as organisation, ${agents.status}::text as status,
-        (select count(*)::int from ${families} f where f.agent_id = ${agents.id}) as families,
-        ${lastLogin} as last_login_at, ${agents.createdAt} as created_at,
-        null::uuid as invitation_id, null::timestamptz as invitation_expires_at
+        ${agents.createdAt} as created_at, null::uuid as invitation_id, null::timestamptz as invitation_expires_at
       from ${agents}
       join ${user} on ${user.id} = ${agents.userId}
       join ${agentOrganisations} on ${agentOrganisations.id} = ${agents.organisationId}`;
@@ -93,9 +91,8 @@ function membersArm(kind: StaffKind): SQL {
   return sql`select ${admissionProfessionals.id} as id, ${admissionProfessionals.userId} as user_id,
       ${user.name} as name, ${user.email} as email, ${user.phone} as phone,
       ${admissionProfessionals.institution} as organisation, ${admissionProfessionals.status}::text as status,
-      (select count(*)::int from ${families} f where f.invited_by_professional_id = ${admissionProfessionals.id}) as families,
-      ${lastLogin} as last_login_at, ${admissionProfessionals.createdAt} as created_at,
-      null::uuid as invitation_id, null::timestamptz as invitation_expires_at
+      ${admissionProfessionals.createdAt} as created_at, null::uuid as invitation_id,
+      null::timestamptz as invitation_expires_at
     from ${admissionProfessionals}
     join ${user} on ${user.id} = ${admissionProfessionals.userId}`;
 }
@@ -103,28 +100,39 @@ function membersArm(kind: StaffKind): SQL {
 /**
  * The pending (not accepted, not revoked) invitations of the kind, as rows with status 'invited'. An accepted
  * invitation is no longer pending, so the member's own row replaces it; an invitation whose email has an account
- * anyway (a self sign-up) is left out rather than listed twice.
+ * anyway (a self sign-up) is left out rather than listed twice (emails are stored lower-case: the unique index on
+ * the user's email answers).
  */
 function invitedArm(kind: StaffKind): SQL {
   return sql`select ${invitations.id} as id, null::text as user_id, ${invitations.name} as name,
       ${invitations.email} as email, ${invitations.phone} as phone,
       coalesce(${invitations.organisationName}, '') as organisation, 'invited'::text as status,
-      0 as families, null::timestamptz as last_login_at, ${invitations.createdAt} as created_at,
-      ${invitations.id} as invitation_id, ${invitations.expiresAt} as invitation_expires_at
+      ${invitations.createdAt} as created_at, ${invitations.id} as invitation_id,
+      ${invitations.expiresAt} as invitation_expires_at
     from ${invitations}
     where ${invitations.kind} = ${kind} and ${invitations.status} = 'pending'
-      and not exists (select 1 from ${user} u where lower(u.email) = lower(${invitations.email}))`;
+      and not exists (select 1 from ${user} u where u.email = lower(${invitations.email}))`;
 }
 
-const SORTS: Record<StaffSort, SQL> = {
-  name: sql.raw('lower(s.name)'),
-  email: sql.raw('lower(s.email)'),
-  organisation: sql.raw('lower(s.organisation)'),
-  status: sql.raw('s.status'),
-  families: sql.raw('s.families'),
-  last_login: sql.raw('s.last_login_at'),
-  created: sql.raw('s.created_at'),
-};
+/** A member's families (0 for an invited row) and last log-in (null for an invited row), from the row `s`. */
+function familiesOfRow(kind: StaffKind): SQL {
+  const column = sql.raw(kind === 'financial_agent' ? 'f.agent_id' : 'f.invited_by_professional_id');
+  return sql`(case when s.invitation_id is null then (select count(*)::int from ${families} f where ${column} = s.id) else 0 end)`;
+}
+const lastLoginOfRow = sql`(select max(se.created_at) from ${schema.session} se where se.user_id = s.user_id and se.impersonated_by is null)`;
+
+function sortOf(kind: StaffKind, by: StaffSort): SQL {
+  if (by === 'families') return familiesOfRow(kind);
+  if (by === 'last_login') return lastLoginOfRow;
+  const plain: Record<Exclude<StaffSort, 'families' | 'last_login'>, string> = {
+    name: 'lower(s.name)',
+    email: 'lower(s.email)',
+    organisation: 'lower(s.organisation)',
+    status: 's.status',
+    created: 's.created_at',
+  };
+  return sql.raw(plain[by]);
+}
 
 export interface StaffListRow {
   id: string;
@@ -161,9 +169,10 @@ export async function listMembers(db: DbOrTx, kind: StaffKind, q: StaffListQuery
   const condition = where.length ? sql` where ${sql.join(where, sql` and `)}` : sql``;
   const direction = q.sort_order === 'ASC' ? sql`asc nulls first` : sql`desc nulls last`;
   const [rows, counted] = await Promise.all([
-    db.execute(sql`select s.*, coalesce(s.invitation_expires_at <= now(), false) as invitation_expired
+    db.execute(sql`select s.*, ${familiesOfRow(kind)} as families, ${lastLoginOfRow} as last_login_at,
+        coalesce(s.invitation_expires_at <= now(), false) as invitation_expired
       from (${union}) s${condition}
-      order by ${SORTS[q.sort_by]} ${direction}, s.id desc
+      order by ${sortOf(kind, q.sort_by)} ${direction}, s.id desc
       limit ${q.limit} offset ${(q.page - 1) * q.limit}`),
     db.execute(sql`select count(*)::int as total from (${union}) s${condition}`),
   ]);
