@@ -40,6 +40,7 @@ for (const width of [1280, 375]) {
       const invitedRow = page.getByRole('row').filter({ hasText: agentEmail });
       await expect(invitedRow).toContainText('Invited');
       await expect(invitedRow).toContainText(organisation);
+      await screenshot(page, `admin-agents-list-${width}`);
       await invitedRow.getByRole('button', { name: 'Actions for Riley Invited' }).click();
       await expect(page.getByRole('menuitem', { name: 'Resend invitation' })).toBeVisible();
       await expect(page.getByRole('menuitem', { name: 'Edit' })).toHaveCount(0);
