@@ -1,5 +1,5 @@
 import { expectNoSeriousViolations, screenshot } from './support/checks';
-import { DEMO_PASSWORD, expect, freshEmail, logInAs, test } from './support/e2e';
+import { DEMO_PASSWORD, expect, freshEmail, logInAs, signUpThroughApi, test } from './support/e2e';
 import { linkIn, waitForMail } from './support/mail';
 
 /**
@@ -139,4 +139,28 @@ test('admin revokes an invited admission professional from the list: the confirm
   await confirm.getByRole('button', { name: 'Revoke invitation' }).click();
   await expect(page.getByText(`The invitation to ${email} was revoked.`)).toBeVisible();
   await expect(row).toHaveCount(0);
+});
+
+test('a professional revokes a family invitation: the confirmation names the email, the row says Revoked', async ({
+  page,
+}) => {
+  const familyEmail = freshEmail('revoked-family');
+  await signUpThroughApi(page, 'professional', freshEmail('revoking-professional'), 'Dana Revoker');
+  await page.goto('/admission-professional/invitations');
+  const form = page.getByRole('region', { name: 'Invite a family' });
+  await form.getByLabel('Family name').fill('The Revoked Family');
+  await form.getByLabel('Email').fill(familyEmail);
+  await form.getByRole('button', { name: 'Send invitation' }).click();
+  const row = page
+    .getByRole('region', { name: 'Invitations sent' })
+    .getByRole('row')
+    .filter({ hasText: familyEmail });
+  await expect(row).toContainText('Pending');
+  await row.getByRole('button', { name: `Revoke the invitation to ${familyEmail}` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Revoke this invitation?' });
+  await expect(confirm).toContainText(familyEmail);
+  await confirm.getByRole('button', { name: 'Revoke invitation' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByText(`The invitation to ${familyEmail} was revoked.`)).toBeVisible();
+  await expect(row).toContainText('Revoked');
 });

@@ -52,13 +52,14 @@ export function useRevokeInvitation(id: string | null) {
   });
 }
 
-export function useInvitationAction(action: 'resend' | 'revoke') {
+/** Send the invitation again: a new link, 14 more days (the old link stops working). */
+export function useResendInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
       apiClient.send(
         'POST',
-        `/api/invitations/${encodeURIComponent(id)}/${action}`,
+        `/api/invitations/${encodeURIComponent(id)}/resend`,
         undefined,
         InvitationSchema,
       ),

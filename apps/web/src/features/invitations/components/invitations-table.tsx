@@ -15,13 +15,13 @@ import type { TableColumn } from '../../../components/ui/table';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime, formatRelativeTime } from '../../../lib/format';
-import { useInvitationAction, useInvitations, useRevokeInvitation } from '../api/invitations-api';
+import { useInvitations, useResendInvitation, useRevokeInvitation } from '../api/invitations-api';
 import { INVITATION_STATUS_LABEL, InvitationStatusBadge } from './invitation-status';
 
 const PAGE_SIZE = 10;
 
 interface InvitationsTableProps {
-  /** Only invitations of this kind (the admin's staff pages). */
+  /** Only invitations of this kind (the inviters' pages list family invitations). */
   kind?: InvitationKind;
   /** "families", "agents": what the rows are, in sentences. */
   noun: string;
@@ -34,7 +34,7 @@ export function InvitationsTable({ kind, noun, showInviter = false }: Invitation
   const [page, setPage] = useState(1);
   const [status, setStatus] = useState<InvitationState | ''>('');
   const list = useInvitations({ kind, status: status || undefined, page, limit: PAGE_SIZE });
-  const resend = useInvitationAction('resend');
+  const resend = useResendInvitation();
   const [revoking, setRevoking] = useState<Invitation | null>(null);
   const revoke = useRevokeInvitation(revoking?.id ?? null);
   const [failure, setFailure] = useState<string | null>(null);
