@@ -1,5 +1,5 @@
 import { expectNoSeriousViolations, screenshot } from './support/checks';
-import { DEMO_PASSWORD, expect, freshEmail, logInAs, test } from './support/e2e';
+import { DEMO_PASSWORD, expect, freshEmail, logInAs, signUpThroughApi, test } from './support/e2e';
 import { linkIn, waitForMail } from './support/mail';
 
 /**
@@ -36,11 +36,25 @@ for (const width of [1280, 375]) {
       await dialog.getByLabel('Organisation').fill(organisation);
       await dialog.getByRole('button', { name: 'Send invitation' }).click();
       await expect(dialog).toBeHidden();
-      const invitations = page.getByRole('region', { name: 'Invitations' });
-      await expect(invitations.getByText(agentEmail)).toBeVisible();
-      await expect(
-        page.getByRole('button', { name: `Revoke the invitation to ${agentEmail}` }),
-      ).toBeVisible();
+      // The invited agent is a row of the one list, status Invited, with the invitation's actions.
+      const invitedRow = page.getByRole('row').filter({ hasText: agentEmail });
+      await expect(invitedRow).toContainText('Invited');
+      await expect(invitedRow).toContainText(organisation);
+      await screenshot(page, `admin-agents-list-${width}`);
+      await invitedRow.getByRole('button', { name: 'Actions for Riley Invited' }).click();
+      await expect(page.getByRole('menuitem', { name: 'Resend invitation' })).toBeVisible();
+      await expect(page.getByRole('menuitem', { name: 'Edit' })).toHaveCount(0);
+      await page.getByRole('menuitem', { name: 'Resend invitation' }).click();
+      await expect(page.getByText(`A new invitation link was sent to ${agentEmail}.`)).toBeVisible();
+      // The status filter lists invited, active, inactive and removed.
+      await page.getByLabel('Status', { exact: true }).selectOption('invited');
+      await expect(page).toHaveURL(/status=invited/);
+      await expect(invitedRow).toBeVisible();
+      await expect(page.getByRole('row').filter({ hasText: 'Jordan Lee' })).toHaveCount(0);
+      await expectNoSeriousViolations(page);
+      await screenshot(page, `admin-agents-invited-${width}`);
+      await page.getByLabel('Status', { exact: true }).selectOption('');
+      await expect(page).not.toHaveURL(/status=invited/);
       // Search is applied after a pause in typing.
       await page.getByLabel('Search agents').fill('Jordan Lee');
       await expect(page).toHaveURL(/search=Jordan/);
@@ -98,3 +112,55 @@ for (const width of [1280, 375]) {
     });
   });
 }
+
+test('admin revokes an invited admission professional from the list: the confirmation names the email, the row leaves', async ({
+  page,
+}) => {
+  const email = freshEmail('revoked-professional');
+  await logInAs(page, 'admin');
+  await page.goto('/admin/admission-professionals');
+  await page.getByRole('button', { name: 'Invite an admission professional' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Invite an admission professional' });
+  await dialog.getByLabel('Name').fill('Robin Revoked');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(dialog).toBeHidden();
+  const row = page.getByRole('row').filter({ hasText: email });
+  await expect(row).toContainText('Invited');
+  await row.getByRole('button', { name: 'Actions for Robin Revoked' }).click();
+  await page.getByRole('menuitem', { name: 'Revoke invitation' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Revoke this invitation?' });
+  await expect(confirm).toContainText(email);
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(row).toBeVisible();
+  await row.getByRole('button', { name: 'Actions for Robin Revoked' }).click();
+  await page.getByRole('menuitem', { name: 'Revoke invitation' }).click();
+  await confirm.getByRole('button', { name: 'Revoke invitation' }).click();
+  await expect(page.getByText(`The invitation to ${email} was revoked.`)).toBeVisible();
+  await expect(row).toHaveCount(0);
+});
+
+test('a professional revokes a family invitation: the confirmation names the email, the row says Revoked', async ({
+  page,
+}) => {
+  const familyEmail = freshEmail('revoked-family');
+  await signUpThroughApi(page, 'professional', freshEmail('revoking-professional'), 'Dana Revoker');
+  await page.goto('/admission-professional/invitations');
+  const form = page.getByRole('region', { name: 'Invite a family' });
+  await form.getByLabel('Family name').fill('The Revoked Family');
+  await form.getByLabel('Email').fill(familyEmail);
+  await form.getByRole('button', { name: 'Send invitation' }).click();
+  const row = page
+    .getByRole('region', { name: 'Invitations sent' })
+    .getByRole('row')
+    .filter({ hasText: familyEmail });
+  await expect(row).toContainText('Pending');
+  await row.getByRole('button', { name: `Revoke the invitation to ${familyEmail}` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Revoke this invitation?' });
+  await expect(confirm).toContainText(familyEmail);
+  await confirm.getByRole('button', { name: 'Revoke invitation' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByText(`The invitation to ${familyEmail} was revoked.`)).toBeVisible();
+  await expect(row).toContainText('Revoked');
+});

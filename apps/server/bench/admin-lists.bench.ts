@@ -37,6 +37,8 @@ const REQUESTS: [caller: 'admin' | 'agent', url: string][] = [
     '/api/admin/agents?sort_by=name&sort_order=ASC&page=3',
     '/api/admin/agents?sort_by=last_login',
     '/api/admin/agents?sort_by=organisation&sort_order=ASC',
+    '/api/admin/agents?status=invited',
+    '/api/admin/agents?search=invited1&sort_by=name&sort_order=ASC',
   ].map((url): ['admin', string] => ['admin', url]),
   ...[
     '/api/agents/families',
@@ -66,6 +68,13 @@ async function run(serverUrl: string | undefined) {
       select 'bench-agent-' || g, (select id from agent_organisations order by name offset (g % 20) limit 1),
         now() - make_interval(days => g % 90)
       from generate_series(1, ${AGENTS}) g`);
+    // Pending staff invitations are rows of the agents list (ADR 0037): 50, a fifth of them expired.
+    await db.execute(sql`insert into invitations (kind, email, name, organisation_name, inviter_role, token_hash,
+        expires_at, created_at)
+      select 'financial_agent', 'invited' || g || '@bench.test', 'Invited Agent ' || g, 'Org ' || (g % 20),
+        'admin', 'bench-token-' || g, now() + make_interval(days => case when g % 5 = 0 then -1 else 10 end),
+        now() - make_interval(days => g % 30)
+      from generate_series(1, 50) g`);
     const states = sql.raw(`'{CA,TX,NY,FL,OH,IL,GA,PA,WA,MA}'::text[]`);
     await db.execute(sql`insert into families (name, email, state, invitation_status, complete_onboarding,
         direct_sign_up, federal_sai, agent_id, created_at, updated_at)

@@ -9,9 +9,12 @@ import {
   TextSchema,
 } from './common';
 
-/** Spec §3 agent and professional records: a member's standing (an invited member is a pending invitation). */
+/** Spec §3 agent and professional records: a member's standing (an account that signed up). */
 export const STAFF_STATUSES = ['active', 'inactive', 'removed'] as const;
 export type StaffStatus = (typeof STAFF_STATUSES)[number];
+/** Issue 11 item 4: the list's statuses; `invited` is a pending staff invitation not accepted yet (ADR 0037). */
+export const STAFF_LIST_STATUSES = ['invited', ...STAFF_STATUSES] as const;
+export type StaffListStatus = (typeof STAFF_LIST_STATUSES)[number];
 export const STAFF_SORTS = [
   'name',
   'email',
@@ -25,7 +28,7 @@ export type StaffSort = (typeof STAFF_SORTS)[number];
 
 export const StaffListRequestSchema = z.object({
   search: TextSchema.trim().max(100, 'Use 100 characters at most.').optional(),
-  status: z.enum(STAFF_STATUSES, { error: 'Choose a status from the list.' }).optional(),
+  status: z.enum(STAFF_LIST_STATUSES, { error: 'Choose a status from the list.' }).optional(),
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE),
   sort_by: z.enum(STAFF_SORTS, { error: 'Choose a sort from the list.' }).default('created'),
@@ -51,7 +54,22 @@ export const StaffMemberSchema = z.object({
   createdAt: z.string(),
 });
 export type StaffMember = z.infer<typeof StaffMemberSchema>;
-export const StaffListResponseSchema = pageOf(StaffMemberSchema);
+
+/**
+ * A row of `GET /api/admin/agents` and `/api/admin/admission-professionals`: a member (the fields above, the
+ * invitation fields null) or a pending staff invitation (`status` 'invited', `id` = `invitationId`, `userId` null,
+ * name, email, phone and organisation from the invitation, `families` 0, `lastLoginAt` null, `createdAt` the
+ * invitation's creation). An invitation past its expiry stays 'invited' with `invitationExpired` true (resend it).
+ */
+export const StaffListItemSchema = StaffMemberSchema.extend({
+  userId: z.string().nullable(),
+  status: z.enum(STAFF_LIST_STATUSES),
+  invitationId: z.string().nullable(),
+  invitationExpiresAt: z.string().nullable(),
+  invitationExpired: z.boolean(),
+});
+export type StaffListItem = z.infer<typeof StaffListItemSchema>;
+export const StaffListResponseSchema = pageOf(StaffListItemSchema);
 export type StaffListResponse = z.infer<typeof StaffListResponseSchema>;
 
 export const StaffIdParamsSchema = z.object({ id: z.uuid('That is not a valid id.') });

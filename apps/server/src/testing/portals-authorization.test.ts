@@ -1,18 +1,30 @@
 /**
- * The authorisation matrix of issue 11's routes (docs/product-spec.md §6): every route x the eight callers of
- * testing/authorization-matrix.ts, with the expected status of each cell; a refused write changes no table.
+ * The authorisation matrix of issue 11's routes (docs/product-spec.md §6): every route x the callers of
+ * testing/authorization-matrix-fixture.ts (the issue's eight, and agent X2, a colleague of agent X in organisation
+ * X), with the expected status of each cell; a refused write changes no table.
  * One line per route: add the staff, invitation and portal routes here as they arrive.
  */
 import { adminOnly, CALLERS, describeMatrix, type Expected, only, row } from './authorization-matrix';
 
 const families = only({ familyA: 200, familyB: 200 });
-const agents = only({ agentX: 200, agentY: 200 });
+const agents = only({ agentX: 200, agentX2: 200, agentY: 200 });
 const professionals = only({ professionalP1: 200, professionalP2: 200 });
 const staffNames = { name: 'Matrix Staff', phone: '555-010-2000' };
 /** Another inviter's invitation is answered as missing (404): its existence is not told. */
 const inviters = (
-  allowed: Partial<Record<'agentX' | 'agentY' | 'professionalP1' | 'professionalP2' | 'admin', number>>,
-) => only({ agentX: 404, agentY: 404, professionalP1: 404, professionalP2: 404, admin: 200, ...allowed });
+  allowed: Partial<
+    Record<'agentX' | 'agentX2' | 'agentY' | 'professionalP1' | 'professionalP2' | 'admin', number>
+  >,
+) =>
+  only({
+    agentX: 404,
+    agentX2: 404,
+    agentY: 404,
+    professionalP1: 404,
+    professionalP2: 404,
+    admin: 200,
+    ...allowed,
+  });
 const couponBody = (code: string) => ({
   code,
   description: 'Matrix coupon',
@@ -66,6 +78,11 @@ describeMatrix('issue 11 routes: the authorisation matrix', [
   row('GET', '/api/admin/couponAgents', adminOnly()),
   // Staff: the admin's CRUD of financial agents and admission professionals, and each one's families
   row('GET', '/api/admin/agents', adminOnly()),
+  // A pending staff invitation is a row of the admin's list, status invited (ADR 0037)
+  row('GET', '/api/admin/agents?status=invited', adminOnly(), {
+    spare: ['staffInvitation'],
+    shows: { admin: ['{spareInvitation}', '"invited"'] },
+  }),
   row('GET', '/api/admin/agents/{agentX}', adminOnly()),
   row('POST', '/api/admin/agents', adminOnly(201), {
     payload: { ...staffNames, email: '{spareEmail}', organisation: 'Matrix Organisation' },
@@ -101,7 +118,7 @@ describeMatrix('issue 11 routes: the authorisation matrix', [
   }),
   // Invitations: agents and professionals invite families; each inviter sees and handles its own (an agent its
   // organisation's), the admin every one
-  row('POST', '/api/agents/invite-family', only({ agentX: 201, agentY: 201 }), {
+  row('POST', '/api/agents/invite-family', only({ agentX: 201, agentX2: 201, agentY: 201 }), {
     payload: { name: 'Invited Matrix Family', email: '{spareEmail}' },
     spare: ['email'],
     perCaller: true,
@@ -119,15 +136,17 @@ describeMatrix('issue 11 routes: the authorisation matrix', [
   row(
     'GET',
     '/api/invitations',
-    only({ agentX: 200, agentY: 200, professionalP1: 200, professionalP2: 200, admin: 200 }),
+    only({ agentX: 200, agentX2: 200, agentY: 200, professionalP1: 200, professionalP2: 200, admin: 200 }),
     {
       shows: {
         agentX: ['{invitationX}'],
+        agentX2: ['{invitationX}'],
         professionalP1: ['{invitationP1}'],
         admin: ['{invitationX}', '{invitationP1}'],
       },
       hides: {
         agentX: ['{invitationP1}'],
+        agentX2: ['{invitationP1}'],
         agentY: ['{invitationX}', '{invitationP1}'],
         professionalP1: ['{invitationX}'],
         professionalP2: ['{invitationX}', '{invitationP1}'],
@@ -138,7 +157,9 @@ describeMatrix('issue 11 routes: the authorisation matrix', [
   row('POST', '/api/admin/agents', adminOnly(400), { payload: {} }),
   row('PUT', '/api/admin/agents/{agentX}', adminOnly(400), { payload: {} }),
   row('POST', '/api/admin/admission-professionals', adminOnly(400), { payload: {} }),
-  row('POST', '/api/agents/invite-family', only({ agentX: 400, agentY: 400 }), { payload: {} }),
+  row('POST', '/api/agents/invite-family', only({ agentX: 400, agentX2: 400, agentY: 400 }), {
+    payload: {},
+  }),
   row(
     'POST',
     '/api/admission-professionals/invite-family',
@@ -150,16 +171,23 @@ describeMatrix('issue 11 routes: the authorisation matrix', [
   row(
     'POST',
     '/api/invitations/not-an-id/resend',
-    only({ agentX: 400, agentY: 400, professionalP1: 400, professionalP2: 400, admin: 400 }),
+    only({
+      agentX: 400,
+      agentX2: 400,
+      agentY: 400,
+      professionalP1: 400,
+      professionalP2: 400,
+      admin: 400,
+    }),
   ),
-  row('POST', '/api/invitations/{spareInvitation}/resend', inviters({ agentX: 200 }), {
+  row('POST', '/api/invitations/{spareInvitation}/resend', inviters({ agentX: 200, agentX2: 200 }), {
     spare: ['invitationOfX'],
   }),
   row('POST', '/api/invitations/{spareInvitation}/resend', inviters({ professionalP1: 200 }), {
     spare: ['invitationOfP1'],
   }),
   row('POST', '/api/invitations/{spareInvitation}/resend', inviters({}), { spare: ['staffInvitation'] }),
-  row('POST', '/api/invitations/{spareInvitation}/revoke', inviters({ agentX: 200 }), {
+  row('POST', '/api/invitations/{spareInvitation}/revoke', inviters({ agentX: 200, agentX2: 200 }), {
     spare: ['invitationOfX'],
     perCaller: true,
   }),
@@ -184,26 +212,34 @@ describeMatrix('issue 11 routes: the authorisation matrix', [
   ),
   // The agent portal: the families of the agent's organisation, no other
   row('GET', '/api/agents/families', agents, {
-    shows: { agentX: ['{familyA}'] },
-    hides: { agentX: ['{familyB}'], agentY: ['{familyA}', '{familyB}'] },
+    shows: { agentX: ['{familyA}'], agentX2: ['{familyA}'] },
+    hides: { agentX: ['{familyB}'], agentX2: ['{familyB}'], agentY: ['{familyA}', '{familyB}'] },
   }),
-  row('GET', '/api/agents/families/{familyA}', only({ agentX: 200, agentY: 404 }), {
-    // The same content as the admin's detail, money included
-    shows: { agentX: ['{familyA}', '"federalSai"'] },
+  row('GET', '/api/agents/families/{familyA}', only({ agentX: 200, agentX2: 200, agentY: 404 }), {
+    // The same content as the admin's detail, money included; a colleague of the organisation sees it too
+    shows: { agentX: ['{familyA}', '"federalSai"'], agentX2: ['{familyA}', '"federalSai"'] },
   }),
-  row('GET', '/api/agents/families/{familyAUser}', only({ agentX: 200, agentY: 404 })),
-  row('GET', '/api/agents/families/{familyB}', only({ agentX: 404, agentY: 404 })),
-  row('POST', '/api/agents/families/{spareFamily}/remove-family', only({ agentX: 200, agentY: 404 }), {
-    spare: ['familyOfX'],
-    perCaller: true,
-  }),
-  row('POST', '/api/agents/families/{spareFamilyUser}/remove-family', only({ agentX: 404, agentY: 200 }), {
-    spare: ['familyWithAgent'],
-    perCaller: true,
-  }),
-  row('POST', '/api/agents/families/{spareFamily}/remove-family', only({ agentX: 404, agentY: 404 }), {
-    spare: ['family'],
-  }),
+  row('GET', '/api/agents/families/{familyAUser}', only({ agentX: 200, agentX2: 200, agentY: 404 })),
+  row('GET', '/api/agents/families/{familyB}', only({ agentX: 404, agentX2: 404, agentY: 404 })),
+  // Any colleague of the organisation may remove its family (ADR 0027)
+  row(
+    'POST',
+    '/api/agents/families/{spareFamily}/remove-family',
+    only({ agentX: 200, agentX2: 200, agentY: 404 }),
+    { spare: ['familyOfX'], perCaller: true },
+  ),
+  row(
+    'POST',
+    '/api/agents/families/{spareFamilyUser}/remove-family',
+    only({ agentX: 404, agentX2: 404, agentY: 200 }),
+    { spare: ['familyWithAgent'], perCaller: true },
+  ),
+  row(
+    'POST',
+    '/api/agents/families/{spareFamily}/remove-family',
+    only({ agentX: 404, agentX2: 404, agentY: 404 }),
+    { spare: ['family'] },
+  ),
   // The professional portal: the families the professional invited, read-only
   row('GET', '/api/admission-professionals/families', professionals, {
     shows: { professionalP1: ['{familyA}'] },
@@ -232,6 +268,6 @@ describeMatrix('issue 11 routes: the authorisation matrix', [
   // Acting as a family: the admin any family, an agent its organisation's only, a professional never
   row('POST', '/api/admin/families/{familyA}/simulate', adminOnly()),
   row('POST', '/api/admin/families/{familyB}/simulate', adminOnly()),
-  row('POST', '/api/agents/families/{familyA}/simulate', only({ agentX: 200, agentY: 404 })),
-  row('POST', '/api/agents/families/{familyB}/simulate', only({ agentX: 404, agentY: 404 })),
+  row('POST', '/api/agents/families/{familyA}/simulate', only({ agentX: 200, agentX2: 200, agentY: 404 })),
+  row('POST', '/api/agents/families/{familyB}/simulate', only({ agentX: 404, agentX2: 404, agentY: 404 })),
 ]);

@@ -141,7 +141,9 @@ export async function setAgent(
 ) {
   await db
     .update(families)
-    .set({ agentId: agent?.id ?? null, ...(agent ? { organisationId: agent.organisationId } : {}) })
+    // Without an agent the family leaves the organisation too (issue 11 item 6: "once its agent is removed it
+    // leaves that list"), as when an agent removes it or its agent's account is removed.
+    .set({ agentId: agent?.id ?? null, organisationId: agent?.organisationId ?? null })
     .where(eq(families.id, familyId));
 }
 

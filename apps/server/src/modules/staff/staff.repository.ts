@@ -58,14 +58,8 @@ function selectMembers(db: DbOrTx, kind: StaffKind) {
   if (kind === 'financial_agent') {
     return {
       s,
-      lastLogin,
       query: db
         .select(columns)
-        .from(agents)
-        .innerJoin(user, eq(user.id, agents.userId))
-        .innerJoin(agentOrganisations, eq(agentOrganisations.id, agents.organisationId)),
-      count: db
-        .select({ total: sql<number>`count(*)::int` })
         .from(agents)
         .innerJoin(user, eq(user.id, agents.userId))
         .innerJoin(agentOrganisations, eq(agentOrganisations.id, agents.organisationId)),
@@ -73,48 +67,117 @@ function selectMembers(db: DbOrTx, kind: StaffKind) {
   }
   return {
     s,
-    lastLogin,
     query: db
       .select(columns)
-      .from(admissionProfessionals)
-      .innerJoin(user, eq(user.id, admissionProfessionals.userId)),
-    count: db
-      .select({ total: sql<number>`count(*)::int` })
       .from(admissionProfessionals)
       .innerJoin(user, eq(user.id, admissionProfessionals.userId)),
   };
 }
 
+/**
+ * One arm of the list per kind: the members (signed-up accounts) with their organisation. Column order and names
+ * match `invitedArm`, so that both arms form one UNION ALL (ADR 0037). The costly columns (families, last log-in)
+ * are computed by the outer query, for the page's rows only unless the list is sorted by them.
+ */
+function membersArm(kind: StaffKind): SQL {
+  if (kind === 'financial_agent') {
+    return sql`select ${agents.id} as id, ${agents.userId} as user_id, ${user.name} as name, ${user.email} as email,
+        ${user.phone} as phone, ${agentOrganisations.name} as organisation, ${agents.status}::text as status,
+        ${agents.createdAt} as created_at, null::uuid as invitation_id, null::timestamptz as invitation_expires_at
+      from ${agents}
+      join ${user} on ${user.id} = ${agents.userId}
+      join ${agentOrganisations} on ${agentOrganisations.id} = ${agents.organisationId}`;
+  }
+  return sql`select ${admissionProfessionals.id} as id, ${admissionProfessionals.userId} as user_id,
+      ${user.name} as name, ${user.email} as email, ${user.phone} as phone,
+      ${admissionProfessionals.institution} as organisation, ${admissionProfessionals.status}::text as status,
+      ${admissionProfessionals.createdAt} as created_at, null::uuid as invitation_id,
+      null::timestamptz as invitation_expires_at
+    from ${admissionProfessionals}
+    join ${user} on ${user.id} = ${admissionProfessionals.userId}`;
+}
+
+/**
+ * The pending (not accepted, not revoked) invitations of the kind, as rows with status 'invited'. An accepted
+ * invitation is no longer pending, so the member's own row replaces it; an invitation whose email has an account
+ * anyway (a self sign-up) is left out rather than listed twice (emails are stored lower-case: the unique index on
+ * the user's email answers).
+ */
+function invitedArm(kind: StaffKind): SQL {
+  return sql`select ${invitations.id} as id, null::text as user_id, ${invitations.name} as name,
+      ${invitations.email} as email, ${invitations.phone} as phone,
+      coalesce(${invitations.organisationName}, '') as organisation, 'invited'::text as status,
+      ${invitations.createdAt} as created_at, ${invitations.id} as invitation_id,
+      ${invitations.expiresAt} as invitation_expires_at
+    from ${invitations}
+    where ${invitations.kind} = ${kind} and ${invitations.status} = 'pending'
+      and not exists (select 1 from ${user} u where u.email = lower(${invitations.email}))`;
+}
+
+/** A member's families (0 for an invited row) and last log-in (null for an invited row), from the row `s`. */
+function familiesOfRow(kind: StaffKind): SQL {
+  const column = sql.raw(kind === 'financial_agent' ? 'f.agent_id' : 'f.invited_by_professional_id');
+  return sql`(case when s.invitation_id is null then (select count(*)::int from ${families} f where ${column} = s.id) else 0 end)`;
+}
+const lastLoginOfRow = sql`(select max(se.created_at) from ${schema.session} se where se.user_id = s.user_id and se.impersonated_by is null)`;
+
+function sortOf(kind: StaffKind, by: StaffSort): SQL {
+  if (by === 'families') return familiesOfRow(kind);
+  if (by === 'last_login') return lastLoginOfRow;
+  const plain: Record<Exclude<StaffSort, 'families' | 'last_login'>, string> = {
+    name: 'lower(s.name)',
+    email: 'lower(s.email)',
+    organisation: 'lower(s.organisation)',
+    status: 's.status',
+    created: 's.created_at',
+  };
+  return sql.raw(plain[by]);
+}
+
+export interface StaffListRow {
+  id: string;
+  user_id: string | null;
+  name: string;
+  email: string;
+  phone: string | null;
+  organisation: string;
+  status: 'invited' | 'active' | 'inactive' | 'removed';
+  families: number;
+  last_login_at: Date | string | null;
+  created_at: Date | string;
+  invitation_id: string | null;
+  invitation_expires_at: Date | string | null;
+  invitation_expired: boolean;
+}
+
+/**
+ * The admin's list: members and pending invitations in one UNION ALL, filtered, sorted, counted and paged in SQL.
+ * Only the arms the status filter can match are read (`invited` reads the invitations alone, a member status the
+ * members alone).
+ */
 export async function listMembers(db: DbOrTx, kind: StaffKind, q: StaffListQuery) {
-  const { s, lastLogin, query, count } = selectMembers(db, kind);
+  const arms: SQL[] = [];
+  if (q.status === undefined || q.status === 'invited') arms.push(invitedArm(kind));
+  if (q.status !== 'invited') arms.push(membersArm(kind));
+  const union = sql.join(arms, sql` union all `);
   const where: SQL[] = [];
   if (q.search) {
     const like = `%${escapeLike(q.search)}%`;
-    where.push(
-      sql`concat_ws(' ', ${user.name}, ${user.email}, ${s.organisation}, ${user.phone}) ilike ${like}`,
-    );
+    where.push(sql`concat_ws(' ', s.name, s.email, s.organisation, s.phone) ilike ${like}`);
   }
-  if (q.status) where.push(eq(s.status, q.status));
-  const condition = where.length ? and(...where) : undefined;
-  const sorts: Record<StaffSort, SQL> = {
-    name: sql`lower(${user.name})`,
-    email: sql`lower(${user.email})`,
-    organisation: sql`lower(${s.organisation})`,
-    status: sql`${s.status}::text`,
-    families: s.families,
-    last_login: sql`${lastLogin}`,
-    created: sql`${s.createdAt}`,
-  };
+  if (q.status) where.push(sql`s.status = ${q.status}`);
+  const condition = where.length ? sql` where ${sql.join(where, sql` and `)}` : sql``;
   const direction = q.sort_order === 'ASC' ? sql`asc nulls first` : sql`desc nulls last`;
-  const [rows, [total]] = await Promise.all([
-    query
-      .where(condition)
-      .orderBy(sql`${sorts[q.sort_by]} ${direction}`, desc(s.id))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
-    count.where(condition),
+  const [rows, counted] = await Promise.all([
+    db.execute(sql`select s.*, ${familiesOfRow(kind)} as families, ${lastLoginOfRow} as last_login_at,
+        coalesce(s.invitation_expires_at <= now(), false) as invitation_expired
+      from (${union}) s${condition}
+      order by ${sortOf(kind, q.sort_by)} ${direction}, s.id desc
+      limit ${q.limit} offset ${(q.page - 1) * q.limit}`),
+    db.execute(sql`select count(*)::int as total from (${union}) s${condition}`),
   ]);
-  return { rows, total: total?.total ?? 0 };
+  const total = (counted as unknown as { rows: { total: number }[] }).rows[0]?.total ?? 0;
+  return { rows: (rows as unknown as { rows: StaffListRow[] }).rows, total };
 }
 
 export async function findMember(db: DbOrTx, kind: StaffKind, id: string) {

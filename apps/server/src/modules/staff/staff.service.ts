@@ -1,5 +1,6 @@
 import type {
   StaffFamiliesResponse,
+  StaffListItem,
   StaffListQuery,
   StaffListResponse,
   StaffMember,
@@ -42,19 +43,38 @@ function toMember(row: Row): StaffMember {
   };
 }
 
+function toListItem(row: repo.StaffListRow): StaffListItem {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    organisation: row.organisation ?? '',
+    status: row.status,
+    families: Number(row.families),
+    lastLoginAt: row.last_login_at ? iso(row.last_login_at) : null,
+    createdAt: iso(row.created_at),
+    invitationId: row.invitation_id,
+    invitationExpiresAt: row.invitation_expires_at ? iso(row.invitation_expires_at) : null,
+    invitationExpired: row.invitation_expired === true,
+  };
+}
+
 async function memberOrNotFound(db: DbOrTx, kind: repo.StaffKind, id: string) {
   const row = await repo.findMember(db, kind, id);
   if (!row) throw notFound(LABEL[kind]);
   return row;
 }
 
+/** The members and the pending invitations of the kind, one list (ADR 0037). */
 export async function listMembers(
   db: Db,
   kind: repo.StaffKind,
   q: StaffListQuery,
 ): Promise<StaffListResponse> {
   const { rows, total } = await repo.listMembers(db, kind, q);
-  return { items: rows.map(toMember), page: q.page, limit: q.limit, total };
+  return { items: rows.map(toListItem), page: q.page, limit: q.limit, total };
 }
 
 export async function getMember(db: Db, kind: repo.StaffKind, id: string): Promise<StaffMember> {

@@ -4,7 +4,6 @@ import { PageSpinner } from '../../components/ui/spinner';
 import { ActAsFamilyButton } from '../../features/act-as/components/act-as-family-button';
 import { AdmissionProfessionalsPage } from '../../features/admin/components/admission-professionals-page';
 import { AgentsPage } from '../../features/admin/components/agents-page';
-import { InvitationsTable } from '../../features/invitations/components/invitations-table';
 import { AdminLayout } from '../layouts/staff-layouts';
 import { NotFoundPage } from './not-found-page';
 
@@ -101,22 +100,8 @@ export default function AdminArea() {
             </Suspense>
           }
         />
-        <Route
-          path="admission-professionals"
-          element={
-            <AdmissionProfessionalsPage
-              invitations={<InvitationsTable kind="admission_professional" noun="admission professionals" />}
-            />
-          }
-        />
-        <Route
-          path="agents"
-          element={
-            <AgentsPage
-              invitations={<InvitationsTable kind="financial_agent" noun="agents" showOrganisation />}
-            />
-          }
-        />
+        <Route path="admission-professionals" element={<AdmissionProfessionalsPage />} />
+        <Route path="agents" element={<AgentsPage />} />
         <Route
           path="colleges"
           element={

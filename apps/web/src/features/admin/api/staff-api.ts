@@ -2,6 +2,7 @@ import {
   InvitationSchema,
   type InviteStaffRequest,
   StaffFamiliesResponseSchema,
+  type StaffListItem,
   type StaffListRequest,
   StaffListResponseSchema,
   StaffMemberSchema,
@@ -47,11 +48,64 @@ export function useStaffFamilies(kind: StaffKind, id: string | null, page: numbe
   });
 }
 
-export function useInviteStaff(kind: StaffKind) {
+/** Staff lists and invitations lists both change when an invitation is sent, resent or revoked. */
+function useRefreshStaff(kind: StaffKind) {
   const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['admin-staff', kind] }),
+      queryClient.invalidateQueries({ queryKey: INVITATIONS_KEY }),
+    ]);
+}
+
+export function useInviteStaff(kind: StaffKind) {
+  const refresh = useRefreshStaff(kind);
   return useMutation({
     mutationFn: (body: InviteStaffRequest) => apiClient.send('POST', BASE[kind], body, InvitationSchema),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: INVITATIONS_KEY }),
+    onSuccess: refresh,
+  });
+}
+
+/** What the admin can do to a row of the list: a member's standing, or an invited row's invitation. */
+export type StaffRowAction = 'deactivate' | 'reactivate' | 'remove' | 'resend' | 'revoke';
+export interface StaffRowTarget {
+  action: StaffRowAction;
+  row: StaffListItem;
+}
+
+function runRowAction(kind: StaffKind, { action, row }: StaffRowTarget): Promise<unknown> {
+  if (action === 'resend' || action === 'revoke') {
+    const id = encodeURIComponent(row.invitationId ?? row.id);
+    return apiClient.send('POST', `/api/invitations/${id}/${action}`, undefined, InvitationSchema);
+  }
+  const url = `${BASE[kind]}/${encodeURIComponent(row.id)}`;
+  if (action === 'remove') return apiClient.send('DELETE', url, undefined, StaffMemberSchema);
+  return apiClient.send(
+    'PUT',
+    url,
+    { name: row.name, status: action === 'deactivate' ? 'inactive' : 'active' },
+    StaffMemberSchema,
+  );
+}
+
+/** A row action run at once (reactivate, resend an invitation). */
+export function useStaffRowAction(kind: StaffKind) {
+  const refresh = useRefreshStaff(kind);
+  return useMutation({
+    mutationFn: (target: StaffRowTarget) => runRowAction(kind, target),
+    onSuccess: refresh,
+  });
+}
+
+/** The row action a confirmation dialog asks about (deactivate, remove, revoke): `target` is the one asked. */
+export function useConfirmedStaffAction(kind: StaffKind, target: StaffRowTarget | null) {
+  const refresh = useRefreshStaff(kind);
+  return useMutation({
+    mutationFn: () => {
+      if (!target) return Promise.reject(new Error('Nothing to confirm.'));
+      return runRowAction(kind, target);
+    },
+    onSuccess: refresh,
   });
 }
 
@@ -60,15 +114,6 @@ export function useUpdateStaff(kind: StaffKind) {
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: UpdateStaffRequest }) =>
       apiClient.send('PUT', `${BASE[kind]}/${encodeURIComponent(id)}`, body, StaffMemberSchema),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin-staff', kind] }),
-  });
-}
-
-export function useRemoveStaff(kind: StaffKind) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) =>
-      apiClient.send('DELETE', `${BASE[kind]}/${encodeURIComponent(id)}`, undefined, StaffMemberSchema),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin-staff', kind] }),
   });
 }

@@ -1,7 +1,6 @@
-import type { ReactNode } from 'react';
 import { StaffPage } from './staff-page';
 
-/** /admin/admission-professionals: admission professionals (the route composes their invitations in). */
-export function AdmissionProfessionalsPage({ invitations }: { invitations?: ReactNode }) {
-  return <StaffPage kind="professional" invitations={invitations} />;
+/** /admin/admission-professionals: admission professionals and their pending invitations, one list. */
+export function AdmissionProfessionalsPage() {
+  return <StaffPage kind="professional" />;
 }

@@ -1,4 +1,4 @@
-import type { StaffStatus } from '@ccp/contracts';
+import type { StaffListStatus } from '@ccp/contracts';
 import type { StaffKind } from '../api/staff-api';
 
 export const STAFF_COPY: Record<
@@ -25,7 +25,8 @@ export const STAFF_COPY: Record<
   },
 };
 
-export const STAFF_STATUS_LABEL: Record<StaffStatus, string> = {
+export const STAFF_STATUS_LABEL: Record<StaffListStatus, string> = {
+  invited: 'Invited',
   active: 'Active',
   inactive: 'Inactive',
   removed: 'Removed',

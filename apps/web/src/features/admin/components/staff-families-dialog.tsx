@@ -1,4 +1,4 @@
-import type { StaffFamily, StaffMember } from '@ccp/contracts';
+import type { StaffFamily, StaffListItem } from '@ccp/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
@@ -46,7 +46,7 @@ const columns: TableColumn<StaffFamily>[] = [
 /** A member's families, ten at a time. */
 export function StaffFamiliesDialog(props: {
   kind: StaffKind;
-  member: StaffMember | null;
+  member: StaffListItem | null;
   onClose: () => void;
 }) {
   const { kind, member, onClose } = props;

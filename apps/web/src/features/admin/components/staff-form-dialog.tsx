@@ -1,4 +1,4 @@
-import { type StaffMember, TextSchema } from '@ccp/contracts';
+import { type StaffListItem, TextSchema } from '@ccp/contracts';
 import { EmailSchema, PersonNameSchema, PhoneSchema } from '@ccp/contracts/common';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
@@ -34,7 +34,7 @@ interface StaffFormDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The member being edited; none: a new member is invited. */
-  member: StaffMember | null;
+  member: StaffListItem | null;
 }
 
 /** Add a member by invitation (name, email, phone, organisation) or edit one (name, phone, organisation). */
@@ -100,7 +100,7 @@ export function StaffFormDialog({ kind, open, onOpenChange, member }: StaffFormD
       description={
         member
           ? undefined
-          : `They get an email with a link to create their account (it works once, for 14 days); until then they are listed under pending invitations.`
+          : `They get an email with a link to create their account (it works once, for 14 days); until then the list shows them as invited.`
       }
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">

@@ -1,15 +1,14 @@
 import {
+  STAFF_LIST_STATUSES,
   STAFF_SORTS,
-  STAFF_STATUSES,
-  type StaffMember,
+  type StaffListItem,
+  type StaffListStatus,
   type StaffSort,
-  type StaffStatus,
 } from '@ccp/contracts';
 import { MoreHorizontal, UserPlus } from 'lucide-react';
-import { type ReactNode, useId, useState } from 'react';
-import { Alert } from '../../../components/ui/alert';
+import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Menu, MenuItem } from '../../../components/ui/menu';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { SearchableList } from '../../../components/ui/searchable-list';
@@ -21,76 +20,86 @@ import { cn } from '../../../lib/cn';
 import { formatCount, formatPhone, formatRelativeTime } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useListSearch } from '../../../lib/use-list-search';
-import { type StaffKind, useRemoveStaff, useStaffList, useUpdateStaff } from '../api/staff-api';
+import {
+  type StaffKind,
+  type StaffRowTarget,
+  useConfirmedStaffAction,
+  useStaffList,
+  useStaffRowAction,
+} from '../api/staff-api';
 import { STAFF_COPY, STAFF_STATUS_LABEL } from './staff-copy';
 import { StaffFamiliesDialog } from './staff-families-dialog';
 import { StaffFormDialog } from './staff-form-dialog';
 
-const STATUS_TONE: Record<StaffStatus, string> = {
+const STATUS_TONE: Record<StaffListStatus, string> = {
+  invited: 'bg-sky-100 text-sky-900',
   active: 'bg-emerald-100 text-emerald-900',
   inactive: 'bg-amber-100 text-amber-900',
   removed: 'bg-slate-200 text-slate-800',
 };
 
-type Confirm = { action: 'deactivate' | 'reactivate' | 'remove'; member: StaffMember };
+/** The actions that ask first. */
+type Confirm = StaffRowTarget & { action: 'deactivate' | 'remove' | 'revoke' };
+
+function StatusBadge({ row }: { row: StaffListItem }) {
+  const expired = row.status === 'invited' && row.invitationExpired;
+  return (
+    <span
+      className={cn(
+        'whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold',
+        expired ? 'bg-amber-100 text-amber-900' : STATUS_TONE[row.status],
+      )}
+    >
+      {expired ? 'Invitation expired' : STAFF_STATUS_LABEL[row.status]}
+    </span>
+  );
+}
 
 const pick = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
   (values as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
 
-/** /admin/agents and /admin/admission-professionals: the members, searchable, sortable and paged; add by
- * invitation, edit, deactivate, reactivate, remove; each one's families. `invitations` is the pending invitations'
- * table, composed by the route. */
-export function StaffPage({ kind, invitations }: { kind: StaffKind; invitations?: ReactNode }) {
+/** /admin/agents and /admin/admission-professionals: one list of the members and the pending invitations
+ * (status invited, active, inactive, removed; ADR 0037), searchable, sortable and paged; add by invitation; per row:
+ * an invited one's Resend / Revoke invitation, an active one's Edit / Deactivate / Remove / families, an inactive
+ * one's Reactivate / Remove. */
+export function StaffPage({ kind }: { kind: StaffKind }) {
   const copy = STAFF_COPY[kind];
   useDocumentTitle(copy.title);
-  const invitationsId = useId();
-  const membersId = useId();
   const { params, search, page, text, setText, update } = useListSearch();
   const sortBy: StaffSort = pick(STAFF_SORTS, params.get('sort_by')) ?? 'created';
   const order = params.get('sort_order') === 'ASC' ? 'ASC' : 'DESC';
-  const status = pick(STAFF_STATUSES, params.get('status'));
+  const status = pick(STAFF_LIST_STATUSES, params.get('status'));
   const list = useStaffList(kind, { search, page, limit: 20, sort_by: sortBy, sort_order: order, status });
-  const updateMember = useUpdateStaff(kind);
-  const removeMember = useRemoveStaff(kind);
+  const rowAction = useStaffRowAction(kind);
   const { showToast } = useToast();
   const [adding, setAdding] = useState(false);
-  const [editing, setEditing] = useState<StaffMember | null>(null);
-  const [familiesOf, setFamiliesOf] = useState<StaffMember | null>(null);
+  const [editing, setEditing] = useState<StaffListItem | null>(null);
+  const [familiesOf, setFamiliesOf] = useState<StaffListItem | null>(null);
   const [confirm, setConfirm] = useState<Confirm | null>(null);
+  const confirmed = useConfirmedStaffAction(kind, confirm);
   const data = list.data;
-  const busy = updateMember.isPending || removeMember.isPending;
-  const confirmError = updateMember.error ?? removeMember.error;
 
-  async function runConfirmed() {
-    if (!confirm) return;
-    const { action, member } = confirm;
+  /** Reactivate and resend run at once and say how it went. */
+  async function runNow(target: StaffRowTarget) {
     try {
-      if (action === 'remove') {
-        await removeMember.mutateAsync(member.id);
-        showToast(`${member.name} was removed.`, 'success');
-      } else {
-        await updateMember.mutateAsync({
-          id: member.id,
-          body: { name: member.name, status: action === 'deactivate' ? 'inactive' : 'active' },
-        });
-        showToast(
-          action === 'deactivate' ? `${member.name} was deactivated.` : `${member.name} can log in again.`,
-          'success',
-        );
-      }
-      setConfirm(null);
-    } catch {
-      // The dialog shows the error.
+      await rowAction.mutateAsync(target);
+      showToast(
+        target.action === 'resend'
+          ? `A new invitation link was sent to ${target.row.email}.`
+          : `${target.row.name} can log in again.`,
+        'success',
+      );
+    } catch (error) {
+      showToast(errorMessage(error), 'error');
     }
   }
 
-  function ask(action: Confirm['action'], member: StaffMember) {
-    updateMember.reset();
-    removeMember.reset();
-    setConfirm({ action, member });
+  function ask(action: Confirm['action'], row: StaffListItem) {
+    confirmed.reset();
+    setConfirm({ action, row });
   }
 
-  const columns: TableColumn<StaffMember>[] = [
+  const columns: TableColumn<StaffListItem>[] = [
     {
       key: 'name',
       sortKey: 'name',
@@ -114,34 +123,38 @@ export function StaffPage({ kind, invitations }: { kind: StaffKind; invitations?
       key: 'status',
       sortKey: 'status',
       header: 'Status',
-      cell: (m) => (
-        <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', STATUS_TONE[m.status])}>
-          {STAFF_STATUS_LABEL[m.status]}
-        </span>
-      ),
+      cell: (m) => <StatusBadge row={m} />,
     },
     {
       key: 'families',
       sortKey: 'families',
       header: 'Families',
       numeric: true,
-      cell: (m) => (
-        <button
-          type="button"
-          onClick={() => setFamiliesOf(m)}
-          className="font-semibold text-navy-900 underline-offset-2 hover:text-accent-700 hover:underline"
-          aria-label={`${formatCount(m.families)} ${m.families === 1 ? 'family' : 'families'} of ${m.name}: show them`}
-        >
-          {formatCount(m.families)}
-        </button>
-      ),
+      cell: (m) =>
+        m.status === 'invited' ? (
+          <span className="text-slate-600">{formatCount(0)}</span>
+        ) : (
+          <button
+            type="button"
+            onClick={() => setFamiliesOf(m)}
+            className="font-semibold text-navy-900 underline-offset-2 hover:text-accent-700 hover:underline"
+            aria-label={`${formatCount(m.families)} ${m.families === 1 ? 'family' : 'families'} of ${m.name}: show them`}
+          >
+            {formatCount(m.families)}
+          </button>
+        ),
     },
     {
       key: 'last_login',
       sortKey: 'last_login',
       header: 'Last log-in',
       className: 'whitespace-nowrap text-slate-600',
-      cell: (m) => (m.lastLoginAt ? formatRelativeTime(m.lastLoginAt) : 'Never'),
+      cell: (m) =>
+        m.status === 'invited'
+          ? 'Not signed up'
+          : m.lastLoginAt
+            ? formatRelativeTime(m.lastLoginAt)
+            : 'Never',
     },
     {
       key: 'created',
@@ -165,34 +178,62 @@ export function StaffPage({ kind, invitations }: { kind: StaffKind; invitations?
           }
           triggerClassName="rounded-lg p-2 text-slate-700 hover:bg-slate-100"
         >
-          <MenuItem onSelect={() => setFamiliesOf(m)}>Show families</MenuItem>
-          {m.status !== 'removed' ? <MenuItem onSelect={() => setEditing(m)}>Edit</MenuItem> : null}
+          {m.status === 'invited' ? (
+            <>
+              <MenuItem onSelect={() => runNow({ action: 'resend', row: m })}>Resend invitation</MenuItem>
+              <MenuItem onSelect={() => ask('revoke', m)}>Revoke invitation</MenuItem>
+            </>
+          ) : (
+            <MenuItem onSelect={() => setFamiliesOf(m)}>Show families</MenuItem>
+          )}
           {m.status === 'active' ? (
-            <MenuItem onSelect={() => ask('deactivate', m)}>Deactivate</MenuItem>
+            <>
+              <MenuItem onSelect={() => setEditing(m)}>Edit</MenuItem>
+              <MenuItem onSelect={() => ask('deactivate', m)}>Deactivate</MenuItem>
+            </>
           ) : null}
           {m.status === 'inactive' ? (
-            <MenuItem onSelect={() => ask('reactivate', m)}>Reactivate</MenuItem>
+            <MenuItem onSelect={() => runNow({ action: 'reactivate', row: m })}>Reactivate</MenuItem>
           ) : null}
-          {m.status !== 'removed' ? <MenuItem onSelect={() => ask('remove', m)}>Remove</MenuItem> : null}
+          {m.status === 'active' || m.status === 'inactive' ? (
+            <MenuItem onSelect={() => ask('remove', m)}>Remove</MenuItem>
+          ) : null}
         </Menu>
       ),
     },
   ];
 
-  const CONFIRM_COPY: Record<Confirm['action'], { title: string; body: string; button: string }> = {
+  const CONFIRM_COPY: Record<
+    Confirm['action'],
+    {
+      title: (row: StaffListItem) => string;
+      body: (row: StaffListItem) => string;
+      button: string;
+      done: (row: StaffListItem) => string;
+    }
+  > = {
     deactivate: {
-      title: 'Deactivate',
-      body: 'They are signed out at once and cannot log in until you reactivate them. Their families stay with them.',
+      title: (row) => `Deactivate ${row.name}?`,
+      body: () =>
+        'They are signed out at once and cannot log in until you reactivate them. Their families stay with them.',
       button: 'Deactivate',
+      done: (row) => `${row.name} was deactivated.`,
     },
-    reactivate: { title: 'Reactivate', body: 'They can log in again.', button: 'Reactivate' },
     remove: {
-      title: 'Remove',
-      body:
+      title: (row) => `Remove ${row.name}?`,
+      body: () =>
         kind === 'agent'
           ? 'They are signed out and can never log in again. Their families stay, without an agent, so you can assign them to another one. This cannot be undone.'
           : 'They are signed out and can never log in again. The families they invited keep their accounts and data. This cannot be undone.',
       button: 'Remove',
+      done: (row) => `${row.name} was removed.`,
+    },
+    revoke: {
+      title: () => 'Revoke this invitation?',
+      body: (row) =>
+        `The link sent to ${row.email} stops working at once and ${row.name} leaves the list. You can invite them again later.`,
+      button: 'Revoke invitation',
+      done: (row) => `The invitation to ${row.email} was revoked.`,
     },
   };
   const confirmCopy = confirm ? CONFIRM_COPY[confirm.action] : null;
@@ -211,24 +252,12 @@ export function StaffPage({ kind, invitations }: { kind: StaffKind; invitations?
         }
       />
 
-      {invitations ? (
-        <section aria-labelledby={invitationsId}>
-          <h2 id={invitationsId} className="mb-3 text-lg font-bold text-navy-900">
-            Invitations
-          </h2>
-          {invitations}
-        </section>
-      ) : null}
-
-      <section aria-labelledby={membersId}>
-        <h2 id={membersId} className="mb-3 text-lg font-bold text-navy-900">
-          Accounts
-        </h2>
+      <div>
         <div className="mb-4 max-w-xs">
           <Select
             label="Status"
             placeholder="Any status"
-            options={STAFF_STATUSES.map((s) => ({ value: s, label: STAFF_STATUS_LABEL[s] }))}
+            options={STAFF_LIST_STATUSES.map((s) => ({ value: s, label: STAFF_STATUS_LABEL[s] }))}
             value={status ?? ''}
             onChange={(e) => update({ status: e.target.value || undefined })}
           />
@@ -259,7 +288,7 @@ export function StaffPage({ kind, invitations }: { kind: StaffKind; invitations?
             />
           ) : null}
         </SearchableList>
-      </section>
+      </div>
 
       <StaffFormDialog
         kind={kind}
@@ -273,34 +302,20 @@ export function StaffPage({ kind, invitations }: { kind: StaffKind; invitations?
         }}
       />
       <StaffFamiliesDialog kind={kind} member={familiesOf} onClose={() => setFamiliesOf(null)} />
-      <Dialog
+      <ConfirmDialog
         open={confirm !== null}
         onOpenChange={(open) => {
           if (!open) setConfirm(null);
         }}
-        title={confirm && confirmCopy ? `${confirmCopy.title} ${confirm.member.name}?` : ''}
-        description={confirmCopy?.body}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setConfirm(null)}>
-              Cancel
-            </Button>
-            <Button
-              variant={confirm?.action === 'reactivate' ? 'primary' : 'danger'}
-              busy={busy}
-              onClick={runConfirmed}
-            >
-              {confirmCopy?.button}
-            </Button>
-          </>
-        }
-      >
-        {confirmError ? (
-          <Alert tone="error" title="Nothing was changed.">
-            {errorMessage(confirmError)}
-          </Alert>
-        ) : null}
-      </Dialog>
+        title={confirm && confirmCopy ? confirmCopy.title(confirm.row) : ''}
+        description={confirm && confirmCopy ? confirmCopy.body(confirm.row) : ''}
+        confirmLabel={confirmCopy?.button ?? ''}
+        failureTitle="Nothing was changed."
+        action={confirmed}
+        onDone={() => {
+          if (confirm && confirmCopy) showToast(confirmCopy.done(confirm.row), 'success');
+        }}
+      />
     </div>
   );
 }

@@ -35,13 +35,31 @@ export function useInviteFamily(inviter: Inviter) {
   });
 }
 
-export function useInvitationAction(action: 'resend' | 'revoke') {
+/** Revoke the invitation `id` (the one a confirmation dialog asks about). */
+export function useRevokeInvitation(id: string | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => {
+      if (!id) return Promise.reject(new Error('No invitation was chosen.'));
+      return apiClient.send(
+        'POST',
+        `/api/invitations/${encodeURIComponent(id)}/revoke`,
+        undefined,
+        InvitationSchema,
+      );
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: INVITATIONS_QUERY_KEY }),
+  });
+}
+
+/** Send the invitation again: a new link, 14 more days (the old link stops working). */
+export function useResendInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
       apiClient.send(
         'POST',
-        `/api/invitations/${encodeURIComponent(id)}/${action}`,
+        `/api/invitations/${encodeURIComponent(id)}/resend`,
         undefined,
         InvitationSchema,
       ),

@@ -7,7 +7,7 @@ import {
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PagedTable } from '../../../components/ui/paged-table';
 import { Select } from '../../../components/ui/select';
 import { PageSpinner } from '../../../components/ui/spinner';
@@ -15,35 +15,28 @@ import type { TableColumn } from '../../../components/ui/table';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime, formatRelativeTime } from '../../../lib/format';
-import { useInvitationAction, useInvitations } from '../api/invitations-api';
+import { useInvitations, useResendInvitation, useRevokeInvitation } from '../api/invitations-api';
 import { INVITATION_STATUS_LABEL, InvitationStatusBadge } from './invitation-status';
 
 const PAGE_SIZE = 10;
 
 interface InvitationsTableProps {
-  /** Only invitations of this kind (the admin's staff pages). */
+  /** Only invitations of this kind (the inviters' pages list family invitations). */
   kind?: InvitationKind;
   /** "families", "agents": what the rows are, in sentences. */
   noun: string;
   /** Show who sent each invitation (an organisation's colleagues, or the admin's view). */
   showInviter?: boolean;
-  /** Show the organisation column (agent invitations). */
-  showOrganisation?: boolean;
 }
 
 /** Invitations with their status, when each was sent and expires, and resend / revoke (revoke asks first). */
-export function InvitationsTable({
-  kind,
-  noun,
-  showInviter = false,
-  showOrganisation = false,
-}: InvitationsTableProps) {
+export function InvitationsTable({ kind, noun, showInviter = false }: InvitationsTableProps) {
   const [page, setPage] = useState(1);
   const [status, setStatus] = useState<InvitationState | ''>('');
   const list = useInvitations({ kind, status: status || undefined, page, limit: PAGE_SIZE });
-  const resend = useInvitationAction('resend');
-  const revoke = useInvitationAction('revoke');
+  const resend = useResendInvitation();
   const [revoking, setRevoking] = useState<Invitation | null>(null);
+  const revoke = useRevokeInvitation(revoking?.id ?? null);
   const [failure, setFailure] = useState<string | null>(null);
   const { showToast } = useToast();
 
@@ -54,17 +47,6 @@ export function InvitationsTable({
       showToast(`A new invitation link was sent to ${invitation.email}.`, 'success');
     } catch (error) {
       setFailure(errorMessage(error));
-    }
-  }
-
-  async function confirmRevoke() {
-    if (!revoking) return;
-    try {
-      await revoke.mutateAsync(revoking.id);
-      showToast(`The invitation to ${revoking.email} was revoked.`, 'success');
-      setRevoking(null);
-    } catch {
-      // The dialog shows the error.
     }
   }
 
@@ -80,9 +62,6 @@ export function InvitationsTable({
         </>
       ),
     },
-    ...(showOrganisation
-      ? [{ key: 'organisation', header: 'Organisation', cell: (i: Invitation) => i.organisation ?? '—' }]
-      : []),
     { key: 'status', header: 'Status', cell: (i) => <InvitationStatusBadge status={i.status} /> },
     ...(showInviter
       ? [{ key: 'inviter', header: 'Invited by', cell: (i: Invitation) => i.invitedBy?.name ?? '—' }]
@@ -189,7 +168,7 @@ export function InvitationsTable({
           }}
         />
       )}
-      <Dialog
+      <ConfirmDialog
         open={revoking !== null}
         onOpenChange={(open) => {
           if (!open) setRevoking(null);
@@ -198,25 +177,15 @@ export function InvitationsTable({
         description={
           revoking
             ? `The link sent to ${revoking.email} stops working at once. You can invite them again later.`
-            : undefined
+            : ''
         }
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setRevoking(null)}>
-              Keep it
-            </Button>
-            <Button variant="danger" busy={revoke.isPending} onClick={confirmRevoke}>
-              Revoke invitation
-            </Button>
-          </>
-        }
-      >
-        {revoke.isError ? (
-          <Alert tone="error" title="The invitation was not revoked.">
-            {errorMessage(revoke.error)}
-          </Alert>
-        ) : null}
-      </Dialog>
+        confirmLabel="Revoke invitation"
+        failureTitle="The invitation was not revoked."
+        action={revoke}
+        onDone={() => {
+          if (revoking) showToast(`The invitation to ${revoking.email} was revoked.`, 'success');
+        }}
+      />
     </div>
   );
 }
