@@ -1,81 +1,14 @@
-import type { Notification, NotificationAudience } from '@ccp/contracts/notifications';
+import type { NotificationAudience } from '@ccp/contracts/notifications';
 import { Bell } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
-import { cn } from '../../../lib/cn';
-import { formatRelativeTime } from '../../../lib/format';
 import { useMarkAllRead, useNotifications } from '../api/notifications-api';
-import { sanitiseMessage } from '../sanitise-message';
 
 /** docs/product-spec.md §9: the list shows 10 items until 'See all notifications' is pressed. */
 export const INITIAL_NOTIFICATIONS = 10;
 
-const messageOf = (item: Notification, audience: NotificationAudience) =>
-  audience === 'family' ? item.familyMessage : audience === 'agent' ? item.agentMessage : item.adminMessage;
-
-const isRead = (item: Notification, audience: NotificationAudience) =>
-  audience === 'family' ? item.read : audience === 'agent' ? item.agentRead : item.adminRead;
-
-/** §4: family items are read-only; agent items open the family; admin items too when there is a user id. */
-function linkOf(item: Notification, audience: NotificationAudience): string | null {
-  if (audience === 'family' || !item.userid) return null;
-  const userid = encodeURIComponent(item.userid);
-  return audience === 'agent' ? `/agent/families/${userid}` : `/admin/families/${userid}`;
-}
-
-function NotificationItem({
-  item,
-  audience,
-  onFollow,
-}: {
-  item: Notification;
-  audience: NotificationAudience;
-  onFollow: () => void;
-}) {
-  const unread = !isRead(item, audience);
-  const to = linkOf(item, audience);
-  const body = (
-    <>
-      <span
-        aria-hidden="true"
-        className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-accent-100 text-xs font-bold text-accent-800"
-      >
-        {item.senderInitials || '·'}
-      </span>
-      <span className="min-w-0 flex-1">
-        {unread ? <span className="sr-only">Unread: </span> : null}
-        <span
-          className="block text-sm leading-snug text-slate-800 [&_b]:font-semibold [&_b]:text-navy-900 [&_strong]:font-semibold"
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with DOMPurify on the server and again here (ADR 0023).
-          dangerouslySetInnerHTML={{ __html: sanitiseMessage(messageOf(item, audience)) }}
-        />
-        <time dateTime={item.createdAt} className="mt-1 block text-xs text-slate-600">
-          {formatRelativeTime(item.createdAt)}
-        </time>
-      </span>
-      {unread ? (
-        <span aria-hidden="true" className="mt-1.5 size-2.5 shrink-0 rounded-full bg-accent-600" />
-      ) : null}
-    </>
-  );
-  const classes = cn('flex gap-3 px-4 py-3', unread ? 'bg-accent-50' : 'bg-white');
-  return (
-    <li className="border-b border-slate-100 last:border-b-0">
-      {to ? (
-        <Link
-          to={to}
-          onClick={onFollow}
-          className={cn(classes, 'outline-offset-[-3px] hover:bg-navy-50 focus-visible:bg-navy-50')}
-        >
-          {body}
-        </Link>
-      ) : (
-        <div className={classes}>{body}</div>
-      )}
-    </li>
-  );
-}
+// The list and DOMPurify load when the panel first opens: the bell and its count stay small on every page.
+const NotificationList = lazy(() => import('./notification-list'));
 
 /**
  * The header's notification bell (docs/product-spec.md §4): the unread count, and a panel with the newest
@@ -198,16 +131,15 @@ export function NotificationBell({ audience }: { audience: NotificationAudience 
             ) : items.length === 0 ? (
               <p className="p-6 text-center text-sm text-slate-600">No notifications yet.</p>
             ) : (
-              <ul aria-label="Notifications list">
-                {shown.map((item) => (
-                  <NotificationItem
-                    key={item.id}
-                    item={item}
-                    audience={audience}
-                    onFollow={() => setOpen(false)}
-                  />
-                ))}
-              </ul>
+              <Suspense
+                fallback={
+                  <div className="flex justify-center p-6">
+                    <Spinner label="Loading notifications" showLabel />
+                  </div>
+                }
+              >
+                <NotificationList items={shown} audience={audience} onFollow={() => setOpen(false)} />
+              </Suspense>
             )}
           </div>
           {!showAll && items.length > INITIAL_NOTIFICATIONS ? (
