@@ -11,12 +11,11 @@ import { type ReactNode, useState } from 'react';
 import { familyColumns } from '../../../components/family-detail/family-columns';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { SearchableList } from '../../../components/ui/searchable-list';
 import { Select } from '../../../components/ui/select';
 import { Table, type TableColumn } from '../../../components/ui/table';
-import { errorMessage } from '../../../lib/api-client';
 import { formatCount, formatRelativeTime } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useListSearch } from '../../../lib/use-list-search';
@@ -160,18 +159,6 @@ export function FamiliesPage({ familyAction }: { familyAction?: FamilyAction } =
       : []),
   ];
 
-  async function confirmDelete() {
-    const ids = [...selected];
-    try {
-      const result = await remove.mutateAsync(ids);
-      setSelected(new Set());
-      setConfirming(false);
-      setNotice(`${familyCount(result.deleted)} deleted.`);
-    } catch {
-      // The dialog shows the error.
-    }
-  }
-
   const count = waiting.data?.count ?? 0;
   return (
     <div>
@@ -276,31 +263,20 @@ export function FamiliesPage({ familyAction }: { familyAction?: FamilyAction } =
         ) : null}
       </SearchableList>
 
-      <Dialog
+      <ConfirmDialog
         open={confirming}
-        onOpenChange={(open) => {
-          setConfirming(open);
-          if (!open) remove.reset();
-        }}
+        onOpenChange={setConfirming}
         title={`Delete ${familyCount(selected.size)}?`}
         description="Their profiles, parents, students, favourites, help requests, notifications and their accounts are removed for good. This cannot be undone."
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setConfirming(false)}>
-              Cancel
-            </Button>
-            <Button variant="danger" busy={remove.isPending} onClick={confirmDelete}>
-              Delete {familyCount(selected.size)}
-            </Button>
-          </>
-        }
-      >
-        {remove.isError ? (
-          <Alert tone="error" title="Nothing was deleted.">
-            {errorMessage(remove.error)}
-          </Alert>
-        ) : null}
-      </Dialog>
+        confirmLabel={`Delete ${familyCount(selected.size)}`}
+        failureTitle="Nothing was deleted."
+        action={remove}
+        variables={[...selected]}
+        onDone={(result) => {
+          setSelected(new Set());
+          setNotice(`${familyCount(result.deleted)} deleted.`);
+        }}
+      />
     </div>
   );
 }

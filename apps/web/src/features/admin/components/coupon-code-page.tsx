@@ -3,11 +3,10 @@ import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { SearchableList } from '../../../components/ui/searchable-list';
 import { Table, type TableColumn } from '../../../components/ui/table';
-import { errorMessage } from '../../../lib/api-client';
 import { formatCount, formatQuantity } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useListSearch } from '../../../lib/use-list-search';
@@ -114,17 +113,6 @@ export function CouponCodePage() {
     },
   ];
 
-  async function confirmRemove() {
-    if (!removing) return;
-    try {
-      await remove.mutateAsync(removing.id);
-      setNotice(`Coupon ${removing.code} removed.`);
-      setRemoving(null);
-    } catch {
-      // The dialog shows the error.
-    }
-  }
-
   return (
     <div>
       <PageHeading
@@ -190,13 +178,10 @@ export function CouponCodePage() {
         }}
       />
 
-      <Dialog
+      <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => {
-          if (!open) {
-            setRemoving(null);
-            remove.reset();
-          }
+          if (!open) setRemoving(null);
         }}
         title={`Remove coupon ${removing?.code ?? ''}?`}
         description={
@@ -204,23 +189,12 @@ export function CouponCodePage() {
             ? `${removing.uses === 1 ? '1 family' : `${formatCount(removing.uses)} families`} signed up with it. They keep their accounts and their agent; the code stops working and is no longer shown on their records.`
             : 'The code stops working at once. This cannot be undone.'
         }
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setRemoving(null)}>
-              Cancel
-            </Button>
-            <Button variant="danger" busy={remove.isPending} onClick={confirmRemove}>
-              Remove coupon
-            </Button>
-          </>
-        }
-      >
-        {remove.isError ? (
-          <Alert tone="error" title="The coupon was not removed.">
-            {errorMessage(remove.error)}
-          </Alert>
-        ) : null}
-      </Dialog>
+        confirmLabel="Remove coupon"
+        failureTitle="The coupon was not removed."
+        action={remove}
+        variables={removing?.id ?? ''}
+        onDone={() => setNotice(`Coupon ${removing?.code ?? ''} removed.`)}
+      />
     </div>
   );
 }
