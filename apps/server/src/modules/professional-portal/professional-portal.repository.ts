@@ -2,17 +2,10 @@ import type { ProfessionalFamilyListQuery } from '@ccp/contracts';
 import type { DbOrTx } from '@ccp/db';
 import { schema } from '@ccp/db';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import {
-  familySearch,
-  graduationYearsSql,
-  parentNamesSql,
-  statusSql,
-  studentCountSql,
-} from '../family-detail/family-columns';
+import { familySearch, graduationYearsSql, statusRankSql } from '../family-detail/family-columns';
+import { familyListColumns, pageOfFamilies } from '../family-detail/family-list';
 
 const { families } = schema;
-
-const statusRank = sql`case when ${families.invitationStatus} = 'invited' then 0 when ${families.completeOnboarding} then 2 else 1 end`;
 
 function orderOf(q: ProfessionalFamilyListQuery): SQL {
   const dir = q.sort_order === 'ASC' ? sql`asc` : sql`desc`;
@@ -25,7 +18,7 @@ function orderOf(q: ProfessionalFamilyListQuery): SQL {
       // Kept by a trigger on students (docs/decisions/0036).
       return sql`${families.studentCount} ${dir}`;
     case 'status':
-      return sql`${statusRank} ${dir}`;
+      return sql`${statusRankSql} ${dir}`;
     case 'created':
       return sql`${families.createdAt} ${dir}`;
     case 'last_activity':
@@ -39,29 +32,16 @@ export async function listFamilies(db: DbOrTx, professionalId: string, q: Profes
     eq(families.invitedByProfessionalId, professionalId),
     q.search ? familySearch(q.search) : undefined,
   );
-  const [rows, [count]] = await Promise.all([
+  return pageOfFamilies(
+    db,
     db
-      .select({
-        id: families.id,
-        userId: families.userId,
-        name: families.name,
-        email: families.email,
-        state: families.state,
-        parentNames: parentNamesSql,
-        students: studentCountSql,
-        graduationYears: graduationYearsSql,
-        status: statusSql,
-        createdAt: families.createdAt,
-        updatedAt: families.updatedAt,
-      })
+      .select({ ...familyListColumns, graduationYears: graduationYearsSql })
       .from(families)
-      .where(where)
-      .orderBy(orderOf(q), sql`${families.id} asc`)
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
-    db.select({ total: sql<number>`count(*)::int` }).from(families).where(where),
-  ]);
-  return { rows, total: count?.total ?? 0 };
+      .$dynamic(),
+    where,
+    [orderOf(q), sql`${families.id} asc`],
+    q,
+  );
 }
 
 export async function summary(db: DbOrTx, professionalId: string) {
