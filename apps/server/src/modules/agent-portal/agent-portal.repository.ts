@@ -2,7 +2,7 @@ import type { AgentFamilyListQuery } from '@ccp/contracts';
 import type { DbOrTx } from '@ccp/db';
 import { schema } from '@ccp/db';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import { familySearch, openHelpAtSql, openHelpSql, statusRankSql } from '../family-detail/family-columns';
+import { familySearch, openHelpAtSql, openHelpSql, portalFamilySorts } from '../family-detail/family-columns';
 import { advisedFamilyListColumns, pageOfFamilies } from '../family-detail/family-list';
 
 const { families } = schema;
@@ -16,19 +16,10 @@ function orderOf(q: AgentFamilyListQuery): SQL[] {
         sql`${openHelpAtSql} ${dir} ${q.sort_order === 'ASC' ? sql`nulls first` : sql`nulls last`}`,
         sql`${families.updatedAt} desc`,
       ];
-    case 'name':
-      return [sql`lower(${families.name}) ${dir}`];
-    case 'state':
-      return [sql`${families.state} ${dir} nulls last`];
-    case 'students':
-      // Kept by a trigger on students (docs/decisions/0036).
-      return [sql`${families.studentCount} ${dir}`];
     case 'federal_sai':
       return [sql`${families.federalSai} ${dir} nulls last`];
-    case 'status':
-      return [sql`${statusRankSql} ${dir}`];
-    case 'last_activity':
-      return [sql`${families.updatedAt} ${dir}`];
+    default:
+      return [portalFamilySorts(dir)[q.sort_by]];
   }
 }
 

@@ -17,6 +17,16 @@ export const graduationYearsSql = sql<number[]>`coalesce((select array_agg(disti
   order by s.graduation_year) from ${students} s where s.family_id = ${familyIdSql} and s.graduation_year is not null), '{}')`;
 /** Invited, then onboarding, then active (the status column's sort). */
 export const statusRankSql = sql`case when ${families.invitationStatus} = 'invited' then 0 when ${families.completeOnboarding} then 2 else 1 end`;
+/** The sorts the financial agent's and the professional's lists share, each in `dir` (`asc` or `desc`). */
+export const portalFamilySorts = (dir: SQL) => ({
+  name: sql`lower(${families.name}) ${dir}`,
+  state: sql`${families.state} ${dir} nulls last`,
+  // Kept by a trigger on students (docs/decisions/0036).
+  students: sql`${families.studentCount} ${dir}`,
+  status: sql`${statusRankSql} ${dir}`,
+  created: sql`${families.createdAt} ${dir}`,
+  last_activity: sql`${families.updatedAt} ${dir}`,
+});
 export const statusSql = sql<
   'invited' | 'onboarding' | 'active'
 >`case when ${families.invitationStatus} = 'invited' then 'invited' when ${families.completeOnboarding} then 'active' else 'onboarding' end`;

@@ -2,28 +2,14 @@ import type { ProfessionalFamilyListQuery } from '@ccp/contracts';
 import type { DbOrTx } from '@ccp/db';
 import { schema } from '@ccp/db';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import { familySearch, graduationYearsSql, statusRankSql } from '../family-detail/family-columns';
+import { familySearch, graduationYearsSql, portalFamilySorts } from '../family-detail/family-columns';
 import { familyListColumns, pageOfFamilies } from '../family-detail/family-list';
 
 const { families } = schema;
 
 function orderOf(q: ProfessionalFamilyListQuery): SQL {
   const dir = q.sort_order === 'ASC' ? sql`asc` : sql`desc`;
-  switch (q.sort_by) {
-    case 'name':
-      return sql`lower(${families.name}) ${dir}`;
-    case 'state':
-      return sql`${families.state} ${dir} nulls last`;
-    case 'students':
-      // Kept by a trigger on students (docs/decisions/0036).
-      return sql`${families.studentCount} ${dir}`;
-    case 'status':
-      return sql`${statusRankSql} ${dir}`;
-    case 'created':
-      return sql`${families.createdAt} ${dir}`;
-    case 'last_activity':
-      return sql`${families.updatedAt} ${dir}`;
-  }
+  return portalFamilySorts(dir)[q.sort_by];
 }
 
 /** The families the professional invited, one page; no money column is read. */

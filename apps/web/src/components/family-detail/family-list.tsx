@@ -5,6 +5,7 @@ import { formatCount } from '../../lib/format';
 import type { ListSearch } from '../../lib/use-list-search';
 import { buttonClasses } from '../ui/button';
 import { type ListPage, SearchableTable, type SearchableTableProps } from '../ui/searchable-list';
+import { StatCard } from '../ui/stat-card';
 import type { TableProps } from '../ui/table';
 import type { FamilyListRow } from './family-columns';
 
@@ -13,25 +14,54 @@ export const familyCount = (n: number) => (n === 1 ? '1 family' : `${formatCount
 interface FamiliesTableProps<Row extends FamilyListRow, Data extends ListPage<Row>>
   extends Omit<
     SearchableTableProps<Row, Data>,
-    'searchLabel' | 'placeholder' | 'noun' | 'singular' | 'summary' | 'list' | 'table'
+    | 'searchLabel'
+    | 'placeholder'
+    | 'noun'
+    | 'singular'
+    | 'summary'
+    | 'list'
+    | 'table'
+    | 'instead'
+    | 'loadingLabel'
+    | 'errorTitle'
   > {
+  /** "Loading your families" and "Your families could not be loaded." unless told. */
+  loadingLabel?: string;
+  errorTitle?: string;
   list: Pick<ListSearch, 'text' | 'setText' | 'update' | 'search'>;
   /** "1 family" unless told (e.g. with how many are selected). */
   summary?: (data: Data) => string;
   /** The table; `empty` says why a page without a search has no family. */
   table: Omit<TableProps<Row>, 'rows' | 'rowKey' | 'empty'> & { empty: string };
+  /** Instead of the table while the staff member has no family at all (`summary.families` is 0). */
+  noneYet?: { title: string; text: string; invitePath: string };
 }
 
 /** A staff list of families (admin, financial agent, admission professional): search, count, table, pages. */
-export function FamiliesTable<Row extends FamilyListRow, Data extends ListPage<Row>>({
+export function FamiliesTable<
+  Row extends FamilyListRow,
+  Data extends ListPage<Row> & { summary?: { families: number } },
+>({
   list,
   summary = (data) => familyCount(data.total),
   table,
+  noneYet,
+  loadingLabel = 'Loading your families',
+  errorTitle = 'Your families could not be loaded.',
   ...panel
 }: FamiliesTableProps<Row, Data>) {
   return (
     <SearchableTable<Row, Data>
       {...panel}
+      loadingLabel={loadingLabel}
+      errorTitle={errorTitle}
+      instead={(data) =>
+        noneYet && data.summary?.families === 0 ? (
+          <NoFamiliesYet title={noneYet.title} invitePath={noneYet.invitePath}>
+            {noneYet.text}
+          </NoFamiliesYet>
+        ) : null
+      }
       searchLabel="Search families"
       placeholder="Name, e-mail, parent name or state"
       list={list}
@@ -47,7 +77,7 @@ export function FamiliesTable<Row extends FamilyListRow, Data extends ListPage<R
 }
 
 /** An empty list of families: why, and a link to invite one. */
-export function NoFamiliesYet({
+function NoFamiliesYet({
   title,
   children,
   invitePath,
@@ -65,5 +95,12 @@ export function NoFamiliesYet({
         Invite a family
       </Link>
     </div>
+  );
+}
+
+/** The dashboards' figure of the families not onboarded yet. */
+export function AwaitingOnboardingFigure({ value }: { value: number }) {
+  return (
+    <StatCard label="Awaiting onboarding" value={value} note="Invited or still filling in their profile" />
   );
 }

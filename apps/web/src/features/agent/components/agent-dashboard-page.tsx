@@ -1,5 +1,6 @@
 import type { AgentFamilySummary } from '@ccp/contracts';
 import { useLocation } from 'react-router';
+import { AwaitingOnboardingFigure } from '../../../components/family-detail/family-list';
 import { Alert } from '../../../components/ui/alert';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { KeyFigures, StatCard } from '../../../components/ui/stat-card';
@@ -10,11 +11,7 @@ function AgentFigures({ summary }: { summary: AgentFamilySummary }) {
   return (
     <KeyFigures>
       <StatCard label="Families" value={summary.families} note="In your organisation" />
-      <StatCard
-        label="Awaiting onboarding"
-        value={summary.awaitingOnboarding}
-        note="Invited or still filling in their profile"
-      />
+      <AwaitingOnboardingFigure value={summary.awaitingOnboarding} />
       <StatCard label="Help requests open" value={summary.openHelpRequests} note="Listed first below" />
     </KeyFigures>
   );

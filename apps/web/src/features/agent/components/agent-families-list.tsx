@@ -2,7 +2,7 @@ import { AGENT_FAMILY_SORTS, type AgentFamilyListItem, type AgentFamilyListRespo
 import { LifeBuoy } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { familyColumns } from '../../../components/family-detail/family-columns';
-import { FamiliesTable, NoFamiliesYet } from '../../../components/family-detail/family-list';
+import { FamiliesTable } from '../../../components/family-detail/family-list';
 import type { TableColumn } from '../../../components/ui/table';
 import { formatRelativeTime } from '../../../lib/format';
 import { useSortedListSearch } from '../../../lib/use-list-search';
@@ -89,19 +89,11 @@ export function AgentFamiliesList({
       <FamiliesTable
         list={listSearch}
         query={list}
-        loadingLabel="Loading your families"
-        errorTitle="Your families could not be loaded."
-        instead={(loaded) =>
-          loaded.summary.families === 0 ? (
-            <NoFamiliesYet
-              title="No family is linked to your organisation yet."
-              invitePath="/agent/invitations"
-            >
-              Invite a family: it gets a sign-up link, and appears here as soon as it accepts. Families an
-              administrator assigns to you or a colleague appear here too.
-            </NoFamiliesYet>
-          ) : null
-        }
+        noneYet={{
+          title: 'No family is linked to your organisation yet.',
+          invitePath: '/agent/invitations',
+          text: 'Invite a family: it gets a sign-up link, and appears here as soon as it accepts. Families an administrator assigns to you or a colleague appear here too.',
+        }}
         table={{
           caption: `Your families, sorted by ${SORT_LABEL[sortBy]}${sortBy === 'help' ? '' : order === 'ASC' ? ', ascending' : ', descending'}`,
           columns,

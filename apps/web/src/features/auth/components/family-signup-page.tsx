@@ -3,7 +3,6 @@ import { US_STATES } from '@ccp/contracts/us-states';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import type { z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -15,7 +14,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { signUp } from '../api/auth-api';
 import { NewPasswordField } from './account-fields';
 import { AccountIdentityFields } from './account-identity-fields';
-import { AuthPanel, authLinkClasses } from './auth-panel';
+import { AuthFooterLink, AuthPanel } from './auth-panel';
 import { LegalConsent } from './legal-consent';
 import { useAccountCreation } from './use-account-creation';
 import { useInvitation } from './use-invitation';
@@ -61,12 +60,9 @@ export function FamilySignUpPage() {
       title="Create your family account"
       description="Free to start. Build your household profile once, then see your Student Aid Index and what each college may really cost you."
       footer={
-        <p>
-          Already have an account?{' '}
-          <Link to={loginPath('family')} className={authLinkClasses}>
-            Log in
-          </Link>
-        </p>
+        <AuthFooterLink question="Already have an account?" to={loginPath('family')}>
+          Log in
+        </AuthFooterLink>
       }
     >
       <FormProvider {...form}>

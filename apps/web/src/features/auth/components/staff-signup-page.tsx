@@ -2,7 +2,6 @@ import { AgentSignUpRequestSchema, ProfessionalSignUpRequestSchema } from '@ccp/
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { FormPhoneField, FormTextField } from '../../../components/ui/form-fields';
@@ -11,7 +10,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { type SignUpBody, signUp } from '../api/auth-api';
 import { NewPasswordField } from './account-fields';
 import { AccountIdentityFields } from './account-identity-fields';
-import { AuthPanel, authLinkClasses } from './auth-panel';
+import { AuthFooterLink, AuthPanel } from './auth-panel';
 import { LegalConsent } from './legal-consent';
 import { useAccountCreation } from './use-account-creation';
 import { useInvitation } from './use-invitation';
@@ -95,12 +94,9 @@ export function StaffSignUpPage({ kind }: { kind: StaffKind }) {
       title={copy.title}
       description={copy.description}
       footer={
-        <p>
-          Already have an account?{' '}
-          <Link to={loginPath(copy.role)} className={authLinkClasses}>
-            Log in
-          </Link>
-        </p>
+        <AuthFooterLink question="Already have an account?" to={loginPath(copy.role)}>
+          Log in
+        </AuthFooterLink>
       }
     >
       <FormProvider {...form}>

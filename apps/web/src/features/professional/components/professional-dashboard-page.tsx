@@ -4,7 +4,7 @@ import {
   type ProfessionalFamilySummary,
 } from '@ccp/contracts';
 import { familyColumns } from '../../../components/family-detail/family-columns';
-import { FamiliesTable, NoFamiliesYet } from '../../../components/family-detail/family-list';
+import { AwaitingOnboardingFigure, FamiliesTable } from '../../../components/family-detail/family-list';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { KeyFigures, StatCard } from '../../../components/ui/stat-card';
 import type { TableColumn } from '../../../components/ui/table';
@@ -19,11 +19,7 @@ function ProfessionalFigures({ summary }: { summary: ProfessionalFamilySummary }
   return (
     <KeyFigures>
       <StatCard label="Families invited" value={summary.families} />
-      <StatCard
-        label="Awaiting onboarding"
-        value={summary.awaitingOnboarding}
-        note="Invited or still filling in their profile"
-      />
+      <AwaitingOnboardingFigure value={summary.awaitingOnboarding} />
       <StatCard label="Onboarded" value={summary.active} note="Finished their profile" />
     </KeyFigures>
   );
@@ -61,18 +57,11 @@ export function ProfessionalDashboardPage() {
       <FamiliesTable
         list={listSearch}
         query={list}
-        loadingLabel="Loading your families"
-        errorTitle="Your families could not be loaded."
-        instead={(loaded) =>
-          loaded.summary.families === 0 ? (
-            <NoFamiliesYet
-              title="You have not invited a family yet."
-              invitePath="/admission-professional/invitations"
-            >
-              Invite a family: it gets a sign-up link, and appears here as soon as you send it.
-            </NoFamiliesYet>
-          ) : null
-        }
+        noneYet={{
+          title: 'You have not invited a family yet.',
+          invitePath: '/admission-professional/invitations',
+          text: 'Invite a family: it gets a sign-up link, and appears here as soon as you send it.',
+        }}
         table={{
           caption: `The families you invited, sorted by ${sortBy.replace('_', ' ')}, ${order === 'ASC' ? 'ascending' : 'descending'}`,
           columns,
