@@ -2,10 +2,9 @@ import { FamilySignUpRequestSchema } from '@ccp/contracts/accounts';
 import { US_STATES } from '@ccp/contracts/us-states';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { FormTextField } from '../../../components/ui/form-fields';
 import { Select } from '../../../components/ui/select';
 import { carriedAnswers, clearCarriedAnswers } from '../../../lib/quick-estimate-carry';
@@ -14,8 +13,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { signUp } from '../api/auth-api';
 import { NewPasswordField } from './account-fields';
 import { AccountIdentityFields } from './account-identity-fields';
-import { AuthFooterLink, AuthPanel } from './auth-panel';
-import { LegalConsent } from './legal-consent';
+import { SignUpForm } from './sign-up-form';
 import { useAccountCreation } from './use-account-creation';
 import { useInvitation } from './use-invitation';
 
@@ -55,62 +53,56 @@ export function FamilySignUpPage() {
   );
 
   return (
-    <AuthPanel
+    <SignUpForm
       audience="Families"
       title="Create your family account"
       description="Free to start. Build your household profile once, then see your Student Aid Index and what each college may really cost you."
-      footer={
-        <AuthFooterLink question="Already have an account?" to={loginPath('family')}>
-          Log in
-        </AuthFooterLink>
-      }
-    >
-      <FormProvider {...form}>
-        <form onSubmit={onSubmit} noValidate className="space-y-5">
+      loginTo={loginPath('family')}
+      form={form}
+      onSubmit={onSubmit}
+      notices={
+        <>
           {invitation.notice}
           {formError}
-          {carried ? (
-            <Alert tone="info" title="Your estimate’s answers come with you">
-              <p>Your eight answers fill your household profile, so the onboarding opens with them.</p>
-              <button
-                type="button"
-                className="mt-1 font-semibold underline underline-offset-4"
-                onClick={() => {
-                  clearCarriedAnswers();
-                  setCarried(null);
-                }}
-              >
-                Start without them
-              </button>
-            </Alert>
-          ) : null}
-          <AccountIdentityFields
-            preview={preview}
-            nameHint="The parent or guardian who will manage the family's plan."
-          />
-          <Select
-            label="State of residence"
-            placeholder="Choose your state (optional)"
-            options={STATE_OPTIONS}
-            tooltip="Public colleges usually charge lower tuition to residents of their own state, so your state changes the cost of attendance we show you."
-            error={form.formState.errors.state?.message}
-            {...form.register('state', { setValueAs: (value: string) => (value === '' ? undefined : value) })}
-          />
-          <NewPasswordField error={form.formState.errors.password?.message} {...form.register('password')} />
-          <FormTextField
-            name="couponCode"
-            label="Coupon code"
-            autoCapitalize="characters"
-            spellCheck={false}
-            hint="Optional: the code from your advisor or an offer."
-            setValueAs={(value) => (value.trim() === '' ? undefined : value)}
-          />
-          <Button type="submit" size="lg" className="w-full" busy={form.formState.isSubmitting}>
-            Create account
-          </Button>
-          <LegalConsent />
-        </form>
-      </FormProvider>
-    </AuthPanel>
+        </>
+      }
+    >
+      {carried ? (
+        <Alert tone="info" title="Your estimate’s answers come with you">
+          <p>Your eight answers fill your household profile, so the onboarding opens with them.</p>
+          <button
+            type="button"
+            className="mt-1 font-semibold underline underline-offset-4"
+            onClick={() => {
+              clearCarriedAnswers();
+              setCarried(null);
+            }}
+          >
+            Start without them
+          </button>
+        </Alert>
+      ) : null}
+      <AccountIdentityFields
+        preview={preview}
+        nameHint="The parent or guardian who will manage the family's plan."
+      />
+      <Select
+        label="State of residence"
+        placeholder="Choose your state (optional)"
+        options={STATE_OPTIONS}
+        tooltip="Public colleges usually charge lower tuition to residents of their own state, so your state changes the cost of attendance we show you."
+        error={form.formState.errors.state?.message}
+        {...form.register('state', { setValueAs: (value: string) => (value === '' ? undefined : value) })}
+      />
+      <NewPasswordField error={form.formState.errors.password?.message} {...form.register('password')} />
+      <FormTextField
+        name="couponCode"
+        label="Coupon code"
+        autoCapitalize="characters"
+        spellCheck={false}
+        hint="Optional: the code from your advisor or an offer."
+        setValueAs={(value) => (value.trim() === '' ? undefined : value)}
+      />
+    </SignUpForm>
   );
 }

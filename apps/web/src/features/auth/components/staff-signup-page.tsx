@@ -1,17 +1,15 @@
 import { AgentSignUpRequestSchema, ProfessionalSignUpRequestSchema } from '@ccp/contracts/accounts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '../../../components/ui/button';
 import { FormPhoneField, FormTextField } from '../../../components/ui/form-fields';
 import { loginPath } from '../../../lib/role-paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { type SignUpBody, signUp } from '../api/auth-api';
 import { NewPasswordField } from './account-fields';
 import { AccountIdentityFields } from './account-identity-fields';
-import { AuthFooterLink, AuthPanel } from './auth-panel';
-import { LegalConsent } from './legal-consent';
+import { SignUpForm } from './sign-up-form';
 import { useAccountCreation } from './use-account-creation';
 import { useInvitation } from './use-invitation';
 
@@ -89,40 +87,34 @@ export function StaffSignUpPage({ kind }: { kind: StaffKind }) {
   );
 
   return (
-    <AuthPanel
+    <SignUpForm
       audience={copy.audience}
       title={copy.title}
       description={copy.description}
-      footer={
-        <AuthFooterLink question="Already have an account?" to={loginPath(copy.role)}>
-          Log in
-        </AuthFooterLink>
-      }
-    >
-      <FormProvider {...form}>
-        <form onSubmit={onSubmit} noValidate className="space-y-5">
+      loginTo={loginPath(copy.role)}
+      form={form}
+      onSubmit={onSubmit}
+      notices={
+        <>
           {invitation.notice}
           {formError}
-          <AccountIdentityFields preview={preview} />
-          <FormTextField
-            name="organisation"
-            label={copy.orgLabel}
-            autoComplete="organization"
-            hint={organisationLocked ? 'Set by the administrator who invited you.' : copy.orgHint}
-            readOnly={organisationLocked}
-          />
-          <FormPhoneField
-            name="phone"
-            autoComplete="tel-national"
-            hint="10-digit US number, like (555) 123-4567."
-          />
-          <NewPasswordField error={form.formState.errors.password?.message} {...form.register('password')} />
-          <Button type="submit" size="lg" className="w-full" busy={form.formState.isSubmitting}>
-            Create account
-          </Button>
-          <LegalConsent />
-        </form>
-      </FormProvider>
-    </AuthPanel>
+        </>
+      }
+    >
+      <AccountIdentityFields preview={preview} />
+      <FormTextField
+        name="organisation"
+        label={copy.orgLabel}
+        autoComplete="organization"
+        hint={organisationLocked ? 'Set by the administrator who invited you.' : copy.orgHint}
+        readOnly={organisationLocked}
+      />
+      <FormPhoneField
+        name="phone"
+        autoComplete="tel-national"
+        hint="10-digit US number, like (555) 123-4567."
+      />
+      <NewPasswordField error={form.formState.errors.password?.message} {...form.register('password')} />
+    </SignUpForm>
   );
 }
