@@ -60,12 +60,8 @@ export function FamilySignUpPage() {
       loginTo={loginPath('family')}
       form={form}
       onSubmit={onSubmit}
-      notices={
-        <>
-          {invitation.notice}
-          {formError}
-        </>
-      }
+      invitationNotice={invitation.notice}
+      formError={formError}
     >
       {carried ? (
         <Alert tone="info" title="Your estimate’s answers come with you">

@@ -12,8 +12,9 @@ interface SignUpFormProps<Values extends FieldValues, Output> {
   loginTo: string;
   form: UseFormReturn<Values, unknown, Output>;
   onSubmit: (event?: FormEvent) => Promise<void>;
-  /** Above the fields: the invitation's notice, the server's refusal, ... */
-  notices: ReactNode;
+  /** Above the fields: a link that cannot be used, and the server's refusal. */
+  invitationNotice: ReactNode;
+  formError: ReactNode;
   /** The fields, bound to `form`. */
   children: ReactNode;
 }
@@ -26,7 +27,8 @@ export function SignUpForm<Values extends FieldValues, Output>({
   loginTo,
   form,
   onSubmit,
-  notices,
+  invitationNotice,
+  formError,
   children,
 }: SignUpFormProps<Values, Output>) {
   return (
@@ -42,7 +44,8 @@ export function SignUpForm<Values extends FieldValues, Output>({
     >
       <FormProvider {...form}>
         <form onSubmit={onSubmit} noValidate className="space-y-5">
-          {notices}
+          {invitationNotice}
+          {formError}
           {children}
           <Button type="submit" size="lg" className="w-full" busy={form.formState.isSubmitting}>
             Create account

@@ -94,12 +94,8 @@ export function StaffSignUpPage({ kind }: { kind: StaffKind }) {
       loginTo={loginPath(copy.role)}
       form={form}
       onSubmit={onSubmit}
-      notices={
-        <>
-          {invitation.notice}
-          {formError}
-        </>
-      }
+      invitationNotice={invitation.notice}
+      formError={formError}
     >
       <AccountIdentityFields preview={preview} />
       <FormTextField
