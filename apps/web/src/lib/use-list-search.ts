@@ -45,3 +45,31 @@ export function useListSearch() {
 
   return { params, search, page, text, setText, update };
 }
+
+export type ListSortOrder = 'ASC' | 'DESC';
+
+/**
+ * `useListSearch` for a sortable list: the sort (`sort_by`, one of `sorts`, else `fallback`; `sort_order`, else
+ * `fallbackOrder`) read from the URL, and `sort` for the table's headers, which writes both back.
+ */
+export function useSortedListSearch<S extends string>(
+  sorts: readonly S[],
+  fallback: S,
+  fallbackOrder: ListSortOrder = 'DESC',
+) {
+  const list = useListSearch();
+  const { params, update } = list;
+  const raw = params.get('sort_by') ?? '';
+  const sortBy = (sorts as readonly string[]).includes(raw) ? (raw as S) : fallback;
+  const other: ListSortOrder = fallbackOrder === 'ASC' ? 'DESC' : 'ASC';
+  const order: ListSortOrder = params.get('sort_order') === other ? other : fallbackOrder;
+  const sort = {
+    by: sortBy,
+    order,
+    onSort: (by: string, next: ListSortOrder) => update({ sort_by: by, sort_order: next }),
+  };
+  return { ...list, sortBy, order, sort };
+}
+
+/** What a list page hands its panel: the search box's text and the URL's state. */
+export type ListSearch = ReturnType<typeof useListSearch>;

@@ -2,21 +2,10 @@ import type { AdminFamilyListQuery } from '@ccp/contracts';
 import type { DbOrTx } from '@ccp/db';
 import { schema } from '@ccp/db';
 import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
-import { familySearch } from '../family-detail/family-columns';
+import { escapeLike, familySearch, openHelpSql as openHelp } from '../family-detail/family-columns';
+import { advisedFamilyListColumns, pageOfFamilies } from '../family-detail/family-list';
 
-const { families, parents, students, helpRequests, agents, agentOrganisations, user } = schema;
-
-/** The outer row's columns, qualified: drizzle leaves them bare in a single-table select, where a subquery would
- * bind them to its own table. */
-const familyId = sql.raw('"families"."id"');
-const familyAgentId = sql.raw('"families"."agent_id"');
-
-/** An open (unresolved) help request of the family (a hashed subplan: one pass over the help requests). */
-const openHelp = sql`${familyId} in (select h.family_id from ${helpRequests} h where h.resolved_at is null)`;
-const studentCount = sql<number>`(select count(*)::int from ${students} s where s.family_id = ${familyId})`;
-const statusSql = sql<string>`case when ${families.invitationStatus} = 'invited' then 'invited' when ${families.completeOnboarding} then 'active' else 'onboarding' end`;
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+const { families, agents, agentOrganisations, user } = schema;
 
 function since(period: NonNullable<AdminFamilyListQuery['since']>): SQL {
   if (period === 'today') return sql`${families.createdAt} >= date_trunc('day', now())`;
@@ -63,40 +52,16 @@ export async function listFamilies(db: DbOrTx, q: AdminFamilyListQuery) {
       ? sql`nulls first`
       : sql`nulls last`;
   const order = sql`${SORTS[q.sort_by]} ${q.sort_order === 'ASC' ? sql`asc` : sql`desc`} ${nulls}`;
-  const base = db
-    .select({
-      id: families.id,
-      userId: families.userId,
-      name: families.name,
-      email: families.email,
-      state: families.state,
-      parentNames: sql<
-        string[]
-      >`coalesce((select array_agg(trim(p.first_name || ' ' || p.last_name) order by p.position)
-          from ${parents} p where p.family_id = ${familyId}), '{}')`,
-      students: studentCount,
-      federalSai: families.federalSai,
-      status: statusSql,
-      directSignUp: families.directSignUp,
-      helpRequestedAt: sql<Date | string | null>`(select max(h.created_at) from ${helpRequests} h
-          where h.family_id = ${familyId} and h.resolved_at is null)`,
-      agentId: families.agentId,
-      // Looked up for the page's rows only (a join would be built over every family before the limit).
-      agentName: sql<string | null>`(select u.name from ${agents} a join ${user} u on u.id = a.user_id
-          where a.id = ${familyAgentId})`,
-      createdAt: families.createdAt,
-      updatedAt: families.updatedAt,
-    })
-    .from(families);
-  const [rows, [count]] = await Promise.all([
-    base
-      .where(where)
-      .orderBy(order, direction(families.id))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
-    db.select({ total: sql<number>`count(*)::int` }).from(families).where(where),
-  ]);
-  return { rows, total: count?.total ?? 0 };
+  return pageOfFamilies(
+    db,
+    db
+      .select({ ...advisedFamilyListColumns, directSignUp: families.directSignUp })
+      .from(families)
+      .$dynamic(),
+    where,
+    [order, direction(families.id)],
+    q,
+  );
 }
 
 /** The families that requested help and have no financial agent yet. */

@@ -14,28 +14,15 @@ import { retryingTransaction } from '../../database/retrying-transaction';
 import { AppError, notFound } from '../../errors';
 import { buildFamilyDetail } from '../family-detail/family-detail';
 import * as detailRepo from '../family-detail/family-detail.repository';
+import { advisedFamilyListItem } from '../family-detail/family-list';
 import { html, initialsOf, notify } from '../notifications/notify';
 import * as repo from './admin-families.repository';
-
-const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 
 export async function listFamilies(db: Db, q: AdminFamilyListQuery): Promise<AdminFamilyListResponse> {
   const { rows, total } = await repo.listFamilies(db, q);
   const items: AdminFamilyListItem[] = rows.map((r) => ({
-    id: r.id,
-    userId: r.userId,
-    name: r.name,
-    email: r.email,
-    state: r.state,
-    parentNames: r.parentNames,
-    students: Number(r.students),
-    federalSai: r.federalSai,
-    status: r.status as AdminFamilyListItem['status'],
+    ...advisedFamilyListItem(r),
     directSignUp: r.directSignUp,
-    helpRequestedAt: r.helpRequestedAt === null ? null : iso(r.helpRequestedAt),
-    agent: r.agentId && r.agentName ? { id: r.agentId, name: r.agentName } : null,
-    createdAt: r.createdAt.toISOString(),
-    lastActivityAt: r.updatedAt.toISOString(),
   }));
   return { items, page: q.page, limit: q.limit, total };
 }

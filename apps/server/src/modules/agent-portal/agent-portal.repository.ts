@@ -2,20 +2,10 @@ import type { AgentFamilyListQuery } from '@ccp/contracts';
 import type { DbOrTx } from '@ccp/db';
 import { schema } from '@ccp/db';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import {
-  agentNameSql,
-  familyIdSql,
-  familySearch,
-  openHelpAtSql,
-  parentNamesSql,
-  statusSql,
-  studentCountSql,
-} from '../family-detail/family-columns';
+import { familySearch, openHelpAtSql, openHelpSql, portalFamilySorts } from '../family-detail/family-columns';
+import { advisedFamilyListColumns, pageOfFamilies } from '../family-detail/family-list';
 
-const { families, helpRequests } = schema;
-
-const openHelp = sql`${familyIdSql} in (select h.family_id from ${helpRequests} h where h.resolved_at is null)`;
-const statusRank = sql`case when ${families.invitationStatus} = 'invited' then 0 when ${families.completeOnboarding} then 2 else 1 end`;
+const { families } = schema;
 
 function orderOf(q: AgentFamilyListQuery): SQL[] {
   const dir = q.sort_order === 'ASC' ? sql`asc` : sql`desc`;
@@ -26,19 +16,10 @@ function orderOf(q: AgentFamilyListQuery): SQL[] {
         sql`${openHelpAtSql} ${dir} ${q.sort_order === 'ASC' ? sql`nulls first` : sql`nulls last`}`,
         sql`${families.updatedAt} desc`,
       ];
-    case 'name':
-      return [sql`lower(${families.name}) ${dir}`];
-    case 'state':
-      return [sql`${families.state} ${dir} nulls last`];
-    case 'students':
-      // Kept by a trigger on students (docs/decisions/0036).
-      return [sql`${families.studentCount} ${dir}`];
     case 'federal_sai':
       return [sql`${families.federalSai} ${dir} nulls last`];
-    case 'status':
-      return [sql`${statusRank} ${dir}`];
-    case 'last_activity':
-      return [sql`${families.updatedAt} ${dir}`];
+    default:
+      return [portalFamilySorts(dir)[q.sort_by]];
   }
 }
 
@@ -48,32 +29,13 @@ export async function listFamilies(db: DbOrTx, organisationId: string, q: AgentF
     eq(families.organisationId, organisationId),
     q.search ? familySearch(q.search) : undefined,
   );
-  const [rows, [count]] = await Promise.all([
-    db
-      .select({
-        id: families.id,
-        userId: families.userId,
-        name: families.name,
-        email: families.email,
-        state: families.state,
-        parentNames: parentNamesSql,
-        students: studentCountSql,
-        federalSai: families.federalSai,
-        status: statusSql,
-        helpRequestedAt: openHelpAtSql,
-        agentId: families.agentId,
-        agentName: agentNameSql,
-        createdAt: families.createdAt,
-        updatedAt: families.updatedAt,
-      })
-      .from(families)
-      .where(where)
-      .orderBy(...orderOf(q), sql`${families.id} asc`)
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
-    db.select({ total: sql<number>`count(*)::int` }).from(families).where(where),
-  ]);
-  return { rows, total: count?.total ?? 0 };
+  return pageOfFamilies(
+    db,
+    db.select(advisedFamilyListColumns).from(families).$dynamic(),
+    where,
+    [...orderOf(q), sql`${families.id} asc`],
+    q,
+  );
 }
 
 /** The organisation's figures: families, those not yet onboarded, those with an open help request. */
@@ -82,7 +44,7 @@ export async function summary(db: DbOrTx, organisationId: string) {
     .select({
       families: sql<number>`count(*)::int`,
       awaitingOnboarding: sql<number>`(count(*) filter (where not ${families.completeOnboarding}))::int`,
-      openHelpRequests: sql<number>`(count(*) filter (where ${openHelp}))::int`,
+      openHelpRequests: sql<number>`(count(*) filter (where ${openHelpSql}))::int`,
     })
     .from(families)
     .where(eq(families.organisationId, organisationId));

@@ -10,9 +10,9 @@ import { recordAudit } from '../../audit/record-audit';
 import type { Actor } from '../../auth/actor';
 import { retryingTransaction } from '../../database/retrying-transaction';
 import { forbidden, notFound } from '../../errors';
-import { iso } from '../family-detail/family-columns';
 import { buildFamilyDetail } from '../family-detail/family-detail';
 import * as detailRepo from '../family-detail/family-detail.repository';
+import { advisedFamilyListItem } from '../family-detail/family-list';
 import { html, initialsOf, notify } from '../notifications/notify';
 import * as repo from './agent-portal.repository';
 
@@ -40,21 +40,7 @@ export async function listFamilies(
     repo.listFamilies(db, agent.organisationId, q),
     repo.summary(db, agent.organisationId),
   ]);
-  const items: AgentFamilyListItem[] = rows.map((r) => ({
-    id: r.id,
-    userId: r.userId,
-    name: r.name,
-    email: r.email,
-    state: r.state,
-    parentNames: r.parentNames,
-    students: Number(r.students),
-    federalSai: r.federalSai,
-    status: r.status,
-    helpRequestedAt: r.helpRequestedAt === null ? null : iso(r.helpRequestedAt),
-    agent: r.agentId && r.agentName ? { id: r.agentId, name: r.agentName } : null,
-    createdAt: r.createdAt.toISOString(),
-    lastActivityAt: r.updatedAt.toISOString(),
-  }));
+  const items: AgentFamilyListItem[] = rows.map(advisedFamilyListItem);
   return { items, page: q.page, limit: q.limit, total, summary };
 }
 

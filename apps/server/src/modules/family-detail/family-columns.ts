@@ -15,18 +15,33 @@ export const parentNamesSql = sql<
 export const studentCountSql = sql<number>`(select count(*)::int from ${students} s where s.family_id = ${familyIdSql})`;
 export const graduationYearsSql = sql<number[]>`coalesce((select array_agg(distinct s.graduation_year
   order by s.graduation_year) from ${students} s where s.family_id = ${familyIdSql} and s.graduation_year is not null), '{}')`;
+/** Invited, then onboarding, then active (the status column's sort). */
+export const statusRankSql = sql`case when ${families.invitationStatus} = 'invited' then 0 when ${families.completeOnboarding} then 2 else 1 end`;
+/** The sorts the financial agent's and the professional's lists share, each in `dir` (`asc` or `desc`). */
+export const portalFamilySorts = (dir: SQL) => ({
+  name: sql`lower(${families.name}) ${dir}`,
+  state: sql`${families.state} ${dir} nulls last`,
+  // Kept by a trigger on students (docs/decisions/0036).
+  students: sql`${families.studentCount} ${dir}`,
+  status: sql`${statusRankSql} ${dir}`,
+  created: sql`${families.createdAt} ${dir}`,
+  last_activity: sql`${families.updatedAt} ${dir}`,
+});
 export const statusSql = sql<
   'invited' | 'onboarding' | 'active'
 >`case when ${families.invitationStatus} = 'invited' then 'invited' when ${families.completeOnboarding} then 'active' else 'onboarding' end`;
 /** The newest open help request's date, null without one. */
 export const openHelpAtSql = sql<Date | string | null>`(select max(h.created_at) from ${helpRequests} h
   where h.family_id = ${familyIdSql} and h.resolved_at is null)`;
+/** The family has an open (unresolved) help request (a hashed subplan: one pass over the help requests). */
+export const openHelpSql = sql`${familyIdSql} in (select h.family_id from ${helpRequests} h where h.resolved_at is null)`;
+/** The family's agent's name, looked up for the page's rows only (a join would be built over every family before the limit). */
 export const agentNameSql = sql<
   string | null
 >`(select u.name from ${agents} a join ${user} u on u.id = a.user_id
   where a.id = ${familyAgentId})`;
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * Name, e-mail, state or a parent's name contains the text (case-insensitive; %, _ and \ taken literally).

@@ -75,25 +75,24 @@ export const agentRef = {
   organisation: agentOrganisations.name,
 };
 
-export async function findAgent(db: DbOrTx, agentId: string) {
+/** The one agent `where` picks, with its user and organisation. */
+async function findAgentWhere(db: DbOrTx, where: SQL) {
   const [row] = await db
     .select(agentRef)
     .from(agents)
     .innerJoin(user, eq(user.id, agents.userId))
     .innerJoin(agentOrganisations, eq(agentOrganisations.id, agents.organisationId))
-    .where(eq(agents.id, agentId));
+    .where(where);
   return row;
 }
 
+export function findAgent(db: DbOrTx, agentId: string) {
+  return findAgentWhere(db, eq(agents.id, agentId));
+}
+
 /** The agent record of a signed-in financial agent. */
-export async function findAgentByUser(db: DbOrTx, userId: string) {
-  const [row] = await db
-    .select(agentRef)
-    .from(agents)
-    .innerJoin(user, eq(user.id, agents.userId))
-    .innerJoin(agentOrganisations, eq(agentOrganisations.id, agents.organisationId))
-    .where(eq(agents.userId, userId));
-  return row;
+export function findAgentByUser(db: DbOrTx, userId: string) {
+  return findAgentWhere(db, eq(agents.userId, userId));
 }
 
 export async function findProfessional(db: DbOrTx, professionalId: string) {

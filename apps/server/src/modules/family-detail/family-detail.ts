@@ -2,9 +2,8 @@
 import type { AdminFamilyDetail } from '@ccp/contracts';
 import type { DbOrTx } from '@ccp/db';
 import { collegeCoaTotal, collegeNetPrice } from '../college-pricing/college-costs';
-import { awardYearFor } from '../sai-figures/award-year';
-import { engineProfile, engineStudent } from '../sai-figures/engine-input';
-import { studentSaiAndPell } from '../sai-figures/student-sai-and-pell';
+import { engineProfile } from '../sai-figures/engine-input';
+import { studentYearFigures } from '../sai-figures/student-sai-and-pell';
 import * as repo from './family-detail.repository';
 
 type FamilyRow = repo.FoundFamily['family'];
@@ -15,6 +14,22 @@ export function familyStatus(family: FamilyRow): AdminFamilyDetail['status'] {
     : family.completeOnboarding
       ? 'active'
       : 'onboarding';
+}
+
+/** What every staff page of a family opens with: who it is, how to reach it, where its onboarding stands. */
+export function familyHeader({ family, phone }: repo.FoundFamily) {
+  return {
+    id: family.id,
+    userId: family.userId,
+    name: family.name,
+    email: family.email,
+    phone: phone ?? null,
+    state: family.state,
+    status: familyStatus(family),
+    onboardingStep: family.onboardingStep,
+    createdAt: family.createdAt.toISOString(),
+    lastActivityAt: family.updatedAt.toISOString(),
+  };
 }
 
 /** Everything staff see of one family; SAI and Pell come from the aid engine, costs from college-pricing. */
@@ -60,21 +75,12 @@ export async function buildFamilyDetail(
     };
 
   return {
-    id: family.id,
-    userId: family.userId,
-    name: family.name,
-    email: family.email,
-    phone: phone ?? null,
-    state: family.state,
-    status: familyStatus(family),
-    onboardingStep: family.onboardingStep,
+    ...familyHeader({ family, phone }),
     familyMembersCount: family.familyMembersCount,
     familyMembersInCollege: family.familyMembersInCollege,
     federalSai: family.federalSai,
     institutionalSai: family.institutionalSai,
     saiComputedAt: family.saiComputedAt?.toISOString() ?? null,
-    createdAt: family.createdAt.toISOString(),
-    lastActivityAt: family.updatedAt.toISOString(),
     parents: parents.map((p) => ({
       id: p.id,
       firstName: p.firstName,
@@ -83,20 +89,14 @@ export async function buildFamilyDetail(
       annualIncome: p.annualIncome,
     })),
     students: students.map((s) => {
-      const awardYear = awardYearFor(s.graduationYear, today);
-      const { federalSai, pellAward: pell } = studentSaiAndPell(
-        profile,
-        engineStudent(s),
-        awardYear,
-        parents.length > 0,
-      );
+      const { awardYear, federalSai, pellAward } = studentYearFigures(profile, s, today, parents.length > 0);
       return {
         id: s.id,
         name: s.name,
         graduationYear: s.graduationYear,
         awardYear,
         federalSai,
-        pellAward: pell,
+        pellAward,
         // Each favourite priced for this student's first college year, with this student's own SAI.
         favourites: favourites
           .filter((f) => f.favourite.studentId === s.id)

@@ -5,9 +5,8 @@ import type { Db } from '@ccp/db';
 import type { Actor } from '../../auth/actor';
 import { notFound } from '../../errors';
 import * as profileRepo from '../family-profile/family-profile.repository';
-import { awardYearFor } from '../sai-figures/award-year';
-import { engineProfile, engineStudent } from '../sai-figures/engine-input';
-import { studentSaiAndPell } from '../sai-figures/student-sai-and-pell';
+import { engineProfile } from '../sai-figures/engine-input';
+import { studentYearFigures } from '../sai-figures/student-sai-and-pell';
 import * as repo from './family-overview.repository';
 import { nextSteps } from './next-steps';
 
@@ -30,13 +29,7 @@ export async function getOverview(
   ]);
   const profile = engineProfile(family, parents);
   const overviewStudents: OverviewStudent[] = students.map((s) => {
-    const awardYear = awardYearFor(s.graduationYear, today);
-    const { federalSai, pellAward: pell } = studentSaiAndPell(
-      profile,
-      engineStudent(s),
-      awardYear,
-      parents.length > 0,
-    );
+    const { awardYear, federalSai, pellAward } = studentYearFigures(profile, s, today, parents.length > 0);
     return {
       id: s.id,
       name: s.name,
@@ -45,7 +38,7 @@ export async function getOverview(
       overallStudentType: studentType(s.overallStudentType),
       awardYear,
       federalSai,
-      pellAward: pell,
+      pellAward,
     };
   });
   return {

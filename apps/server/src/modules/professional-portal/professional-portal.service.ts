@@ -6,8 +6,9 @@ import type {
 import type { Db } from '@ccp/db';
 import type { Actor } from '../../auth/actor';
 import { forbidden, notFound } from '../../errors';
-import { familyStatus } from '../family-detail/family-detail';
+import { familyHeader } from '../family-detail/family-detail';
 import * as detailRepo from '../family-detail/family-detail.repository';
+import { familyListItem } from '../family-detail/family-list';
 import * as repo from './professional-portal.repository';
 
 async function professionalOf(db: Db, actor: Actor) {
@@ -27,19 +28,8 @@ export async function listFamilies(
     repo.summary(db, professional.id),
   ]);
   return {
-    items: rows.map((r) => ({
-      id: r.id,
-      userId: r.userId,
-      name: r.name,
-      email: r.email,
-      state: r.state,
-      parentNames: r.parentNames,
-      students: Number(r.students),
-      graduationYears: r.graduationYears.map(Number),
-      status: r.status,
-      createdAt: r.createdAt.toISOString(),
-      lastActivityAt: r.updatedAt.toISOString(),
-    })),
+    // The common fields carry no money; the professional's own column is the graduation years.
+    items: rows.map((r) => ({ ...familyListItem(r), graduationYears: r.graduationYears.map(Number) })),
     page: q.page,
     limit: q.limit,
     total,
@@ -58,24 +48,15 @@ export async function getFamily(db: Db, actor: Actor, id: string): Promise<Profe
     professionalId: professional.id,
   });
   if (!found) throw notFound('That family');
-  const { family, phone } = found;
+  const { family } = found;
   const [parents, students, favourites] = await Promise.all([
     detailRepo.listParents(db, family.id),
     detailRepo.listStudents(db, family.id),
     detailRepo.listFavouriteColleges(db, family.id),
   ]);
   return {
-    id: family.id,
-    userId: family.userId,
-    name: family.name,
-    email: family.email,
-    phone: phone ?? null,
-    state: family.state,
-    status: familyStatus(family),
-    onboardingStep: family.onboardingStep,
+    ...familyHeader(found),
     invitedAt: family.invitedAt?.toISOString() ?? null,
-    createdAt: family.createdAt.toISOString(),
-    lastActivityAt: family.updatedAt.toISOString(),
     parents: parents.map((p) => ({ id: p.id, firstName: p.firstName, lastName: p.lastName })),
     students: students.map((s) => ({
       id: s.id,

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Controller, type FieldValues, get, type Path, useFormContext } from 'react-hook-form';
 import { MoneyField } from './money-field';
 import { Select, type SelectOption } from './select';
-import { TextField } from './text-field';
+import { TextField, type TextFieldProps } from './text-field';
 import { YesNoField } from './yes-no-field';
 
 /**
@@ -14,13 +14,14 @@ export function useFieldError(name: string): string | undefined {
   return (get(formState.errors, name) as { message?: string } | undefined)?.message;
 }
 
-function useBoundInput<T extends FieldValues>(name: Path<T>) {
+function useBoundInput<T extends FieldValues>(name: Path<T>, setValueAs?: (value: string) => unknown) {
   const { register, clearErrors } = useFormContext<T>();
   const error = useFieldError(name);
   const field = register(name, {
     onChange: () => {
       if (error) clearErrors(name);
     },
+    ...(setValueAs ? { setValueAs } : {}),
   });
   return { field, error };
 }
@@ -32,32 +33,31 @@ interface BoundProps {
   className?: string;
 }
 
-export function FormTextField({
-  name,
-  label,
-  hint,
-  className,
-  inputMode,
-  autoComplete,
-  placeholder,
-}: BoundProps & {
-  inputMode?: 'text' | 'numeric' | 'decimal';
-  autoComplete?: string;
-  placeholder?: string;
-}) {
-  const { field, error } = useBoundInput(name);
-  return (
-    <TextField
-      {...field}
-      label={label}
-      hint={hint}
-      error={error}
-      className={className}
-      inputMode={inputMode}
-      autoComplete={autoComplete ?? 'off'}
-      placeholder={placeholder}
-    />
-  );
+/** What a bound text field takes besides its name: the input's own attributes (type, readOnly, ...). */
+type FormTextFieldProps = BoundProps &
+  Omit<
+    TextFieldProps,
+    keyof BoundProps | 'error' | 'ref' | 'onChange' | 'onBlur' | 'value' | 'defaultValue'
+  > & {
+    /** Turns what was typed into the form's value (e.g. '' into undefined). */
+    setValueAs?: (value: string) => unknown;
+  };
+
+export function FormTextField({ name, setValueAs, autoComplete, ...props }: FormTextFieldProps) {
+  const { field, error } = useBoundInput(name, setValueAs);
+  return <TextField {...props} {...field} error={error} autoComplete={autoComplete ?? 'off'} />;
+}
+
+type PresetFieldProps = Omit<FormTextFieldProps, 'label' | 'type' | 'inputMode'> & { label?: string };
+
+/** An email address (the log-in of an account). */
+export function FormEmailField({ label = 'Email', ...props }: PresetFieldProps) {
+  return <FormTextField label={label} type="email" inputMode="email" {...props} />;
+}
+
+/** An optional US phone number. */
+export function FormPhoneField({ label = 'Phone (optional)', ...props }: PresetFieldProps) {
+  return <FormTextField label={label} type="tel" inputMode="tel" {...props} />;
 }
 
 export function FormMoneyField({

@@ -4,7 +4,6 @@ import {
   type ReactNode,
   useCallback,
   useContext,
-  useEffect,
   useId,
   useLayoutEffect,
   useRef,
@@ -13,6 +12,7 @@ import {
 import { Link, type LinkProps } from 'react-router';
 import { cn } from '../../lib/cn';
 import { keepInViewport } from './keep-in-viewport';
+import { useDismiss } from './use-dismiss';
 
 interface MenuProps {
   /** What the trigger button shows; it names the button and the menu. */
@@ -68,26 +68,8 @@ export function Menu({
     (openAt === 'first' ? items[0] : items.at(-1))?.focus();
   }, [openAt]);
 
-  useEffect(() => {
-    if (!open) return;
-    // A press or focus anywhere else closes the menu, leaving focus where it went.
-    const onOutside = (event: Event) => {
-      if (!rootRef.current?.contains(event.target as Node)) close(false);
-    };
-    const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      event.preventDefault();
-      close(true);
-    };
-    document.addEventListener('pointerdown', onOutside);
-    document.addEventListener('focusin', onOutside);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onOutside);
-      document.removeEventListener('focusin', onOutside);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open, close]);
+  // A press or focus anywhere else closes the menu, leaving focus where it went; Escape returns to the trigger.
+  useDismiss(open, rootRef, close);
 
   function onMenuKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (event.key === 'Tab') {

@@ -1,9 +1,11 @@
 import { Search } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../../lib/api-client';
+import type { ListSearch } from '../../lib/use-list-search';
 import { Alert } from './alert';
 import { Pagination } from './pagination';
 import { PageSpinner, Spinner } from './spinner';
+import { Table, type TableProps } from './table';
 import { TextField } from './text-field';
 
 interface ListQuery {
@@ -88,5 +90,58 @@ export function SearchableList({
         </div>
       ) : null}
     </div>
+  );
+}
+
+/** A page of a list as the API answers it. */
+export interface ListPage<Row> {
+  items: Row[];
+  page: number;
+  limit: number;
+  total: number;
+}
+
+export interface SearchableTableProps<Row, Data extends ListPage<Row>>
+  extends Omit<SearchableListProps, 'text' | 'onTextChange' | 'query' | 'summary' | 'paging' | 'children'> {
+  /** The page's `useListSearch()` (or `useSortedListSearch`). */
+  list: Pick<ListSearch, 'text' | 'setText' | 'update'>;
+  query: ListQuery & { data: Data | undefined };
+  /** "1,234 colleges". */
+  summary: (data: Data) => string;
+  /** The plural for the pages ("families"), and the noun for one when it is not the plural less its "s". */
+  noun: string;
+  singular?: string;
+  /** The table of the loaded page. */
+  table: Omit<TableProps<Row>, 'rows'>;
+  /** Shown instead of the table when it returns something (e.g. nothing to list yet, and what to do). */
+  instead?: (data: Data) => ReactNode;
+}
+
+/** The searchable, paged panel with its table: what every list page shows. */
+export function SearchableTable<Row, Data extends ListPage<Row>>({
+  list,
+  query,
+  summary,
+  noun,
+  singular,
+  table,
+  instead,
+  ...panel
+}: SearchableTableProps<Row, Data>) {
+  const data = query.data;
+  const replacement = data && instead ? instead(data) : null;
+  return (
+    <SearchableList
+      {...panel}
+      text={list.text}
+      onTextChange={list.setText}
+      query={query}
+      summary={data ? summary(data) : null}
+      paging={
+        data ? { ...data, noun, singular, onPage: (next) => list.update({ page: String(next) }) } : null
+      }
+    >
+      {data ? (replacement ?? <Table rowClassName="hover:bg-slate-50" {...table} rows={data.items} />) : null}
+    </SearchableList>
   );
 }

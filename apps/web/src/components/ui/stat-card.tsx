@@ -11,3 +11,15 @@ export function StatCard({ label, value, note }: { label: string; value: number;
     </div>
   );
 }
+
+/** A dashboard's key figures: a heading for screen readers and the cards in a row. */
+export function KeyFigures({ children }: { children: ReactNode }) {
+  return (
+    <section aria-labelledby="key-figures" className="mb-6">
+      <h2 id="key-figures" className="sr-only">
+        Key figures
+      </h2>
+      <dl className="grid gap-3 sm:grid-cols-3">{children}</dl>
+    </section>
+  );
+}

@@ -1,4 +1,4 @@
-import { CheckCircle2, CircleAlert, Info, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import {
   createContext,
   type ReactNode,
@@ -10,11 +10,12 @@ import {
   useState,
 } from 'react';
 import { cn } from '../../lib/cn';
+import { type AlertTone, ToneIcon } from './alert';
 
 /** How long a toast stays on screen (docs/product-spec.md §9: toast 1500 ms). */
 export const TOAST_DURATION_MS = 1500;
 
-export type ToastTone = 'info' | 'success' | 'error';
+export type ToastTone = AlertTone;
 
 interface ToastItem {
   id: number;
@@ -30,19 +31,10 @@ interface ToastContextValue {
 
 const ToastContext = createContext<ToastContextValue | null>(null);
 
-const TONES: Record<ToastTone, { box: string; icon: ReactNode }> = {
-  info: {
-    box: 'border-navy-200 bg-white text-slate-900',
-    icon: <Info aria-hidden="true" className="size-5 shrink-0 text-navy-700" />,
-  },
-  success: {
-    box: 'border-accent-100 bg-white text-slate-900',
-    icon: <CheckCircle2 aria-hidden="true" className="size-5 shrink-0 text-accent-700" />,
-  },
-  error: {
-    box: 'border-red-200 bg-white text-slate-900',
-    icon: <CircleAlert aria-hidden="true" className="size-5 shrink-0 text-red-700" />,
-  },
+const BOXES: Record<ToastTone, string> = {
+  info: 'border-navy-200 bg-white text-slate-900',
+  success: 'border-accent-100 bg-white text-slate-900',
+  error: 'border-red-200 bg-white text-slate-900',
 };
 
 interface ToastProps {
@@ -61,19 +53,18 @@ export function Toast({ item, onDismiss, durationMs }: ToastProps) {
     return () => window.clearTimeout(timer);
   }, [paused, item.id, onDismiss, durationMs]);
 
-  const tone = TONES[item.tone];
   return (
     <li
       className={cn(
         'pointer-events-auto flex w-full items-start gap-3 rounded-xl border px-4 py-3 shadow-lg shadow-navy-900/10 motion-safe:animate-[toast-in_150ms_ease-out]',
-        tone.box,
+        BOXES[item.tone],
       )}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
     >
-      {tone.icon}
+      <ToneIcon tone={item.tone} />
       <p className="flex-1 pt-px text-sm font-medium">{item.message}</p>
       <button
         type="button"

@@ -4,16 +4,14 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { PageHeading } from '../../../components/ui/page-heading';
-import { SearchableList } from '../../../components/ui/searchable-list';
-import { Table, type TableColumn } from '../../../components/ui/table';
+import { SearchableTable } from '../../../components/ui/searchable-list';
+import type { TableColumn } from '../../../components/ui/table';
 import { CONTROL_LABEL } from '../../../lib/college-labels';
 import { formatCount, formatMoney, formatQuantity, formatRelativeTime } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useListSearch } from '../../../lib/use-list-search';
+import { useSortedListSearch } from '../../../lib/use-list-search';
 import { useAdminColleges } from '../api/admin-colleges-api';
 import { CollegeImportDialog } from './college-import-dialog';
-
-type Sort = (typeof ADMIN_COLLEGE_SORTS)[number];
 
 type Item = NonNullable<ReturnType<typeof useAdminColleges>['data']>['items'][number];
 
@@ -76,15 +74,10 @@ const COLUMNS: TableColumn<Item>[] = [
 /** /admin/colleges: the catalogue with search, paging and sort; add, edit, remove and CSV import. */
 export function AdminCollegesPage() {
   useDocumentTitle('Colleges');
-  const { params, search, page, text, setText, update } = useListSearch();
-  const sortBy = (ADMIN_COLLEGE_SORTS as readonly string[]).includes(params.get('sort_by') ?? '')
-    ? (params.get('sort_by') as Sort)
-    : 'name';
-  const order = params.get('sort_order') === 'DESC' ? 'DESC' : 'ASC';
+  const listSearch = useSortedListSearch(ADMIN_COLLEGE_SORTS, 'name', 'ASC');
+  const { search, page, sortBy, order } = listSearch;
   const [importing, setImporting] = useState(false);
   const list = useAdminColleges({ search, page, limit: 25, sort_by: sortBy, sort_order: order });
-
-  const data = list.data;
 
   return (
     <div>
@@ -107,34 +100,24 @@ export function AdminCollegesPage() {
       />
       <CollegeImportDialog open={importing} onOpenChange={setImporting} />
 
-      <SearchableList
+      <SearchableTable
         searchLabel="Search colleges"
         placeholder="Name, other name, city or unit ID"
-        text={text}
-        onTextChange={setText}
+        list={listSearch}
         query={list}
         loadingLabel="Loading colleges"
         errorTitle="The colleges could not be loaded."
-        summary={data ? formatQuantity(data.total, 'college') : null}
-        paging={data ? { ...data, noun: 'colleges', onPage: (next) => update({ page: String(next) }) } : null}
-      >
-        {data ? (
-          <Table
-            caption={`Colleges, sorted by ${sortBy.replace('_', ' ')}; tuition and fees are ${PRICE_YEAR} published prices`}
-            columns={COLUMNS}
-            rows={data.items}
-            rowKey={(college) => college.id}
-            rowClassName="hover:bg-slate-50"
-            minWidth="min-w-[60rem]"
-            empty={`No college matches “${search}”.`}
-            sort={{
-              by: sortBy,
-              order,
-              onSort: (by, next) => update({ sort_by: by, sort_order: next }),
-            }}
-          />
-        ) : null}
-      </SearchableList>
+        summary={(data) => formatQuantity(data.total, 'college')}
+        noun="colleges"
+        table={{
+          caption: `Colleges, sorted by ${sortBy.replace('_', ' ')}; tuition and fees are ${PRICE_YEAR} published prices`,
+          columns: COLUMNS,
+          rowKey: (college) => college.id,
+          minWidth: 'min-w-[60rem]',
+          empty: `No college matches “${search}”.`,
+          sort: listSearch.sort,
+        }}
+      />
     </div>
   );
 }

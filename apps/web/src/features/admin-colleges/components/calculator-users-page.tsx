@@ -1,6 +1,6 @@
 import { PageHeading } from '../../../components/ui/page-heading';
-import { SearchableList } from '../../../components/ui/searchable-list';
-import { Table, type TableColumn } from '../../../components/ui/table';
+import { SearchableTable } from '../../../components/ui/searchable-list';
+import type { TableColumn } from '../../../components/ui/table';
 import { formatCount, formatDateTime, formatQuantity, formatRelativeTime } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useListSearch } from '../../../lib/use-list-search';
@@ -55,9 +55,9 @@ const COLUMNS: TableColumn<User>[] = [
 /** /admin/college-cost-calculator: who used the College Cost Calculator, when, and for which colleges. */
 export function CalculatorUsersPage() {
   useDocumentTitle('College Cost Calculator users');
-  const { search, page, text, setText, update } = useListSearch();
+  const listSearch = useListSearch();
+  const { search, page } = listSearch;
   const users = useCalculatorUsers({ search, page, limit: 20 });
-  const data = users.data;
 
   return (
     <div>
@@ -66,33 +66,24 @@ export function CalculatorUsersPage() {
         title="College Cost Calculator"
         description="Everyone who ran the College Cost Calculator, most recent first, with the colleges they priced."
       />
-      <SearchableList
+      <SearchableTable
         searchLabel="Search users"
         placeholder="Name, email, family or college"
-        text={text}
-        onTextChange={setText}
+        list={listSearch}
         query={users}
         loadingLabel="Loading calculator users"
         errorTitle="The list could not be loaded."
-        summary={data ? formatQuantity(data.total, 'user') : null}
-        paging={
-          data
-            ? { ...data, noun: 'calculator users', onPage: (next) => update({ page: String(next) }) }
-            : null
-        }
-      >
-        {data ? (
-          <Table
-            caption="Calculator users, most recent use first"
-            columns={COLUMNS}
-            rows={data.items}
-            rowKey={(user) => user.userId}
-            rowClassName="align-top"
-            minWidth="min-w-[52rem]"
-            empty={search ? `Nobody matches “${search}”.` : 'Nobody has used the calculator yet.'}
-          />
-        ) : null}
-      </SearchableList>
+        summary={(data) => formatQuantity(data.total, 'user')}
+        noun="calculator users"
+        table={{
+          caption: 'Calculator users, most recent use first',
+          columns: COLUMNS,
+          rowKey: (user) => user.userId,
+          rowClassName: 'align-top',
+          minWidth: 'min-w-[52rem]',
+          empty: search ? `Nobody matches “${search}”.` : 'Nobody has used the calculator yet.',
+        }}
+      />
     </div>
   );
 }

@@ -9,21 +9,18 @@ import {
 import { LifeBuoy, Trash2, X } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { familyColumns } from '../../../components/family-detail/family-columns';
+import { FamiliesTable, familyCount } from '../../../components/family-detail/family-list';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PageHeading } from '../../../components/ui/page-heading';
-import { SearchableList } from '../../../components/ui/searchable-list';
 import { Select } from '../../../components/ui/select';
-import { Table, type TableColumn } from '../../../components/ui/table';
-import { errorMessage } from '../../../lib/api-client';
+import type { TableColumn } from '../../../components/ui/table';
 import { formatCount, formatRelativeTime } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useListSearch } from '../../../lib/use-list-search';
+import { useSortedListSearch } from '../../../lib/use-list-search';
 import { useAdminFamilies, useDeleteFamilies, useHelpWithoutAgentCount } from '../api/admin-families-api';
-import { familyCount, familyPath, STATUS_LABEL, StatusBadge } from './family-labels';
-
-type Sort = (typeof ADMIN_FAMILY_SORTS)[number];
+import { familyPath, STATUS_LABEL, StatusBadge } from './family-labels';
 
 const HELP_FILTERS = [
   { value: 'notRequestedHelp', label: 'Asked for help, no agent yet' },
@@ -47,9 +44,8 @@ export type FamilyAction = (family: { id: string; userId: string | null; name: s
 /** /admin/families: every family, searchable, filterable and sortable, with bulk delete. */
 export function FamiliesPage({ familyAction }: { familyAction?: FamilyAction } = {}) {
   useDocumentTitle('Families');
-  const { params, search, page, text, setText, update } = useListSearch();
-  const sortBy: Sort = pick(ADMIN_FAMILY_SORTS, params.get('sort_by')) ?? 'created';
-  const order = params.get('sort_order') === 'ASC' ? 'ASC' : 'DESC';
+  const listSearch = useSortedListSearch(ADMIN_FAMILY_SORTS, 'created');
+  const { params, search, page, update, sortBy, order } = listSearch;
   const help = HELP_FILTERS.find((f) => params.get(f.value) === '1')?.value;
   const status = pick(ADMIN_FAMILY_STATUSES, params.get('status'));
   const since = pick(ADMIN_FAMILY_SINCE, params.get('since'));
@@ -161,18 +157,6 @@ export function FamiliesPage({ familyAction }: { familyAction?: FamilyAction } =
       : []),
   ];
 
-  async function confirmDelete() {
-    const ids = [...selected];
-    try {
-      const result = await remove.mutateAsync(ids);
-      setSelected(new Set());
-      setConfirming(false);
-      setNotice(`${familyCount(result.deleted)} deleted.`);
-    } catch {
-      // The dialog shows the error.
-    }
-  }
-
   const count = waiting.data?.count ?? 0;
   return (
     <div>
@@ -248,60 +232,37 @@ export function FamiliesPage({ familyAction }: { familyAction?: FamilyAction } =
         </ul>
       ) : null}
 
-      <SearchableList
-        searchLabel="Search families"
-        placeholder="Name, e-mail, parent name or state"
-        text={text}
-        onTextChange={setText}
+      <FamiliesTable
+        list={listSearch}
         query={list}
         loadingLabel="Loading families"
         errorTitle="The families could not be loaded."
-        summary={
-          data
-            ? `${familyCount(data.total)}${selected.size ? ` · ${formatCount(selected.size)} selected` : ''}`
-            : null
+        summary={(loaded) =>
+          `${familyCount(loaded.total)}${selected.size ? ` · ${formatCount(selected.size)} selected` : ''}`
         }
-        paging={data ? { ...data, noun: 'families', onPage: (next) => update({ page: String(next) }) } : null}
-      >
-        {data ? (
-          <Table
-            caption={`Families, sorted by ${sortBy.replace('_', ' ')}, ${order === 'ASC' ? 'ascending' : 'descending'}`}
-            columns={columns}
-            rows={data.items}
-            rowKey={(f) => f.id}
-            rowClassName="hover:bg-slate-50"
-            minWidth="min-w-[64rem]"
-            empty={search ? `No family matches “${search}”.` : 'No family matches these filters.'}
-            sort={{ by: sortBy, order, onSort: (by, next) => update({ sort_by: by, sort_order: next }) }}
-          />
-        ) : null}
-      </SearchableList>
-
-      <Dialog
-        open={confirming}
-        onOpenChange={(open) => {
-          setConfirming(open);
-          if (!open) remove.reset();
+        table={{
+          caption: `Families, sorted by ${sortBy.replace('_', ' ')}, ${order === 'ASC' ? 'ascending' : 'descending'}`,
+          columns,
+          minWidth: 'min-w-[64rem]',
+          empty: 'No family matches these filters.',
+          sort: listSearch.sort,
         }}
+      />
+
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
         title={`Delete ${familyCount(selected.size)}?`}
         description="Their profiles, parents, students, favourites, help requests, notifications and their accounts are removed for good. This cannot be undone."
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setConfirming(false)}>
-              Cancel
-            </Button>
-            <Button variant="danger" busy={remove.isPending} onClick={confirmDelete}>
-              Delete {familyCount(selected.size)}
-            </Button>
-          </>
-        }
-      >
-        {remove.isError ? (
-          <Alert tone="error" title="Nothing was deleted.">
-            {errorMessage(remove.error)}
-          </Alert>
-        ) : null}
-      </Dialog>
+        confirmLabel={`Delete ${familyCount(selected.size)}`}
+        failureTitle="Nothing was deleted."
+        action={remove}
+        variables={[...selected]}
+        onDone={(result) => {
+          setSelected(new Set());
+          setNotice(`${familyCount(result.deleted)} deleted.`);
+        }}
+      />
     </div>
   );
 }

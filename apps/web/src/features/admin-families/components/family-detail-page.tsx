@@ -1,19 +1,19 @@
 import type { AdminFamilyDetail } from '@ccp/contracts';
-import { ArrowLeft, UserMinus, UserPlus } from 'lucide-react';
+import { UserMinus, UserPlus } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import {
+  FamilyBackLink,
+  FamilyDetailFrame,
+  FamilyHeading,
+} from '../../../components/family-detail/family-detail-frame';
 import { FamilyDetailSections, Section } from '../../../components/family-detail/family-detail-sections';
-import { StatusBadge } from '../../../components/family-detail/status-badge';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { PageHeading } from '../../../components/ui/page-heading';
 import { Select } from '../../../components/ui/select';
-import { PageSpinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api-client';
-import { formatDateTime, formatRelativeTime } from '../../../lib/format';
-import { useDocumentTitle } from '../../../lib/use-document-title';
 import { LIST_SEARCH_DEBOUNCE_MS } from '../../../lib/use-list-search';
 import { useAdminFamily, useAgentOptions, useFamilyAgent } from '../api/admin-families-api';
 import type { FamilyAction } from './families-page';
@@ -22,37 +22,14 @@ import type { FamilyAction } from './families-page';
 export function FamilyDetailPage({ familyAction }: { familyAction?: FamilyAction } = {}) {
   const { userId = '' } = useParams();
   const family = useAdminFamily(userId);
-  useDocumentTitle(family.data ? `${family.data.name} · Families` : 'Family details');
-  if (family.isPending || family.isError) {
-    return (
-      <div>
-        <BackLink />
-        <PageHeading
-          title="Family details"
-          description="One family’s profile, parents, students and financial agent."
-        />
-        {family.isPending ? (
-          <PageSpinner label="Loading the family" />
-        ) : (
-          <Alert tone="error" title="The family could not be loaded.">
-            {errorMessage(family.error)}
-          </Alert>
-        )}
-      </div>
-    );
-  }
-  return <FamilyDetail family={family.data} routeId={userId} familyAction={familyAction} />;
-}
-
-function BackLink() {
   return (
-    <Link
-      to="/admin/families"
-      className="mb-4 inline-flex items-center gap-1.5 text-sm font-semibold text-navy-900 hover:underline"
+    <FamilyDetailFrame
+      family={family}
+      backTo="/admin/families"
+      description="One family’s profile, parents, students and financial agent."
     >
-      <ArrowLeft aria-hidden="true" className="size-4" />
-      All families
-    </Link>
+      {(data) => <FamilyDetail family={data} routeId={userId} familyAction={familyAction} />}
+    </FamilyDetailFrame>
   );
 }
 
@@ -67,18 +44,8 @@ function FamilyDetail({
 }) {
   return (
     <div>
-      <BackLink />
-      <PageHeading
-        eyebrow="Family"
-        title={family.name}
-        description={`Created ${formatDateTime(family.createdAt)} · last activity ${formatRelativeTime(family.lastActivityAt)}`}
-        actions={
-          <div className="flex flex-wrap items-center gap-3">
-            <StatusBadge status={family.status} />
-            {familyAction ? familyAction(family) : null}
-          </div>
-        }
-      />
+      <FamilyBackLink to="/admin/families" />
+      <FamilyHeading family={family}>{familyAction ? familyAction(family) : null}</FamilyHeading>
       <FamilyDetailSections family={family} aside={<AgentSection family={family} routeId={routeId} />} />
     </div>
   );

@@ -1,8 +1,4 @@
-import { formatCount } from '../../../lib/format';
-
 export { STATUS_LABEL, StatusBadge } from '../../../components/family-detail/status-badge';
-
-export const familyCount = (n: number) => (n === 1 ? '1 family' : `${formatCount(n)} families`);
 
 /** The admin's page of a family: by its user id, or its own id while it has no account. */
 export const familyPath = (f: { id: string; userId: string | null }) =>

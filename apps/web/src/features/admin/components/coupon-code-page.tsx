@@ -3,14 +3,13 @@ import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PageHeading } from '../../../components/ui/page-heading';
-import { SearchableList } from '../../../components/ui/searchable-list';
-import { Table, type TableColumn } from '../../../components/ui/table';
-import { errorMessage } from '../../../lib/api-client';
+import { SearchableTable } from '../../../components/ui/searchable-list';
+import type { TableColumn } from '../../../components/ui/table';
 import { formatCount, formatQuantity } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useListSearch } from '../../../lib/use-list-search';
+import { useSortedListSearch } from '../../../lib/use-list-search';
 import { useCoupons, useRemoveCoupon } from '../api/coupons-api';
 import { CouponFormDialog } from './coupon-form-dialog';
 import { CouponStatusBadge, discountLabel, formatIsoDate } from './coupon-labels';
@@ -26,12 +25,8 @@ const SORT_LABEL: Record<CouponSort, string> = {
 /** /admin/coupon-code: the coupon codes, searchable, sortable and paged; add, edit and remove. */
 export function CouponCodePage() {
   useDocumentTitle('Coupon Codes');
-  const { params, search, page, text, setText, update } = useListSearch();
-  const sortParam = params.get('sort_by') ?? '';
-  const sortBy: CouponSort = (COUPON_SORTS as readonly string[]).includes(sortParam)
-    ? (sortParam as CouponSort)
-    : 'created';
-  const order = params.get('sort_order') === 'ASC' ? 'ASC' : 'DESC';
+  const listSearch = useSortedListSearch(COUPON_SORTS, 'created');
+  const { search, page, sortBy, order } = listSearch;
   const request: CouponListRequest = { search, page, limit: 20, sort_by: sortBy, sort_order: order };
   const list = useCoupons(request);
   const remove = useRemoveCoupon();
@@ -39,7 +34,6 @@ export function CouponCodePage() {
   const [editing, setEditing] = useState<Coupon | null | undefined>(undefined);
   const [removing, setRemoving] = useState<Coupon | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const data = list.data;
 
   const columns: TableColumn<Coupon>[] = [
     {
@@ -114,17 +108,6 @@ export function CouponCodePage() {
     },
   ];
 
-  async function confirmRemove() {
-    if (!removing) return;
-    try {
-      await remove.mutateAsync(removing.id);
-      setNotice(`Coupon ${removing.code} removed.`);
-      setRemoving(null);
-    } catch {
-      // The dialog shows the error.
-    }
-  }
-
   return (
     <div>
       <PageHeading
@@ -146,39 +129,25 @@ export function CouponCodePage() {
 
       {notice ? <Alert tone="success" title={notice} className="mb-5" /> : null}
 
-      <SearchableList
+      <SearchableTable
         searchLabel="Search coupons"
         placeholder="Code or description"
-        text={text}
-        onTextChange={setText}
+        list={listSearch}
         query={list}
         loadingLabel="Loading coupons"
         errorTitle="The coupons could not be loaded."
-        summary={data ? formatQuantity(data.total, 'coupon') : null}
-        paging={
-          data
-            ? {
-                ...data,
-                noun: 'coupons',
-                singular: 'coupon',
-                onPage: (next) => update({ page: String(next) }),
-              }
-            : null
-        }
-      >
-        {data ? (
-          <Table
-            caption={`Coupons, sorted by ${SORT_LABEL[sortBy]}, ${order === 'ASC' ? 'ascending' : 'descending'}`}
-            columns={columns}
-            rows={data.items}
-            rowKey={(c) => c.id}
-            rowClassName="hover:bg-slate-50"
-            minWidth="min-w-[56rem]"
-            empty={search ? `No coupon matches “${search}”.` : 'No coupons yet: add the first one.'}
-            sort={{ by: sortBy, order, onSort: (by, next) => update({ sort_by: by, sort_order: next }) }}
-          />
-        ) : null}
-      </SearchableList>
+        summary={(data) => formatQuantity(data.total, 'coupon')}
+        noun="coupons"
+        singular="coupon"
+        table={{
+          caption: `Coupons, sorted by ${SORT_LABEL[sortBy]}, ${order === 'ASC' ? 'ascending' : 'descending'}`,
+          columns,
+          rowKey: (c) => c.id,
+          minWidth: 'min-w-[56rem]',
+          empty: search ? `No coupon matches “${search}”.` : 'No coupons yet: add the first one.',
+          sort: listSearch.sort,
+        }}
+      />
 
       <CouponFormDialog
         key={editing === undefined ? 'closed' : (editing?.id ?? 'new')}
@@ -190,13 +159,10 @@ export function CouponCodePage() {
         }}
       />
 
-      <Dialog
+      <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => {
-          if (!open) {
-            setRemoving(null);
-            remove.reset();
-          }
+          if (!open) setRemoving(null);
         }}
         title={`Remove coupon ${removing?.code ?? ''}?`}
         description={
@@ -204,23 +170,12 @@ export function CouponCodePage() {
             ? `${removing.uses === 1 ? '1 family' : `${formatCount(removing.uses)} families`} signed up with it. They keep their accounts and their agent; the code stops working and is no longer shown on their records.`
             : 'The code stops working at once. This cannot be undone.'
         }
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setRemoving(null)}>
-              Cancel
-            </Button>
-            <Button variant="danger" busy={remove.isPending} onClick={confirmRemove}>
-              Remove coupon
-            </Button>
-          </>
-        }
-      >
-        {remove.isError ? (
-          <Alert tone="error" title="The coupon was not removed.">
-            {errorMessage(remove.error)}
-          </Alert>
-        ) : null}
-      </Dialog>
+        confirmLabel="Remove coupon"
+        failureTitle="The coupon was not removed."
+        action={remove}
+        variables={removing?.id ?? ''}
+        onDone={() => setNotice(`Coupon ${removing?.code ?? ''} removed.`)}
+      />
     </div>
   );
 }

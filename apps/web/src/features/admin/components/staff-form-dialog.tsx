@@ -2,12 +2,12 @@ import { type StaffListItem, TextSchema } from '@ccp/contracts';
 import { EmailSchema, PersonNameSchema, PhoneSchema } from '@ccp/contracts/common';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { TextField } from '../../../components/ui/text-field';
+import { FormEmailField, FormPhoneField, FormTextField } from '../../../components/ui/form-fields';
 import { useToast } from '../../../components/ui/toast';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { formatPhone } from '../../../lib/format';
@@ -45,13 +45,7 @@ export function StaffFormDialog({ kind, open, onOpenChange, member }: StaffFormD
   const { showToast } = useToast();
   const [formError, setFormError] = useState<string | null>(null);
   const schema = member ? SCHEMAS.edit : kind === 'agent' ? SCHEMAS.inviteAgent : SCHEMAS.inviteProfessional;
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<FormInput, unknown, FormOutput>({
+  const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(schema as FormSchema),
     values: {
       name: member?.name ?? '',
@@ -63,11 +57,11 @@ export function StaffFormDialog({ kind, open, onOpenChange, member }: StaffFormD
 
   function close() {
     setFormError(null);
-    reset();
+    form.reset();
     onOpenChange(false);
   }
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
     const phone = values.phone || undefined;
     try {
@@ -88,7 +82,7 @@ export function StaffFormDialog({ kind, open, onOpenChange, member }: StaffFormD
       }
       close();
     } catch (error) {
-      setFormError(applyServerErrors(error, setError, FIELDS));
+      setFormError(applyServerErrors(error, form.setError, FIELDS));
     }
   });
 
@@ -103,42 +97,30 @@ export function StaffFormDialog({ kind, open, onOpenChange, member }: StaffFormD
           : `They get an email with a link to create their account (it works once, for 14 days); until then the list shows them as invited.`
       }
     >
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
-        {formError ? <Alert tone="error">{formError}</Alert> : null}
-        <TextField label="Name" autoComplete="off" error={errors.name?.message} {...register('name')} />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="off"
-          readOnly={member !== null}
-          hint={member ? 'The email is the log-in: it cannot be changed here.' : undefined}
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <TextField
-          label="Phone (optional)"
-          type="tel"
-          autoComplete="off"
-          inputMode="tel"
-          hint="10-digit US number."
-          error={errors.phone?.message}
-          {...register('phone')}
-        />
-        <TextField
-          label={kind === 'professional' && !member ? `${copy.organisation} (optional)` : copy.organisation}
-          autoComplete="off"
-          error={errors.organisation?.message}
-          {...register('organisation')}
-        />
-        <div className="flex flex-wrap justify-end gap-3 pt-2">
-          <Button variant="secondary" onClick={close}>
-            Cancel
-          </Button>
-          <Button type="submit" busy={isSubmitting}>
-            {member ? 'Save changes' : 'Send invitation'}
-          </Button>
-        </div>
-      </form>
+      <FormProvider {...form}>
+        <form onSubmit={onSubmit} noValidate className="space-y-4">
+          {formError ? <Alert tone="error">{formError}</Alert> : null}
+          <FormTextField name="name" label="Name" />
+          <FormEmailField
+            name="email"
+            readOnly={member !== null}
+            hint={member ? 'The email is the log-in: it cannot be changed here.' : undefined}
+          />
+          <FormPhoneField name="phone" hint="10-digit US number." />
+          <FormTextField
+            name="organisation"
+            label={kind === 'professional' && !member ? `${copy.organisation} (optional)` : copy.organisation}
+          />
+          <div className="flex flex-wrap justify-end gap-3 pt-2">
+            <Button variant="secondary" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit" busy={form.formState.isSubmitting}>
+              {member ? 'Save changes' : 'Send invitation'}
+            </Button>
+          </div>
+        </form>
+      </FormProvider>
     </Dialog>
   );
 }

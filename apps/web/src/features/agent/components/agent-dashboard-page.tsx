@@ -1,27 +1,19 @@
 import type { AgentFamilySummary } from '@ccp/contracts';
 import { useLocation } from 'react-router';
+import { AwaitingOnboardingFigure } from '../../../components/family-detail/family-list';
 import { Alert } from '../../../components/ui/alert';
 import { PageHeading } from '../../../components/ui/page-heading';
-import { StatCard } from '../../../components/ui/stat-card';
+import { KeyFigures, StatCard } from '../../../components/ui/stat-card';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AgentFamiliesList, type RenderFamilyActions } from './agent-families-list';
 
-function KeyFigures({ summary }: { summary: AgentFamilySummary }) {
+function AgentFigures({ summary }: { summary: AgentFamilySummary }) {
   return (
-    <section aria-labelledby="key-figures" className="mb-6">
-      <h2 id="key-figures" className="sr-only">
-        Key figures
-      </h2>
-      <dl className="grid gap-3 sm:grid-cols-3">
-        <StatCard label="Families" value={summary.families} note="In your organisation" />
-        <StatCard
-          label="Awaiting onboarding"
-          value={summary.awaitingOnboarding}
-          note="Invited or still filling in their profile"
-        />
-        <StatCard label="Help requests open" value={summary.openHelpRequests} note="Listed first below" />
-      </dl>
-    </section>
+    <KeyFigures>
+      <StatCard label="Families" value={summary.families} note="In your organisation" />
+      <AwaitingOnboardingFigure value={summary.awaitingOnboarding} />
+      <StatCard label="Help requests open" value={summary.openHelpRequests} note="Listed first below" />
+    </KeyFigures>
   );
 }
 
@@ -46,7 +38,7 @@ export function AgentDashboardPage({ renderActions }: { renderActions?: RenderFa
       ) : null}
       <AgentFamiliesList
         renderActions={renderActions}
-        header={(data) => <KeyFigures summary={data.summary} />}
+        header={(data) => <AgentFigures summary={data.summary} />}
       />
     </div>
   );

@@ -2,13 +2,14 @@ import type { AgentFamilyDetail } from '@ccp/contracts';
 import { UserMinus } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { FamilyBackLink, FamilyDetailFrame } from '../../../components/family-detail/family-detail-frame';
+import {
+  FamilyBackLink,
+  FamilyDetailFrame,
+  FamilyHeading,
+} from '../../../components/family-detail/family-detail-frame';
 import { FamilyDetailSections, Section } from '../../../components/family-detail/family-detail-sections';
-import { StatusBadge } from '../../../components/family-detail/status-badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { PageHeading } from '../../../components/ui/page-heading';
-import { formatDateTime, formatRelativeTime } from '../../../lib/format';
 import { useAgentFamily, useRemoveFamily } from '../api/agent-families-api';
 import type { RenderFamilyActions } from './agent-families-list';
 
@@ -46,23 +47,15 @@ function FamilyDetail({
   return (
     <div>
       <FamilyBackLink to="/agent/dashboard" />
-      <PageHeading
-        eyebrow="Family"
-        title={family.name}
-        description={`Created ${formatDateTime(family.createdAt)} · last activity ${formatRelativeTime(family.lastActivityAt)}`}
-        actions={
-          <div className="flex flex-wrap items-center gap-3">
-            <StatusBadge status={family.status} />
-            {renderActions && family.userId
-              ? renderActions({ userId: family.userId, familyId: family.id, name: family.name })
-              : null}
-            <Button variant="danger" onClick={() => setConfirming(true)}>
-              <UserMinus aria-hidden="true" className="size-4" />
-              Remove this family
-            </Button>
-          </div>
-        }
-      />
+      <FamilyHeading family={family}>
+        {renderActions && family.userId
+          ? renderActions({ userId: family.userId, familyId: family.id, name: family.name })
+          : null}
+        <Button variant="danger" onClick={() => setConfirming(true)}>
+          <UserMinus aria-hidden="true" className="size-4" />
+          Remove this family
+        </Button>
+      </FamilyHeading>
       <FamilyDetailSections
         family={family}
         aside={

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 
 interface AuthPanelProps {
   title: string;
@@ -30,3 +31,23 @@ export function AuthPanel({ title, description, children, footer, audience }: Au
 /** Text link style used on auth pages. */
 export const authLinkClasses =
   'font-semibold text-accent-700 underline decoration-accent-700/30 underline-offset-4 hover:decoration-accent-700';
+
+/** A line under an auth card that leads to another auth page: "<question> <link>". */
+export function AuthFooterLink({
+  question,
+  to,
+  children,
+}: {
+  question: string;
+  to: string;
+  children: ReactNode;
+}) {
+  return (
+    <p>
+      {question}{' '}
+      <Link to={to} className={authLinkClasses}>
+        {children}
+      </Link>
+    </p>
+  );
+}

@@ -27,22 +27,18 @@ export function ChangePasswordForm() {
   const headingId = useId();
   const { showToast } = useToast();
   const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<FormInput, unknown, z.output<typeof FormSchema>>({
+  const form = useForm<FormInput, unknown, z.output<typeof FormSchema>>({
     resolver: zodResolver(FormSchema),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
+  const { register, setError } = form;
+  const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
+  const onSubmit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
     setFormError(null);
     try {
       await changePassword(currentPassword, newPassword);
-      reset();
+      form.reset();
       showToast('Your password has been changed.', 'success');
     } catch (error) {
       if (isApiError(error) && (WRONG_CURRENT_CODES.has(error.code) || error.fields.currentPassword)) {

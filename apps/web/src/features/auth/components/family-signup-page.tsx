@@ -1,21 +1,19 @@
 import { FamilySignUpRequestSchema } from '@ccp/contracts/accounts';
 import { US_STATES } from '@ccp/contracts/us-states';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import type { z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { FormTextField } from '../../../components/ui/form-fields';
 import { Select } from '../../../components/ui/select';
-import { TextField } from '../../../components/ui/text-field';
 import { carriedAnswers, clearCarriedAnswers } from '../../../lib/quick-estimate-carry';
 import { loginPath } from '../../../lib/role-paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { signUp } from '../api/auth-api';
-import { EmailField, NewPasswordField } from './account-fields';
-import { AuthPanel, authLinkClasses } from './auth-panel';
-import { LegalConsent } from './legal-consent';
+import { NewPasswordField } from './account-fields';
+import { AccountIdentityFields } from './account-identity-fields';
+import { SignUpForm } from './sign-up-form';
 import { useAccountCreation } from './use-account-creation';
 import { useInvitation } from './use-invitation';
 
@@ -30,32 +28,19 @@ const STATE_OPTIONS = US_STATES.map((state) => ({ value: state.code, label: stat
 export function FamilySignUpPage() {
   useDocumentTitle('Create your family account');
   const invitation = useInvitation('family');
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setValue,
-    getValues,
-    formState: { errors, isSubmitting },
-  } = useForm<FormInput, unknown, FormOutput>({
+  const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(FormSchema),
     defaultValues: { name: '', email: '', password: '', state: undefined },
   });
   const { preview } = invitation;
-  useEffect(() => {
-    if (!preview) return;
-    setValue('email', preview.email);
-    if (!getValues('name')) setValue('name', preview.name);
-  }, [preview, setValue, getValues]);
-
   const { formError, create } = useAccountCreation({
-    setError,
+    setError: form.setError,
     fields: FIELDS,
     loginTo: loginPath('family'),
   });
   // The two-minute estimate's answers ("Keep going"), held in memory: sent with the sign-up, then forgotten.
   const [carried, setCarried] = useState(carriedAnswers);
-  const onSubmit = handleSubmit((values) =>
+  const onSubmit = form.handleSubmit((values) =>
     create(async () => {
       const me = await signUp('family', {
         ...values,
@@ -68,75 +53,52 @@ export function FamilySignUpPage() {
   );
 
   return (
-    <AuthPanel
+    <SignUpForm
       audience="Families"
       title="Create your family account"
       description="Free to start. Build your household profile once, then see your Student Aid Index and what each college may really cost you."
-      footer={
-        <p>
-          Already have an account?{' '}
-          <Link to={loginPath('family')} className={authLinkClasses}>
-            Log in
-          </Link>
-        </p>
-      }
+      loginTo={loginPath('family')}
+      form={form}
+      onSubmit={onSubmit}
+      invitationNotice={invitation.notice}
+      formError={formError}
     >
-      <form onSubmit={onSubmit} noValidate className="space-y-5">
-        {invitation.notice}
-        {formError}
-        {carried ? (
-          <Alert tone="info" title="Your estimate’s answers come with you">
-            <p>Your eight answers fill your household profile, so the onboarding opens with them.</p>
-            <button
-              type="button"
-              className="mt-1 font-semibold underline underline-offset-4"
-              onClick={() => {
-                clearCarriedAnswers();
-                setCarried(null);
-              }}
-            >
-              Start without them
-            </button>
-          </Alert>
-        ) : null}
-        <TextField
-          label="Your full name"
-          autoComplete="name"
-          hint="The parent or guardian who will manage the family's plan."
-          error={errors.name?.message}
-          {...register('name')}
-        />
-        <EmailField
-          error={errors.email?.message}
-          readOnly={preview !== null}
-          hint={preview ? 'The address your invitation was sent to: it cannot be changed.' : undefined}
-          {...register('email')}
-        />
-        <Select
-          label="State of residence"
-          placeholder="Choose your state (optional)"
-          options={STATE_OPTIONS}
-          tooltip="Public colleges usually charge lower tuition to residents of their own state, so your state changes the cost of attendance we show you."
-          error={errors.state?.message}
-          {...register('state', { setValueAs: (value: string) => (value === '' ? undefined : value) })}
-        />
-        <NewPasswordField error={errors.password?.message} {...register('password')} />
-        <TextField
-          label="Coupon code"
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          hint="Optional: the code from your advisor or an offer."
-          error={errors.couponCode?.message}
-          {...register('couponCode', {
-            setValueAs: (value: string) => (value.trim() === '' ? undefined : value),
-          })}
-        />
-        <Button type="submit" size="lg" className="w-full" busy={isSubmitting}>
-          Create account
-        </Button>
-        <LegalConsent />
-      </form>
-    </AuthPanel>
+      {carried ? (
+        <Alert tone="info" title="Your estimate’s answers come with you">
+          <p>Your eight answers fill your household profile, so the onboarding opens with them.</p>
+          <button
+            type="button"
+            className="mt-1 font-semibold underline underline-offset-4"
+            onClick={() => {
+              clearCarriedAnswers();
+              setCarried(null);
+            }}
+          >
+            Start without them
+          </button>
+        </Alert>
+      ) : null}
+      <AccountIdentityFields
+        preview={preview}
+        nameHint="The parent or guardian who will manage the family's plan."
+      />
+      <Select
+        label="State of residence"
+        placeholder="Choose your state (optional)"
+        options={STATE_OPTIONS}
+        tooltip="Public colleges usually charge lower tuition to residents of their own state, so your state changes the cost of attendance we show you."
+        error={form.formState.errors.state?.message}
+        {...form.register('state', { setValueAs: (value: string) => (value === '' ? undefined : value) })}
+      />
+      <NewPasswordField error={form.formState.errors.password?.message} {...form.register('password')} />
+      <FormTextField
+        name="couponCode"
+        label="Coupon code"
+        autoCapitalize="characters"
+        spellCheck={false}
+        hint="Optional: the code from your advisor or an offer."
+        setValueAs={(value) => (value.trim() === '' ? undefined : value)}
+      />
+    </SignUpForm>
   );
 }

@@ -21,7 +21,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { signInWithEmail, signOutOnServer } from '../api/auth-api';
 import { useClearClientState } from '../api/use-sign-out';
 import { CurrentPasswordField, EmailField } from './account-fields';
-import { AuthPanel, authLinkClasses } from './auth-panel';
+import { AuthFooterLink, AuthPanel, authLinkClasses } from './auth-panel';
 import type { LoginFormSchema } from './login-form-schema';
 
 type LoginForm = z.input<typeof LoginFormSchema>;
@@ -105,12 +105,9 @@ export function LoginPage({ userRole: role }: { userRole: Role }) {
       footer={
         <>
           {signUp ? (
-            <p>
-              New to College Cost Planner?{' '}
-              <Link to={signUp} className={authLinkClasses}>
-                Create an account
-              </Link>
-            </p>
+            <AuthFooterLink question="New to College Cost Planner?" to={signUp}>
+              Create an account
+            </AuthFooterLink>
           ) : null}
           {role === 'family' ? (
             <p className="text-slate-600">

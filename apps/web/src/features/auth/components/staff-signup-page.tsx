@@ -2,16 +2,14 @@ import { AgentSignUpRequestSchema, ProfessionalSignUpRequestSchema } from '@ccp/
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import type { z } from 'zod';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
+import { FormPhoneField, FormTextField } from '../../../components/ui/form-fields';
 import { loginPath } from '../../../lib/role-paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { type SignUpBody, signUp } from '../api/auth-api';
-import { EmailField, NewPasswordField } from './account-fields';
-import { AuthPanel, authLinkClasses } from './auth-panel';
-import { LegalConsent } from './legal-consent';
+import { NewPasswordField } from './account-fields';
+import { AccountIdentityFields } from './account-identity-fields';
+import { SignUpForm } from './sign-up-form';
 import { useAccountCreation } from './use-account-creation';
 import { useInvitation } from './use-invitation';
 
@@ -66,89 +64,53 @@ export function StaffSignUpPage({ kind }: { kind: StaffKind }) {
   const copy = COPY[kind];
   useDocumentTitle(copy.title);
   const invitation = useInvitation(copy.role);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setValue,
-    getValues,
-    formState: { errors, isSubmitting },
-  } = useForm<FormInput, unknown, FormOutput>({
+  const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(FormSchema),
     defaultValues: { name: '', email: '', password: '', organisation: '', phone: '' },
   });
   const { preview } = invitation;
   // An agent joins the organisation the administrator named; a professional may correct its institution.
   const organisationLocked = preview !== null && kind === 'agent' && preview.organisation !== null;
+  const { setValue, getValues } = form;
   useEffect(() => {
-    if (!preview) return;
-    setValue('email', preview.email);
-    if (!getValues('name')) setValue('name', preview.name);
-    if (preview.organisation && !getValues('organisation')) setValue('organisation', preview.organisation);
+    if (preview?.organisation && !getValues('organisation')) setValue('organisation', preview.organisation);
   }, [preview, setValue, getValues]);
 
   const { formError, create } = useAccountCreation({
-    setError,
+    setError: form.setError,
     fields: FIELDS,
     rename: { institution: 'organisation' },
     loginTo: loginPath(copy.role),
   });
-  const onSubmit = handleSubmit((values) =>
+  const onSubmit = form.handleSubmit((values) =>
     create(() => signUp(kind, toBody(kind, values, invitation.token))),
   );
 
   return (
-    <AuthPanel
+    <SignUpForm
       audience={copy.audience}
       title={copy.title}
       description={copy.description}
-      footer={
-        <p>
-          Already have an account?{' '}
-          <Link to={loginPath(copy.role)} className={authLinkClasses}>
-            Log in
-          </Link>
-        </p>
-      }
+      loginTo={loginPath(copy.role)}
+      form={form}
+      onSubmit={onSubmit}
+      invitationNotice={invitation.notice}
+      formError={formError}
     >
-      <form onSubmit={onSubmit} noValidate className="space-y-5">
-        {invitation.notice}
-        {formError}
-        <TextField
-          label="Your full name"
-          autoComplete="name"
-          error={errors.name?.message}
-          {...register('name')}
-        />
-        <EmailField
-          error={errors.email?.message}
-          readOnly={preview !== null}
-          hint={preview ? 'The address your invitation was sent to: it cannot be changed.' : undefined}
-          {...register('email')}
-        />
-        <TextField
-          label={copy.orgLabel}
-          autoComplete="organization"
-          hint={organisationLocked ? 'Set by the administrator who invited you.' : copy.orgHint}
-          readOnly={organisationLocked}
-          error={errors.organisation?.message}
-          {...register('organisation')}
-        />
-        <TextField
-          label="Phone (optional)"
-          type="tel"
-          autoComplete="tel-national"
-          inputMode="tel"
-          hint="10-digit US number, like (555) 123-4567."
-          error={errors.phone?.message}
-          {...register('phone')}
-        />
-        <NewPasswordField error={errors.password?.message} {...register('password')} />
-        <Button type="submit" size="lg" className="w-full" busy={isSubmitting}>
-          Create account
-        </Button>
-        <LegalConsent />
-      </form>
-    </AuthPanel>
+      <AccountIdentityFields preview={preview} />
+      <FormTextField
+        name="organisation"
+        label={copy.orgLabel}
+        autoComplete="organization"
+        hint={organisationLocked ? 'Set by the administrator who invited you.' : copy.orgHint}
+        readOnly={organisationLocked}
+      />
+      <FormPhoneField
+        name="phone"
+        autoComplete="tel-national"
+        hint="10-digit US number, like (555) 123-4567."
+      />
+      <NewPasswordField error={form.formState.errors.password?.message} {...form.register('password')} />
+    </SignUpForm>
   );
 }

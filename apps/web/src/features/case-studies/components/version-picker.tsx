@@ -3,7 +3,6 @@ import {
   DELETE_VERSION_CONFIRMATION,
   GENERIC_FAILURE,
   SUCCESS_MESSAGE_MS,
-  VERSION_NOT_SELECTED,
 } from '@ccp/contracts/case-study-name';
 import { useQueryClient } from '@tanstack/react-query';
 import { Copy, Trash2 } from 'lucide-react';
@@ -12,7 +11,7 @@ import { Link } from 'react-router';
 import { CloneNameDialog } from '../../../components/case-studies/clone-name-dialog';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Select } from '../../../components/ui/select';
 import { isApiError } from '../../../lib/api-client';
 import { useSelectedCaseStudy } from '../../../lib/case-study-selection';
@@ -68,24 +67,6 @@ export function VersionPicker() {
     });
     setSuccess(cloneSuccessMessage(created.familyVersionName));
     select({ id: created.id, name: created.familyVersionName });
-  };
-
-  const remove = () => {
-    if (!selected) {
-      setFailure(VERSION_NOT_SELECTED);
-      setConfirmingDelete(false);
-      return;
-    }
-    deleteVersion.mutate(selected.id, {
-      onSuccess: () => {
-        select(null);
-        setConfirmingDelete(false);
-      },
-      onError: (e) => {
-        setFailure(isApiError(e) && e.status < 500 ? e.message : GENERIC_FAILURE);
-        setConfirmingDelete(false);
-      },
-    });
   };
 
   return (
@@ -159,21 +140,16 @@ export function VersionPicker() {
         busy={cloneVersion.isPending}
         onClone={clone}
       />
-      <Dialog
+      <ConfirmDialog
         open={confirmingDelete}
         onOpenChange={setConfirmingDelete}
         title="Delete this case study?"
         description={DELETE_VERSION_CONFIRMATION}
-        footer={
-          <>
-            <Button variant="ghost" onClick={() => setConfirmingDelete(false)}>
-              Cancel
-            </Button>
-            <Button variant="danger" busy={deleteVersion.isPending} onClick={remove}>
-              Delete
-            </Button>
-          </>
-        }
+        confirmLabel="Delete"
+        action={deleteVersion}
+        variables={selected?.id ?? ''}
+        onDone={() => select(null)}
+        onFailed={(e) => setFailure(isApiError(e) && e.status < 500 ? e.message : GENERIC_FAILURE)}
       />
     </section>
   );

@@ -27,6 +27,146 @@ function percentOptions(presets: number[], current: string | undefined): SelectO
   return [...values].sort((a, b) => a - b).map((v) => ({ value: String(v), label: `At least ${v}%` }));
 }
 
+/** A filter chosen from a list: its URL key, its words and its choices (given the current value). */
+interface SelectFilter {
+  key: keyof Filters;
+  label: string;
+  placeholder: string;
+  tooltip?: string;
+  options: (current: string | undefined) => SelectOption[];
+}
+
+const choices = (values: number[], label: (value: number) => string) => (): SelectOption[] =>
+  values.map((v) => ({ value: String(v), label: label(v) }));
+const atLeastPercent = (presets: number[]) => (current: string | undefined) =>
+  percentOptions(presets, current);
+
+const FIT: SelectFilter[] = [
+  {
+    key: 'fit',
+    label: 'Fit for the student',
+    placeholder: 'Any fit',
+    tooltip:
+      "Reach, target or likely, from the student's SAT or ACT score against the college's middle 50% and its acceptance rate.",
+    options: () => [
+      { value: 'likely', label: 'Likely' },
+      { value: 'target', label: 'Target' },
+      { value: 'reach', label: 'Reach' },
+    ],
+  },
+];
+
+const PLACE_AND_KIND: SelectFilter[] = [
+  { key: 'state', label: 'State', placeholder: 'Any state', options: () => stateOptions },
+  {
+    key: 'college_level',
+    label: 'Level',
+    placeholder: ANY,
+    options: () => [
+      { value: '4-year', label: '4-year' },
+      { value: '2-year', label: '2-year' },
+    ],
+  },
+  {
+    key: 'college_type',
+    label: 'Type',
+    placeholder: ANY,
+    options: () => [
+      { value: 'public', label: 'Public' },
+      { value: 'private-nonprofit', label: 'Private nonprofit' },
+      { value: 'private-for-profit', label: 'Private for-profit' },
+    ],
+  },
+  {
+    key: 'major_code',
+    label: 'Field of study',
+    placeholder: 'Any field',
+    tooltip: 'Colleges that awarded at least one degree in this field (CIP family) in 2021-22.',
+    options: () => majorOptions,
+  },
+];
+
+const OUTCOMES: SelectFilter[] = [
+  {
+    key: 'acceptance',
+    label: 'Acceptance rate',
+    placeholder: ANY,
+    tooltip: COLLEGE_DEFINITIONS.acceptanceRate,
+    options: atLeastPercent([10, 25, 50, 75, 90]),
+  },
+  {
+    key: 'graduation_rate',
+    label: 'Graduation rate',
+    placeholder: ANY,
+    tooltip: COLLEGE_DEFINITIONS.graduationRate,
+    options: atLeastPercent([25, 50, 60, 70, 80, 90]),
+  },
+  {
+    key: 'gift_rate',
+    label: 'Gift aid rate',
+    placeholder: ANY,
+    tooltip: COLLEGE_DEFINITIONS.giftRate,
+    options: atLeastPercent([10, 25, 40, 50, 60]),
+  },
+  {
+    key: 'aid_rate',
+    label: 'Federal aid rate',
+    placeholder: ANY,
+    tooltip: COLLEGE_DEFINITIONS.aidRate,
+    options: atLeastPercent([25, 50, 75, 90]),
+  },
+  {
+    key: 'max_debt_payment',
+    label: 'Monthly loan payment',
+    placeholder: ANY,
+    tooltip:
+      'The median federal debt of graduates, repaid over 10 years at the federal undergraduate loan rate.',
+    options: choices([100, 150, 200, 250, 300], (v) => `At most $${v} a month`),
+  },
+  {
+    key: 'min_earnings',
+    label: 'Earnings 10 years after entry',
+    placeholder: ANY,
+    tooltip:
+      'The median yearly earnings of former students who received federal aid, 10 years after they started (College Scorecard).',
+    options: choices(
+      [30_000, 40_000, 50_000, 60_000, 75_000],
+      (v) => `At least $${v.toLocaleString('en-US')} a year`,
+    ),
+  },
+  {
+    key: 'max_payment_share',
+    label: 'Loan payment as a share of earnings',
+    placeholder: ANY,
+    tooltip:
+      'A year of the monthly loan payment on the median federal debt, divided by the median earnings 10 years after entry.',
+    options: choices([5, 8, 10, 15], (v) => `At most ${v}%`),
+  },
+];
+
+/** A run of list filters, in the table's order. */
+function SelectFilters({
+  filters,
+  set,
+  list,
+}: {
+  filters: Filters;
+  set: (key: keyof Filters) => (value: string) => void;
+  list: SelectFilter[];
+}) {
+  return list.map((f) => (
+    <Select
+      key={f.key}
+      label={f.label}
+      placeholder={f.placeholder}
+      tooltip={f.tooltip}
+      options={f.options(filters[f.key])}
+      value={filters[f.key] ?? ''}
+      onChange={(e) => set(f.key)(e.target.value)}
+    />
+  ));
+}
+
 function WholeNumberField({
   label,
   value,
@@ -72,18 +212,7 @@ export function SearchFilters({ filters, update, clear, activeCount, homeZip }: 
 
   return (
     <div className="space-y-5">
-      <Select
-        label="Fit for the student"
-        placeholder="Any fit"
-        tooltip="Reach, target or likely, from the student's SAT or ACT score against the college's middle 50% and its acceptance rate."
-        options={[
-          { value: 'likely', label: 'Likely' },
-          { value: 'target', label: 'Target' },
-          { value: 'reach', label: 'Reach' },
-        ]}
-        value={filters.fit ?? ''}
-        onChange={(e) => set('fit')(e.target.value)}
-      />
+      <SelectFilters filters={filters} set={set} list={FIT} />
       <Select
         label="Distance from home"
         placeholder="Any distance"
@@ -94,42 +223,7 @@ export function SearchFilters({ filters, update, clear, activeCount, homeZip }: 
         hint={homeZip ? `From ZIP code ${homeZip}.` : 'Add your home ZIP code to your profile first.'}
         disabled={!homeZip && !filters.max_distance}
       />
-      <Select
-        label="State"
-        placeholder="Any state"
-        options={stateOptions}
-        value={filters.state ?? ''}
-        onChange={(e) => set('state')(e.target.value)}
-      />
-      <Select
-        label="Level"
-        placeholder={ANY}
-        options={[
-          { value: '4-year', label: '4-year' },
-          { value: '2-year', label: '2-year' },
-        ]}
-        value={filters.college_level ?? ''}
-        onChange={(e) => set('college_level')(e.target.value)}
-      />
-      <Select
-        label="Type"
-        placeholder={ANY}
-        options={[
-          { value: 'public', label: 'Public' },
-          { value: 'private-nonprofit', label: 'Private nonprofit' },
-          { value: 'private-for-profit', label: 'Private for-profit' },
-        ]}
-        value={filters.college_type ?? ''}
-        onChange={(e) => set('college_type')(e.target.value)}
-      />
-      <Select
-        label="Field of study"
-        placeholder="Any field"
-        tooltip="Colleges that awarded at least one degree in this field (CIP family) in 2021-22."
-        options={majorOptions}
-        value={filters.major_code ?? ''}
-        onChange={(e) => set('major_code')(e.target.value)}
-      />
+      <SelectFilters filters={filters} set={set} list={PLACE_AND_KIND} />
       <MoneyField
         label="Cost of attendance"
         suffix="at most"
@@ -142,65 +236,7 @@ export function SearchFilters({ filters, update, clear, activeCount, homeZip }: 
             : undefined
         }
       />
-      <Select
-        label="Acceptance rate"
-        placeholder={ANY}
-        tooltip={COLLEGE_DEFINITIONS.acceptanceRate}
-        options={percentOptions([10, 25, 50, 75, 90], filters.acceptance)}
-        value={filters.acceptance ?? ''}
-        onChange={(e) => set('acceptance')(e.target.value)}
-      />
-      <Select
-        label="Graduation rate"
-        placeholder={ANY}
-        tooltip={COLLEGE_DEFINITIONS.graduationRate}
-        options={percentOptions([25, 50, 60, 70, 80, 90], filters.graduation_rate)}
-        value={filters.graduation_rate ?? ''}
-        onChange={(e) => set('graduation_rate')(e.target.value)}
-      />
-      <Select
-        label="Gift aid rate"
-        placeholder={ANY}
-        tooltip={COLLEGE_DEFINITIONS.giftRate}
-        options={percentOptions([10, 25, 40, 50, 60], filters.gift_rate)}
-        value={filters.gift_rate ?? ''}
-        onChange={(e) => set('gift_rate')(e.target.value)}
-      />
-      <Select
-        label="Federal aid rate"
-        placeholder={ANY}
-        tooltip={COLLEGE_DEFINITIONS.aidRate}
-        options={percentOptions([25, 50, 75, 90], filters.aid_rate)}
-        value={filters.aid_rate ?? ''}
-        onChange={(e) => set('aid_rate')(e.target.value)}
-      />
-      <Select
-        label="Monthly loan payment"
-        placeholder={ANY}
-        tooltip="The median federal debt of graduates, repaid over 10 years at the federal undergraduate loan rate."
-        options={[100, 150, 200, 250, 300].map((v) => ({ value: String(v), label: `At most $${v} a month` }))}
-        value={filters.max_debt_payment ?? ''}
-        onChange={(e) => set('max_debt_payment')(e.target.value)}
-      />
-      <Select
-        label="Earnings 10 years after entry"
-        placeholder={ANY}
-        tooltip="The median yearly earnings of former students who received federal aid, 10 years after they started (College Scorecard)."
-        options={[30_000, 40_000, 50_000, 60_000, 75_000].map((v) => ({
-          value: String(v),
-          label: `At least $${v.toLocaleString('en-US')} a year`,
-        }))}
-        value={filters.min_earnings ?? ''}
-        onChange={(e) => set('min_earnings')(e.target.value)}
-      />
-      <Select
-        label="Loan payment as a share of earnings"
-        placeholder={ANY}
-        tooltip="A year of the monthly loan payment on the median federal debt, divided by the median earnings 10 years after entry."
-        options={[5, 8, 10, 15].map((v) => ({ value: String(v), label: `At most ${v}%` }))}
-        value={filters.max_payment_share ?? ''}
-        onChange={(e) => set('max_payment_share')(e.target.value)}
-      />
+      <SelectFilters filters={filters} set={set} list={OUTCOMES} />
       <fieldset>
         <legend className="mb-2 text-sm font-semibold text-slate-800">Undergraduates</legend>
         <div className="grid grid-cols-2 gap-3">

@@ -1,10 +1,8 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { errorMessage } from '../../../lib/api-client';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 
 interface DeleteRecordProps {
   /** The parent's or student's name. */
@@ -31,31 +29,16 @@ export function DeleteRecord({ name, consequence, id, remove }: DeleteRecordProp
           Delete {name}
         </Button>
       </div>
-      <Dialog
+      <ConfirmDialog
         open={confirming}
-        onOpenChange={(open) => {
-          setConfirming(open);
-          if (!open) remove.reset();
-        }}
+        onOpenChange={setConfirming}
         title={`Delete ${name}?`}
         description={consequence}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setConfirming(false)}>
-              Keep
-            </Button>
-            <Button
-              variant="danger"
-              busy={remove.isPending}
-              onClick={() => remove.mutate(id, { onSuccess: () => setConfirming(false) })}
-            >
-              Delete
-            </Button>
-          </>
-        }
-      >
-        {remove.isError ? <Alert tone="error">{errorMessage(remove.error)}</Alert> : null}
-      </Dialog>
+        cancelLabel="Keep"
+        confirmLabel="Delete"
+        action={remove}
+        variables={id}
+      />
     </>
   );
 }

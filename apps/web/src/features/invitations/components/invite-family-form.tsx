@@ -1,11 +1,11 @@
 import { InviteFamilyRequestSchema } from '@ccp/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
+import { FormEmailField, FormPhoneField, FormTextField } from '../../../components/ui/form-fields';
 import { useToast } from '../../../components/ui/toast';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { type Inviter, useInviteFamily } from '../api/invitations-api';
@@ -20,25 +20,19 @@ export function InviteFamilyForm({ inviter }: { inviter: Inviter }) {
   const invite = useInviteFamily(inviter);
   const { showToast } = useToast();
   const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<FormInput, unknown, FormOutput>({
+  const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(InviteFamilyRequestSchema),
     defaultValues: { name: '', email: '', phone: '' },
   });
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
       const sent = await invite.mutateAsync({ ...values, phone: values.phone || undefined });
-      reset();
+      form.reset();
       showToast(`Invitation sent to ${sent.email}.`, 'success');
     } catch (error) {
-      setFormError(applyServerErrors(error, setError, FIELDS));
+      setFormError(applyServerErrors(error, form.setError, FIELDS));
     }
   });
 
@@ -51,38 +45,21 @@ export function InviteFamilyForm({ inviter }: { inviter: Inviter }) {
         They get an email with a link to create their account. The link works once, for 14 days; their family
         is then linked to you.
       </p>
-      <form onSubmit={onSubmit} noValidate className="mt-5 space-y-4">
-        {formError ? <Alert tone="error">{formError}</Alert> : null}
-        <div className="grid gap-4 md:grid-cols-3">
-          <TextField
-            label="Family name"
-            autoComplete="off"
-            error={errors.name?.message}
-            {...register('name')}
-          />
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="off"
-            inputMode="email"
-            error={errors.email?.message}
-            {...register('email')}
-          />
-          <TextField
-            label="Phone (optional)"
-            type="tel"
-            autoComplete="off"
-            inputMode="tel"
-            error={errors.phone?.message}
-            {...register('phone')}
-          />
-        </div>
-        <div className="flex justify-end">
-          <Button type="submit" busy={isSubmitting}>
-            Send invitation
-          </Button>
-        </div>
-      </form>
+      <FormProvider {...form}>
+        <form onSubmit={onSubmit} noValidate className="mt-5 space-y-4">
+          {formError ? <Alert tone="error">{formError}</Alert> : null}
+          <div className="grid gap-4 md:grid-cols-3">
+            <FormTextField name="name" label="Family name" />
+            <FormEmailField name="email" />
+            <FormPhoneField name="phone" />
+          </div>
+          <div className="flex justify-end">
+            <Button type="submit" busy={form.formState.isSubmitting}>
+              Send invitation
+            </Button>
+          </div>
+        </form>
+      </FormProvider>
     </section>
   );
 }

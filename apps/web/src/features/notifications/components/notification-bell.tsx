@@ -1,7 +1,8 @@
 import type { NotificationAudience } from '@ccp/contracts/notifications';
 import { Bell } from 'lucide-react';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
+import { useDismiss } from '../../../components/ui/use-dismiss';
 import { useMarkAllRead, useNotifications } from '../api/notifications-api';
 
 /** docs/product-spec.md §9: the list shows 10 items until 'See all notifications' is pressed. */
@@ -35,31 +36,17 @@ export function NotificationBell({ audience }: { audience: NotificationAudience 
     if (query.error) console.info('Notifications could not be loaded', query.error);
   }, [query.error]);
 
+  const close = useCallback((returnFocus: boolean) => {
+    setOpen(false);
+    setShowAll(false);
+    if (returnFocus) buttonRef.current?.focus();
+  }, []);
+  useDismiss(open, rootRef, close);
+
   useEffect(() => {
     if (!open) return;
     void refetch();
     panelRef.current?.focus();
-    const close = (returnFocus: boolean) => {
-      setOpen(false);
-      setShowAll(false);
-      if (returnFocus) buttonRef.current?.focus();
-    };
-    const onOutside = (event: Event) => {
-      if (!rootRef.current?.contains(event.target as Node)) close(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      event.preventDefault();
-      close(true);
-    };
-    document.addEventListener('pointerdown', onOutside);
-    document.addEventListener('focusin', onOutside);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onOutside);
-      document.removeEventListener('focusin', onOutside);
-      document.removeEventListener('keydown', onKeyDown);
-    };
   }, [open, refetch]);
 
   const countLabel = unread > 99 ? '99+' : String(unread);
