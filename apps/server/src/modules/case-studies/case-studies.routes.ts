@@ -26,6 +26,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../errors';
 import { compareVersions } from './case-studies.compare';
 import * as cases from './case-studies.service';
+import * as favourites from './draft-favourites.service';
+import * as members from './draft-members.service';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 /** The draft variants of the profile's parent and student updates: a uuid where the profile has admin|agent|family. */
@@ -140,7 +142,7 @@ export async function caseStudiesRoutes(fastify: FastifyInstance) {
     async (request, reply) =>
       reply
         .status(201)
-        .send(await cases.addDraftParent(app.db, request.actor!, request.params.versionId, request.body)),
+        .send(await members.addDraftParent(app.db, request.actor!, request.params.versionId, request.body)),
   );
   app.post(
     '/api/family/draft-profile/addstudent/:versionId',
@@ -156,7 +158,7 @@ export async function caseStudiesRoutes(fastify: FastifyInstance) {
     async (request, reply) =>
       reply
         .status(201)
-        .send(await cases.addDraftStudent(app.db, request.actor!, request.params.versionId, request.body)),
+        .send(await members.addDraftStudent(app.db, request.actor!, request.params.versionId, request.body)),
   );
   app.put(
     `/api/family/profile/parent/:id/:versionId(${UUID_PATTERN})`,
@@ -165,7 +167,7 @@ export async function caseStudiesRoutes(fastify: FastifyInstance) {
       schema: { tags, params: RecordInVersionParamsSchema, body: UpdateParentRequestSchema, response: draft },
     },
     async (request) =>
-      cases.updateDraftParent(
+      members.updateDraftParent(
         app.db,
         request.actor!,
         request.params.versionId,
@@ -185,7 +187,7 @@ export async function caseStudiesRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) =>
-      cases.updateDraftStudent(
+      members.updateDraftStudent(
         app.db,
         request.actor!,
         request.params.versionId,
@@ -197,12 +199,12 @@ export async function caseStudiesRoutes(fastify: FastifyInstance) {
     '/api/family/draft-profile/student/:id/:versionId',
     { ...staff, schema: { tags, params: RecordInVersionParamsSchema, response: draft } },
     async (request) =>
-      cases.deleteDraftStudent(app.db, request.actor!, request.params.versionId, request.params.id),
+      members.deleteDraftStudent(app.db, request.actor!, request.params.versionId, request.params.id),
   );
   app.delete(
     '/api/family/delete-clone-parent/:id',
     { ...staff, schema: { tags, params: RecordParamsSchema, response: draft } },
-    async (request) => cases.deleteDraftParent(app.db, request.actor!, request.params.id),
+    async (request) => members.deleteDraftParent(app.db, request.actor!, request.params.id),
   );
   app.post(
     '/api/family/draft-profile/favourite/:versionId',
@@ -211,13 +213,13 @@ export async function caseStudiesRoutes(fastify: FastifyInstance) {
       schema: { tags, params: VersionParamsSchema, body: DraftFavouriteRequestSchema, response: draft },
     },
     async (request) =>
-      cases.addDraftFavourite(app.db, request.actor!, request.params.versionId, request.body),
+      favourites.addDraftFavourite(app.db, request.actor!, request.params.versionId, request.body),
   );
   app.delete(
     '/api/family/draft-profile/favourite/:id/:versionId',
     { ...staff, schema: { tags, params: RecordInVersionParamsSchema, response: draft } },
     async (request) =>
-      cases.removeDraftFavourite(app.db, request.actor!, request.params.versionId, request.params.id),
+      favourites.removeDraftFavourite(app.db, request.actor!, request.params.versionId, request.params.id),
   );
   app.delete(
     '/api/family/delete-simulate-version/:id',
