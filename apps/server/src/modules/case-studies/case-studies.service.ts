@@ -19,7 +19,7 @@ import { profileValues } from '../family-profile/profile-rules';
 import { assertStaffId, familyOfUser, staffOf, VERSION_NOT_FOUND, versionFor } from './case-studies.access';
 import * as repo from './case-studies.repository';
 import { copyForDraft, type DraftSnapshot, draftAnswer, readSnapshot } from './draft';
-import { auditVersion, editDraft, lockById } from './draft-edits';
+import { auditVersion, editVersion } from './draft-edits';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -98,21 +98,13 @@ export async function updateDraftProfile(
   versionId: string,
   input: UpdateFamilyProfileRequest,
 ): Promise<DraftProfile> {
-  const { draft } = await editDraft(
-    db,
-    actor,
-    lockById(versionId),
-    'case-study.profile.update',
-    (snapshot) => {
-      const values = profileValues(snapshot.profile, input);
-      return {
-        snapshot: { ...snapshot, profile: { ...snapshot.profile, ...values } },
-        details: { fields: Object.keys(values) },
-        result: null,
-      };
-    },
-  );
-  return draft;
+  return editVersion(db, actor, versionId, 'case-study.profile.update', (snapshot) => {
+    const values = profileValues(snapshot.profile, input);
+    return {
+      snapshot: { ...snapshot, profile: { ...snapshot.profile, ...values } },
+      details: { fields: Object.keys(values) },
+    };
+  });
 }
 
 /** DELETE /api/family/delete-simulate-version/{id}; no id (or not an id) is 'Deleted version not selected.'. */

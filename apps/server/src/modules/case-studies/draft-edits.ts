@@ -66,3 +66,18 @@ export async function editDraft<T>(
 
 /** The version of an edit, by its id, locked for the edit's transaction. */
 export const lockById = (id: string) => (tx: Tx) => repo.lockVersion(tx, id);
+
+/** An edit of the version `versionId` (locked by its id) that answers the draft as it now is. */
+export async function editVersion(
+  db: Db,
+  actor: Actor,
+  versionId: string,
+  action: string,
+  change: (snapshot: DraftSnapshot) => Omit<DraftChange<null>, 'result'>,
+): Promise<DraftProfile> {
+  const { draft } = await editDraft(db, actor, lockById(versionId), action, (snapshot) => ({
+    ...change(snapshot),
+    result: null,
+  }));
+  return draft;
+}

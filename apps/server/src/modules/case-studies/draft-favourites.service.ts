@@ -4,7 +4,7 @@ import type { Db } from '@ccp/db';
 import type { Actor } from '../../auth/actor';
 import { notFound } from '../../errors';
 import * as repo from './case-studies.repository';
-import { editDraft, lockById } from './draft-edits';
+import { editVersion } from './draft-edits';
 
 export async function addDraftFavourite(
   db: Db,
@@ -14,35 +14,27 @@ export async function addDraftFavourite(
 ): Promise<DraftProfile> {
   const college = await repo.findCollegeName(db, input.collegeId);
   if (!college) throw notFound('That college');
-  const { draft } = await editDraft(
-    db,
-    actor,
-    lockById(versionId),
-    'case-study.favourite.add',
-    (snapshot) => {
-      if (!snapshot.profile.students.some((s) => s.id === input.studentId)) throw notFound('That student');
-      const exists = snapshot.favourites.some(
-        (f) => f.studentId === input.studentId && f.collegeId === input.collegeId,
-      );
-      const favourite = {
-        id: crypto.randomUUID(),
+  return editVersion(db, actor, versionId, 'case-study.favourite.add', (snapshot) => {
+    if (!snapshot.profile.students.some((s) => s.id === input.studentId)) throw notFound('That student');
+    const exists = snapshot.favourites.some(
+      (f) => f.studentId === input.studentId && f.collegeId === input.collegeId,
+    );
+    const favourite = {
+      id: crypto.randomUUID(),
+      collegeId: college.id,
+      studentId: input.studentId,
+      collegeName: college.name,
+    };
+    return {
+      snapshot: exists ? snapshot : { ...snapshot, favourites: [...snapshot.favourites, favourite] },
+      details: {
         collegeId: college.id,
+        college: college.name,
         studentId: input.studentId,
-        collegeName: college.name,
-      };
-      return {
-        snapshot: exists ? snapshot : { ...snapshot, favourites: [...snapshot.favourites, favourite] },
-        details: {
-          collegeId: college.id,
-          college: college.name,
-          studentId: input.studentId,
-          alreadyThere: exists,
-        },
-        result: null,
-      };
-    },
-  );
-  return draft;
+        alreadyThere: exists,
+      },
+    };
+  });
 }
 
 export async function removeDraftFavourite(
@@ -51,20 +43,12 @@ export async function removeDraftFavourite(
   versionId: string,
   id: string,
 ): Promise<DraftProfile> {
-  const { draft } = await editDraft(
-    db,
-    actor,
-    lockById(versionId),
-    'case-study.favourite.remove',
-    (snapshot) => {
-      const removed = snapshot.favourites.find((f) => f.id === id);
-      if (!removed) throw notFound('That favourite');
-      return {
-        snapshot: { ...snapshot, favourites: snapshot.favourites.filter((f) => f.id !== id) },
-        details: { collegeId: removed.collegeId, college: removed.collegeName, studentId: removed.studentId },
-        result: null,
-      };
-    },
-  );
-  return draft;
+  return editVersion(db, actor, versionId, 'case-study.favourite.remove', (snapshot) => {
+    const removed = snapshot.favourites.find((f) => f.id === id);
+    if (!removed) throw notFound('That favourite');
+    return {
+      snapshot: { ...snapshot, favourites: snapshot.favourites.filter((f) => f.id !== id) },
+      details: { collegeId: removed.collegeId, college: removed.collegeName, studentId: removed.studentId },
+    };
+  });
 }

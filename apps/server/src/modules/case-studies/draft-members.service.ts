@@ -16,7 +16,7 @@ import { definedValues } from '../family-profile/family-write';
 import { studentValues, TOO_MANY_STUDENTS_MESSAGE } from '../family-profile/profile-rules';
 import * as repo from './case-studies.repository';
 import { type DraftSnapshot, newParent, newStudent } from './draft';
-import { editDraft, lockById } from './draft-edits';
+import { editDraft, editVersion, lockById } from './draft-edits';
 
 type MemberKey = 'parents' | 'students';
 type Member<K extends MemberKey> = DraftSnapshot['profile'][K][number];
@@ -79,28 +79,20 @@ async function updateMember<K extends MemberKey>(
   valuesOf: (current: Member<K>) => Partial<Member<K>>,
 ): Promise<DraftProfile> {
   const { entity, idKey, label } = MEMBERS[key];
-  const { draft } = await editDraft(
-    db,
-    actor,
-    lockById(versionId),
-    `case-study.${entity}.update`,
-    (snapshot) => {
-      const members: Member<K>[] = snapshot.profile[key];
-      const current = members.find((m) => m.id === id);
-      if (!current) throw notFound(label);
-      const values = valuesOf(current);
-      return {
-        snapshot: withMembers(
-          snapshot,
-          key,
-          members.map((m) => (m.id === id ? { ...m, ...values } : m)),
-        ),
-        details: { [idKey]: id, fields: Object.keys(values) },
-        result: null,
-      };
-    },
-  );
-  return draft;
+  return editVersion(db, actor, versionId, `case-study.${entity}.update`, (snapshot) => {
+    const members: Member<K>[] = snapshot.profile[key];
+    const current = members.find((m) => m.id === id);
+    if (!current) throw notFound(label);
+    const values = valuesOf(current);
+    return {
+      snapshot: withMembers(
+        snapshot,
+        key,
+        members.map((m) => (m.id === id ? { ...m, ...values } : m)),
+      ),
+      details: { [idKey]: id, fields: Object.keys(values) },
+    };
+  });
 }
 
 /** The members without `id` (never the last one), numbered again from 1. */
@@ -196,22 +188,14 @@ export async function deleteDraftStudent(
   versionId: string,
   id: string,
 ): Promise<DraftProfile> {
-  const { draft } = await editDraft(
-    db,
-    actor,
-    lockById(versionId),
-    'case-study.student.delete',
-    (snapshot) => {
-      const { removed, rest } = withoutMember(snapshot.profile.students, 'students', id);
-      return {
-        snapshot: {
-          profile: { ...snapshot.profile, students: rest },
-          favourites: snapshot.favourites.filter((f) => f.studentId !== id),
-        },
-        details: { studentId: id, name: removed.name },
-        result: null,
-      };
-    },
-  );
-  return draft;
+  return editVersion(db, actor, versionId, 'case-study.student.delete', (snapshot) => {
+    const { removed, rest } = withoutMember(snapshot.profile.students, 'students', id);
+    return {
+      snapshot: {
+        profile: { ...snapshot.profile, students: rest },
+        favourites: snapshot.favourites.filter((f) => f.studentId !== id),
+      },
+      details: { studentId: id, name: removed.name },
+    };
+  });
 }
