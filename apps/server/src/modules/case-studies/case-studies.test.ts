@@ -228,6 +228,57 @@ describe('case studies: clone, edit, compare, delete', () => {
     expect(await profileBody()).toBe(beforeProfile);
   });
 
+  it('refuses a parent past the limit, deleting the last student or parent, and unknown members, changing nothing', async () => {
+    const created = await clone(adminAsFamily, admin.userId, 'Limits');
+    expect(created.statusCode).toBe(201);
+    const versionId: string = created.json().id;
+    const draftUrl = `/api/family/draft-profile?familyVersionId=${versionId}`;
+    const first = (await call(adminAsFamily, 'GET', draftUrl)).json();
+    const second = await call(adminAsFamily, 'POST', `/api/family/draft-profile/addnewparent/${versionId}`, {
+      firstName: 'Luis',
+    });
+    expect(second.statusCode).toBe(201);
+    const before = (await call(adminAsFamily, 'GET', draftUrl)).body;
+
+    const third = await call(adminAsFamily, 'POST', `/api/family/draft-profile/addnewparent/${versionId}`, {
+      firstName: 'Third',
+    });
+    expect(third.statusCode).toBe(409);
+    expect(third.json().error.fields.parents).toBe(
+      'A profile has at most 2 parents. Edit an existing parent instead.',
+    );
+    const lastStudent = await call(
+      adminAsFamily,
+      'DELETE',
+      `/api/family/draft-profile/student/${first.students[0].id}/${versionId}`,
+    );
+    expect(lastStudent.statusCode).toBe(409);
+    expect(lastStudent.json().error.message).toBe(
+      'A profile needs at least one student. Edit this student instead of deleting them.',
+    );
+    for (const url of [
+      `/api/family/profile/parent/${MISSING}/${versionId}`,
+      `/api/family/profile/student/${MISSING}/${versionId}`,
+    ]) {
+      expect((await call(adminAsFamily, 'PUT', url, { age: 40 })).statusCode, url).toBe(404);
+    }
+    expect((await call(adminAsFamily, 'GET', draftUrl)).body).toBe(before);
+
+    // With one parent left, that parent cannot be deleted either.
+    expect(
+      (await call(adminAsFamily, 'DELETE', `/api/family/delete-clone-parent/${second.json().id}`)).statusCode,
+    ).toBe(200);
+    const lastParent = await call(
+      adminAsFamily,
+      'DELETE',
+      `/api/family/delete-clone-parent/${first.parents[0].id}`,
+    );
+    expect(lastParent.statusCode).toBe(409);
+    expect(lastParent.json().error.message).toBe(
+      'A profile needs at least one parent. Edit this parent instead of deleting them.',
+    );
+  });
+
   it('keeps the family’s own parent update route working beside the draft variant', async () => {
     const res = await call(family, 'PUT', `/api/family/profile/parent/${parentId}/family`, { age: 46 });
     expect(res.statusCode).toBe(200);
