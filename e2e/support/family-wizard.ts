@@ -1,11 +1,6 @@
 /* The onboarding answers of the Nguyen family, the SAI the aid engine gives for them, and the wizard walk. */
-import {
-  computeSai,
-  estimateFederalTaxes,
-  type FamilyProfileInput,
-  type StudentInput,
-  saiRequestFromProfile,
-} from '@ccp/aid-engine';
+import { computeSai, estimateFederalTaxes, type StudentInput, saiRequestFromProfile } from '@ccp/aid-engine';
+import { answeredProfile } from '@ccp/aid-engine/testing';
 import type { Page } from '@playwright/test';
 import { awardYearFor, taxYearOf } from '../../apps/server/src/modules/sai-figures/award-year';
 import { formatUsd } from '../../apps/web/src/lib/format';
@@ -49,7 +44,7 @@ export function jointTax() {
 
 export function expectedSai(): number {
   const tax = jointTax();
-  const profile: FamilyProfileInput = {
+  const profile = answeredProfile({
     state: ANSWERS.state,
     familyMembersCount: 4,
     familyMembersInCollege: 1,
@@ -58,19 +53,9 @@ export function expectedSai(): number {
     taxableBrokerageAccountsAmount: ANSWERS.brokerage,
     collegeSavingsAccountsAmount: ANSWERS.college529,
     annualRetirementAmount: ANSWERS.retirement,
-    insuranceAmount: null,
     primaryResidence: 'own',
     residenceEquity: ANSWERS.homeEquity,
-    ownsInvestmentProperty: false,
-    investmentEquity: null,
-    hasBusinessAssets: false,
-    businessAssetsAmount: null,
-    businessIsSmallFamilyOwned: null,
-    hasAnnuities: false,
-    annuitiesAmount: null,
-    hasLifeInsuranceAccount: false,
     hasRothIRA: true,
-    hasIRA: false,
     has401k: true,
     parents: [
       {
@@ -90,7 +75,7 @@ export function expectedSai(): number {
         taxableIncome: 0,
       },
     ],
-  };
+  });
   const student: StudentInput = {
     incomeAmount: ANSWERS.student.income,
     taxAmount: 0,

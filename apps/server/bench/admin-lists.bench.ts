@@ -6,11 +6,11 @@
  *   scripts/with-postgres.sh npm run bench -- admin-lists        (PGlite, then PostgreSQL from PG_URL)
  */
 import { performance } from 'node:perf_hooks';
-import { createTestDb } from '@ccp/db/testing';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { testConfig } from '../src/config';
 import { createAccount } from '../src/modules/accounts/accounts.service';
+import { benchDb } from './bench-support';
 
 const FAMILIES = 10_000;
 const AGENTS = 200;
@@ -50,9 +50,7 @@ const REQUESTS: [caller: 'admin' | 'agent', url: string][] = [
 ];
 
 async function run(serverUrl: string | undefined) {
-  if (serverUrl) process.env.TEST_DATABASE_URL = serverUrl;
-  else delete process.env.TEST_DATABASE_URL;
-  const handle = await createTestDb();
+  const handle = await benchDb(serverUrl);
   const app = await buildApp({ config: testConfig({ publicUrl: ORIGIN }), db: handle.db });
   await app.ready();
   try {

@@ -13,13 +13,13 @@ import { createRequire } from 'node:module';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { schema } from '@ccp/db';
-import { createTestDb } from '@ccp/db/testing';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { testConfig } from '../src/config';
 import { createAccount } from '../src/modules/accounts/accounts.service';
 import { importCollegeCsv } from '../src/modules/colleges/college-import.service';
 import { CATALOGUE_CSV, seedColleges } from '../src/seed/colleges';
+import { benchDb, benchEntry } from './bench-support';
 
 const RPS_TARGET = 2_000;
 const P99_TARGET_MS = 10;
@@ -51,17 +51,10 @@ type Autocannon = (options: {
 }) => Promise<AutocannonResult>;
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
-/** A fresh, migrated database: in-memory PGlite, or a throwaway database on the PostgreSQL server (dropped on close). */
-function freshDb(serverUrl: string | undefined) {
-  if (serverUrl) process.env.TEST_DATABASE_URL = serverUrl;
-  else delete process.env.TEST_DATABASE_URL;
-  return createTestDb();
-}
-
 // ---- child: the server ----------------------------------------------------------------------------------------
 
 async function serve(databaseUrl: string | undefined) {
-  const handle = await freshDb(databaseUrl);
+  const handle = await benchDb(databaseUrl);
   const app = await buildApp({ config: testConfig({ publicUrl: ORIGIN }), db: handle.db });
   await app.ready();
   await seedColleges(handle.db);
@@ -181,7 +174,7 @@ async function load(databaseUrl: string | undefined) {
 }
 
 async function importTiming(databaseUrl: string | undefined) {
-  const handle = await freshDb(databaseUrl);
+  const handle = await benchDb(databaseUrl);
   try {
     const file = await readFile(CATALOGUE_CSV);
     const fresh = await importCollegeCsv(handle.db, file, { acceptPartial: false });
@@ -197,17 +190,8 @@ async function importTiming(databaseUrl: string | undefined) {
   }
 }
 
-if (process.env.BENCH_ROLE === 'server') {
-  await serve(process.env.BENCH_DATABASE_URL || undefined);
-} else {
-  // BENCH_ENGINES=postgres (or pglite) runs one engine only.
-  const engines = process.env.BENCH_ENGINES ?? 'pglite,postgres';
-  const targets: (string | undefined)[] = engines.includes('pglite') ? [undefined] : [];
-  if (process.env.PG_URL && engines.includes('postgres')) targets.push(process.env.PG_URL);
-  let ok = true;
-  for (const target of targets) {
-    ok = (await importTiming(target)) && ok;
-    ok = (await load(target)) && ok;
-  }
-  process.exit(ok ? 0 : 1);
-}
+await benchEntry(serve, async (target) => {
+  const imported = await importTiming(target);
+  const loaded = await load(target);
+  return imported && loaded;
+});

@@ -13,12 +13,12 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { schema } from '@ccp/db';
-import { createTestDb } from '@ccp/db/testing';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { testConfig } from '../src/config';
 import { createAccount } from '../src/modules/accounts/accounts.service';
 import { seedColleges } from '../src/seed/colleges';
+import { benchDb, benchEntry } from './bench-support';
 
 const USERS = Number(process.env.LOAD_USERS ?? 200);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
@@ -45,9 +45,7 @@ const SEARCHES = [
 // ---- child: the server ----------------------------------------------------------------------------------------
 
 async function serve(databaseUrl: string | undefined) {
-  if (databaseUrl) process.env.TEST_DATABASE_URL = databaseUrl;
-  else delete process.env.TEST_DATABASE_URL;
-  const handle = await createTestDb();
+  const handle = await benchDb(databaseUrl);
   const app = await buildApp({
     config: testConfig({ publicUrl: ORIGIN, rateLimitAuthMax: 1_000_000 }),
     db: handle.db,
@@ -313,13 +311,4 @@ async function run(databaseUrl: string | undefined): Promise<boolean> {
   }
 }
 
-if (process.env.BENCH_ROLE === 'server') {
-  await serve(process.env.BENCH_DATABASE_URL || undefined);
-} else {
-  const engines = process.env.BENCH_ENGINES ?? 'pglite,postgres';
-  const targets: (string | undefined)[] = engines.includes('pglite') ? [undefined] : [];
-  if (process.env.PG_URL && engines.includes('postgres')) targets.push(process.env.PG_URL);
-  let ok = true;
-  for (const target of targets) ok = (await run(target)) && ok;
-  process.exit(ok ? 0 : 1);
-}
+await benchEntry(serve, run);

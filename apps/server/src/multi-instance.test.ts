@@ -1,8 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { scratchDatabases } from './testing/scratch-databases';
 
 /**
  * Several server processes on one PostgreSQL database, started at the same moment, as behind a load balancer
@@ -25,27 +24,8 @@ interface Instance {
 }
 
 const running = new Set<Instance>();
-const databases: string[] = [];
-
-async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-/** A new, empty database on the test server; dropped after the file. */
-async function freshDatabase(): Promise<string> {
-  const name = `ccp_instances_${randomBytes(5).toString('hex')}`;
-  await admin((c) => c.query(`create database ${name}`));
-  databases.push(name);
-  const url = new URL(serverUrl!);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
+/** The databases of this file (dropped after it). */
+const databases = scratchDatabases(serverUrl ?? '', 'ccp_instances');
 
 function environment(databaseUrl: string, port: number): NodeJS.ProcessEnv {
   return {
@@ -164,7 +144,7 @@ async function within(withinMs: number, probe: () => Promise<boolean>): Promise<
 afterAll(async () => {
   await Promise.all([...running].map((instance) => stop(instance)));
   if (!serverUrl) return;
-  for (const name of databases) await admin((c) => c.query(`drop database if exists ${name} with (force)`));
+  await databases.dropAll();
 });
 
 describe.skipIf(!serverUrl)('several instances on one PostgreSQL database', () => {
@@ -173,7 +153,7 @@ describe.skipIf(!serverUrl)('several instances on one PostgreSQL database', () =
 
   /** Two instances started at the same moment on a fresh database, with the catalogue loaded meanwhile. */
   async function startPair(ports: [number, number], withCatalogue: boolean) {
-    const databaseUrl = await freshDatabase();
+    const databaseUrl = await databases.fresh();
     const pair = [startInstance(databaseUrl, ports[0]), startInstance(databaseUrl, ports[1])] as const;
     if (withCatalogue) await seedCatalogue(databaseUrl);
     await Promise.all(pair.map((instance) => waitReady(instance)));

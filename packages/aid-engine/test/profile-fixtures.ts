@@ -1,4 +1,44 @@
+/* The engine's input fixtures, shared by the engine's tests and, through `@ccp/aid-engine/testing`, the server's API
+ * tests and the browser specs that check a figure against the engine. */
 import type { FamilyProfileInput, ParentInput, StudentInput } from '../src/index';
+
+/** The Yes/No questions on other assets all answered No, their amounts unknown. */
+export const NO_OTHER_ASSETS = {
+  ownsInvestmentProperty: false,
+  investmentEquity: null,
+  hasBusinessAssets: false,
+  businessAssetsAmount: null,
+  businessIsSmallFamilyOwned: null,
+  hasAnnuities: false,
+  annuitiesAmount: null,
+  hasLifeInsuranceAccount: false,
+  hasRothIRA: false,
+  hasIRA: false,
+  has401k: false,
+} as const satisfies Partial<FamilyProfileInput>;
+
+/**
+ * A profile as the engine reads a family that answered only what `answers` gives: every other amount unknown,
+ * every other Yes/No question answered No, no parent.
+ */
+export function answeredProfile(answers: Partial<FamilyProfileInput> = {}): FamilyProfileInput {
+  return {
+    state: null,
+    familyMembersCount: null,
+    familyMembersInCollege: null,
+    filingStatus: null,
+    checkingAmount: null,
+    taxableBrokerageAccountsAmount: null,
+    collegeSavingsAccountsAmount: null,
+    annualRetirementAmount: null,
+    insuranceAmount: null,
+    primaryResidence: null,
+    residenceEquity: null,
+    ...NO_OTHER_ASSETS,
+    parents: [],
+    ...answers,
+  };
+}
 
 export function parent(overrides: Partial<ParentInput> = {}): ParentInput {
   return {
@@ -13,11 +53,10 @@ export function parent(overrides: Partial<ParentInput> = {}): ParentInput {
 }
 
 export function profile(overrides: Partial<FamilyProfileInput> = {}): FamilyProfileInput {
-  return {
+  return answeredProfile({
     state: 'OH',
     familyMembersCount: 4,
     familyMembersInCollege: 1,
-    filingStatus: null,
     checkingAmount: 20_000,
     taxableBrokerageAccountsAmount: 0,
     collegeSavingsAccountsAmount: 30_000,
@@ -25,23 +64,12 @@ export function profile(overrides: Partial<FamilyProfileInput> = {}): FamilyProf
     insuranceAmount: 0,
     primaryResidence: 'own',
     residenceEquity: 150_000,
-    ownsInvestmentProperty: false,
-    investmentEquity: null,
-    hasBusinessAssets: false,
-    businessAssetsAmount: null,
-    businessIsSmallFamilyOwned: null,
-    hasAnnuities: false,
-    annuitiesAmount: null,
-    hasLifeInsuranceAccount: false,
-    hasRothIRA: false,
-    hasIRA: false,
-    has401k: false,
     parents: [
       parent({ annualIncome: 60_000, taxPaid: 8_000 }),
       parent({ annualIncome: 40_000, taxPaid: 8_000 }),
     ],
     ...overrides,
-  };
+  });
 }
 
 export function studentInput(overrides: Partial<StudentInput> = {}): StudentInput {

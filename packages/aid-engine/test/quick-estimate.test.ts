@@ -9,6 +9,7 @@ import {
   type StudentInput,
   saiRequestFromProfile,
 } from '../src/index';
+import { answeredProfile } from './profile-fixtures';
 
 const YEAR = '2026-27';
 
@@ -87,7 +88,7 @@ function households(count: number, seed: number): Household[] {
     });
     const studentIncome = rnd() < 0.8 ? between(500, 8_000) : 0;
     const studentSavings = between(0, 5_000);
-    const profile: FamilyProfileInput = {
+    const profile = answeredProfile({
       state: 'OH',
       familyMembersCount: size,
       familyMembersInCollege: 1,
@@ -101,17 +102,9 @@ function households(count: number, seed: number): Household[] {
       residenceEquity: between(0, 300_000),
       ownsInvestmentProperty: property > 0,
       investmentEquity: property > 0 ? property : null,
-      hasBusinessAssets: false,
-      businessAssetsAmount: null,
-      businessIsSmallFamilyOwned: null,
-      hasAnnuities: false,
-      annuitiesAmount: null,
-      hasLifeInsuranceAccount: false,
-      hasRothIRA: false,
-      hasIRA: false,
       has401k: retirement > 0,
       parents: couple ? [parent(first, tax), parent(second, tax)] : [parent(income, tax)],
-    };
+    });
     const student: StudentInput = {
       incomeAmount: studentIncome,
       taxAmount: null,

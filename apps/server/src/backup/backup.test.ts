@@ -1,14 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Db, migrate, openDb } from '@ccp/db';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { testConfig } from '../config';
 import { seedColleges } from '../seed/colleges';
 import { seedDemo } from '../seed/demo';
+import { scratchDatabases } from '../testing/scratch-databases';
 import { backupDatabase, restoreDatabase } from './backup';
 import { digestTables } from './table-digest';
 
@@ -93,27 +92,8 @@ describe('backup and restore on the embedded database', () => {
 });
 
 describe.skipIf(!serverUrl)('backup and restore on PostgreSQL', () => {
-  const names: string[] = [];
-  const admin = async <T>(work: (client: pg.Client) => Promise<T>, url = serverUrl) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      return await work(client);
-    } finally {
-      await client.end();
-    }
-  };
-  async function freshDatabase(): Promise<string> {
-    const name = `ccp_backup_${randomBytes(6).toString('hex')}`;
-    await admin((c) => c.query(`create database ${name}`));
-    names.push(name);
-    const url = new URL(serverUrl!);
-    url.pathname = `/${name}`;
-    return url.toString();
-  }
-  afterAll(async () => {
-    for (const name of names) await admin((c) => c.query(`drop database if exists ${name} with (force)`));
-  });
+  const { admin, fresh: freshDatabase, dropAll } = scratchDatabases(serverUrl ?? '', 'ccp_backup');
+  afterAll(dropAll);
 
   it(
     'round-trips every table with pg_dump and pg_restore, and refuses a non-empty database unless forced',

@@ -17,6 +17,14 @@ interface DemoFamily {
 }
 
 /** More families for the admin's dashboard and lists: different states and ages, one asking for help. */
+/** A demo family that went through the whole onboarding (all nine steps) and is active. */
+export const ONBOARDED: Partial<typeof schema.families.$inferInsert> = {
+  invitationStatus: 'active',
+  completeOnboarding: true,
+  onboardingStep: 8,
+  onboardingProgress: { completedSteps: [0, 1, 2, 3, 4, 5, 6, 7, 8], subSteps: {} },
+};
+
 const FAMILIES: DemoFamily[] = [
   {
     email: 'johnson@demo.test',

@@ -4,6 +4,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as repo from '../modules/accounts/accounts.repository';
 import { refreshStoredSai } from '../modules/family-profile/stored-sai';
+import { ONBOARDED } from './demo-families';
 
 const FIRST = 'carter@demo.test';
 const daysAgo = (days: number) => sql`now() - make_interval(days => ${days})`;
@@ -107,10 +108,7 @@ export async function seedDemoPortals(app: FastifyInstance): Promise<void> {
         email: 'alvarez@demo.test',
         state: 'FL',
         zip: '33131',
-        invitationStatus: 'active',
-        completeOnboarding: true,
-        onboardingStep: 8,
-        onboardingProgress: { completedSteps: [0, 1, 2, 3, 4, 5, 6, 7, 8], subSteps: {} },
+        ...ONBOARDED,
         familyMembersCount: 4,
         familyMembersInCollege: 1,
         filingStatus: 'married_joint',

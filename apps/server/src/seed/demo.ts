@@ -6,7 +6,7 @@ import { createAccount } from '../modules/accounts/accounts.service';
 import { refreshStoredSai } from '../modules/family-profile/stored-sai';
 import { seedDemoCaseStudies } from './demo-case-studies';
 import { seedDemoCoupons } from './demo-coupons';
-import { seedDemoFamilies } from './demo-families';
+import { ONBOARDED, seedDemoFamilies } from './demo-families';
 import { addDemoFavourites } from './demo-favourites';
 import { seedDemoPortals } from './demo-portals';
 import { seedDemoStaff } from './demo-staff';
@@ -70,10 +70,7 @@ export async function seedDemo(app: FastifyInstance): Promise<void> {
       .set({
         state: 'OH',
         zip: '45409',
-        invitationStatus: 'active',
-        completeOnboarding: true,
-        onboardingStep: 8,
-        onboardingProgress: { completedSteps: [0, 1, 2, 3, 4, 5, 6, 7, 8], subSteps: {} },
+        ...ONBOARDED,
         familyMembersCount: 4,
         familyMembersInCollege: 1,
         filingStatus: 'married_joint',

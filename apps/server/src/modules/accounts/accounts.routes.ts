@@ -13,6 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Role } from '../../auth/roles';
 import { errorResponses } from '../../errors';
 import * as accounts from './accounts.service';
+import { staffProfile, updateStaffProfile } from './staff-profile.service';
 
 const errors = errorResponses(400, 401, 403, 409);
 
@@ -105,7 +106,7 @@ export async function accountsRoutes(fastify: FastifyInstance, opts: { signUpRat
         preHandler: app.authorize(role),
         schema: { tags: ['profile'], response: { 200: StaffProfileSchema, ...errors } },
       },
-      async (request) => accounts.staffProfile(app.db, request.actor!),
+      async (request) => staffProfile(app.db, request.actor!),
     );
     app.put(
       url,
@@ -117,7 +118,7 @@ export async function accountsRoutes(fastify: FastifyInstance, opts: { signUpRat
           response: { 200: StaffProfileSchema, ...errors },
         },
       },
-      async (request) => accounts.updateStaffProfile(app.db, request.actor!, request.body),
+      async (request) => updateStaffProfile(app.db, request.actor!, request.body),
     );
   }
 }

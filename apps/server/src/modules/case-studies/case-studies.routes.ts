@@ -23,9 +23,12 @@ import {
 } from '@ccp/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { errorResponses } from '../../errors';
 import { compareVersions } from './case-studies.compare';
 import * as cases from './case-studies.service';
+import * as favourites from './draft-favourites.service';
+import * as members from './draft-members.service';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 /** The draft variants of the profile's parent and student updates: a uuid where the profile has admin|agent|family. */
@@ -41,52 +44,48 @@ export async function caseStudiesRoutes(fastify: FastifyInstance) {
   const staff = { preHandler: app.authorize('admin', 'financial_agent', 'family') };
   const tags = ['case studies'];
   const draft = { 200: DraftProfileResponseSchema, ...errors };
+  /** A route that answers the draft as it now is: its params and body validated. */
+  const draftRoute = <P extends z.ZodType, B extends z.ZodType>(params: P, body: B) => ({
+    ...staff,
+    schema: { tags, params, body, response: draft },
+  });
+  /** A route that answers the draft, without a body. */
+  const draftRead = <P extends z.ZodType>(params: P) => ({
+    ...staff,
+    schema: { tags, params, response: draft },
+  });
+  /** A route that adds a parent or a student to the draft: 201, its id and the draft. */
+  const draftCreate = <B extends z.ZodType>(body: B) => ({
+    ...staff,
+    schema: {
+      tags,
+      params: VersionParamsSchema,
+      body,
+      response: { 201: CreatedInDraftResponseSchema, ...errors },
+    },
+  });
+  const versionsList = <P extends z.ZodType>(params: P) => ({
+    ...staff,
+    schema: { tags, params, response: { 200: SavedVersionsResponseSchema, ...errors } },
+  });
 
   app.get(
     '/api/family/saved-family-versions/:userId',
-    {
-      ...staff,
-      schema: {
-        tags,
-        params: FamilyUserParamsSchema,
-        response: { 200: SavedVersionsResponseSchema, ...errors },
-      },
-    },
+    versionsList(FamilyUserParamsSchema),
     async (request) =>
       cases.listSavedVersions(app.db, request.actor!, request.params.userId, { kind: 'family' }),
   );
-  app.get(
-    '/api/family/saved-family-versions/:userId/:staffId',
-    {
-      ...staff,
-      schema: {
-        tags,
-        params: FamilyAndStaffParamsSchema,
-        response: { 200: SavedVersionsResponseSchema, ...errors },
-      },
-    },
-    async (request) =>
+  for (const [path, kind] of [
+    ['/api/family/saved-family-versions/:userId/:staffId', 'admin'],
+    ['/api/family/saved-family-versions-agent/:userId/:staffId', 'agent'],
+  ] as const) {
+    app.get(path, versionsList(FamilyAndStaffParamsSchema), async (request) =>
       cases.listSavedVersions(app.db, request.actor!, request.params.userId, {
-        kind: 'admin',
+        kind,
         staffId: request.params.staffId,
       }),
-  );
-  app.get(
-    '/api/family/saved-family-versions-agent/:userId/:staffId',
-    {
-      ...staff,
-      schema: {
-        tags,
-        params: FamilyAndStaffParamsSchema,
-        response: { 200: SavedVersionsResponseSchema, ...errors },
-      },
-    },
-    async (request) =>
-      cases.listSavedVersions(app.db, request.actor!, request.params.userId, {
-        kind: 'agent',
-        staffId: request.params.staffId,
-      }),
-  );
+    );
+  }
 
   for (const [path, suffix] of [
     ['/api/family/clone-to-draft/:userId', 'admin'],
@@ -119,121 +118,66 @@ export async function caseStudiesRoutes(fastify: FastifyInstance) {
   );
   app.put(
     '/api/family/draft-profile/:versionId',
-    {
-      ...staff,
-      schema: { tags, params: VersionParamsSchema, body: UpdateFamilyProfileRequestSchema, response: draft },
-    },
+    draftRoute(VersionParamsSchema, UpdateFamilyProfileRequestSchema),
     async (request) =>
       cases.updateDraftProfile(app.db, request.actor!, request.params.versionId, request.body),
   );
   app.post(
     '/api/family/draft-profile/addnewparent/:versionId',
-    {
-      ...staff,
-      schema: {
-        tags,
-        params: VersionParamsSchema,
-        body: ParentRequestSchema,
-        response: { 201: CreatedInDraftResponseSchema, ...errors },
-      },
-    },
+    draftCreate(ParentRequestSchema),
     async (request, reply) =>
       reply
         .status(201)
-        .send(await cases.addDraftParent(app.db, request.actor!, request.params.versionId, request.body)),
+        .send(await members.addDraftParent(app.db, request.actor!, request.params.versionId, request.body)),
   );
   app.post(
     '/api/family/draft-profile/addstudent/:versionId',
-    {
-      ...staff,
-      schema: {
-        tags,
-        params: VersionParamsSchema,
-        body: StudentRequestSchema,
-        response: { 201: CreatedInDraftResponseSchema, ...errors },
-      },
-    },
+    draftCreate(StudentRequestSchema),
     async (request, reply) =>
       reply
         .status(201)
-        .send(await cases.addDraftStudent(app.db, request.actor!, request.params.versionId, request.body)),
+        .send(await members.addDraftStudent(app.db, request.actor!, request.params.versionId, request.body)),
   );
   app.put(
     `/api/family/profile/parent/:id/:versionId(${UUID_PATTERN})`,
-    {
-      ...staff,
-      schema: { tags, params: RecordInVersionParamsSchema, body: UpdateParentRequestSchema, response: draft },
-    },
-    async (request) =>
-      cases.updateDraftParent(
-        app.db,
-        request.actor!,
-        request.params.versionId,
-        request.params.id,
-        request.body,
-      ),
+    draftRoute(RecordInVersionParamsSchema, UpdateParentRequestSchema),
+    async ({ actor, params, body }) =>
+      members.updateDraftParent(app.db, actor!, params.versionId, params.id, body),
   );
   app.put(
     `/api/family/profile/student/:id/:versionId(${UUID_PATTERN})`,
-    {
-      ...staff,
-      schema: {
-        tags,
-        params: RecordInVersionParamsSchema,
-        body: UpdateStudentRequestSchema,
-        response: draft,
-      },
-    },
-    async (request) =>
-      cases.updateDraftStudent(
-        app.db,
-        request.actor!,
-        request.params.versionId,
-        request.params.id,
-        request.body,
-      ),
+    draftRoute(RecordInVersionParamsSchema, UpdateStudentRequestSchema),
+    async ({ actor, params, body }) =>
+      members.updateDraftStudent(app.db, actor!, params.versionId, params.id, body),
   );
   app.delete(
     '/api/family/draft-profile/student/:id/:versionId',
-    { ...staff, schema: { tags, params: RecordInVersionParamsSchema, response: draft } },
-    async (request) =>
-      cases.deleteDraftStudent(app.db, request.actor!, request.params.versionId, request.params.id),
+    draftRead(RecordInVersionParamsSchema),
+    async ({ actor, params }) => members.deleteDraftStudent(app.db, actor!, params.versionId, params.id),
   );
-  app.delete(
-    '/api/family/delete-clone-parent/:id',
-    { ...staff, schema: { tags, params: RecordParamsSchema, response: draft } },
-    async (request) => cases.deleteDraftParent(app.db, request.actor!, request.params.id),
+  app.delete('/api/family/delete-clone-parent/:id', draftRead(RecordParamsSchema), async (request) =>
+    members.deleteDraftParent(app.db, request.actor!, request.params.id),
   );
   app.post(
     '/api/family/draft-profile/favourite/:versionId',
-    {
-      ...staff,
-      schema: { tags, params: VersionParamsSchema, body: DraftFavouriteRequestSchema, response: draft },
-    },
+    draftRoute(VersionParamsSchema, DraftFavouriteRequestSchema),
     async (request) =>
-      cases.addDraftFavourite(app.db, request.actor!, request.params.versionId, request.body),
+      favourites.addDraftFavourite(app.db, request.actor!, request.params.versionId, request.body),
   );
   app.delete(
     '/api/family/draft-profile/favourite/:id/:versionId',
-    { ...staff, schema: { tags, params: RecordInVersionParamsSchema, response: draft } },
-    async (request) =>
-      cases.removeDraftFavourite(app.db, request.actor!, request.params.versionId, request.params.id),
+    draftRead(RecordInVersionParamsSchema),
+    async ({ actor, params }) => favourites.removeDraftFavourite(app.db, actor!, params.versionId, params.id),
   );
+  const deleted = { 200: DeleteVersionResponseSchema, ...errors };
   app.delete(
     '/api/family/delete-simulate-version/:id',
-    {
-      ...staff,
-      schema: {
-        tags,
-        params: DeleteVersionParamsSchema,
-        response: { 200: DeleteVersionResponseSchema, ...errors },
-      },
-    },
+    { ...staff, schema: { tags, params: DeleteVersionParamsSchema, response: deleted } },
     async (request) => cases.deleteVersion(app.db, request.actor!, request.params.id),
   );
   app.delete(
     '/api/family/delete-simulate-version',
-    { ...staff, schema: { tags, response: { 200: DeleteVersionResponseSchema, ...errors } } },
+    { ...staff, schema: { tags, response: deleted } },
     async (request) => cases.deleteVersion(app.db, request.actor!, undefined),
   );
   app.get(

@@ -1,28 +1,16 @@
-/* A case study's content: a snapshot in the family profile's shape, the profile rules applied to its edits, and
+/* A case study's content: a snapshot in the family profile's shape, its new parents and students, and
  * its figures from the aid engine (through modules/sai-figures). */
 import {
-  answerYesFirst,
   DraftFavouriteSchema,
   type DraftProfile,
   type FamilyProfile,
   FamilyProfileResponseSchema,
-  GUARDED_ANSWERS,
-  graduationYearError,
-  guardedFields,
-  inCollegeError,
   type Parent,
-  RESIDENCE_EQUITY_ONLY_IF_OWNED,
-  residenceEquityAsked,
-  STUDENT_TAX_NEEDS_FILING,
   type Student,
-  studentTaxAsked,
-  type UpdateFamilyProfileRequest,
   type UpdateParentRequest,
-  type UpdateStudentRequest,
 } from '@ccp/contracts';
-import zipcodes from 'zipcodes';
 import { z } from 'zod';
-import { AppError, validationFailed } from '../../errors';
+import { AppError } from '../../errors';
 import { awardYearFor } from '../sai-figures/award-year';
 import { computeStoredFigures } from '../sai-figures/compute-family-sai';
 import { studentSaiAndPell } from '../sai-figures/student-sai-and-pell';
@@ -86,60 +74,6 @@ export function draftAnswer(
     familyVersionName: version.versionName,
     favourites: snapshot.favourites,
   };
-}
-
-/** Keys of an update that were sent (undefined means "leave as it is"). */
-export function sentValues<T extends object>(input: T): Partial<T> {
-  const out: Partial<T> = {};
-  for (const key of Object.keys(input) as (keyof T)[]) if (input[key] !== undefined) out[key] = input[key];
-  return out;
-}
-
-const knownZip = (zip: string) => zipcodes.lookup(zip) !== undefined;
-
-/** The family profile's rules (family-profile.service), applied to a draft's household and finance answers. */
-export function profileValues(
-  profile: FamilyProfile,
-  input: UpdateFamilyProfileRequest,
-): Partial<FamilyProfile> {
-  const values: Partial<FamilyProfile> = sentValues(input);
-  const merged = { ...profile, ...values };
-  const fields: Record<string, string> = {};
-  const inCollege = inCollegeError(merged.familyMembersCount, merged.familyMembersInCollege);
-  if (inCollege) fields.familyMembersInCollege = inCollege;
-  if (typeof input.zip === 'string' && !knownZip(input.zip)) {
-    fields.zip = 'We do not know this ZIP code. Check the 5 digits.';
-  }
-  for (const guard of GUARDED_ANSWERS) {
-    if (merged[guard.flag]) continue;
-    for (const field of guardedFields(guard)) {
-      if (input[field] != null) fields[field] = answerYesFirst(guard.question);
-      else (values as Record<string, unknown>)[field] = null;
-    }
-  }
-  if (!residenceEquityAsked(merged.primaryResidence) && merged.primaryResidence != null) {
-    if (input.residenceEquity != null) fields.residenceEquity = RESIDENCE_EQUITY_ONLY_IF_OWNED;
-    else values.residenceEquity = null;
-  }
-  if (Object.keys(fields).length > 0) throw validationFailed(fields);
-  return values;
-}
-
-/** The student rules (students.service), applied to a draft student. */
-export function studentValues(input: UpdateStudentRequest, current?: Student): Partial<Student> {
-  const values: Partial<Student> = sentValues(input);
-  const year = input.graduationYear !== undefined ? input.graduationYear : (current?.graduationYear ?? null);
-  const type =
-    input.overallStudentType !== undefined ? input.overallStudentType : (current?.overallStudentType ?? null);
-  const contradiction = graduationYearError(year, type);
-  if (contradiction) throw validationFailed({ graduationYear: contradiction });
-  const filedTaxes = input.filedTaxes !== undefined ? input.filedTaxes : (current?.filedTaxes ?? null);
-  if (!studentTaxAsked(filedTaxes)) {
-    if (input.taxAmount != null && input.taxAmount > 0)
-      throw validationFailed({ taxAmount: STUDENT_TAX_NEEDS_FILING });
-    if (filedTaxes === false) values.taxAmount = null;
-  }
-  return values;
 }
 
 export function newParent(position: number, input: UpdateParentRequest & { firstName: string }): Parent {

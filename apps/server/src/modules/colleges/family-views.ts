@@ -9,7 +9,8 @@ import {
   collegeNetPrice,
   type PricingKey,
 } from '../college-pricing/college-costs';
-import type { FamilyFigures, SearchIndex } from './search-index';
+import type { SearchIndex } from './search-index';
+import type { FamilyFigures } from './search-orders';
 
 export interface FamilyView extends FamilyFigures {
   /** Sort orders by the family's figures, built on first use. */

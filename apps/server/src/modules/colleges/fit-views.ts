@@ -10,7 +10,8 @@ import {
 import zipcodes from 'zipcodes';
 import type { CollegeFacts } from './college-entry';
 import type { CollegeRow } from './colleges.repository';
-import type { FitFigures, SearchIndex } from './search-index';
+import type { SearchIndex } from './search-index';
+import type { FitFigures } from './search-orders';
 
 const MAX_VIEWS = 256;
 

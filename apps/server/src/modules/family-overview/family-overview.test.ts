@@ -1,4 +1,5 @@
 import { computeSai, saiRequestFromProfile } from '@ccp/aid-engine';
+import { answeredProfile } from '@ccp/aid-engine/testing';
 import { schema } from '@ccp/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app';
@@ -52,29 +53,10 @@ describe('GET /api/family/overview', () => {
     const parent = profile.parents[0];
     const expectedKai = computeSai(
       saiRequestFromProfile(
-        {
+        answeredProfile({
           state: 'WA',
           familyMembersCount: 3,
           familyMembersInCollege: 1,
-          filingStatus: null,
-          checkingAmount: null,
-          taxableBrokerageAccountsAmount: null,
-          collegeSavingsAccountsAmount: null,
-          annualRetirementAmount: null,
-          insuranceAmount: null,
-          primaryResidence: null,
-          residenceEquity: null,
-          ownsInvestmentProperty: false,
-          investmentEquity: null,
-          hasBusinessAssets: false,
-          businessAssetsAmount: null,
-          businessIsSmallFamilyOwned: null,
-          hasAnnuities: false,
-          annuitiesAmount: null,
-          hasLifeInsuranceAccount: false,
-          hasRothIRA: false,
-          hasIRA: false,
-          has401k: false,
           parents: [
             {
               age: null,
@@ -85,7 +67,7 @@ describe('GET /api/family/overview', () => {
               taxableIncome: null,
             },
           ],
-        },
+        }),
         { incomeAmount: null, taxAmount: null, savingsAmount: 4_000, utmaAmount: null, filedTaxes: null },
         awardYearFor(2027),
       ).request,

@@ -1,22 +1,15 @@
 import {
-  answerYesFirst,
   type FamilyProfile,
-  GUARDED_ANSWERS,
-  guardedFields,
   type HiddenElementsResponse,
   type HideElementRequest,
-  inCollegeError,
   ONBOARDING_STEP_COUNT,
   type OnboardingProgressRequest,
-  RESIDENCE_EQUITY_ONLY_IF_OWNED,
   type RequestHelpRequest,
   type RequestHelpResponse,
-  residenceEquityAsked,
   type UpdateFamilyProfileRequest,
   type WriteRole,
 } from '@ccp/contracts';
 import type { Db, Tx } from '@ccp/db';
-import zipcodes from 'zipcodes';
 import type { Actor } from '../../auth/actor';
 import { notFound, validationFailed } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
@@ -24,44 +17,16 @@ import { helpRequestMail } from '../../mail/templates';
 import { queueCrmEvent } from '../crm-webhook/queue-crm-event';
 import { notifyHelpRequested, notifyOnboardingDone } from '../notifications/family-events';
 import { hiddenElementsOf } from './family-profile.mapper';
-import type { FamilyRow, FamilyUpdate } from './family-profile.repository';
+import type { FamilyRow } from './family-profile.repository';
 import * as repo from './family-profile.repository';
-import { definedValues, FAMILY_NOT_FOUND, loadProfile, writeFamily } from './family-write';
+import { FAMILY_NOT_FOUND, loadProfile, writeFamily } from './family-write';
+import { profileValues } from './profile-rules';
 import { sessionWriteRole } from './write-role';
 
 export async function getProfile(db: Db, actor: Actor): Promise<FamilyProfile> {
   const family = await repo.findFamilyByUser(db, actor.userId);
   if (!family) throw notFound(FAMILY_NOT_FOUND);
   return loadProfile(db, family);
-}
-
-/** A US ZIP code the offline ZIP database (the zipcodes package) can place. */
-const knownZip = (zip: string) => zipcodes.lookup(zip) !== undefined;
-
-/** The profile's sent values, with the answers a No clears; refuses what contradicts the rest of the profile. */
-function profileValues(family: FamilyRow, input: UpdateFamilyProfileRequest): FamilyUpdate {
-  const values: FamilyUpdate = definedValues(input);
-  const merged = { ...family, ...values };
-  const fields: Record<string, string> = {};
-
-  const inCollege = inCollegeError(merged.familyMembersCount, merged.familyMembersInCollege);
-  if (inCollege) fields.familyMembersInCollege = inCollege;
-  if (typeof input.zip === 'string' && !knownZip(input.zip)) {
-    fields.zip = 'We do not know this ZIP code. Check the 5 digits.';
-  }
-  for (const guard of GUARDED_ANSWERS) {
-    if (merged[guard.flag]) continue;
-    for (const field of guardedFields(guard)) {
-      if (input[field] != null) fields[field] = answerYesFirst(guard.question);
-      else values[field] = null;
-    }
-  }
-  if (!residenceEquityAsked(merged.primaryResidence) && merged.primaryResidence != null) {
-    if (input.residenceEquity != null) fields.residenceEquity = RESIDENCE_EQUITY_ONLY_IF_OWNED;
-    else values.residenceEquity = null;
-  }
-  if (Object.keys(fields).length > 0) throw validationFailed(fields);
-  return values;
 }
 
 export async function updateProfile(

@@ -1,41 +1,18 @@
 import {
   type CreatedInProfileResponse,
   type FamilyProfile,
-  graduationYearError,
   MAX_STUDENTS,
-  STUDENT_TAX_NEEDS_FILING,
   type StudentRequest,
-  studentTaxAsked,
   type UpdateStudentRequest,
   type WriteRole,
 } from '@ccp/contracts';
 import type { Db } from '@ccp/db';
 import type { Actor } from '../../auth/actor';
-import { AppError, notFound, validationFailed } from '../../errors';
+import { AppError, notFound } from '../../errors';
 import * as repo from './family-profile.repository';
-import { definedValues, deleteMember, sentKeys, writeFamily } from './family-write';
+import { deleteMember, sentKeys, writeFamily } from './family-write';
+import { studentValues, TOO_MANY_STUDENTS_MESSAGE } from './profile-rules';
 import { sessionWriteRole } from './write-role';
-
-function studentValues(
-  input: UpdateStudentRequest,
-  current?: { filedTaxes: boolean | null; graduationYear: number | null; overallStudentType: string | null },
-) {
-  const values = definedValues(input);
-  const year = input.graduationYear !== undefined ? input.graduationYear : (current?.graduationYear ?? null);
-  const type =
-    input.overallStudentType !== undefined ? input.overallStudentType : (current?.overallStudentType ?? null);
-  const contradiction = graduationYearError(year, type);
-  if (contradiction) throw validationFailed({ graduationYear: contradiction });
-  const filedTaxes = input.filedTaxes !== undefined ? input.filedTaxes : (current?.filedTaxes ?? null);
-  if (!studentTaxAsked(filedTaxes)) {
-    if (input.taxAmount != null && input.taxAmount > 0)
-      throw validationFailed({ taxAmount: STUDENT_TAX_NEEDS_FILING });
-    if (filedTaxes === false) values.taxAmount = null;
-  }
-  return values;
-}
-
-export const TOO_MANY_STUDENTS_MESSAGE = `A family can have at most ${MAX_STUDENTS} students (1st to ${MAX_STUDENTS}th). Remove a student before adding another.`;
 
 export async function addStudent(
   db: Db,

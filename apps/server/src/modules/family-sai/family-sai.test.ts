@@ -7,6 +7,7 @@ import {
   type StudentInput,
   saiRequestFromProfile,
 } from '@ccp/aid-engine';
+import { answeredProfile } from '@ccp/aid-engine/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app';
 import { awardYearFor } from '../sai-figures/award-year';
@@ -65,20 +66,9 @@ const student = {
 /** The same inputs, as the engine reads them. */
 function engineInputs(checking: number): { profile: FamilyProfileInput; student: StudentInput } {
   return {
-    profile: {
+    profile: answeredProfile({
       ...household,
       checkingAmount: checking,
-      insuranceAmount: null,
-      ownsInvestmentProperty: false,
-      investmentEquity: null,
-      hasBusinessAssets: false,
-      businessAssetsAmount: null,
-      businessIsSmallFamilyOwned: null,
-      hasAnnuities: false,
-      annuitiesAmount: null,
-      hasLifeInsuranceAccount: false,
-      hasRothIRA: false,
-      hasIRA: false,
       parents: parents.map((p) => ({
         age: p.age,
         maritalStatus: p.maritalStatus,
@@ -87,7 +77,7 @@ function engineInputs(checking: number): { profile: FamilyProfileInput; student:
         taxPaid: null,
         taxableIncome: null,
       })),
-    },
+    }),
     student: { incomeAmount: 4_500, taxAmount: 0, savingsAmount: 3_200, utmaAmount: 0, filedTaxes: true },
   };
 }

@@ -1,0 +1,38 @@
+/* What the server benchmarks share: a fresh database on the engine measured, the engines a run covers, and a bench
+ * file's two roles (the server child process, the measuring parent). */
+import { createTestDb } from '@ccp/db/testing';
+
+/** A fresh, migrated database: in-memory PGlite, or a throwaway database on the PostgreSQL server (dropped on close). */
+export function benchDb(serverUrl: string | undefined) {
+  if (serverUrl) process.env.TEST_DATABASE_URL = serverUrl;
+  else delete process.env.TEST_DATABASE_URL;
+  return createTestDb();
+}
+
+/**
+ * The databases a run measures: the embedded PGlite (undefined), then PostgreSQL from PG_URL when it is set.
+ * BENCH_ENGINES=postgres (or pglite) runs one engine only.
+ */
+export function benchTargets(): (string | undefined)[] {
+  const engines = process.env.BENCH_ENGINES ?? 'pglite,postgres';
+  const targets: (string | undefined)[] = engines.includes('pglite') ? [undefined] : [];
+  if (process.env.PG_URL && engines.includes('postgres')) targets.push(process.env.PG_URL);
+  return targets;
+}
+
+/**
+ * A bench file's entry point: started as the server child (BENCH_ROLE=server) it serves on the database it is given;
+ * otherwise it measures each engine in turn and exits 0 only when every measure passed.
+ */
+export async function benchEntry(
+  serve: (databaseUrl: string | undefined) => Promise<void>,
+  measure: (databaseUrl: string | undefined) => Promise<boolean>,
+): Promise<void> {
+  if (process.env.BENCH_ROLE === 'server') {
+    await serve(process.env.BENCH_DATABASE_URL || undefined);
+    return;
+  }
+  let ok = true;
+  for (const target of benchTargets()) ok = (await measure(target)) && ok;
+  process.exit(ok ? 0 : 1);
+}

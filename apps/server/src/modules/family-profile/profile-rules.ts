@@ -1,0 +1,86 @@
+/* The family profile's rules on the server, for the family's own profile (family-profile.service, students.service)
+ * and a case study's draft alike (modules/case-studies): the answers a No clears, the contradictions refused. The
+ * cross-field rules themselves are the contracts' (family-rules), shared with the web forms. */
+import {
+  answerYesFirst,
+  GUARDED_ANSWERS,
+  type GuardedAnswers,
+  graduationYearError,
+  guardedFields,
+  inCollegeError,
+  MAX_STUDENTS,
+  RESIDENCE_EQUITY_ONLY_IF_OWNED,
+  residenceEquityAsked,
+  STUDENT_TAX_NEEDS_FILING,
+  studentTaxAsked,
+  type UpdateFamilyProfileRequest,
+  type UpdateStudentRequest,
+} from '@ccp/contracts';
+import zipcodes from 'zipcodes';
+import { validationFailed } from '../../errors';
+import { definedValues } from './family-write';
+
+/** The household and finance answers the profile rules read, as stored or as a draft holds them. */
+export type ProfileAnswers = {
+  familyMembersCount: number | null;
+  familyMembersInCollege: number | null;
+  primaryResidence: string | null;
+} & { [K in GuardedAnswers['flag']]: boolean | null };
+
+/** A student's answers the student rules read. */
+export interface StudentAnswers {
+  filedTaxes: boolean | null;
+  graduationYear: number | null;
+  overallStudentType: string | null;
+}
+
+export const TOO_MANY_STUDENTS_MESSAGE = `A family can have at most ${MAX_STUDENTS} students (1st to ${MAX_STUDENTS}th). Remove a student before adding another.`;
+
+/** A US ZIP code the offline ZIP database (the zipcodes package) can place. */
+const knownZip = (zip: string) => zipcodes.lookup(zip) !== undefined;
+
+/** The profile's sent values, with the answers a No clears; refuses what contradicts the rest of the profile. */
+export function profileValues(
+  current: ProfileAnswers,
+  input: UpdateFamilyProfileRequest,
+): Partial<UpdateFamilyProfileRequest> {
+  const values = definedValues(input);
+  const merged = { ...current, ...values };
+  const fields: Record<string, string> = {};
+
+  const inCollege = inCollegeError(merged.familyMembersCount, merged.familyMembersInCollege);
+  if (inCollege) fields.familyMembersInCollege = inCollege;
+  if (typeof input.zip === 'string' && !knownZip(input.zip)) {
+    fields.zip = 'We do not know this ZIP code. Check the 5 digits.';
+  }
+  for (const guard of GUARDED_ANSWERS) {
+    if (merged[guard.flag]) continue;
+    for (const field of guardedFields(guard)) {
+      if (input[field] != null) fields[field] = answerYesFirst(guard.question);
+      else (values as Record<string, unknown>)[field] = null;
+    }
+  }
+  if (!residenceEquityAsked(merged.primaryResidence) && merged.primaryResidence != null) {
+    if (input.residenceEquity != null) fields.residenceEquity = RESIDENCE_EQUITY_ONLY_IF_OWNED;
+    else values.residenceEquity = null;
+  }
+  if (Object.keys(fields).length > 0) throw validationFailed(fields);
+  return values;
+}
+
+/** A student's sent values; refuses a graduation year against the student type and a tax without a return. */
+export function studentValues(input: UpdateStudentRequest, current?: StudentAnswers) {
+  const values = definedValues(input);
+  const year = input.graduationYear !== undefined ? input.graduationYear : (current?.graduationYear ?? null);
+  const type =
+    input.overallStudentType !== undefined ? input.overallStudentType : (current?.overallStudentType ?? null);
+  const contradiction = graduationYearError(year, type);
+  if (contradiction) throw validationFailed({ graduationYear: contradiction });
+  const filedTaxes = input.filedTaxes !== undefined ? input.filedTaxes : (current?.filedTaxes ?? null);
+  if (!studentTaxAsked(filedTaxes)) {
+    if (input.taxAmount != null && input.taxAmount > 0)
+      throw validationFailed({ taxAmount: STUDENT_TAX_NEEDS_FILING });
+    if (filedTaxes === false) values.taxAmount = null;
+  }
+  return values;
+}

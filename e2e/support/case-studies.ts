@@ -1,0 +1,110 @@
+/**
+ * What the case-study specs share (case-studies.spec.ts, case-studies-journey.spec.ts): an onboarded family of the
+ * spec's own with a parent, a student and a favourite; the demo admin acting as it; a new agent made its agent;
+ * screenshots at 1280 and 375 px that must fit the screen; the axe check.
+ */
+import { mkdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { DEMO, DEMO_PASSWORD, expect, freshEmail, signUpThroughApi, test } from './e2e';
+
+const SHOTS = '/tmp/shots-i1-glue';
+mkdirSync(SHOTS, { recursive: true });
+
+/** Screenshots at 1280 and 375 px under /tmp/shots-i1-glue; the page must fit each width. */
+export async function shot(page: Page, name: string, fullPage = true) {
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(scrollWidth, `${name} fits the ${width} px screen`).toBeLessThanOrEqual(width);
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** No axe violation at all on the page. */
+export async function axeClean(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+}
+
+/** An onboarded family with one parent earning $120,000, one student and one favourite college; its user id. */
+export async function caseStudyFamily(page: Page, email = freshEmail('case-family')): Promise<string> {
+  const origin = { Origin: test.info().project.use.baseURL ?? '' };
+  await signUpThroughApi(page, 'family', email, 'The Case Family');
+  const ok = async (
+    response: Promise<{ ok(): boolean; text(): Promise<string>; json(): Promise<unknown> }>,
+  ) => {
+    const r = await response;
+    expect(r.ok(), await r.text()).toBe(true);
+    return r.json() as Promise<Record<string, unknown>>;
+  };
+  await ok(
+    page.request.post('/api/family/profile/parent', {
+      data: {
+        firstName: 'Maria',
+        lastName: 'Case',
+        age: 45,
+        annualIncome: 120000,
+        maritalStatus: 'married',
+        filingStatus: 'married_joint',
+      },
+      headers: origin,
+    }),
+  );
+  const student = (await ok(
+    page.request.post('/api/family/profile/student', {
+      data: { name: 'Sofia Case', graduationYear: 2027 },
+      headers: origin,
+    }),
+  )) as { id: string };
+  await ok(
+    page.request.put('/api/family/profile/family', {
+      data: { state: 'OH', familyMembersCount: 4, familyMembersInCollege: 1 },
+      headers: origin,
+    }),
+  );
+  await ok(page.request.put('/api/family/profile/done-onboarding/family', { data: {}, headers: origin }));
+  // The family has seen its first-visit tour (it would cover the page).
+  await ok(
+    page.request.put('/api/family/profile/hidden-elements', { data: { element: 'tour' }, headers: origin }),
+  );
+  const colleges = (await ok(page.request.get('/api/family/colleges?state=OH&limit=1'))) as {
+    items: { id: number }[];
+  };
+  await ok(
+    page.request.post('/api/family/favourite/family', {
+      data: { collegeId: colleges.items[0]!.id, studentId: student.id },
+      headers: origin,
+    }),
+  );
+  const me = (await ok(page.request.get('/api/me'))) as { user: { id: string } };
+  return me.user.id;
+}
+
+/** Signs the demo admin in and turns the browser's session into the admin acting as the family. */
+export async function actAsAdmin(page: Page, familyUserId: string) {
+  const origin = { Origin: test.info().project.use.baseURL ?? '' };
+  const signIn = await page.request.post('/api/auth/sign-in/email', {
+    data: { email: DEMO.admin.email, password: DEMO_PASSWORD },
+    headers: origin,
+  });
+  expect(signIn.ok()).toBe(true);
+  const acting = await page.request.post(`/api/admin/families/${familyUserId}/simulate`, { headers: origin });
+  expect(acting.ok(), await acting.text()).toBe(true);
+}
+
+/** The new agent `agentEmail` made the family's agent by the admin signed in on `page` (the family joins its organisation). */
+export async function assignAgent(page: Page, agentEmail: string, familyUserId: string) {
+  const origin = { Origin: test.info().project.use.baseURL ?? '' };
+  const options = await page.request.get(
+    `/api/admin/financial-agents/options?search=${encodeURIComponent(agentEmail)}`,
+  );
+  const agentId = ((await options.json()) as { items: { id: string }[] }).items[0]!.id;
+  const assigned = await page.request.post(`/api/admin/families/${familyUserId}/assign-financial-agent`, {
+    data: { agentId },
+    headers: origin,
+  });
+  expect(assigned.ok(), await assigned.text()).toBe(true);
+}
