@@ -6,7 +6,14 @@ import type {
   SimulationStarted,
   SwitchableFamilies,
 } from '@ccp/contracts/act-as';
-import { keepPreviousData, onlineManager, useMutation, useQuery } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  onlineManager,
+  type QueryClient,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { apiClient, serverChecked } from '../../../lib/api-client';
 import { queryString } from '../../../lib/query-string';
 import { clearBrowserStorage } from '../../../lib/storage';
@@ -27,15 +34,37 @@ function openAfresh(path: string) {
   window.location.assign(path);
 }
 
+/**
+ * Runs a request that changes the session once nothing else is in flight: queries stop starting (offline), the ones
+ * already sent finish on the session they went out with, then the change goes out. Otherwise a request sent just
+ * before it (a debounced tax estimate) reaches the server after the session changed and is refused.
+ */
+async function onceQuiet<T>(queryClient: QueryClient, change: () => Promise<T>): Promise<T> {
+  onlineManager.setOnline(false);
+  try {
+    const until = Date.now() + 5_000;
+    while (queryClient.isFetching() > 0 && Date.now() < until) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    return await change();
+  } catch (error) {
+    onlineManager.setOnline(true);
+    throw error;
+  }
+}
+
 /** "Act as this family": from the admin's or the agent's pages. */
 export function useStartActAs(as: 'admin' | 'agent') {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (familyId: string) =>
-      apiClient.send(
-        'POST',
-        `/api/${as === 'admin' ? 'admin' : 'agents'}/families/${encodeURIComponent(familyId)}/simulate`,
-        undefined,
-        serverChecked<SimulationStarted>(),
+      onceQuiet(queryClient, () =>
+        apiClient.send(
+          'POST',
+          `/api/${as === 'admin' ? 'admin' : 'agents'}/families/${encodeURIComponent(familyId)}/simulate`,
+          undefined,
+          serverChecked<SimulationStarted>(),
+        ),
       ),
     onSuccess: () => openAfresh(FAMILY_PROFILE_PATH),
   });
@@ -57,13 +86,16 @@ export function useSwitchableFamilies(role: ActingRole, search: string, enabled:
 }
 
 export function useSwitchFamily() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (familyId: string) =>
-      apiClient.send(
-        'POST',
-        `/api/family/change-user-access/${encodeURIComponent(familyId)}/simulate`,
-        undefined,
-        serverChecked<SimulationStarted>(),
+      onceQuiet(queryClient, () =>
+        apiClient.send(
+          'POST',
+          `/api/family/change-user-access/${encodeURIComponent(familyId)}/simulate`,
+          undefined,
+          serverChecked<SimulationStarted>(),
+        ),
       ),
     onSuccess: () => openAfresh(FAMILY_PROFILE_PATH),
   });
@@ -71,23 +103,28 @@ export function useSwitchFamily() {
 
 /** 'Back to Admin' / 'Back to Agent': the server restores the staff session it kept aside. */
 export function useBackToStaff() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { role: ActingRole; email: string; id: string }) =>
-      input.role === 'admin'
-        ? apiClient.send(
-            'POST',
-            '/api/family/simulate-admin',
-            { adminEmail: input.email, adminId: input.id },
-            serverChecked<SimulationEnded>(),
-          )
-        : apiClient.send(
-            'POST',
-            '/api/family/simulate-agents',
-            { agentEmail: input.email, agentId: input.id },
-            serverChecked<SimulationEnded>(),
-          ),
+      onceQuiet(queryClient, () => backRequest(input)),
     onSuccess: (ended) => openAfresh(ended.redirectTo),
   });
+}
+
+function backRequest(input: { role: ActingRole; email: string; id: string }) {
+  return input.role === 'admin'
+    ? apiClient.send(
+        'POST',
+        '/api/family/simulate-admin',
+        { adminEmail: input.email, adminId: input.id },
+        serverChecked<SimulationEnded>(),
+      )
+    : apiClient.send(
+        'POST',
+        '/api/family/simulate-agents',
+        { agentEmail: input.email, agentId: input.id },
+        serverChecked<SimulationEnded>(),
+      );
 }
 
 export function useFamilyActivity(page: number) {

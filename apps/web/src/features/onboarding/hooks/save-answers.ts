@@ -49,7 +49,8 @@ export async function saveAnswers(
         prefix = `parents.${i}`;
         if (parent.id) {
           await writes.updateParent.mutateAsync({ id: parent.id, input: parentRequest(parent) });
-        } else {
+        } else if (parent.firstName.trim() !== '') {
+          // A parent just added and not named yet waits: a blur save elsewhere must not create it without a name.
           const created = await writes.addParent.mutateAsync(parentRequest(parent));
           setId(`parents.${i}.id`, created.id);
         }
@@ -63,7 +64,7 @@ export async function saveAnswers(
         const request = part ? studentRequest(student) : { name: student.name.trim() };
         if (student.id) {
           await writes.updateStudent.mutateAsync({ id: student.id, input: request });
-        } else {
+        } else if (student.name.trim() !== '') {
           const created = await writes.addStudent.mutateAsync(request);
           setId(`students.${i}.id`, created.id);
         }
