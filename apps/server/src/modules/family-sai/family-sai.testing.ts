@@ -1,0 +1,58 @@
+import { afterAll, beforeAll } from 'vitest';
+import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app';
+
+/* The shared set-up of the family SAI and tax tests: one app per test file (`useFamilySaiApp()`), a request helper
+   and the Rivera family's answers. */
+export let t: TestApp;
+
+export function useFamilySaiApp() {
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t?.close());
+}
+
+export async function call(user: TestUser, method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) {
+  return t.inject({ method, url, headers: user.headers, ...(payload ? { payload } : {}) });
+}
+
+export const household = {
+  state: 'OH',
+  familyMembersCount: 4,
+  familyMembersInCollege: 1,
+  filingStatus: 'married_joint',
+  checkingAmount: 18_000,
+  taxableBrokerageAccountsAmount: 25_000,
+  collegeSavingsAccountsAmount: 42_000,
+  annualRetirementAmount: 12_000,
+  primaryResidence: 'own',
+  residenceEquity: 180_000,
+  has401k: true,
+} as const;
+export const parents = [
+  {
+    firstName: 'Maria',
+    lastName: 'Rivera',
+    age: 46,
+    maritalStatus: 'married',
+    annualIncome: 92_000,
+    filingStatus: 'married_joint',
+  },
+  {
+    firstName: 'David',
+    lastName: 'Rivera',
+    age: 48,
+    maritalStatus: 'married',
+    annualIncome: 68_000,
+    filingStatus: 'married_joint',
+  },
+] as const;
+export const student = {
+  name: 'Sofia',
+  graduationYear: 2027,
+  filedTaxes: true,
+  taxAmount: 0,
+  incomeAmount: 4_500,
+  savingsAmount: 3_200,
+  utmaAmount: 0,
+} as const;

@@ -1,0 +1,171 @@
+import { estimateFederalTaxes } from '@ccp/aid-engine';
+import { describe, expect, it } from 'vitest';
+import { call, household, parents, student, t, useFamilySaiApp } from './family-sai.testing';
+
+/* The family's income and taxes: retirement kinds and self-employment income in the tax estimate and the SAI, and
+   GET /api/family/tax-estimate. */
+useFamilySaiApp();
+
+describe('one income, one tax (ADR 0021)', () => {
+  it('saves each parent’s retirement kinds, and the tax estimate and the SAI use the same AGI', async () => {
+    const family = await t.user('family');
+    await call(family, 'PUT', '/api/family/profile/family', { ...household, annualRetirementAmount: null });
+    // 85,000 with a 401(k) of 8,000; 40,000 with a Roth of 4,000 (changes nothing).
+    const first = await call(family, 'POST', '/api/family/profile/parent', {
+      ...parents[0],
+      annualIncome: 85_000,
+      preTaxRetirementAmount: 8_000,
+    });
+    expect(first.statusCode).toBe(201);
+    expect(first.json().profile.parents[0]).toMatchObject({
+      preTaxRetirementAmount: 8_000,
+      deductibleIraAmount: null,
+    });
+    const second = await call(family, 'POST', '/api/family/profile/parent', {
+      ...parents[1],
+      annualIncome: 40_000,
+      rothRetirementAmount: 4_000,
+    });
+    expect(second.json().profile.parents[1]).toMatchObject({ rothRetirementAmount: 4_000 });
+    await call(family, 'POST', '/api/family/profile/student', student);
+
+    // The form's estimate for the joint return: AGI 117,000; tax 2,320 + 12% × 64,600 = 10,072.
+    const estimate = await call(
+      family,
+      'GET',
+      '/api/family/tax-estimate?wages=85000&spouseWages=40000&filingStatus=married_joint&preTaxRetirement=8000',
+    );
+    expect(estimate.json()).toMatchObject({ agi: 117_000, incomeTax: 10_072 });
+
+    // The SAI's parents' total income is the same 117,000, and its income tax allowance the same 10,072.
+    const sai = (await call(family, 'GET', '/api/family/sai')).json();
+    const steps = sai.result.federal.groups.flatMap(
+      (g: { steps: { label: string; amount: number }[] }) => g.steps,
+    );
+    expect(steps.find((s: { label: string }) => s.label === 'Parents’ total income')?.amount).toBe(117_000);
+    expect(steps.some((s: { amount: number }) => s.amount === 10_072)).toBe(true);
+  });
+
+  it('deleting one of two joint-filing parents clears the joint tax, estimated again on one income', async () => {
+    const family = await t.user('family');
+    await call(family, 'PUT', '/api/family/profile/family', { ...household, annualRetirementAmount: null });
+    const maria = await call(family, 'POST', '/api/family/profile/parent', {
+      ...parents[0],
+      taxPaid: 14_000,
+      taxableIncome: 130_800,
+    });
+    const david = await call(family, 'POST', '/api/family/profile/parent', parents[1]);
+    await call(family, 'POST', '/api/family/profile/student', student);
+    const res = await t.inject({
+      method: 'DELETE',
+      url: `/api/family/delete-parent/${david.json().id}`,
+      headers: family.headers,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().parents).toEqual([
+      expect.objectContaining({ id: maria.json().id, taxPaid: null, taxableIncome: null }),
+    ]);
+    // Maria alone, still married filing jointly: AGI 92,000; taxable 62,800; 2,320 + 12% × 39,600 = 7,072.
+    const sai = (await call(family, 'GET', '/api/family/sai')).json();
+    const steps = sai.result.federal.groups.flatMap(
+      (g: { steps: { label: string; amount: number }[] }) => g.steps,
+    );
+    expect(steps.find((s: { label: string }) => s.label === 'Parents’ total income')?.amount).toBe(92_000);
+    expect(steps.some((s: { amount: number }) => s.amount === 7_072)).toBe(true);
+  });
+
+  it('refuses a negative or non-numeric retirement amount, changing nothing', async () => {
+    const family = await t.user('family');
+    const res = await call(family, 'POST', '/api/family/profile/parent', {
+      ...parents[0],
+      deductibleIraAmount: -5,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toHaveProperty('deductibleIraAmount');
+    expect((await call(family, 'GET', '/api/family/profile')).json().parents).toEqual([]);
+  });
+});
+
+describe('self-employment income (ADR 0038)', () => {
+  it('saves a parent’s Schedule C net profit; the tax estimate, the SAI and the reasons count it', async () => {
+    const family = await t.user('family');
+    await call(family, 'PUT', '/api/family/profile/family', { ...household, annualRetirementAmount: null });
+    const first = await call(family, 'POST', '/api/family/profile/parent', {
+      ...parents[0],
+      annualIncome: 60_000,
+      scheduleCNetProfit: 25_000,
+    });
+    expect(first.statusCode).toBe(201);
+    expect(first.json().profile.parents[0]).toMatchObject({ scheduleCNetProfit: 25_000 });
+    await call(family, 'POST', '/api/family/profile/parent', { ...parents[1], annualIncome: 40_000 });
+    await call(family, 'POST', '/api/family/profile/student', student);
+
+    // The form's estimate for the joint return: AGI 60,000 + 25,000 + 40,000 = 125,000; taxable 125,000 −
+    // 29,200 = 95,800; 2,320 + 12% × (94,300 − 23,200) + 22% × 1,500 = 11,182.
+    const estimate = await call(
+      family,
+      'GET',
+      '/api/family/tax-estimate?wages=60000&spouseWages=40000&filingStatus=married_joint&scheduleC=25000',
+    );
+    expect(estimate.statusCode).toBe(200);
+    expect(estimate.json()).toMatchObject({ agi: 125_000, incomeTax: 11_182 });
+
+    const sai = (await call(family, 'GET', '/api/family/sai')).json();
+    const steps = sai.result.federal.groups.flatMap(
+      (g: { steps: { label: string; amount: number }[] }) => g.steps,
+    );
+    expect(steps.find((s: { label: string }) => s.label === 'Parents’ total income')?.amount).toBe(125_000);
+    expect(steps.some((s: { amount: number }) => s.amount === 11_182)).toBe(true);
+    expect(sai.result.estimateReasons).toContain(
+      'Self-employment income: taxes estimated without self-employment tax, and colleges may ask for business records',
+    );
+
+    // A loss is negative; cents and absurd figures are refused with the field named, nothing changed.
+    const id = first.json().id;
+    const loss = await call(family, 'PUT', `/api/family/profile/parent/${id}/family`, {
+      scheduleCNetProfit: -4_000,
+    });
+    expect(loss.statusCode).toBe(200);
+    for (const bad of [1.5, -200_000_000, 'lots']) {
+      const res = await call(family, 'PUT', `/api/family/profile/parent/${id}/family`, {
+        scheduleCNetProfit: bad,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.fields).toHaveProperty('scheduleCNetProfit');
+    }
+    const saved = (await call(family, 'GET', '/api/family/profile')).json();
+    expect(saved.parents[0].scheduleCNetProfit).toBe(-4_000);
+  });
+});
+
+describe('GET /api/family/tax-estimate', () => {
+  it('gives the engine’s estimate, joint returns on both incomes', async () => {
+    const family = await t.user('family');
+    const res = await call(
+      family,
+      'GET',
+      '/api/family/tax-estimate?wages=92000&spouseWages=68000&filingStatus=married_joint',
+    );
+    expect(res.statusCode).toBe(200);
+    const engine = estimateFederalTaxes({
+      wages: 92_000,
+      spouseWages: 68_000,
+      filingStatus: 'married_joint',
+      taxYear: 2024,
+    });
+    expect(res.json()).toMatchObject({
+      incomeTax: engine.incomeTax,
+      taxableIncome: engine.taxableIncome,
+      standardDeduction: engine.standardDeduction,
+    });
+  });
+
+  it('refuses negative, non-numeric and absurd wages with field errors', async () => {
+    const family = await t.user('family');
+    for (const wages of ['-5', 'abc', '1000000000000']) {
+      const res = await call(family, 'GET', `/api/family/tax-estimate?wages=${wages}&filingStatus=single`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.fields).toHaveProperty('wages');
+    }
+  });
+});
