@@ -9,15 +9,8 @@
  * Input responsiveness is read as in the onboarding bench: per event, from a capturing listener on window to a
  * bubbling one (after React has rendered and committed), and per key press, the time to the next frame.
  */
-import {
-  drain,
-  moveSliders,
-  recordScripts,
-  reportScripts,
-  reportSliders,
-  startWhatIfBench,
-  WHAT_IF_SLIDERS,
-} from './harness';
+import { drain, recordScripts, reportScripts } from './harness';
+import { moveSliders, reportSliders, startWhatIfBench, WHAT_IF_SLIDERS } from './what-if-harness';
 
 const JS_TARGET_KB = 200;
 
