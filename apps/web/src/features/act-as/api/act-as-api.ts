@@ -34,16 +34,26 @@ function openAfresh(path: string) {
   window.location.assign(path);
 }
 
+/** Requests still under way: queries fetching, and writes sent other than the session change itself. */
+function inFlight(queryClient: QueryClient): number {
+  const writes = queryClient
+    .getMutationCache()
+    .getAll()
+    .filter((m) => m.state.status === 'pending' && !m.state.isPaused).length;
+  return queryClient.isFetching() + Math.max(0, writes - 1);
+}
+
 /**
- * Runs a request that changes the session once nothing else is in flight: queries stop starting (offline), the ones
- * already sent finish on the session they went out with, then the change goes out. Otherwise a request sent just
- * before it (a debounced tax estimate) reaches the server after the session changed and is refused.
+ * Runs a request that changes the session once nothing else is in flight: queries and writes stop starting
+ * (offline), the ones already sent finish on the session they went out with, then the change goes out. Otherwise a
+ * request sent just before it (a debounced tax estimate, the tour hidden by the same press) reaches the server after
+ * the session changed and is refused.
  */
 async function onceQuiet<T>(queryClient: QueryClient, change: () => Promise<T>): Promise<T> {
   onlineManager.setOnline(false);
   try {
     const until = Date.now() + 5_000;
-    while (queryClient.isFetching() > 0 && Date.now() < until) {
+    while (inFlight(queryClient) > 0 && Date.now() < until) {
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
     return await change();

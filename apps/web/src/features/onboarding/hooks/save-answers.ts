@@ -30,6 +30,16 @@ export interface AnswersToSave {
   setId: (path: `parents.${number}.id` | `students.${number}.id`, id: string) => void;
 }
 
+/**
+ * An update leaves a name not typed yet as it is (a parent the two-minute estimate created has none): a blank name
+ * is refused by the server, and a blur save may run before the family reaches the name field.
+ */
+function withoutBlankName<T extends object, K extends keyof T>(request: T, key: K): Omit<T, K> | T {
+  if (request[key] !== '') return request;
+  const { [key]: _blank, ...rest } = request;
+  return rest;
+}
+
 /** Sends one sub-step's answers to the server; throws AnswersNotSaved when a write fails. */
 export async function saveAnswers(
   writes: ReturnType<typeof useFamilyProfileWrites>,
@@ -48,7 +58,10 @@ export async function saveAnswers(
       for (const [i, parent] of draft.parents.entries()) {
         prefix = `parents.${i}`;
         if (parent.id) {
-          await writes.updateParent.mutateAsync({ id: parent.id, input: parentRequest(parent) });
+          await writes.updateParent.mutateAsync({
+            id: parent.id,
+            input: withoutBlankName(parentRequest(parent), 'firstName'),
+          });
         } else if (parent.firstName.trim() !== '') {
           // A parent just added and not named yet waits: a blur save elsewhere must not create it without a name.
           const created = await writes.addParent.mutateAsync(parentRequest(parent));
@@ -63,7 +76,10 @@ export async function saveAnswers(
         prefix = `students.${i}`;
         const request = part ? studentRequest(student) : { name: student.name.trim() };
         if (student.id) {
-          await writes.updateStudent.mutateAsync({ id: student.id, input: request });
+          await writes.updateStudent.mutateAsync({
+            id: student.id,
+            input: withoutBlankName(request, 'name'),
+          });
         } else if (student.name.trim() !== '') {
           const created = await writes.addStudent.mutateAsync(request);
           setId(`students.${i}.id`, created.id);
