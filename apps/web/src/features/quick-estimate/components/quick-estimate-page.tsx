@@ -17,6 +17,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { formatUsd } from '../../../lib/format';
+import { useHydrated } from '../../../lib/hydration';
 import { carryAnswers } from '../../../lib/quick-estimate-carry';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { fetchQuickEstimate } from '../api/quick-estimate-api';
@@ -83,6 +84,7 @@ export function readAnswers(
 export function QuickEstimatePage() {
   useDocumentTitle('Two-minute SAI estimate');
   const navigate = useNavigate();
+  const hydrated = useHydrated();
   const [parents, setParents] = useState<1 | 2 | null>(null);
   const [texts, setTexts] = useState<Texts>(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
@@ -175,48 +177,54 @@ export function QuickEstimatePage() {
           </h2>
           <form onSubmit={onSubmit} noValidate className="mt-6 space-y-5">
             {formError ? <Alert tone="error">{formError}</Alert> : null}
-            <fieldset aria-describedby={`${parentsId}-hint${errors.parents ? ` ${parentsId}-error` : ''}`}>
-              <legend className="mb-2 text-sm font-semibold text-slate-800">{QUESTION.parents.label}</legend>
-              <div className="flex gap-3">
-                {([1, 2] as const).map((count) => (
-                  <label
-                    key={count}
-                    className={cn(
-                      'flex min-h-11 min-w-24 cursor-pointer items-center gap-2.5 rounded-lg border px-4 text-base font-medium',
-                      'has-[:focus-visible]:ring-3 has-[:focus-visible]:ring-accent-100',
-                      parents === count
-                        ? 'border-navy-700 bg-navy-50 text-navy-900'
-                        : 'border-slate-300 bg-white text-slate-800 hover:border-slate-400',
-                      errors.parents ? 'border-red-600' : null,
-                    )}
-                  >
-                    <input
-                      type="radio"
-                      name="parents"
-                      checked={parents === count}
-                      onChange={() => {
-                        setParents(count);
-                        setErrors((current) => ({ ...current, parents: undefined }));
-                        setResult(null);
-                      }}
-                      aria-invalid={errors.parents ? true : undefined}
-                      className="size-4 accent-navy-800"
-                    />
-                    {count === 1 ? 'One parent' : 'Two parents'}
-                  </label>
-                ))}
+            {/* The page is pre-rendered: answers typed before the app takes it over would be lost, so the
+                questions open once it has (a moment after the first paint). */}
+            <fieldset disabled={!hydrated} className="m-0 min-w-0 space-y-5 border-0 p-0">
+              <fieldset aria-describedby={`${parentsId}-hint${errors.parents ? ` ${parentsId}-error` : ''}`}>
+                <legend className="mb-2 text-sm font-semibold text-slate-800">
+                  {QUESTION.parents.label}
+                </legend>
+                <div className="flex gap-3">
+                  {([1, 2] as const).map((count) => (
+                    <label
+                      key={count}
+                      className={cn(
+                        'flex min-h-11 min-w-24 cursor-pointer items-center gap-2.5 rounded-lg border px-4 text-base font-medium',
+                        'has-[:focus-visible]:ring-3 has-[:focus-visible]:ring-accent-100',
+                        parents === count
+                          ? 'border-navy-700 bg-navy-50 text-navy-900'
+                          : 'border-slate-300 bg-white text-slate-800 hover:border-slate-400',
+                        errors.parents ? 'border-red-600' : null,
+                      )}
+                    >
+                      <input
+                        type="radio"
+                        name="parents"
+                        checked={parents === count}
+                        onChange={() => {
+                          setParents(count);
+                          setErrors((current) => ({ ...current, parents: undefined }));
+                          setResult(null);
+                        }}
+                        aria-invalid={errors.parents ? true : undefined}
+                        className="size-4 accent-navy-800"
+                      />
+                      {count === 1 ? 'One parent' : 'Two parents'}
+                    </label>
+                  ))}
+                </div>
+                <FieldHint id={parentsId}>{QUESTION.parents.help}</FieldHint>
+                <FieldError id={parentsId} message={errors.parents} />
+              </fieldset>
+              <div className="grid gap-5 sm:grid-cols-2">
+                {countField('householdSize')}
+                {countField('olderParentAge')}
               </div>
-              <FieldHint id={parentsId}>{QUESTION.parents.help}</FieldHint>
-              <FieldError id={parentsId} message={errors.parents} />
+              {MONEY_KEYS.map(moneyField)}
+              <Button type="submit" size="lg" className="w-full" busy={busy}>
+                See my estimate
+              </Button>
             </fieldset>
-            <div className="grid gap-5 sm:grid-cols-2">
-              {countField('householdSize')}
-              {countField('olderParentAge')}
-            </div>
-            {MONEY_KEYS.map(moneyField)}
-            <Button type="submit" size="lg" className="w-full" busy={busy}>
-              See my estimate
-            </Button>
           </form>
         </Card>
 
