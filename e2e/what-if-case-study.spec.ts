@@ -1,7 +1,8 @@
 import { SIMULATOR_HEADER } from '@ccp/contracts/act-as-values';
 import type { Page } from '@playwright/test';
+import { actAsAdmin } from './support/case-studies';
 import { expectNoSeriousViolations } from './support/checks';
-import { DEMO, DEMO_PASSWORD, expect, freshEmail, signUpThroughApi, test } from './support/e2e';
+import { expect, freshEmail, signUpThroughApi, test } from './support/e2e';
 
 /**
  * "Save as a case study" on the what-ifs (issue 13 item 2): an admin acts as a family the spec made (through the
@@ -51,20 +52,6 @@ async function familyWithProfile(page: Page): Promise<string> {
   await api('put', '/api/family/profile/hidden-elements', { element: 'tour' });
   const me = await (await page.request.get('/api/me')).json();
   return me.user.id as string;
-}
-
-/** Signs the demo admin in and turns the browser's session into the admin acting as the family; the admin's id. */
-async function actAsAdmin(page: Page, familyUserId: string): Promise<string> {
-  const origin = { Origin: new URL(page.url()).origin };
-  const signIn = await page.request.post('/api/auth/sign-in/email', {
-    data: { email: DEMO.admin.email, password: DEMO_PASSWORD },
-    headers: origin,
-  });
-  expect(signIn.ok()).toBe(true);
-  const acting = await page.request.post(`/api/admin/families/${familyUserId}/simulate`, { headers: origin });
-  expect(acting.ok(), await acting.text()).toBe(true);
-  const signedIn = await signIn.json();
-  return signedIn.user.id as string;
 }
 
 test('an admin acting as a family saves a what-if as a case study, and the picker lists it', async ({

@@ -83,8 +83,8 @@ export async function caseStudyFamily(page: Page, email = freshEmail('case-famil
   return me.user.id;
 }
 
-/** Signs the demo admin in and turns the browser's session into the admin acting as the family. */
-export async function actAsAdmin(page: Page, familyUserId: string) {
+/** Signs the demo admin in and turns the browser's session into the admin acting as the family; the admin's id. */
+export async function actAsAdmin(page: Page, familyUserId: string): Promise<string> {
   const origin = { Origin: test.info().project.use.baseURL ?? '' };
   const signIn = await page.request.post('/api/auth/sign-in/email', {
     data: { email: DEMO.admin.email, password: DEMO_PASSWORD },
@@ -93,6 +93,8 @@ export async function actAsAdmin(page: Page, familyUserId: string) {
   expect(signIn.ok()).toBe(true);
   const acting = await page.request.post(`/api/admin/families/${familyUserId}/simulate`, { headers: origin });
   expect(acting.ok(), await acting.text()).toBe(true);
+  const signedIn = (await signIn.json()) as { user: { id: string } };
+  return signedIn.user.id;
 }
 
 /** The new agent `agentEmail` made the family's agent by the admin signed in on `page` (the family joins its organisation). */
