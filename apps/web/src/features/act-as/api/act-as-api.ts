@@ -9,12 +9,12 @@ import type {
 import {
   keepPreviousData,
   onlineManager,
-  type QueryClient,
   useMutation,
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
 import { apiClient, serverChecked } from '../../../lib/api-client';
+import { onceQuiet } from '../../../lib/once-quiet';
 import { queryString } from '../../../lib/query-string';
 import { clearBrowserStorage } from '../../../lib/storage';
 
@@ -32,35 +32,6 @@ function openAfresh(path: string) {
   apiClient.clearToken();
   clearBrowserStorage();
   window.location.assign(path);
-}
-
-/** Requests still under way: queries fetching, and writes sent other than the session change itself. */
-function inFlight(queryClient: QueryClient): number {
-  const writes = queryClient
-    .getMutationCache()
-    .getAll()
-    .filter((m) => m.state.status === 'pending' && !m.state.isPaused).length;
-  return queryClient.isFetching() + Math.max(0, writes - 1);
-}
-
-/**
- * Runs a request that changes the session once nothing else is in flight: queries and writes stop starting
- * (offline), the ones already sent finish on the session they went out with, then the change goes out. Otherwise a
- * request sent just before it (a debounced tax estimate, the tour hidden by the same press) reaches the server after
- * the session changed and is refused.
- */
-async function onceQuiet<T>(queryClient: QueryClient, change: () => Promise<T>): Promise<T> {
-  onlineManager.setOnline(false);
-  try {
-    const until = Date.now() + 5_000;
-    while (inFlight(queryClient) > 0 && Date.now() < until) {
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-    return await change();
-  } catch (error) {
-    onlineManager.setOnline(true);
-    throw error;
-  }
 }
 
 /** "Act as this family": from the admin's or the agent's pages. */

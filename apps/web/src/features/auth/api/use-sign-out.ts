@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useToast } from '../../../components/ui/toast';
 import { apiClient, errorMessage, isApiError } from '../../../lib/api-client';
+import { onceQuiet } from '../../../lib/once-quiet';
 import { SESSION_QUERY_KEY } from '../../../lib/session';
 import { clearBrowserStorage } from '../../../lib/storage';
 import { signOutOnServer } from './auth-api';
@@ -26,10 +27,11 @@ export function useClearClientState() {
  */
 export function useSignOut() {
   const { showToast } = useToast();
+  const queryClient = useQueryClient();
 
   return useCallback(async () => {
     try {
-      await signOutOnServer();
+      await onceQuiet(queryClient, signOutOnServer, 0);
     } catch (error) {
       // A 401 means the server session had already ended: finish signing out here.
       if (!(isApiError(error) && error.status === 401)) {
@@ -44,5 +46,5 @@ export function useSignOut() {
     // Scroll restoration (app/scroll-restoration.tsx) saves positions as the page unloads: clear again after it.
     window.addEventListener('pagehide', clearBrowserStorage);
     window.location.replace('/');
-  }, [showToast]);
+  }, [showToast, queryClient]);
 }
