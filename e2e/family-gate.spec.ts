@@ -1,3 +1,4 @@
+import { sendAs } from './support/api';
 import { DEMO_PASSWORD, expect, freshEmail, test } from './support/e2e';
 import { ONBOARDING_FIRST } from './support/family-wizard';
 
@@ -61,10 +62,7 @@ test.describe('the onboarding gate', () => {
 
     // Onboarding done through the API, as the wizard would send it (from the app's own origin).
     const origin = new URL(page.url()).origin;
-    const api = async (method: 'put' | 'post', url: string, data: object = {}) => {
-      const res = await page.request[method](url, { data, headers: { Origin: origin } });
-      expect(res.ok(), `${method} ${url}: ${await res.text()}`).toBe(true);
-    };
+    const api = sendAs(page, origin);
     await api('put', '/api/family/profile/family', {
       state: 'GA',
       familyMembersCount: 3,

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { sendAs } from './support/api';
 import { expect, freshEmail, signUpThroughApi, test } from './support/e2e';
 
 /**
@@ -15,11 +16,7 @@ async function onboardedFamily(page: Page) {
   await page.goto('/');
   await signUpThroughApi(page, 'family', email, 'Pat Planner');
   const origin = new URL(page.url()).origin;
-  const api = async (method: 'put' | 'post', url: string, data: object = {}) => {
-    const res = await page.request[method](url, { data, headers: { Origin: origin } });
-    expect(res.ok(), `${method} ${url}: ${await res.text()}`).toBe(true);
-    return res.json();
-  };
+  const api = sendAs(page, origin);
   await api('put', '/api/family/profile/family', {
     state: 'OH',
     familyMembersCount: 4,

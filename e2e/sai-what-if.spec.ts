@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { sendAs } from './support/api';
 import { expectNoSeriousViolations } from './support/checks';
 import { expect, freshEmail, signUpThroughApi, test } from './support/e2e';
 
@@ -15,10 +16,7 @@ async function familyWithProfile(page: Page) {
   await page.goto('/');
   await signUpThroughApi(page, 'family', freshEmail('what-if'), 'Ada Okoro');
   const origin = new URL(page.url()).origin;
-  const api = async (method: 'put' | 'post', url: string, data: object = {}) => {
-    const res = await page.request[method](url, { data, headers: { Origin: origin } });
-    expect(res.ok(), `${method} ${url}: ${await res.text()}`).toBe(true);
-  };
+  const api = sendAs(page, origin);
   await api('put', '/api/family/profile/family', {
     state: 'OH',
     familyMembersCount: 3,

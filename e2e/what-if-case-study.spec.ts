@@ -1,5 +1,6 @@
 import { SIMULATOR_HEADER } from '@ccp/contracts/act-as-values';
 import type { Page } from '@playwright/test';
+import { sendAs } from './support/api';
 import { actAsAdmin } from './support/case-studies';
 import { expectNoSeriousViolations } from './support/checks';
 import { expect, freshEmail, signUpThroughApi, test } from './support/e2e';
@@ -18,11 +19,7 @@ async function familyWithProfile(page: Page): Promise<string> {
   await page.goto('/');
   await signUpThroughApi(page, 'family', freshEmail('what-if-case'), 'Ada Okoro');
   const origin = new URL(page.url()).origin;
-  const api = async (method: 'put' | 'post', url: string, data: object = {}) => {
-    const res = await page.request[method](url, { data, headers: { Origin: origin } });
-    expect(res.ok(), `${method} ${url}: ${await res.text()}`).toBe(true);
-    return res.json();
-  };
+  const api = sendAs(page, origin);
   await api('put', '/api/family/profile/family', {
     state: 'OH',
     familyMembersCount: 3,

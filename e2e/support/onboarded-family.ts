@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { sendAs } from './api';
 import { DEMO_PASSWORD, freshEmail, signUpThroughApi } from './e2e';
 import { E2E_BASE_URL } from './ports';
 
@@ -20,10 +21,7 @@ export async function onboardedFamily(
   // Not a demo family's surname: the admin specs search the demo families by name.
   await signUpThroughApi(page, 'family', email, 'The Adebayo Family');
   const origin = E2E_BASE_URL;
-  const api = async (method: 'put' | 'post', url: string, data: object = {}) => {
-    const res = await page.request[method](url, { data, headers: { Origin: origin } });
-    expect(res.ok(), `${method} ${url}: ${await res.text()}`).toBe(true);
-  };
+  const api = sendAs(page, origin);
   await api('put', '/api/family/profile/family', {
     state: 'OH',
     zip: '43210',
