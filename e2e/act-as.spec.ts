@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { apiClient } from './support/api';
 import { expectNoSeriousViolations, screenshot } from './support/checks';
-import { DEMO_PASSWORD, expect, freshEmail, logIn, logInAs, test } from './support/e2e';
+import { DEMO_PASSWORD, expect, freshEmail, logIn, logInAs, signUpAndConfirm, test } from './support/e2e';
 
 /**
  * Acting as a family (issue 12, ADR 0029-0030): an admin acts as a family it made through the API, changes an
@@ -15,7 +15,7 @@ async function onboardedFamily(baseURL: string, name: string, income: number) {
   const ok = async (response: Awaited<ReturnType<APIRequestContext['post']>>) => {
     expect(response.ok(), await response.text()).toBe(true);
   };
-  await ok(await api.post('/api/family/signup', { data: { name, email, password: DEMO_PASSWORD } }));
+  await signUpAndConfirm(api, '/api/family/signup', { name, email, password: DEMO_PASSWORD });
   await ok(
     await api.put('/api/family/profile/family', {
       data: { state: 'OH', familyMembersCount: 4, familyMembersInCollege: 1 },

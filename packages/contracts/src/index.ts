@@ -25,6 +25,7 @@ export * from './family-rules';
 export * from './family-sai';
 export * from './favourites';
 export * from './invitations';
+export * from './mail-outbox';
 export * from './notifications';
 export * from './onboarding';
 export * from './portals';

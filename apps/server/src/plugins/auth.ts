@@ -7,6 +7,7 @@ import type { Actor } from '../auth/actor';
 import type { Auth } from '../auth/auth';
 import { authRequestUrl, openAuthRoute } from '../auth/auth-route-path';
 import { cookieSessions } from '../auth/cookie-sessions';
+import { checkNewPassword } from '../auth/new-password-check';
 import { type Role, roleFromClaim } from '../auth/roles';
 import type { SessionRevocations } from '../auth/session-revocations';
 import { SIMULATOR_HEADER, simulationGuard } from '../auth/simulations';
@@ -209,6 +210,17 @@ export const authPlugin = fp(
         if (limiter) await limiter.call(app, request, reply);
         if (reply.sent) return reply;
         await throttleAccount(path, request, reply);
+        // A new password meets the one password rule (auth/password-policy.ts) before better-auth sees it.
+        if (path === '/change-password' || path === '/reset-password') {
+          const userId =
+            path === '/change-password'
+              ? await resolveActor(request).then(
+                  (a) => a.userId,
+                  () => null,
+                )
+              : null;
+          await checkNewPassword(app.db, path, request.body, userId);
+        }
         // A password change ends every session of the account (the caller gets a fresh one in the answer).
         if (path === '/change-password' && request.body && typeof request.body === 'object') {
           request.body = { ...request.body, revokeOtherSessions: true };

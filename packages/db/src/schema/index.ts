@@ -9,3 +9,4 @@ export * from './operations';
 export * from './organisations';
 export * from './privacy';
 export * from './security';
+export * from './sign-ups';

@@ -33,7 +33,7 @@ export function FamilySignUpPage() {
     defaultValues: { name: '', email: '', password: '', state: undefined },
   });
   const { preview } = invitation;
-  const { formError, create } = useAccountCreation({
+  const { formError, create, sent, startOver } = useAccountCreation({
     setError: form.setError,
     fields: FIELDS,
     loginTo: loginPath('family'),
@@ -42,13 +42,15 @@ export function FamilySignUpPage() {
   const [carried, setCarried] = useState(carriedAnswers);
   const onSubmit = form.handleSubmit((values) =>
     create(async () => {
-      const me = await signUp('family', {
+      const outcome = await signUp('family', {
         ...values,
         ...(invitation.token ? { inviteToken: invitation.token } : {}),
         ...(carried ? { quickEstimate: carried } : {}),
       });
+      // The server holds them now (with the account, or with the sign-up until its link is used).
       clearCarriedAnswers();
-      return me;
+      setCarried(null);
+      return outcome;
     }),
   );
 
@@ -62,6 +64,8 @@ export function FamilySignUpPage() {
       onSubmit={onSubmit}
       invitationNotice={invitation.notice}
       formError={formError}
+      sent={sent}
+      onStartOver={startOver}
     >
       {carried ? (
         <Alert tone="info" title="Your estimate’s answers come with you">
