@@ -11,7 +11,7 @@ export interface MailSenderOptions {
   /** The first retry waits this long; each further one twice as long (capped at an hour). */
   retryBaseMs: number;
   maxAttempts: number;
-  /** The longest one send may take, whatever the transport does. */
+  /** How long a send may wait on the server at any one step; a whole send is cut at twice this. */
   sendTimeoutMs: number;
 }
 
@@ -105,8 +105,8 @@ export class MailSender {
   }
 
   private async poll(): Promise<void> {
-    // A send never outlives its lease: it is cut at sendTimeoutMs, and the lease is that plus half a minute.
-    const leaseMs = this.options.sendTimeoutMs + 30_000;
+    // A send never outlives its lease: it is cut at twice sendTimeoutMs, and the lease is that plus half a minute.
+    const leaseMs = 2 * this.options.sendTimeoutMs + 30_000;
     while (!this.stopped) {
       const mails = await repo.claimDueMail(this.db, BATCH, leaseMs);
       await Promise.all(mails.map((mail) => this.deliver(mail)));
@@ -128,7 +128,8 @@ export class MailSender {
           ...(row.html ? { html: row.html } : {}),
           ...(row.replyTo ? { replyTo: row.replyTo } : {}),
         }),
-        this.options.sendTimeoutMs,
+        // The transport's own timeouts (each step) usually answer first, with their own reason.
+        2 * this.options.sendTimeoutMs,
       );
       await repo.markSent(this.db, row, this.transport);
       mailSent.inc({ transport: this.transport, outcome: 'sent' });
