@@ -50,7 +50,10 @@ export async function createTestApp(
   overrides: Partial<AppConfig> = {},
   options: {
     sharing?: TestApp;
-    /** The outbox sender's transport: in memory (`mails`) by default; 'configured' uses SMTP_URL or the outbox. */
+    /**
+     * The outbox sender's transport: in memory (`mails`) by default; 'configured' uses SMTP_URL or the outbox and
+     * keeps the sender polling in the background, as in production.
+     */
     mailer?: Mailer | 'configured';
     /** Where log lines go (with a `logLevel` override); tests read them. */
     logStream?: { write(line: string): void };
@@ -70,6 +73,9 @@ export async function createTestApp(
     ...(options.logStream ? { logStream: options.logStream } : {}),
   });
   await app.ready();
+  // With the in-memory or a custom transport, mail is sent when a test says so (`deliverMail`, `runOnce`): a
+  // background send would change the outbox while a test compares the tables before and after a request.
+  if (options.mailer !== 'configured') app.mailSender.stopPolling();
 
   const inject = (options: InjectOptions) =>
     app.inject({ ...options, headers: { origin: ORIGIN, ...options.headers } });

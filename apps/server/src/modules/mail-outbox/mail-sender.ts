@@ -72,14 +72,19 @@ export class MailSender {
     });
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
+  /** No more polls of its own (tests then send with `runOnce`, at the moments they choose). */
+  stopPolling(): void {
     if (this.timer) clearInterval(this.timer);
     if (this.nudge) clearTimeout(this.nudge);
     this.timer = null;
     this.nudge = null;
     this.unsubscribe?.();
     this.unsubscribe = null;
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    this.stopPolling();
     await this.running;
     this.mailer.close?.();
   }
