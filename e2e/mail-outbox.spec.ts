@@ -19,7 +19,10 @@ test('the admin sees each mail, its status and attempts, from the navigation; th
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await logInAs(page, 'admin');
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Mail', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Mail', exact: true })
+    .click();
   await expect(page).toHaveURL('/admin/mail');
   await expect(page.getByRole('heading', { level: 1, name: 'Mail' })).toBeVisible();
   const table = page.getByRole('table', { name: 'Mail, newest first' });

@@ -40,7 +40,9 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
         received.push({
           to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
           messageId: /^Message-ID: (.*)$/im.exec(raw)?.[1]?.trim() ?? '',
-          subject: /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? '',
+          subject: (/^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(raw)?.[1] ?? '')
+            .replace(/\r?\n[ \t]+/g, ' ')
+            .trim(),
           raw,
         });
         callback();
