@@ -239,6 +239,15 @@ export async function makeReport(
       ],
       favouriteRows,
     );
+  for (const s of favourites.students) {
+    if (s.favourites.length === 0) continue;
+    w.paragraph(
+      `${s.name}: each college’s published prices grown ${s.assumptions.annualIncreasePercent}% a year to ` +
+        `${s.assumptions.priceYear}, the first college year.` +
+        (s.assumptions.yearNote ? ` ${s.assumptions.yearNote}` : ''),
+      { small: true },
+    );
+  }
 
   w.heading(2, 'Four-year plan');
   if (plan.years.length === 0) {
