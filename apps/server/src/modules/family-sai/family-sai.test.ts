@@ -5,8 +5,8 @@ import {
   type YearFigures,
   yearFigures,
 } from '@ccp/aid-engine';
-import type { YearContext } from '@ccp/contracts';
 import { answeredProfile } from '@ccp/aid-engine/testing';
+import type { YearContext } from '@ccp/contracts';
 import { describe, expect, it } from 'vitest';
 import type { TestUser } from '../../testing/test-app';
 import { awardYearFor } from '../sai-figures/award-year';
@@ -16,7 +16,10 @@ import { call, household, parents, student, t, useFamilySaiApp } from './family-
 useFamilySaiApp();
 
 /** The engine's figures for the answer's year: `yearFigures` with the answer's context, as the server runs it. */
-function engineYear(inputs: { profile: FamilyProfileInput; student: StudentInput }, context: YearContext): YearFigures {
+function engineYear(
+  inputs: { profile: FamilyProfileInput; student: StudentInput },
+  context: YearContext,
+): YearFigures {
   return yearFigures({
     profile: inputs.profile,
     student: inputs.student,
@@ -89,7 +92,11 @@ describe('GET /api/family/sai', () => {
     const { result, students } = res.json();
     const awardYear = awardYearFor(2027);
     const inputs = engineInputs(18_000);
-    expect(result.context).toMatchObject({ awardYear, baseAwardYear: awardYearFor(null), studentsInCollege: 1 });
+    expect(result.context).toMatchObject({
+      awardYear,
+      baseAwardYear: awardYearFor(null),
+      studentsInCollege: 1,
+    });
     const expected = engineYear(inputs, result.context);
     expect(students).toEqual([expect.objectContaining({ name: 'Sofia', position: 1 })]);
     expect(result.awardYear).toBe(awardYear);

@@ -44,7 +44,8 @@ describe('one income, one tax (ADR 0021)', () => {
     );
     expect(hasStep(steps, sai.result.context, 'Parents’ total income', 117_000)).toBe(true);
     // A projected year estimates the tax on the income stated in the tables' dollars (docs/decisions/0046).
-    if (sai.result.context.official) expect(steps.some((s: { amount: number }) => s.amount === 10_072)).toBe(true);
+    if (sai.result.context.official)
+      expect(steps.some((s: { amount: number }) => s.amount === 10_072)).toBe(true);
   });
 
   it('deleting one of two joint-filing parents clears the joint tax, estimated again on one income', async () => {
@@ -73,7 +74,8 @@ describe('one income, one tax (ADR 0021)', () => {
     );
     expect(hasStep(steps, sai.result.context, 'Parents’ total income', 92_000)).toBe(true);
     // A projected year estimates the tax on the income stated in the tables' dollars (docs/decisions/0046).
-    if (sai.result.context.official) expect(steps.some((s: { amount: number }) => s.amount === 7_072)).toBe(true);
+    if (sai.result.context.official)
+      expect(steps.some((s: { amount: number }) => s.amount === 7_072)).toBe(true);
   });
 
   it('refuses a negative or non-numeric retirement amount, changing nothing', async () => {
@@ -118,7 +120,8 @@ describe('self-employment income (ADR 0038)', () => {
     );
     expect(hasStep(steps, sai.result.context, 'Parents’ total income', 125_000)).toBe(true);
     // A projected year estimates the tax on the income stated in the tables' dollars (docs/decisions/0046).
-    if (sai.result.context.official) expect(steps.some((s: { amount: number }) => s.amount === 11_182)).toBe(true);
+    if (sai.result.context.official)
+      expect(steps.some((s: { amount: number }) => s.amount === 11_182)).toBe(true);
     expect(sai.result.estimateReasons).toContain(
       'Self-employment income: taxes estimated without self-employment tax, and colleges may ask for business records',
     );
