@@ -40,13 +40,18 @@ async function openFromNav(page: Page, name: string, parent?: string) {
   }
 }
 
-test('a case study selected by staff shows its own SAI on the SAI page and the favourites', async ({ page }) => {
+test('a case study selected by staff shows its own SAI on the SAI page and the favourites', async ({
+  page,
+}) => {
   test.slow();
   await page.setViewportSize({ width: 1280, height: 900 });
   const familyUserId = await caseStudyFamily(page);
   const staffId = await actAsAdmin(page, familyUserId);
   // Requests as the page makes them while acting: the app's origin and the acting staff member's id.
-  const headers = { Origin: new URL(test.info().project.use.baseURL ?? '').origin, [SIMULATOR_HEADER]: staffId };
+  const headers = {
+    Origin: new URL(test.info().project.use.baseURL ?? '').origin,
+    [SIMULATOR_HEADER]: staffId,
+  };
   const api = async (method: 'get' | 'put' | 'post', url: string, data?: object) => {
     const res = await page.request[method](url, { headers, ...(data ? { data } : {}) });
     expect(res.ok(), `${method} ${url}: ${await res.text()}`).toBe(true);
@@ -60,9 +65,12 @@ test('a case study selected by staff shows its own SAI on the SAI page and the f
     cloneType: 'familyProfile',
   });
   const draft = await api('get', `/api/family/draft-profile?familyVersionId=${created.id}`);
-  await api('put', `/api/family/profile/parent/${draft.parents[0].id}/${created.id}`, { annualIncome: 75_000 });
+  await api('put', `/api/family/profile/parent/${draft.parents[0].id}/${created.id}`, {
+    annualIncome: 75_000,
+  });
   const own = (await api('get', '/api/family/sai')).result.federal.sai as number;
-  const theirs = (await api('get', `/api/family/sai?familyVersionId=${created.id}`)).result.federal.sai as number;
+  const theirs = (await api('get', `/api/family/sai?familyVersionId=${created.id}`)).result.federal
+    .sai as number;
   expect(theirs).toBeLessThan(own);
   expect(theirs).toBeGreaterThan(0);
 
