@@ -93,10 +93,10 @@ export async function endSimulation(
 }
 
 /**
- * The live act-as session of a family session, with what the family access rule reads about its staff member and
- * its family as they are now: one query on primary keys and unique indexes.
+ * The act-as session of a family session (live or ended), with what the family access rule reads about its staff
+ * member and its family as they are now: one query on primary keys and unique indexes.
  */
-async function findLiveSimulationWithAccess(db: DbOrTx, familySessionId: string) {
+async function findSimulationWithAccess(db: DbOrTx, familySessionId: string) {
   const t = schema.simulationSessions;
   const { user, agents, admissionProfessionals, families } = schema;
   const [row] = await db
@@ -113,11 +113,11 @@ async function findLiveSimulationWithAccess(db: DbOrTx, familySessionId: string)
     .leftJoin(agents, staffJoins.agents)
     .leftJoin(admissionProfessionals, staffJoins.admissionProfessionals)
     .leftJoin(families, eq(families.id, t.familyId))
-    .where(and(eq(t.familySessionId, familySessionId), isNull(t.endedAt)))
+    .where(eq(t.familySessionId, familySessionId))
     .limit(1);
   return row ?? null;
 }
-type SimulationWithAccess = NonNullable<Awaited<ReturnType<typeof findLiveSimulationWithAccess>>>;
+type SimulationWithAccess = NonNullable<Awaited<ReturnType<typeof findSimulationWithAccess>>>;
 
 /** Why the staff member may no longer act as this family (the one rule, auth/family-access), or null. */
 function accessEnded(row: SimulationWithAccess): EndReason | null {
@@ -160,11 +160,12 @@ export function simulationGuard(
   const idleMs = idleMinutes * 60_000;
 
   async function live(actor: Actor): Promise<SimulationRow> {
-    const row = await findLiveSimulationWithAccess(db, actor.sessionId);
-    if (!row) {
-      // An impersonated session this product did not start, or one whose act-as session already ended.
+    const row = await findSimulationWithAccess(db, actor.sessionId);
+    if (!row || row.simulation.endedAt !== null) {
+      // An impersonated session this product did not start, or one whose act-as session already ended (on
+      // another instance, before its revocation reached this one): said as it was said when it ended.
       await endSessions(db, revocations, [{ id: actor.sessionId, userId: actor.userId }]);
-      throw unauthenticated(SIMULATION_EXPIRED_MESSAGE);
+      throw unauthenticated(ENDED_MESSAGES[row?.simulation.endReason ?? ''] ?? SIMULATION_EXPIRED_MESSAGE);
     }
     const { simulation } = row;
     // Both sessions end: the browser holds only the family session, so the one kept aside could not be used again.

@@ -237,6 +237,21 @@ describe('the family leaves the staff member’s reach', () => {
   });
 });
 
+describe('said the same way everywhere', () => {
+  it('an instance that has not heard of the end yet answers with the reason it ended for', async () => {
+    const agent = await newAgent('Elsewhere Ended Org');
+    const acting = await actAs(agent, 'agent', (await familyOfAgent(agent)).id);
+    // Ended by another instance: the row says why; this instance's revocation list does not know it yet.
+    await t.db
+      .update(schema.simulationSessions)
+      .set({ endedAt: new Date(), endReason: 'family-access-ended' })
+      .where(eq(schema.simulationSessions.actorUserId, agent.userId));
+    const res = await readProfile(acting);
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error.message).toBe(FAMILY_ACCESS_ENDED_MESSAGE);
+  });
+});
+
 describe('what does not end it', () => {
   it('an assignment within the organisation, a colleague suspended, or an admin acting', async () => {
     const agent = await newAgent('Steady Org');
