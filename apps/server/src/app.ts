@@ -7,7 +7,7 @@ import { makeAuth } from './auth/auth';
 import { sessionRevocations } from './auth/session-revocations';
 import { type AppConfig, fastifyTrustProxy } from './config';
 import { windowCounter } from './limits/window-counter';
-import { loggerOptions } from './logging';
+import { loggerOptions, stdoutLogStream } from './logging';
 import { countedMailer } from './mail/counted-mailer';
 import type { Mailer } from './mail/mailer';
 import { outboxMailer } from './mail/outbox-mailer';
@@ -67,7 +67,10 @@ const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = opts;
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : loggerOptions(config.logLevel, opts.logStream),
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : loggerOptions(config.logLevel, opts.logStream ?? stdoutLogStream()),
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     genReqId: requestIdFor,

@@ -5,6 +5,7 @@
  */
 import { schema } from '@ccp/db';
 import { eq } from 'drizzle-orm';
+import { actAs } from './act-as.testing';
 import { createTestApp, type TestApp, type TestUser } from './test-app';
 
 export const CALLERS = [
@@ -17,6 +18,12 @@ export const CALLERS = [
   'agentY',
   'professionalP1',
   'professionalP2',
+  /**
+   * Staff acting as family A (issue 18): a session of their own, as the web client sends it (bearer token and
+   * x-admin-simulator-id). They act for the family, never as its owner, and reach only what the family rule allows.
+   */
+  'adminActingA',
+  'agentXActingA',
   'admin',
 ] as const;
 export type Caller = (typeof CALLERS)[number];
@@ -145,6 +152,11 @@ export async function createMatrixFixture(): Promise<MatrixFixture> {
       directSignUp: false,
     })
     .where(eq(schema.families.id, familyA.id));
+  // Each acting caller starts from a session of its own, so the staff callers' sessions stay their own.
+  const actingUsers = {
+    adminActingA: await actAs(t, users.familyA, await t.signIn(users.admin.email)),
+    agentXActingA: await actAs(t, users.familyA, await t.signIn(users.agentX.email)),
+  };
   const ids: MatrixIds = {
     familyA: familyA.id,
     familyAUser: users.familyA.userId,
@@ -169,7 +181,7 @@ export async function createMatrixFixture(): Promise<MatrixFixture> {
     invitationP1: '',
     invitationP1Token: '',
   };
-  const fx: MatrixFixture = { t, users, ids };
+  const fx: MatrixFixture = { t, users: { ...users, ...actingUsers }, ids };
   const byX = await inviteAs(fx, 'agentX');
   const byP1 = await inviteAs(fx, 'professionalP1');
   Object.assign(ids, {
