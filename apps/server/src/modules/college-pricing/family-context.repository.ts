@@ -6,22 +6,27 @@ import { awardYearFor } from '../sai-figures/award-year';
 import { computeStoredFigures } from '../sai-figures/compute-family-sai';
 import { engineProfile, engineStudent } from '../sai-figures/engine-input';
 
-const { families, parents, students } = schema;
+const { families, favourites, parents, students } = schema;
 
 /**
  * The family of a user with what the college figures need: state, the parents' income, and each student with its
- * own award year and SAI (federal and institutional, from the aid engine, as the SAI page shows them).
+ * own award year and SAI (federal and institutional, from the aid engine, as the SAI page shows them) and its
+ * favourite colleges (the search's suggested order puts their peers first).
  */
 export async function findFamilyContext(db: DbOrTx, userId: string, today: Date = new Date()) {
   const [family] = await db.select().from(families).where(eq(families.userId, userId)).limit(1);
   if (!family) return null;
-  const [parentRows, studentRows] = await Promise.all([
+  const [parentRows, studentRows, favouriteRows] = await Promise.all([
     db.select().from(parents).where(eq(parents.familyId, family.id)).orderBy(asc(parents.createdAt)),
     db
       .select()
       .from(students)
       .where(eq(students.familyId, family.id))
       .orderBy(asc(students.position), asc(students.createdAt)),
+    db
+      .select({ studentId: favourites.studentId, collegeId: favourites.collegeId })
+      .from(favourites)
+      .where(eq(favourites.familyId, family.id)),
   ]);
   const known = parentRows.map((p) => p.annualIncome).filter((v): v is number => v !== null);
   const profile = engineProfile(family, parentRows);
@@ -52,6 +57,7 @@ export async function findFamilyContext(db: DbOrTx, userId: string, today: Date 
         startYear: Number(awardYear.slice(0, 4)),
         federalSai: figures.federalSai,
         institutionalSai: figures.institutionalSai,
+        favouriteCollegeIds: favouriteRows.filter((f) => f.studentId === s.id).map((f) => f.collegeId),
       };
     }),
   };

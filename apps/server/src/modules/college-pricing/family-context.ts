@@ -22,6 +22,8 @@ export interface StudentFigures {
   startYear: number;
   federalSai: number | null;
   institutionalSai: number | null;
+  /** The student's favourite colleges (ids), for the search's suggested order. */
+  favouriteCollegeIds: number[];
 }
 
 export interface FamilyContext {

@@ -37,6 +37,7 @@ export interface Page {
   fitStudent: { id: string; name: string; hasScores: boolean } | null;
   loanRate: { percent: number; awardYear: string; source: string };
   homeZip: string | null;
+  orderNote: string | null;
 }
 
 export async function search(query: string, user: TestUser = family): Promise<Page> {
@@ -64,6 +65,12 @@ export const ids = (list: { id: number }[]) => list.map((c) => c.id).sort((a, b)
 export const coaOf = (row: CollegeRow, familyState: string | null, year = 2030) =>
   collegeCoaTotal(row, familyState, year);
 
-/** Every word of the search appears in the name, alias or city (as a word or part of one). */
+/** Every word of the search appears in the name, other names, former or common names or city (as a word or part of one). */
 export const words = (text: string) => (r: CollegeRow) =>
-  text.split(' ').every((w) => normaliseSearchText(`${r.name} ${r.alias ?? ''} ${r.city ?? ''}`).includes(w));
+  text
+    .split(' ')
+    .every((w) =>
+      normaliseSearchText(
+        [r.name, r.alias, r.formerNames, r.commonNames, r.city].map((v) => v ?? '').join(' '),
+      ).includes(w),
+    );

@@ -90,7 +90,7 @@ export function CollegeSearchPage() {
       <PageHeading
         eyebrow="Colleges"
         title="Search Colleges"
-        description={`Compare 3,600+ US colleges by what they would cost your family in the student's first college year, projected from ${NEWEST_PRICES_TEXT} (U.S. Department of Education).`}
+        description={`Compare 3,700+ US colleges by what they would cost your family in the student's first college year, projected from ${NEWEST_PRICES_TEXT} (U.S. Department of Education).`}
       />
 
       <FamilyFiguresPanel
