@@ -37,7 +37,10 @@ async function migrationsBeforeThisOne(): Promise<string> {
 
 /** The catalogue file the previous release loaded: colleges.csv with the supplement's columns, by unit id. */
 async function previousCatalogue(): Promise<Uint8Array> {
-  const [main, extra] = await Promise.all([readFile(CATALOGUE_CSV, 'utf8'), readFile(SUPPLEMENT_CSV, 'utf8')]);
+  const [main, extra] = await Promise.all([
+    readFile(CATALOGUE_CSV, 'utf8'),
+    readFile(SUPPLEMENT_CSV, 'utf8'),
+  ]);
   const [header, ...rows] = parse(main, { bom: true }) as string[][];
   const [extraHeader, ...extraRows] = parse(extra, { bom: true }) as string[][];
   const byUnitId = new Map(extraRows.map((r) => [r[0], r.slice(1)]));

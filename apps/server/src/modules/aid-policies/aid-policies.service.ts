@@ -179,20 +179,22 @@ export async function importAidPolicies(
   const parsed = parseAidPolicyCsv(file.bytes);
   const known = await repo.unitIdsKnown(
     db,
-    parsed.rows.map((r) => r.unitId),
+    parsed.unitIds.map((r) => r.unitId),
   );
-  const unknown = parsed.rows.filter((r) => !known.colleges.has(r.unitId));
-  for (const r of unknown) {
-    parsed.problems.push({
-      row: r.row,
-      column: 'unitid',
-      message: `Unit ID ${r.unitId} is not a college of the catalogue. Add the college first, or check the number.`,
-    });
-  }
+  const unknown = parsed.unitIds.filter((r) => !known.colleges.has(r.unitId));
   if (unknown.length > 0) {
+    const invalid = new Set(parsed.problems.filter((p) => p.row > 1).map((p) => p.row));
+    for (const r of unknown) {
+      parsed.problems.push({
+        row: r.row,
+        column: 'unitid',
+        message: `Unit ID ${r.unitId} is not a college of the catalogue. Add the college first, or check the number.`,
+      });
+      if (!invalid.has(r.row)) parsed.invalidRows += 1;
+    }
     parsed.problems.sort((a, b) => a.row - b.row);
-    parsed.rows = parsed.rows.filter((r) => known.colleges.has(r.unitId));
-    parsed.invalidRows += unknown.length;
+    const unknownRows = new Set(unknown.map((r) => r.row));
+    parsed.rows = parsed.rows.filter((r) => !unknownRows.has(r.row));
   }
   const hasProblems = parsed.problems.length > 0;
   const writable = parsed.rows.length > 0 && (!hasProblems || acceptPartial);

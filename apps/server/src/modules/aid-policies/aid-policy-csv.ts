@@ -29,6 +29,8 @@ export interface ParsedAidPolicyCsv {
   /** Fields the file writes: a college that has a policy keeps the others. */
   keys: AidPolicyKey[];
   rows: AidPolicyCsvRow[];
+  /** Every row's unit id that reads as one, the rows with other problems included (checked against the catalogue). */
+  unitIds: { row: number; unitId: number }[];
   problems: ImportProblem[];
   totalRows: number;
   invalidRows: number;
@@ -112,7 +114,7 @@ const KNOWN = new Map(AID_POLICY_COLUMNS.map((c) => [c.column, c]));
 const BELOW_ONLY_NOTE = /^income must be below \(not equal to\)/i;
 
 function fileProblem(problem: ImportProblem): ParsedAidPolicyCsv {
-  return { keys: [], rows: [], problems: [problem], totalRows: 0, invalidRows: 0 };
+  return { keys: [], rows: [], unitIds: [], problems: [problem], totalRows: 0, invalidRows: 0 };
 }
 
 /**
@@ -156,12 +158,15 @@ export function parseAidPolicyCsv(buffer: Uint8Array): ParsedAidPolicyCsv {
   const totalRows = records.length - 1;
   if (totalRows === 0)
     problems.push({ row: 2, column: null, message: 'The file has no rows under its header.' });
-  if (problems.length > 0) return { keys: [], rows: [], problems, totalRows, invalidRows: totalRows };
+  if (problems.length > 0) {
+    return { keys: [], rows: [], unitIds: [], problems, totalRows, invalidRows: totalRows };
+  }
 
   const keys = header.flatMap((h) => (READERS[h] ? [READERS[h].key] : []));
   const notesBelow = !seen.has('income_limit') && seen.has('guarantee_assets_note');
   if (notesBelow) keys.push('incomeLimit');
   const rows: AidPolicyCsvRow[] = [];
+  const unitIds: { row: number; unitId: number }[] = [];
   const invalid = new Set<number>();
   const rowsByUnitId = new Map<number, number[]>();
 
@@ -193,8 +198,10 @@ export function parseAidPolicyCsv(buffer: Uint8Array): ParsedAidPolicyCsv {
         continue;
       }
       if (column === 'unitid') {
-        if (/^\d{1,8}$/.test(raw) && Number(raw) > 0) unitId = Number(raw);
-        else {
+        if (/^\d{1,8}$/.test(raw) && Number(raw) > 0) {
+          unitId = Number(raw);
+          unitIds.push({ row, unitId });
+        } else {
           problems.push({
             row,
             column,
@@ -252,6 +259,7 @@ export function parseAidPolicyCsv(buffer: Uint8Array): ParsedAidPolicyCsv {
   return {
     keys,
     rows: invalid.size > 0 ? rows.filter((r) => !invalid.has(r.row)) : rows,
+    unitIds,
     problems,
     totalRows,
     invalidRows: invalid.size,

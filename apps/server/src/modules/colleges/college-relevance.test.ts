@@ -50,7 +50,10 @@ describe('the catalogue finds every college', () => {
     expect(page.items[0]).toMatchObject({ unitId: 214777, state: 'PA', dataYear: '2022-23' });
     expect(page.items[0]?.dataSource).toMatch(/College Scorecard 2022-23/);
     const merged = await search('search=Commonwealth%20University%20of%20Pennsylvania');
-    expect(merged.items[0]).toMatchObject({ unitId: 498562, commonNames: expect.arrayContaining(['Bloomsburg']) });
+    expect(merged.items[0]).toMatchObject({
+      unitId: 498562,
+      commonNames: expect.arrayContaining(['Bloomsburg']),
+    });
     const older = await search('search=Harvard');
     expect(older.items[0]).toMatchObject({ name: 'Harvard University', dataYear: '2021-22' });
   });
@@ -74,7 +77,9 @@ describe('the catalogue finds every college', () => {
     expect(typed.orderNote).toMatch(/^Best matches for “MIT” first/);
     const byName = await search('search=MIT&sort_college=name&sort_order=ASC&limit=100');
     const names = byName.items.map((c) => c.name);
-    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en-US', { sensitivity: 'base', numeric: true })));
+    expect(names).toEqual(
+      [...names].sort((a, b) => a.localeCompare(b, 'en-US', { sensitivity: 'base', numeric: true })),
+    );
     expect(byName.orderNote).toBeNull();
     expect(byName.total).toBe(typed.total);
   });
