@@ -248,15 +248,13 @@ export async function makeSpares(fx: MatrixFixture, spare: Spare[] = []): Promis
       made.spareEmail = uniqueEmail();
     } else if (kind === 'collegeWithAidPolicy') {
       spareUnitId += 1;
-      await fx.t.db
-        .insert(schema.colleges)
-        .values({
-          unitId: spareUnitId,
-          name: `Spare College ${spareUnitId}`,
-          state: 'OH',
-          control: 'public',
-          level: '4-year',
-        });
+      await fx.t.db.insert(schema.colleges).values({
+        unitId: spareUnitId,
+        name: `Spare College ${spareUnitId}`,
+        state: 'OH',
+        control: 'public',
+        level: '4-year',
+      });
       await fx.t.db
         .insert(schema.collegeAidPolicies)
         .values({ unitId: spareUnitId, source: 'Matrix fixture', grade: 'UNVERIFIED' });

@@ -12,7 +12,6 @@ import { staleness } from './aid-policies.service';
 const HARVARD = 166027;
 const STANFORD = 243744;
 const PENN_STATE = 214777;
-const HEADER = readFileSync(AID_POLICIES_CSV, 'utf8').split('\n')[0]!;
 
 let t: TestApp;
 let admin: TestUser;
@@ -27,7 +26,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const get = (url: string, user: TestUser = admin) => t.inject({ method: 'GET', url, headers: user.headers });
-const put = (unitId: number, payload: unknown) =>
+const put = (unitId: number, payload: object) =>
   t.inject({ method: 'PUT', url: `/api/admin/aid-policies/${unitId}`, headers: admin.headers, payload });
 
 function upload(csv: string, confirm?: string) {
