@@ -70,17 +70,20 @@ export function useAidPolicies(request: AdminAidPolicyListRequest) {
   });
 }
 
-/** One college's aid policy; a 404 (no policy yet) is an answer, not an error: null. */
+/**
+ * One college's aid policy, or null when it has none yet (read through the list, searched by unit id, so that a
+ * college without a policy is an answer, not a 404).
+ */
 export function useAidPolicy(unitId: number | null) {
   return useQuery({
     queryKey: ['admin-aid-policies', 'one', unitId],
-    queryFn: async () => {
-      try {
-        return await apiClient.get(`/api/admin/aid-policies/${unitId}`, AidPolicyRecordSchema);
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return null;
-        throw error;
-      }
+    queryFn: async ({ signal }) => {
+      const page = await apiClient.get(
+        `/api/admin/aid-policies${queryString({ search: String(unitId), limit: 5 })}`,
+        AdminAidPolicyListResponseSchema,
+        { signal },
+      );
+      return page.items.find((p) => p.unitId === unitId) ?? null;
     },
     enabled: unitId !== null,
   });
