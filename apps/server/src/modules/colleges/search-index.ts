@@ -167,6 +167,30 @@ export class SearchIndex {
 
     const from = (q.page - 1) * q.limit;
     const to = from + q.limit;
+    // Nothing to check per college (the first page of the default list, a name typed by relevance, whose order
+    // holds exactly its matches): the page is a slice of the order.
+    const unfiltered =
+      (masks.length === 0 || byText) &&
+      state === null &&
+      level < 0 &&
+      control < 0 &&
+      majorMask === 0 &&
+      minAcceptance < 0 &&
+      minGraduation < 0 &&
+      minGift < 0 &&
+      minAid < 0 &&
+      maxCoa < 0 &&
+      maxDebtPayment < 0 &&
+      minEarnings < 0 &&
+      maxPaymentShare < 0 &&
+      maxDistance < 0 &&
+      fitRank < 0 &&
+      !sizeFilter;
+    if (unfiltered) {
+      const page: number[] = [];
+      for (let k = from; k < Math.min(to, scan.length); k += 1) page.push(scan[k]!);
+      return { total: scan.length, positions: page };
+    }
     const positions: number[] = [];
     let total = 0;
     for (let k = 0; k < scan.length; k += 1) {
