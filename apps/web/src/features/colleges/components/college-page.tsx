@@ -57,7 +57,7 @@ export function CollegePage() {
   }
 
   const { college: c, assumptions, fitStudent } = college.data;
-  const aliases = aliasNames(c.alias);
+  const aliases = [...new Set([...c.commonNames, ...aliasNames(c.alias)])];
   const website = websiteUrl(c.website);
   const calculator = websiteUrl(c.netPriceCalculatorUrl);
   const range = formatRange(c.netPriceLow, c.netPriceHigh);
