@@ -18,6 +18,7 @@ import { adminAggregatesRoutes } from './modules/admin-aggregates/admin-aggregat
 import { adminCollegesRoutes } from './modules/admin-colleges/admin-colleges.routes';
 import { adminFamiliesRoutes } from './modules/admin-families/admin-families.routes';
 import { agentPortalRoutes } from './modules/agent-portal/agent-portal.routes';
+import { aidPoliciesRoutes } from './modules/aid-policies/aid-policies.routes';
 import { calculatorRoutes } from './modules/calculator/calculator.routes';
 import { caseStudiesRoutes } from './modules/case-studies/case-studies.routes';
 import { collegesPlugin } from './modules/colleges/colleges.plugin';
@@ -130,6 +131,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(familyReportRoutes);
   await app.register(calculatorRoutes);
   await app.register(adminCollegesRoutes);
+  await app.register(aidPoliciesRoutes);
   await app.register(notificationsRoutes);
   await app.register(crmWebhookRoutes);
   await app.register(adminAggregatesRoutes);

@@ -1,6 +1,7 @@
 import { type DbHandle, migrate, SCHEMA_LOCK_KEY } from '@ccp/db';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
+import { applyBundledReleases } from './seed/catalogue-releases';
 import { seedColleges } from './seed/colleges';
 import { seedDemo } from './seed/demo';
 
@@ -15,13 +16,17 @@ export function migrateUnderLock(handle: DbHandle): Promise<void> {
 
 /**
  * The embedded default loads the bundled college catalogue on first start (a PostgreSQL server gets it with
- * `npm run db:seed:colleges`, which takes the same lock); the demo accounts when configured.
+ * `npm run db:seed:colleges`, which takes the same lock). On either engine, a catalogue loaded from an older
+ * bundle gets the bundled releases it has not had (ADR 0048: the colleges it missed, current names, data years,
+ * the aid policies). Then the demo accounts when configured.
  */
 export function seedUnderLock(app: FastifyInstance, handle: DbHandle, config: AppConfig): Promise<void> {
   return handle.withLock(SCHEMA_LOCK_KEY, async () => {
     const loaded = handle.kind === 'pglite' ? await seedColleges(handle.db) : null;
     if (loaded)
       app.log.info(`college catalogue loaded: ${loaded.created} colleges in ${loaded.durationMs} ms`);
+    const applied = await applyBundledReleases(handle.db);
+    if (applied.length > 0) app.log.info(`bundled data brought in: ${applied.join(', ')}`);
     if (config.seedDemo) await seedDemo(app);
   });
 }

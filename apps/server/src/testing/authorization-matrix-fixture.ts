@@ -68,7 +68,8 @@ export interface MatrixFixture {
 /**
  * Records a row may ask for, made fresh for that row: `family` (no agent), `familyWithAgent` (agent Y's) or
  * `familyOfX` (agent X's) give `{spareFamily}` and `{spareFamilyUser}`; `coupon` (no agent) gives `{spareCoupon}`;
- * `agent` (its own organisation) gives `{spareAgent}`, `professional` `{spareProfessional}`; `invitationOfX`,
+ * `agent` (its own organisation) gives `{spareAgent}`, `professional` `{spareProfessional}`; `collegeWithAidPolicy`
+ * a college with an aid policy, `{spareUnitId}`; `invitationOfX`,
  * `invitationOfP1` (family invitations sent by agent X or professional P1) and `staffInvitation` (an admin's
  * invitation of an agent) give `{spareInvitation}`; `email` gives an unused `{spareEmail}`.
  */
@@ -82,7 +83,8 @@ export type Spare =
   | 'invitationOfX'
   | 'invitationOfP1'
   | 'staffInvitation'
-  | 'email';
+  | 'email'
+  | 'collegeWithAidPolicy';
 
 // ---- the fixture ------------------------------------------------------------------------------------------------
 
@@ -224,6 +226,9 @@ async function inviteAs(fx: MatrixFixture, inviter: keyof typeof INVITE_URL) {
   return { id: (res.json() as { id: string }).id, token: decodeURIComponent(token) };
 }
 
+/** Unit ids of the spare colleges, far above IPEDS's. */
+let spareUnitId = 90_000_000;
+
 export async function makeSpares(fx: MatrixFixture, spare: Spare[] = []): Promise<Record<string, string>> {
   const made: Record<string, string> = {};
   for (const kind of spare) {
@@ -253,6 +258,19 @@ export async function makeSpares(fx: MatrixFixture, spare: Spare[] = []): Promis
       made.spareProfessional = professional!.id;
     } else if (kind === 'email') {
       made.spareEmail = uniqueEmail();
+    } else if (kind === 'collegeWithAidPolicy') {
+      spareUnitId += 1;
+      await fx.t.db.insert(schema.colleges).values({
+        unitId: spareUnitId,
+        name: `Spare College ${spareUnitId}`,
+        state: 'OH',
+        control: 'public',
+        level: '4-year',
+      });
+      await fx.t.db
+        .insert(schema.collegeAidPolicies)
+        .values({ unitId: spareUnitId, source: 'Matrix fixture', grade: 'UNVERIFIED' });
+      made.spareUnitId = String(spareUnitId);
     } else {
       const inviter =
         kind === 'invitationOfX' ? 'agentX' : kind === 'invitationOfP1' ? 'professionalP1' : 'admin';

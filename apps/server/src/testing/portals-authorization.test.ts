@@ -48,7 +48,34 @@ const couponBody = (code: string) => ({
   agentId: '{agentY}',
 });
 
+const aidPolicy = {
+  cssProfileRequired: 'yes',
+  meetsFullNeed: 'all',
+  needBlind: 'unknown',
+  noLoanPolicy: 'unknown',
+  freeTuitionIncomeMax: 100_000,
+  freeTotalIncomeMax: null,
+  guaranteeResidency: 'any',
+  guaranteeAssetsNote: null,
+  policyYear: '2026-27',
+  source: 'Matrix source, 2026',
+  grade: 'PRIMARY',
+};
+
 describeMatrix('issue 11 routes: the authorisation matrix', [
+  // College aid policies (issue 20 item 2): admins only; families read them on the college page
+  row('GET', '/api/admin/aid-policies', adminOnly()),
+  row('GET', '/api/admin/aid-policies/{spareUnitId}', adminOnly(), { spare: ['collegeWithAidPolicy'] }),
+  row('PUT', '/api/admin/aid-policies/{spareUnitId}', adminOnly(), {
+    payload: aidPolicy,
+    spare: ['collegeWithAidPolicy'],
+  }),
+  row('POST', '/api/admin/aid-policies/remove/{spareUnitId}', adminOnly(), {
+    spare: ['collegeWithAidPolicy'],
+    perCaller: true,
+  }),
+  // A JSON body is no CSV upload: the admin's answer is the form's 400 (aid-policies.test.ts imports real files).
+  row('POST', '/api/admin/aid-policies/import', adminOnly(400), { payload: { file: 'x' } }),
   // Admin aggregates
   row('GET', '/api/admin/aggregates', adminOnly()),
   row('GET', '/api/admin/aggregates/sign-ups', adminOnly()),

@@ -38,6 +38,7 @@ export interface Page {
   fitStudent: { id: string; name: string; hasScores: boolean } | null;
   loanRate: { percent: number; awardYear: string; source: string };
   homeZip: string | null;
+  orderNote: string | null;
 }
 
 export async function search(query: string, user: TestUser = family): Promise<Page> {
@@ -69,6 +70,12 @@ export const coaOf = (
   rate = DEFAULT_GROWTH_RATES.costGrowthPercent,
 ) => collegeCoaTotal(row, familyState, year, rate);
 
-/** Every word of the search appears in the name, alias or city (as a word or part of one). */
+/** Every word of the search appears in the name, other names, former or common names or city (as a word or part of one). */
 export const words = (text: string) => (r: CollegeRow) =>
-  text.split(' ').every((w) => normaliseSearchText(`${r.name} ${r.alias ?? ''} ${r.city ?? ''}`).includes(w));
+  text
+    .split(' ')
+    .every((w) =>
+      normaliseSearchText(
+        [r.name, r.alias, r.formerNames, r.commonNames, r.city].map((v) => v ?? '').join(' '),
+      ).includes(w),
+    );
