@@ -411,7 +411,7 @@ describe('the password rule at change and reset, not at log-in', () => {
     const change = await t.inject({
       method: 'POST',
       url: '/api/auth/change-password',
-      headers: user.headers,
+      headers: user.cookieHeaders,
       payload: { currentPassword: PASSWORD, newPassword: 'qwertyuiop' },
     });
     expect(change.statusCode).toBe(400);
