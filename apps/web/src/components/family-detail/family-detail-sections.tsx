@@ -2,7 +2,7 @@
 import { type AdminFamilyDetail, stateName } from '@ccp/contracts';
 import { LifeBuoy } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatDateTime, formatMoney, formatPhone } from '../../lib/format';
+import { formatDateTime, formatMoney, formatPhone, formatSaiOr } from '../../lib/format';
 import { Card } from '../ui/card';
 
 const money = (value: number | null) => (value === null ? 'Not yet known' : formatMoney(value));
@@ -87,7 +87,7 @@ export function AidSection({ family }: { family: AdminFamilyDetail }) {
   return (
     <Section id="aid" title="Aid figures">
       <dl className="grid gap-4 sm:grid-cols-2">
-        <Fact label="Federal SAI">{money(family.federalSai)}</Fact>
+        <Fact label="Federal SAI">{formatSaiOr(family.federalSai, 'Not yet known')}</Fact>
         <Fact label="Institutional estimate">{money(family.institutionalSai)}</Fact>
       </dl>
       {family.saiComputedAt ? (
@@ -114,7 +114,8 @@ export function StudentsSection({ students }: { students: AdminFamilyDetail['stu
                 ) : null}
               </h3>
               <p className="mt-1 text-sm text-slate-700">
-                Federal SAI {money(s.federalSai)} · Pell Grant {money(s.pellAward)} ({s.awardYear})
+                Federal SAI {formatSaiOr(s.federalSai, 'not yet known')} · Pell Grant {money(s.pellAward)} (
+                {s.awardYear})
               </p>
               {s.favourites.length === 0 ? (
                 <p className="mt-2 text-sm text-slate-600">No favourite college yet.</p>

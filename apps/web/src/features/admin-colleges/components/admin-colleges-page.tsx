@@ -7,7 +7,7 @@ import { PageHeading } from '../../../components/ui/page-heading';
 import { SearchableTable } from '../../../components/ui/searchable-list';
 import type { TableColumn } from '../../../components/ui/table';
 import { CONTROL_LABEL } from '../../../lib/college-labels';
-import { formatCount, formatMoney, formatQuantity, formatRelativeTime } from '../../../lib/format';
+import { formatCount, formatMoney, formatRelativeTime } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSortedListSearch } from '../../../lib/use-list-search';
 import { useAdminColleges } from '../api/admin-colleges-api';
@@ -107,8 +107,7 @@ export function AdminCollegesPage() {
         query={list}
         loadingLabel="Loading colleges"
         errorTitle="The colleges could not be loaded."
-        summary={(data) => formatQuantity(data.total, 'college')}
-        noun="colleges"
+        noun="college"
         table={{
           caption: `Colleges, sorted by ${sortBy.replace('_', ' ')}; tuition and fees are ${PRICE_YEAR} published prices`,
           columns: COLUMNS,

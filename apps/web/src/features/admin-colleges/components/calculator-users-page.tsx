@@ -1,7 +1,7 @@
 import { PageHeading } from '../../../components/ui/page-heading';
 import { SearchableTable } from '../../../components/ui/searchable-list';
 import type { TableColumn } from '../../../components/ui/table';
-import { formatCount, formatDateTime, formatQuantity, formatRelativeTime } from '../../../lib/format';
+import { formatCount, formatDateTime, formatRelativeTime } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useListSearch } from '../../../lib/use-list-search';
 import { useCalculatorUsers } from '../api/admin-colleges-api';
@@ -73,8 +73,7 @@ export function CalculatorUsersPage() {
         query={users}
         loadingLabel="Loading calculator users"
         errorTitle="The list could not be loaded."
-        summary={(data) => formatQuantity(data.total, 'user')}
-        noun="calculator users"
+        noun="calculator user"
         table={{
           caption: 'Calculator users, most recent use first',
           columns: COLUMNS,

@@ -16,7 +16,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { Select } from '../../../components/ui/select';
 import type { TableColumn } from '../../../components/ui/table';
-import { formatCount, formatRelativeTime } from '../../../lib/format';
+import { formatCount, formatQuantity, formatRelativeTime } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSortedListSearch } from '../../../lib/use-list-search';
 import { useAdminFamilies, useDeleteFamilies, useHelpWithoutAgentCount } from '../api/admin-families-api';
@@ -176,9 +176,7 @@ export function FamiliesPage({ familyAction }: { familyAction?: FamilyAction } =
         <div className="mb-5 flex flex-col gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 sm:flex-row sm:items-center sm:justify-between">
           <p className="flex items-center gap-2 text-sm font-semibold text-amber-900">
             <LifeBuoy aria-hidden="true" className="size-5" />
-            {count === 1
-              ? '1 family asked for help and has no agent'
-              : `${formatCount(count)} families asked for help and have no agent`}
+            {`${formatQuantity(count, 'family')} asked for help and ${count === 1 ? 'has' : 'have'} no agent`}
           </p>
           {help === 'notRequestedHelp' ? (
             <Button variant="secondary" size="sm" onClick={() => setHelp(undefined)}>

@@ -136,9 +136,7 @@ export function CouponCodePage() {
         query={list}
         loadingLabel="Loading coupons"
         errorTitle="The coupons could not be loaded."
-        summary={(data) => formatQuantity(data.total, 'coupon')}
-        noun="coupons"
-        singular="coupon"
+        noun="coupon"
         table={{
           caption: `Coupons, sorted by ${SORT_LABEL[sortBy]}, ${order === 'ASC' ? 'ascending' : 'descending'}`,
           columns,
@@ -167,7 +165,7 @@ export function CouponCodePage() {
         title={`Remove coupon ${removing?.code ?? ''}?`}
         description={
           removing && removing.uses > 0
-            ? `${removing.uses === 1 ? '1 family' : `${formatCount(removing.uses)} families`} signed up with it. They keep their accounts and their agent; the code stops working and is no longer shown on their records.`
+            ? `${formatQuantity(removing.uses, 'family')} signed up with it. They keep their accounts and their agent; the code stops working and is no longer shown on their records.`
             : 'The code stops working at once. This cannot be undone.'
         }
         confirmLabel="Remove coupon"

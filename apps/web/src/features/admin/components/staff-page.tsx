@@ -17,7 +17,7 @@ import { Table, type TableColumn } from '../../../components/ui/table';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
-import { formatCount, formatPhone, formatRelativeTime } from '../../../lib/format';
+import { formatCount, formatPhone, formatQuantity, formatRelativeTime } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useListSearch } from '../../../lib/use-list-search';
 import {
@@ -138,7 +138,7 @@ export function StaffPage({ kind }: { kind: StaffKind }) {
             type="button"
             onClick={() => setFamiliesOf(m)}
             className="font-semibold text-navy-900 underline-offset-2 hover:text-accent-700 hover:underline"
-            aria-label={`${formatCount(m.families)} ${m.families === 1 ? 'family' : 'families'} of ${m.name}: show them`}
+            aria-label={`${formatQuantity(m.families, 'family')} of ${m.name}: show them`}
           >
             {formatCount(m.families)}
           </button>
@@ -270,10 +270,8 @@ export function StaffPage({ kind }: { kind: StaffKind }) {
           query={list}
           loadingLabel={`Loading ${copy.many}`}
           errorTitle={`The ${copy.many} could not be loaded.`}
-          summary={data ? `${formatCount(data.total)} ${data.total === 1 ? copy.one : copy.many}` : null}
-          paging={
-            data ? { ...data, noun: copy.many, onPage: (next) => update({ page: String(next) }) } : null
-          }
+          summary={data ? formatQuantity(data.total, copy.one) : null}
+          paging={data ? { ...data, noun: copy.one, onPage: (next) => update({ page: String(next) }) } : null}
         >
           {data ? (
             <Table

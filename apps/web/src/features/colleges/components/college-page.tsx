@@ -9,7 +9,7 @@ import { PageSpinner } from '../../../components/ui/spinner';
 import { StudentPicker } from '../../../components/ui/student-picker';
 import { errorMessage } from '../../../lib/api-client';
 import { aliasNames, formatRange, NET_PRICE_METHOD_TEXT, websiteUrl } from '../../../lib/college-labels';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney, formatSaiOr } from '../../../lib/format';
 import { useChosenStudent } from '../../../lib/use-chosen-student';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCollege, useCollegeDefaults, useFavourites } from '../api/colleges-api';
@@ -145,7 +145,7 @@ export function CollegePage() {
             note={
               assumptions.federalSai === null
                 ? 'Add your SAI to your profile'
-                : `Cost of attendance minus ${student && request.family_federal_sai === undefined ? `${student.name}'s` : 'the'} SAI of ${formatMoney(assumptions.federalSai)}`
+                : `Cost of attendance minus ${student && request.family_federal_sai === undefined ? `${student.name}'s` : 'the'} SAI of ${formatSaiOr(assumptions.federalSai)}`
             }
           />
           <Figure

@@ -12,7 +12,7 @@ import { Table, type TableColumn } from '../../../components/ui/table';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { placeLine } from '../../../lib/college-labels';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney, formatSaiOr } from '../../../lib/format';
 import { useChosenStudent } from '../../../lib/use-chosen-student';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useFavourites, useRemoveFavourite } from '../api/colleges-api';
@@ -160,7 +160,7 @@ function StudentFavourites({ student }: { student: Student }) {
           {student.graduationYear ? `Class of ${student.graduationYear} · ` : ''}
           {student.assumptions.federalSai === null
             ? 'SAI not known yet'
-            : `SAI ${formatMoney(student.assumptions.federalSai)}`}{' '}
+            : `SAI ${formatSaiOr(student.assumptions.federalSai)}`}{' '}
           · prices for {student.assumptions.priceYear}
         </p>
       </div>

@@ -163,8 +163,7 @@ export function InvitationsTable({ kind, noun, showInviter = false }: Invitation
             limit: data.limit,
             total: data.total,
             onPage: setPage,
-            noun: 'invitations',
-            singular: 'invitation',
+            noun: 'invitation',
           }}
         />
       )}

@@ -10,7 +10,7 @@ import { PageSpinner, Spinner } from '../../../components/ui/spinner';
 import { Table, type TableColumn } from '../../../components/ui/table';
 import { errorMessage } from '../../../lib/api-client';
 import { useFamilyProfile } from '../../../lib/family-profile';
-import { formatUsd } from '../../../lib/format';
+import { formatSaiOr, formatUsd } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { applyChoices, initialChoices, type WhatIfChoices } from '../../../lib/what-if';
 import { useFamilyPlan } from '../api/plan-api';
@@ -38,7 +38,7 @@ function StudentCell({ row }: { row: PlanStudentYear }) {
       <dt className="text-slate-600">Cost of attendance</dt>
       <dd className="text-right tabular-nums">{money(row.costOfAttendance)}</dd>
       <dt className="text-slate-600">Federal SAI</dt>
-      <dd className="text-right tabular-nums">{money(row.federalSai)}</dd>
+      <dd className="text-right tabular-nums">{formatSaiOr(row.federalSai)}</dd>
       <dt className="text-slate-600">Pell Grant</dt>
       <dd className="text-right tabular-nums">{money(row.pell)}</dd>
       <dt className="text-slate-600">Institutional estimate</dt>

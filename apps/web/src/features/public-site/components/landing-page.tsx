@@ -161,8 +161,8 @@ export function LandingPage() {
               The number the U.S. Department of Education calculates from your FAFSA: it measures how much
               your family can contribute to a year of college, from parents’ and student’s income and assets,
               the size of your household and other factors. It replaced the Expected Family Contribution (EFC)
-              and can be as low as −1,500. The lower it is, the more need-based aid a student can receive,
-              starting with the federal Pell Grant.
+              and can be as low as -1,500 (it is an index, not dollars). The lower it is, the more need-based
+              aid a student can receive, starting with the federal Pell Grant.
             </Explainer>
             <Explainer title="Cost of attendance">
               A college’s full yearly price: tuition and fees, plus room and board. Public colleges charge
