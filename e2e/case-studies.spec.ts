@@ -70,7 +70,7 @@ test('an admin acting as a family creates a case study, changes an income in it 
   await expect(figures.getByText(/lower$/).first()).toBeVisible();
   await expect(
     page
-      .getByRole('table', { name: /favourite college/ })
+      .getByRole('table', { name: /favorite college/ })
       .getByText('Cost of attendance')
       .first(),
   ).toBeVisible();

@@ -100,7 +100,7 @@ export function AidSection({ family }: { family: AdminFamilyDetail }) {
 /** Each student with its SAI and Pell Grant, and its favourite colleges with their cost and net price. */
 export function StudentsSection({ students }: { students: AdminFamilyDetail['students'] }) {
   return (
-    <Section id="students" title="Students and favourite colleges">
+    <Section id="students" title="Students and favorite colleges">
       {students.length === 0 ? (
         <p className="text-sm text-slate-600">No student entered yet.</p>
       ) : (
@@ -118,7 +118,7 @@ export function StudentsSection({ students }: { students: AdminFamilyDetail['stu
                 {s.awardYear})
               </p>
               {s.favourites.length === 0 ? (
-                <p className="mt-2 text-sm text-slate-600">No favourite college yet.</p>
+                <p className="mt-2 text-sm text-slate-600">No favorite college yet.</p>
               ) : (
                 <ul className="mt-2 divide-y divide-slate-100 rounded-xl border border-slate-200">
                   {s.favourites.map((f) => (

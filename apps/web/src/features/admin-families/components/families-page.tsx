@@ -192,7 +192,7 @@ export function FamiliesPage({ familyAction }: { familyAction?: FamilyAction } =
 
       {notice ? (
         <Alert tone="success" title={notice} className="mb-5">
-          Their profiles, students, favourites, help requests and accounts were removed.
+          Their profiles, students, favorites, help requests and accounts were removed.
         </Alert>
       ) : null}
 
@@ -251,7 +251,7 @@ export function FamiliesPage({ familyAction }: { familyAction?: FamilyAction } =
         open={confirming}
         onOpenChange={setConfirming}
         title={`Delete ${familyCount(selected.size)}?`}
-        description="Their profiles, parents, students, favourites, help requests, notifications and their accounts are removed for good. This cannot be undone."
+        description="Their profiles, parents, students, favorites, help requests, notifications and their accounts are removed for good. This cannot be undone."
         confirmLabel={`Delete ${familyCount(selected.size)}`}
         failureTitle="Nothing was deleted."
         action={remove}

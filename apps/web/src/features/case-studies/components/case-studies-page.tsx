@@ -244,13 +244,13 @@ function CompareTables({ versionIds }: { versionIds: string[] }) {
         )}
       </Card>
       <Card className="p-5">
-        <h2 className="mb-3 text-lg font-bold text-navy-900">Favourite colleges</h2>
+        <h2 className="mb-3 text-lg font-bold text-navy-900">Favorite colleges</h2>
         <Table
-          caption="Each favourite college's cost of attendance and estimated net price by version"
+          caption="Each favorite college's cost of attendance and estimated net price by version"
           columns={collegeColumns}
           rows={colleges}
           rowKey={(row) => `${row.studentId}-${row.collegeId}`}
-          empty="No favourite colleges yet: add some from the college search."
+          empty="No favorite colleges yet: add some from the college search."
           minWidth={tableWidth}
         />
       </Card>
@@ -268,7 +268,7 @@ export default function CaseStudiesPage() {
     <PageHeading
       eyebrow="Case studies"
       title="Compare case studies"
-      description="The family profile and up to three case studies side by side: the SAI, Pell and each favourite college’s price."
+      description="The family profile and up to three case studies side by side: the SAI, Pell and each favorite college’s price."
     />
   );
   if (!acting) {

@@ -112,7 +112,7 @@ export function VersionPicker() {
         {selected ? (
           <>
             Editing the case study <strong>{selected.name}</strong>: changes on this page stay in it and never
-            touch the family’s own profile. Favourites chosen on the college pages are the family’s own.
+            touch the family’s own profile. Favorites chosen on the college pages are the family’s own.
           </>
         ) : (
           'Editing the family’s own profile.'

@@ -126,12 +126,12 @@ function StudentFavourites({ student }: { student: Student }) {
           variant="ghost"
           size="sm"
           disabled={remove.isPending}
-          aria-label={`Remove ${college.name} from ${student.name}'s favourites`}
+          aria-label={`Remove ${college.name} from ${student.name}'s favorites`}
           onClick={() =>
             remove.mutate(id, {
               onSuccess: () => {
                 setPicked(picked.filter((p) => p !== college.id));
-                showToast(`${college.name} removed from favourites.`, 'success');
+                showToast(`${college.name} removed from favorites.`, 'success');
               },
               onError: (error) => showToast(errorMessage(error), 'error'),
             })
@@ -168,21 +168,21 @@ function StudentFavourites({ student }: { student: Student }) {
 
       {student.favourites.length === 0 ? (
         <p className="mt-4 text-sm text-slate-700">
-          No favourites yet.{' '}
+          No favorites yet.{' '}
           <Link to="/family/college/search" className="font-semibold text-accent-700 hover:underline">
             Search colleges
           </Link>{' '}
-          and press “Save to favourites”.
+          and press “Save to favorites”.
         </p>
       ) : (
         <>
           <div className="mt-4">
             <Table
-              caption="Favourite colleges and their costs"
+              caption="Favorite colleges and their costs"
               columns={columns}
               rows={student.favourites}
               rowKey={(f) => f.id}
-              empty="No favourites yet."
+              empty="No favorites yet."
               minWidth="min-w-[48rem]"
             />
           </div>
@@ -218,9 +218,9 @@ export function FavouriteCollegesPage() {
           </Link>
         }
       />
-      {favourites.isPending ? <PageSpinner label="Loading favourites" /> : null}
+      {favourites.isPending ? <PageSpinner label="Loading favorites" /> : null}
       {favourites.isError ? (
-        <Alert tone="error" title="Your favourites could not be loaded.">
+        <Alert tone="error" title="Your favorites could not be loaded.">
           <p>{errorMessage(favourites.error)}</p>
           <Button variant="secondary" size="sm" className="mt-3" onClick={() => favourites.refetch()}>
             Try again
@@ -230,7 +230,7 @@ export function FavouriteCollegesPage() {
       {favourites.data && favourites.data.students.length === 0 ? (
         <Alert title="Add a student first.">
           <p>
-            Favourites are kept per student.{' '}
+            Favorites are kept per student.{' '}
             <Link to="/family/profile" className="font-semibold underline">
               Add your students in your profile
             </Link>
@@ -240,7 +240,7 @@ export function FavouriteCollegesPage() {
       ) : null}
       {students.length > 1 ? (
         <StudentPicker
-          legend="Show the favourites of"
+          legend="Show the favorites of"
           students={students.map((s) => ({
             id: s.id,
             name: s.name,

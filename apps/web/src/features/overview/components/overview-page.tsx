@@ -224,9 +224,9 @@ function StudentCard({
           </div>
         </dl>
       </div>
-      <h3 className="mt-6 text-base font-semibold text-navy-900">Favourite colleges</h3>
+      <h3 className="mt-6 text-base font-semibold text-navy-900">Favorite colleges</h3>
       {loading ? (
-        <Spinner className="mt-3" label="Loading favourite colleges" showLabel />
+        <Spinner className="mt-3" label="Loading favorite colleges" showLabel />
       ) : failed ? (
         <p className="mt-2 text-sm text-red-700">We could not load the saved colleges just now.</p>
       ) : saved.length === 0 ? (

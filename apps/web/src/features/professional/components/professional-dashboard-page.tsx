@@ -51,7 +51,7 @@ export function ProfessionalDashboardPage() {
     <div>
       <PageHeading
         title="Dashboard"
-        description="The families you invited: their students, graduation years, favourite colleges and onboarding."
+        description="The families you invited: their students, graduation years, favorite colleges and onboarding."
       />
       {data ? <ProfessionalFigures summary={data.summary} /> : null}
       <FamiliesTable

@@ -35,7 +35,7 @@ const STEPS = [
   },
   {
     title: 'Compare colleges by what you would pay',
-    text: 'Search colleges, save favourites for each student and see their cost of attendance for your state of residence next to the aid you might expect.',
+    text: 'Search colleges, save favorites for each student and see their cost of attendance for your state of residence next to the aid you might expect.',
   },
   {
     title: 'Plan with your advisor',
@@ -57,7 +57,7 @@ const FEATURES: ReadonlyArray<{ icon: ReactNode; title: string; text: string }> 
   {
     icon: <Search aria-hidden="true" className="size-6" />,
     title: 'College search',
-    text: 'Filter by state, size, type, admission rate and cost, and save each student’s favourite colleges.',
+    text: 'Filter by state, size, type, admission rate and cost, and save each student’s favorite colleges.',
   },
   {
     icon: <Calculator aria-hidden="true" className="size-6" />,
@@ -188,7 +188,7 @@ export function LandingPage() {
           <Audience
             icon={<Users aria-hidden="true" className="size-6" />}
             title="Families"
-            text="Parents and students planning for college: see your Student Aid Index, compare colleges by what they would cost you and keep favourites for each student."
+            text="Parents and students planning for college: see your Student Aid Index, compare colleges by what they would cost you and keep favorites for each student."
             cta={{ to: '/family/signup', label: 'Create your family account' }}
           />
           <Audience
