@@ -144,6 +144,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(monitoringRoutes, {
     environment: config.env,
     supportEmail: config.supportEmail,
+    aboutUrl: config.aboutUrl,
+    contactUrl: config.contactUrl,
     sentryDsn: config.sentryDsn,
     dsn: config.sentryDsn ? parseSentryDsn(config.sentryDsn) : null,
   });

@@ -1,4 +1,4 @@
-import { ADMIN_COLLEGE_SORTS, PRICE_YEAR } from '@ccp/contracts';
+import { ADMIN_COLLEGE_SORTS, PAGE_SIZE, PRICE_YEAR } from '@ccp/contracts';
 import { FileUp, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -77,7 +77,7 @@ export function AdminCollegesPage() {
   const listSearch = useSortedListSearch(ADMIN_COLLEGE_SORTS, 'name', 'ASC');
   const { search, page, sortBy, order } = listSearch;
   const [importing, setImporting] = useState(false);
-  const list = useAdminColleges({ search, page, limit: 25, sort_by: sortBy, sort_order: order });
+  const list = useAdminColleges({ search, page, limit: PAGE_SIZE, sort_by: sortBy, sort_order: order });
 
   return (
     <div>

@@ -1,3 +1,4 @@
+import { PAGE_SIZE } from '@ccp/contracts';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { SearchableTable } from '../../../components/ui/searchable-list';
 import type { TableColumn } from '../../../components/ui/table';
@@ -57,7 +58,7 @@ export function CalculatorUsersPage() {
   useDocumentTitle('College Cost Calculator users');
   const listSearch = useListSearch();
   const { search, page } = listSearch;
-  const users = useCalculatorUsers({ search, page, limit: 20 });
+  const users = useCalculatorUsers({ search, page, limit: PAGE_SIZE });
 
   return (
     <div>

@@ -4,6 +4,8 @@ import {
   ADMIN_FAMILY_STATUSES,
   type AdminFamilyListItem,
   type AdminFamilyListRequest,
+  NO_FAMILIES_SELECTED_MESSAGE,
+  PAGE_SIZE,
   stateName,
 } from '@ccp/contracts';
 import { LifeBuoy, Trash2, X } from 'lucide-react';
@@ -55,7 +57,7 @@ export function FamiliesPage({ familyAction }: { familyAction?: FamilyAction } =
   const request: AdminFamilyListRequest = {
     search,
     page,
-    limit: 20,
+    limit: PAGE_SIZE,
     sort_by: sortBy,
     sort_order: order,
     status,
@@ -70,21 +72,31 @@ export function FamiliesPage({ familyAction }: { familyAction?: FamilyAction } =
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [confirming, setConfirming] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
+  // Pressing "Delete selected" with nothing ticked says why nothing happens (docs/product-spec.md §5).
+  const [nothingSelected, setNothingSelected] = useState(false);
   const data = list.data;
+  const askToDelete = () => {
+    setNotice(null);
+    if (selected.size === 0) setNothingSelected(true);
+    else setConfirming(true);
+  };
 
   const setHelp = (value: HelpFilter | undefined) =>
     update(Object.fromEntries(HELP_FILTERS.map((f) => [f.value, f.value === value ? '1' : undefined])));
 
   const pageIds = data?.items.map((f) => f.id) ?? [];
   const allOnPage = pageIds.length > 0 && pageIds.every((id) => selected.has(id));
-  const toggle = (id: string) =>
+  const toggle = (id: string) => {
+    setNothingSelected(false);
     setSelected((current) => {
       const next = new Set(current);
       if (next.has(id)) next.delete(id);
       else next.add(id);
       return next;
     });
-  const togglePage = () =>
+  };
+  const togglePage = () => {
+    setNothingSelected(false);
     setSelected((current) => {
       const next = new Set(current);
       for (const id of pageIds) {
@@ -93,6 +105,7 @@ export function FamiliesPage({ familyAction }: { familyAction?: FamilyAction } =
       }
       return next;
     });
+  };
 
   const extraFilters = [
     state ? { key: 'state', label: `State: ${stateName(state)}` } : null,
@@ -165,7 +178,7 @@ export function FamiliesPage({ familyAction }: { familyAction?: FamilyAction } =
         title="Families"
         description="Every family account: search families, open one, and assign or remove its financial agent."
         actions={
-          <Button variant="danger" disabled={selected.size === 0} onClick={() => setConfirming(true)}>
+          <Button variant="danger" onClick={askToDelete}>
             <Trash2 aria-hidden="true" className="size-4" />
             {selected.size === 0 ? 'Delete selected' : `Delete ${familyCount(selected.size)}`}
           </Button>
@@ -188,6 +201,13 @@ export function FamiliesPage({ familyAction }: { familyAction?: FamilyAction } =
             </Button>
           )}
         </div>
+      ) : null}
+
+      {nothingSelected ? (
+        <Alert tone="error" title={NO_FAMILIES_SELECTED_MESSAGE} className="mb-5">
+          Tick the box beside each family to delete (or the box in the heading for the whole page), then press
+          “Delete selected” again.
+        </Alert>
       ) : null}
 
       {notice ? (

@@ -1,3 +1,4 @@
+import { PAGE_SIZE } from '@ccp/contracts';
 import { COUPON_SORTS, type Coupon, type CouponListRequest, type CouponSort } from '@ccp/contracts/coupons';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -27,7 +28,7 @@ export function CouponCodePage() {
   useDocumentTitle('Coupon Codes');
   const listSearch = useSortedListSearch(COUPON_SORTS, 'created');
   const { search, page, sortBy, order } = listSearch;
-  const request: CouponListRequest = { search, page, limit: 20, sort_by: sortBy, sort_order: order };
+  const request: CouponListRequest = { search, page, limit: PAGE_SIZE, sort_by: sortBy, sort_order: order };
   const list = useCoupons(request);
   const remove = useRemoveCoupon();
   /** undefined: closed; null: adding; a coupon: editing it. */

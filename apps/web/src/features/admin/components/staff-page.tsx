@@ -1,4 +1,5 @@
 import {
+  PAGE_SIZE,
   STAFF_LIST_STATUSES,
   STAFF_SORTS,
   type StaffListItem,
@@ -69,7 +70,14 @@ export function StaffPage({ kind }: { kind: StaffKind }) {
   const sortBy: StaffSort = pick(STAFF_SORTS, params.get('sort_by')) ?? 'created';
   const order = params.get('sort_order') === 'ASC' ? 'ASC' : 'DESC';
   const status = pick(STAFF_LIST_STATUSES, params.get('status'));
-  const list = useStaffList(kind, { search, page, limit: 20, sort_by: sortBy, sort_order: order, status });
+  const list = useStaffList(kind, {
+    search,
+    page,
+    limit: PAGE_SIZE,
+    sort_by: sortBy,
+    sort_order: order,
+    status,
+  });
   const rowAction = useStaffRowAction(kind);
   const { showToast } = useToast();
   const [adding, setAdding] = useState(false);

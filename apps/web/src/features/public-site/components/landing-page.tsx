@@ -20,7 +20,7 @@ import { Alert } from '../../../components/ui/alert';
 import { buttonClasses } from '../../../components/ui/button';
 import { ExternalLink } from '../../../components/ui/external-link';
 import { useHydrated } from '../../../lib/hydration';
-import { BOOKING_URL } from '../../../lib/site-links';
+import { useSiteLinks } from '../../../lib/site-links';
 import { SupportEmailLink } from '../../../lib/support-email';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
@@ -281,9 +281,10 @@ const linkWithArrow =
 
 /**
  * How to reach the team (the public header's Contact link, /#contact): families ask from their account; the
- * booking page for a call is linked only when the build names one (VITE_CONTACT_URL).
+ * booking page for a call is linked only when the server names one (CONTACT_URL).
  */
 function ContactSection() {
+  const { bookingUrl } = useSiteLinks();
   return (
     <section
       id="contact"
@@ -327,7 +328,7 @@ function ContactSection() {
               <ArrowRight aria-hidden="true" className="size-4" />
             </Link>
           </article>
-          {BOOKING_URL ? (
+          {bookingUrl ? (
             <article className="flex flex-col rounded-2xl border border-slate-200 bg-slate-50 p-6">
               <span className="inline-flex size-11 items-center justify-center rounded-xl bg-navy-50 text-navy-800">
                 <CalendarDays aria-hidden="true" className="size-6" />
@@ -337,7 +338,7 @@ function ContactSection() {
                 Not signed up yet, advising families, or working at a school? Pick a time that suits you and
                 we will walk you through College Cost Planner.
               </p>
-              <ExternalLink href={BOOKING_URL} className={linkWithArrow}>
+              <ExternalLink href={bookingUrl} className={linkWithArrow}>
                 Book a call
               </ExternalLink>
             </article>
