@@ -28,10 +28,27 @@ const optional = [
 type Phase = { step: 'idle' } | { step: 'uploading'; fraction: number } | { step: 'importing' };
 
 const PROBLEM_COLUMNS: readonly TableColumn<ImportProblem>[] = [
-  { key: 'row', header: 'Row', cell: (p) => p.row, className: 'tabular-nums' },
+  { key: 'row', header: 'Line', cell: (p) => p.row, className: 'tabular-nums' },
   { key: 'column', header: 'Column', cell: (p) => p.column ?? '—', className: 'font-mono text-xs' },
   { key: 'problem', header: 'Problem', cell: (p) => p.message },
 ];
+
+/**
+ * The heading over a report's problems: the rows they are on, or, when the file itself could not be read (its
+ * header, its encoding, its quotation marks), that it is the file.
+ */
+function problemsHeading(report: {
+  problems: ImportProblem[];
+  moreProblems: number;
+  invalidRows: number;
+  totalRows: number;
+}) {
+  const problems = formatQuantity(report.problems.length + report.moreProblems, 'problem');
+  const fileLevel = report.totalRows === 0 || report.problems.every((p) => p.row === 1);
+  return fileLevel
+    ? `The file could not be read: ${problems} to fix first`
+    : `${problems} in ${formatCount(report.invalidRows)} of ${formatQuantity(report.totalRows, 'row')}`;
+}
 
 /** CSV import: upload with progress, a per-row report, and an explicit choice to import only the good rows. */
 export function CollegeImportDialog({
@@ -195,10 +212,7 @@ export function CollegeImportDialog({
 
         {report && report.problems.length > 0 ? (
           <div>
-            <h3 className="mb-2 text-sm font-semibold text-slate-800">
-              {formatQuantity(report.problems.length + report.moreProblems, 'problem')} in{' '}
-              {formatCount(report.invalidRows)} of {formatCount(report.totalRows)} rows
-            </h3>
+            <h3 className="mb-2 text-sm font-semibold text-slate-800">{problemsHeading(report)}</h3>
             <div className="max-h-64 overflow-auto rounded-lg border border-slate-200">
               <Table
                 caption="Problems found in the file"
