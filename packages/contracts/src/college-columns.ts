@@ -5,7 +5,6 @@ import {
   COLLEGE_LEVELS,
   HIGHEST_DEGREES,
   PREDOMINANT_DEGREES,
-  PRICE_YEAR,
 } from './colleges';
 
 export type CollegeColumnKind =
@@ -20,7 +19,8 @@ export type CollegeColumnKind =
   | 'signed-money'
   | 'rate'
   | 'coordinate'
-  | 'score';
+  | 'score'
+  | 'academic-year';
 
 export type CollegeColumnGroup =
   | 'identity'
@@ -165,6 +165,13 @@ export const COLLEGE_COLUMNS: readonly CollegeColumn[] = [
     kind: 'score',
     label: 'ACT composite, 75th percentile',
     group: 'admissions',
+  },
+  {
+    column: 'price_year',
+    key: 'costsYear',
+    kind: 'academic-year',
+    label: 'Year of these costs and net prices',
+    group: 'costs',
   },
   {
     column: 'tuition_fees_in_state',
@@ -502,8 +509,8 @@ export const COLLEGE_COLUMN_GROUPS: Record<CollegeColumnGroup, string> = {
   identity: 'College',
   location: 'Location',
   admissions: 'Size and admissions',
-  costs: `Costs, ${PRICE_YEAR}`,
-  'net-price': `Net price by family income, ${PRICE_YEAR}`,
+  costs: 'Costs (in the year named below)',
+  'net-price': 'Net price by family income (the same year as the costs)',
   outcomes: 'Outcomes and aid',
   'costs-2022': 'Costs, 2022-23',
   'costs-2023': 'Costs, 2023-24',

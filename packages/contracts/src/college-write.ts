@@ -1,9 +1,13 @@
 import { z } from 'zod';
 import {
+  ACADEMIC_YEAR_MESSAGE,
+  academicYearStart,
   CipFamilyCodeSchema,
   CollegeControlSchema,
   CollegeLevelSchema,
   CollegeStateSchema,
+  currentAcademicYear,
+  EARLIEST_PRICE_YEAR_START,
   HIGHEST_DEGREES,
   PREDOMINANT_DEGREES,
 } from './colleges';
@@ -45,6 +49,14 @@ const satSection = z
   .min(200, 'From 200.')
   .max(800, 'To 800.')
   .nullable();
+/** The academic year a college's own costs are for ("2025-26"); empty (null) means the current academic year. */
+const costsYear = TextSchema.trim()
+  .refine((year) => {
+    const start = academicYearStart(year);
+    const latest = academicYearStart(currentAcademicYear()) ?? 0;
+    return start !== null && start >= EARLIEST_PRICE_YEAR_START && start <= latest + 1;
+  }, ACADEMIC_YEAR_MESSAGE)
+  .nullable();
 const actScore = z.number().int('Enter a whole number.').min(1, 'From 1.').max(36, 'To 36.').nullable();
 
 /** Every editable field of a college (admin add/edit, CSV import). Money is whole dollars, rates 0..1. */
@@ -81,6 +93,7 @@ export const CollegeWriteSchema = z.object({
   actComposite25: actScore,
   actCompositeMid: actScore,
   actComposite75: actScore,
+  costsYear,
   tuitionFeesInState: money,
   tuitionFeesOutOfState: money,
   /** General tuition: used when the in-state or out-of-state figure is 0 (docs/product-spec.md §9). */

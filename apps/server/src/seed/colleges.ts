@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import type { ImportReport } from '@ccp/contracts';
+import { type ImportReport, PRICE_YEAR } from '@ccp/contracts';
 import type { Db } from '@ccp/db';
 import { parse } from 'csv-parse/sync';
 import { importCollegeCsv } from '../modules/colleges/college-import.service';
@@ -17,7 +17,8 @@ const quote = (cell: string) => (/[",\r\n]/.test(cell) ? `"${cell.replaceAll('"'
 
 /**
  * The catalogue with the supplement's columns added to each row (matched by `unitid`; a college the supplement
- * lacks gets empty cells): one file in the admin import's documented column set.
+ * lacks gets empty cells) and the year of its own prices (price_year: the Scorecard file's PRICE_YEAR): one file in
+ * the admin import's documented column set.
  */
 export function mergeCatalogue(catalogue: string, supplement: string): string {
   const main = parse(catalogue, { bom: true, skip_empty_lines: true }) as string[][];
@@ -29,7 +30,13 @@ export function mergeCatalogue(catalogue: string, supplement: string): string {
   const added = extraHeader.slice(1);
   const byUnitId = new Map(extraRows.map((r) => [r[0], r.slice(1)]));
   const empty = added.map(() => '');
-  return [[...mainHeader, ...added], ...mainRows.map((r) => [...r, ...(byUnitId.get(r[unitIdAt]!) ?? empty)])]
+  const dated = mainHeader.includes('price_year');
+  const yearColumn = dated ? [] : ['price_year'];
+  const year = dated ? [] : [PRICE_YEAR];
+  return [
+    [...mainHeader, ...added, ...yearColumn],
+    ...mainRows.map((r) => [...r, ...(byUnitId.get(r[unitIdAt]!) ?? empty), ...year]),
+  ]
     .map((r) => r.map(quote).join(','))
     .join('\n');
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  check,
   doublePrecision,
   index,
   integer,
@@ -52,6 +53,11 @@ export const colleges = pgTable(
     actComposite25: integer('act_composite_25'),
     actCompositeMid: integer('act_composite_mid'),
     actComposite75: integer('act_composite_75'),
+    /**
+     * The academic year ("2025-26") the college's own cost and net price columns below are for: the catalogue's
+     * College Scorecard file is 2021-22; an admin's import or edit names its own year (the CSV's price_year).
+     */
+    costsYear: text('price_year').notNull().default('2021-22'),
     tuitionFeesInState: integer('tuition_fees_in_state'),
     tuitionFeesOutOfState: integer('tuition_fees_out_of_state'),
     /**
@@ -121,6 +127,7 @@ export const colleges = pgTable(
   },
   (t) => [
     uniqueIndex('colleges_unit_id_idx').on(t.unitId),
+    check('colleges_price_year_format', sql`${t.costsYear} ~ '^[0-9]{4}-[0-9]{2}$'`),
     index('colleges_change_xid_idx').on(t.changeXid),
     index('colleges_state_idx').on(t.state),
     index('colleges_name_idx').on(t.name),

@@ -11,6 +11,7 @@ import { recordAudit } from '../../audit/record-audit';
 import type { Actor } from '../../auth/actor';
 import { retryingTransaction } from '../../database/retrying-transaction';
 import { AppError, notFound } from '../../errors';
+import { publishedTuition } from '../college-pricing/college-costs';
 import type { CollegeCatalogue } from '../colleges/catalogue';
 import { importCollegeCsv } from '../colleges/college-import.service';
 import { findCollege } from '../colleges/colleges.repository';
@@ -28,12 +29,23 @@ export async function listColleges(
 ): Promise<AdminCollegeListResponse> {
   const { items, total } = await repo.listColleges(db, query);
   return {
-    items: items.map((item) => ({
-      ...item,
-      control: item.control as CollegeRecord['control'],
-      level: item.level as CollegeRecord['level'],
-      updatedAt: item.updatedAt.toISOString(),
-    })),
+    items: items.map((row) => {
+      const tuition = publishedTuition(row);
+      return {
+        id: row.id,
+        unitId: row.unitId,
+        name: row.name,
+        city: row.city,
+        state: row.state,
+        control: row.control as CollegeRecord['control'],
+        level: row.level as CollegeRecord['level'],
+        undergradEnrollment: row.undergradEnrollment,
+        tuitionFeesInState: tuition.inState,
+        tuitionFeesOutOfState: tuition.outOfState,
+        priceYear: tuition.year,
+        updatedAt: row.updatedAt.toISOString(),
+      };
+    }),
     page: query.page,
     limit: query.limit,
     total,

@@ -1,4 +1,7 @@
 import {
+  ACADEMIC_YEAR_MESSAGE,
+  academicYearFrom,
+  academicYearStart,
   CIP_FAMILIES,
   type CipFamilyCode,
   COLLEGE_COLUMNS,
@@ -6,7 +9,9 @@ import {
   type CollegeColumn,
   type CollegeScalarKey,
   type CollegeWrite,
+  currentAcademicYear,
   degreeShareColumn,
+  EARLIEST_PRICE_YEAR_START,
   hasNul,
   type ImportProblem,
 } from '@ccp/contracts';
@@ -87,12 +92,28 @@ function parseNumber(raw: string, rule: NumberRule): Cell {
   return { ok: true, value };
 }
 
-function parseCell(column: CollegeColumn, raw: string): Cell {
+/** "2025-26" (or "2025-2026") as the academic year it names, within the years prices may be published for. */
+function parseAcademicYear(raw: string, now: Date): Cell {
+  const long = /^(\d{4})-(\d{4})$/.exec(raw);
+  const text = long && Number(long[2]) === Number(long[1]) + 1 ? academicYearFrom(Number(long[1])) : raw;
+  const start = academicYearStart(text);
+  const latest = academicYearStart(currentAcademicYear(now)) ?? 0;
+  if (start === null || start < EARLIEST_PRICE_YEAR_START || start > latest + 1) {
+    return { ok: false, message: `"${raw}" is not an academic year. ${ACADEMIC_YEAR_MESSAGE}` };
+  }
+  return { ok: true, value: text };
+}
+
+function parseCell(column: CollegeColumn, raw: string, now: Date): Cell {
   if (hasNul(raw)) {
     return {
       ok: false,
       message: 'The cell holds an invisible NUL character (\\u0000). Remove it and try again.',
     };
+  }
+  if (column.kind === 'academic-year') {
+    // An empty price year is the documented default: the current academic year.
+    return raw === '' ? { ok: true, value: currentAcademicYear(now) } : parseAcademicYear(raw, now);
   }
   if (raw === '') {
     return column.required ? { ok: false, message: 'A value is required.' } : { ok: true, value: null };
@@ -151,7 +172,8 @@ const CSV_SYNTAX: Record<string, string> = {
     'a row is far longer than a college row can be, usually because a quotation mark is never closed. Check the ' +
     'quotation marks on that line.',
 };
-const SAVE_AGAIN = 'Saving the sheet from a spreadsheet program as "CSV UTF-8" writes the quotation marks correctly.';
+const SAVE_AGAIN =
+  'Saving the sheet from a spreadsheet program as "CSV UTF-8" writes the quotation marks correctly.';
 
 /** A CSV syntax error as an import problem: the line, the column when the header names it, what is wrong, the fix. */
 function syntaxProblem(err: CsvError, text: string): ParsedCollegeCsv {
@@ -161,7 +183,8 @@ function syntaxProblem(err: CsvError, text: string): ParsedCollegeCsv {
   const name = typeof info.column === 'number' ? header[info.column]?.toLowerCase() || null : null;
   const where = `On line ${line}${name ? `, in the column "${name}"` : ''}`;
   const what =
-    CSV_SYNTAX[err.code] ?? 'the line could not be read as comma-separated values. Check its commas and quotation marks.';
+    CSV_SYNTAX[err.code] ??
+    'the line could not be read as comma-separated values. Check its commas and quotation marks.';
   return fileProblem(`${where}, ${what} ${SAVE_AGAIN}`, line, name);
 }
 
@@ -181,7 +204,7 @@ function fileProblem(message: string, row = 1, column: string | null = null): Pa
  * required columns). A UTF-8 byte-order mark, quoted commas and quoted line breaks are handled. Every problem is
  * reported with its spreadsheet row (header = row 1) and column; rows with a problem are left out of `rows`.
  */
-export function parseCollegeCsv(buffer: Uint8Array): ParsedCollegeCsv {
+export function parseCollegeCsv(buffer: Uint8Array, now: Date = new Date()): ParsedCollegeCsv {
   const text = strictUtf8(buffer);
   if (text === null) {
     return fileProblem(
@@ -237,6 +260,14 @@ export function parseCollegeCsv(buffer: Uint8Array): ParsedCollegeCsv {
   const keys = columns
     .filter((c): c is CollegeColumn => typeof c === 'object' && c !== null)
     .map((c) => c.key);
+  // Prices without a price_year column are the current academic year's (a file without prices keeps each year).
+  const datedByDefault =
+    !keys.includes('costsYear') &&
+    columns.some(
+      (c) => typeof c === 'object' && c !== null && (c.group === 'costs' || c.group === 'net-price'),
+    );
+  if (datedByDefault) keys.push('costsYear');
+  const defaultYear = currentAcademicYear(now);
   const shareCodes = columns.filter((c): c is CipFamilyCode => typeof c === 'string');
   const rows: CollegeCsvRow[] = [];
   const invalid = new Set<number>();
@@ -271,7 +302,7 @@ export function parseCollegeCsv(buffer: Uint8Array): ParsedCollegeCsv {
         continue;
       }
       if (!column) continue;
-      const cell = parseCell(column, raw);
+      const cell = parseCell(column, raw, now);
       if (cell.ok) values[column.key] = cell.value;
       else {
         ok = false;
@@ -279,6 +310,7 @@ export function parseCollegeCsv(buffer: Uint8Array): ParsedCollegeCsv {
       }
     }
     values.degreeShares = shares;
+    if (datedByDefault) values.costsYear = defaultYear;
     if (!ok) {
       invalid.add(row);
       continue;

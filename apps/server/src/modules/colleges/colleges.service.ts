@@ -7,7 +7,6 @@ import {
   type CollegeSearchResponse,
   type CostAssumptions,
   type FamilyCost,
-  PRICE_YEAR,
 } from '@ccp/contracts';
 import type { Actor } from '../../auth/actor';
 import { notFound } from '../../errors';
@@ -266,6 +265,7 @@ export async function collegeDetail(
       outOfState: collegeCostOfAttendance(row, null, assumptions.priceYearStart),
       ...newestBooksAndOtherExpenses(row),
       publishedCostOfAttendance: row.costOfAttendance ?? row.costOfAttendanceProgramYear,
+      publishedCostOfAttendanceYear: row.costsYear,
       next: {
         academicYear: '2022-23',
         tuitionInState: row.tuitionFeesInState2022,
@@ -301,6 +301,7 @@ export async function collegeDetail(
 
 /** Books and supplies and on-campus other expenses from the newest year the college published them in. */
 function newestBooksAndOtherExpenses(row: {
+  costsYear: string;
   booksSupplies: number | null;
   otherExpensesOnCampus: number | null;
   booksSupplies2022: number | null;
@@ -308,11 +309,13 @@ function newestBooksAndOtherExpenses(row: {
   booksSupplies2023: number | null;
   otherExpensesOnCampus2023: number | null;
 }) {
+  const own = { year: row.costsYear, books: row.booksSupplies, other: row.otherExpensesOnCampus };
+  // Newest first; the college's own columns first on a tie (the same rule as its charges).
   const years = [
+    own,
     { year: '2023-24', books: row.booksSupplies2023, other: row.otherExpensesOnCampus2023 },
     { year: '2022-23', books: row.booksSupplies2022, other: row.otherExpensesOnCampus2022 },
-    { year: PRICE_YEAR, books: row.booksSupplies, other: row.otherExpensesOnCampus },
-  ];
-  const newest = years.find((y) => y.books !== null || y.other !== null) ?? years[2]!;
+  ].sort((a, b) => b.year.localeCompare(a.year));
+  const newest = years.find((y) => y.books !== null || y.other !== null) ?? own;
   return { booksSupplies: newest.books, otherExpensesOnCampus: newest.other, booksAndOtherYear: newest.year };
 }

@@ -1,4 +1,4 @@
-import { ADMIN_COLLEGE_SORTS, PAGE_SIZE, PRICE_YEAR } from '@ccp/contracts';
+import { ADMIN_COLLEGE_SORTS, PAGE_SIZE } from '@ccp/contracts';
 import { FileUp, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -62,6 +62,7 @@ const COLUMNS: TableColumn<Item>[] = [
     numeric: true,
     cell: (c) => formatMoney(c.tuitionFeesOutOfState),
   },
+  { key: 'price-year', header: 'Price year', className: 'whitespace-nowrap', cell: (c) => c.priceYear },
   {
     key: 'updated',
     sortKey: 'updated',
@@ -109,7 +110,7 @@ export function AdminCollegesPage() {
         errorTitle="The colleges could not be loaded."
         noun="college"
         table={{
-          caption: `Colleges, sorted by ${sortBy.replace('_', ' ')}; tuition and fees are ${PRICE_YEAR} published prices`,
+          caption: `Colleges, sorted by ${sortBy.replace('_', ' ')}; tuition and fees are each college's newest published prices, of the price year shown`,
           columns: COLUMNS,
           rowKey: (college) => college.id,
           minWidth: 'min-w-[60rem]',

@@ -3,6 +3,7 @@ import {
   COLLEGE_COLUMNS,
   COLLEGE_IMPORT_MAX_BYTES,
   COLLEGE_IMPORT_MAX_LABEL,
+  currentAcademicYear,
   degreeShareColumn,
   type ImportProblem,
   NO_CSV_FILE_MESSAGE,
@@ -121,7 +122,7 @@ export function CollegeImportDialog({
         }
       }}
       title="Import colleges from a CSV file"
-      description={`Adds new colleges and updates existing ones, matched by IPEDS unit ID, in one step. The catalogue's own CSV imports as is. Files up to ${COLLEGE_IMPORT_MAX_LABEL}.`}
+      description={`Adds new colleges and updates existing ones, matched by IPEDS unit ID, in one step. Files up to ${COLLEGE_IMPORT_MAX_LABEL}.`}
       className="max-w-2xl"
     >
       <form onSubmit={submit} className="space-y-5" noValidate>
@@ -156,6 +157,11 @@ export function CollegeImportDialog({
           <p className="mt-2 text-slate-700">
             Any of these, in any order; a column left out keeps its current value on update. Money is whole
             dollars, rates are proportions from 0 to 1, an empty cell means no figure.
+          </p>
+          <p className="mt-2 text-slate-700">
+            <span className="font-mono text-xs">price_year</span> names the academic year of a row's costs and
+            net prices, like 2025-26; they are grown from that year to each student's first college year.
+            Without it (or with an empty cell) they count as this academic year's, {currentAcademicYear()}.
           </p>
           <p className="mt-2 font-mono text-xs leading-relaxed break-words text-slate-700">
             {optional.join(', ')}

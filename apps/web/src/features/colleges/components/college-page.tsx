@@ -1,4 +1,4 @@
-import { CATALOGUE_SOURCE, COLLEGE_DEFINITIONS, type CollegeDetailRequest, PRICE_YEAR } from '@ccp/contracts';
+import { CATALOGUE_SOURCE, COLLEGE_DEFINITIONS, type CollegeDetailRequest } from '@ccp/contracts';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
@@ -126,7 +126,11 @@ export function CollegePage() {
 
       <Section
         title={`What it could cost your family${student ? ` for ${student.name}` : ''}`}
-        aside={`Prices for ${c.priceYear}, projected from the ${c.publishedPriceYear ?? PRICE_YEAR} published prices`}
+        aside={
+          c.publishedPriceYear
+            ? `Prices for ${c.priceYear}, projected from the ${c.publishedPriceYear} published prices`
+            : `Prices for ${c.priceYear}: the college publishes no tuition`
+        }
       >
         <dl className="grid grid-cols-2 gap-x-6 gap-y-5 md:grid-cols-4">
           <Figure
