@@ -17,10 +17,10 @@ export const ACCOUNT_DELETED_PATH = '/?account-deleted=1';
  * delete the account after entering the password again. The downloads are plain links: the session cookie
  * authenticates them and the server sends them as attachments, never cached.
  */
-export function YourDataSection() {
+export function YourDataSection({ confirmAtStart = false }: { confirmAtStart?: boolean } = {}) {
   // Someone acting as the family (simulation) may neither download nor delete its data: the server refuses both.
   const simulated = Boolean(useSession().data?.simulation);
-  const [confirming, setConfirming] = useState(false);
+  const [confirming, setConfirming] = useState(confirmAtStart);
   const [password, setPassword] = useState('');
   const [problem, setProblem] = useState<{ field?: string; form?: string }>({});
   const [busy, setBusy] = useState(false);
