@@ -57,6 +57,7 @@ function StudentFavourites({ student }: { student: Student }) {
       key: 'compare',
       header: 'Compare',
       className: 'w-20',
+      inCard: 'action',
       cell: ({ college }) => {
         const checked = picked.includes(college.id);
         return (
@@ -76,6 +77,7 @@ function StudentFavourites({ student }: { student: Student }) {
     {
       key: 'college',
       header: 'College',
+      inCard: 'title',
       cell: ({ college }) => (
         <>
           <Link
@@ -121,6 +123,7 @@ function StudentFavourites({ student }: { student: Student }) {
       key: 'remove',
       header: <span className="sr-only">Remove</span>,
       numeric: true,
+      inCard: 'action',
       cell: ({ id, college }) => (
         <Button
           variant="ghost"
@@ -184,6 +187,7 @@ function StudentFavourites({ student }: { student: Student }) {
               rowKey={(f) => f.id}
               empty="No favorites yet."
               minWidth="min-w-[48rem]"
+              cards
             />
           </div>
           <p className="mt-3 flex items-center gap-2 text-sm text-slate-600">

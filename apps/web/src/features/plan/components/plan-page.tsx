@@ -57,6 +57,7 @@ function yearColumns(plan: FamilyPlanResponse): TableColumn<PlanYear>[] {
     {
       key: 'year',
       header: 'Award year',
+      inCard: 'title',
       cell: (year) => (
         <div>
           <p className="font-semibold text-navy-900">{year.awardYear}</p>
@@ -194,6 +195,7 @@ function PlanBody({ data, saved }: { data: FamilyPlanResponse; saved: FamilyProf
               rowKey={(year) => year.awardYear}
               empty="No year to show yet: add your students’ graduation years and your parents’ income on your profile."
               minWidth="min-w-[48rem]"
+              cards
             />
           </div>
         </Card>
