@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Db } from '@ccp/db';
 import swagger from '@fastify/swagger';
@@ -148,7 +149,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(caseStudiesRoutes);
   await app.register(couponsRoutes);
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
-  await app.register(apiReferencePlugin);
+  await app.register(apiReferencePlugin, {
+    logoFile: join(config.webDist ?? DEFAULT_WEB_DIST, 'favicon.svg'),
+  });
   await app.register(monitoringRoutes, {
     environment: config.env,
     supportEmail: config.supportEmail,

@@ -222,16 +222,17 @@ async function giveAccounts(app: FastifyInstance, password: string): Promise<voi
   for (const family of WITH_ACCOUNTS) {
     if (await repo.findUserByEmail(db, family.email)) continue;
     const [profile] = await db
-      .select({ id: schema.families.id })
+      .select({ id: schema.families.id, updatedAt: schema.families.updatedAt })
       .from(schema.families)
       .where(and(eq(schema.families.email, family.email), isNull(schema.families.userId)));
     if (!profile) continue;
     const created = await app.auth.api.createUser({
       body: { name: family.name, email: family.email, password, role: 'family' },
     });
+    // Linking the account is not the family's activity: its last activity stays as seeded.
     await db
       .update(schema.families)
-      .set({ userId: created.user.id })
+      .set({ userId: created.user.id, updatedAt: profile.updatedAt })
       .where(eq(schema.families.id, profile.id));
   }
 }

@@ -62,7 +62,13 @@ const COLUMNS: TableColumn<Item>[] = [
     numeric: true,
     cell: (c) => formatMoney(c.tuitionFeesOutOfState),
   },
-  { key: 'price-year', header: 'Price year', className: 'whitespace-nowrap', cell: (c) => c.priceYear },
+  {
+    key: 'price-year',
+    header: 'Price year',
+    className: 'whitespace-nowrap',
+    // No tuition published: no year to name.
+    cell: (c) => (c.tuitionFeesInState === null && c.tuitionFeesOutOfState === null ? '—' : c.priceYear),
+  },
   {
     key: 'updated',
     sortKey: 'updated',
