@@ -2,6 +2,13 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Two workers for two cores (vitest's default leaves one core idle); every file has its own database
+    // (docs/decisions/0052), so API files run side by side too.
+    maxWorkers: 2,
+    // Test files run in a shuffled order (tests inside a file keep theirs): a file that relied on another's data
+    // or on running before it fails. The seed is printed ("Running tests with seed ..."); `--sequence.seed=<seed>`
+    // repeats an order.
+    sequence: { shuffle: { files: true, tests: false } },
     projects: [
       {
         test: {
@@ -23,9 +30,10 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['apps/server/src/**/*.test.ts'],
+          // One migrated database for the run; each file's createTestDb copies it.
+          globalSetup: ['apps/server/src/testing/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          fileParallelism: false,
         },
       },
     ],
