@@ -32,6 +32,12 @@ export default defineConfig({
           include: ['apps/server/src/**/*.test.ts'],
           // One migrated database for the run; each file's createTestDb copies it.
           globalSetup: ['apps/server/src/testing/global-setup.ts'],
+          // A worker runs file after file in one process: the server's modules, PGlite's WebAssembly and the
+          // libraries load once per worker, not once per file (about 40% of the suite's CPU time). Every file still
+          // makes its own app and database; what is process-wide (the metrics registry, the error monitor's client)
+          // is read as differences or handed back by the file that set it. The shuffled order moves files between
+          // workers from run to run, so a file that leaned on another's leftovers fails.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
