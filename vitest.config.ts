@@ -29,9 +29,9 @@ export default defineConfig({
         test: {
           name: 'api',
           environment: 'node',
-          include: ['apps/server/src/**/*.test.ts'],
+          include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
           // One migrated database for the run; each file's createTestDb copies it.
-          globalSetup: ['apps/server/src/testing/global-setup.ts'],
+          globalSetup: ['apps/server/test/support/global-setup.ts'],
           // A worker runs file after file in one process: the server's modules, PGlite's WebAssembly and the
           // libraries load once per worker, not once per file (about 40% of the suite's CPU time). Every file still
           // makes its own app and database; what is process-wide (the metrics registry, the error monitor's client)

@@ -4,9 +4,9 @@ import { gzipSync } from 'node:zlib';
 import { createTestDb } from '@ccp/db/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, ORIGIN } from '../../test/support/test-app';
 import { buildApp } from '../app';
 import { testConfig } from '../config';
-import { createTestApp, ORIGIN } from '../testing/test-app';
 import { startErrorReporter } from './error-reporter';
 
 interface Received {
