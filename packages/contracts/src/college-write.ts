@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   ACADEMIC_YEAR_MESSAGE,
+  academicYearFrom,
   academicYearStart,
   CipFamilyCodeSchema,
   CollegeControlSchema,
@@ -12,6 +13,14 @@ import {
   PREDOMINANT_DEGREES,
 } from './colleges';
 import { TextSchema } from './common';
+
+/** The form of an academic year: 2022-23 (the second year follows the first). */
+export function isAcademicYear(text: string): boolean {
+  return academicYearStart(text) !== null;
+}
+/** "2027-28" for the academic year starting in 2027. */
+export const academicYearName = academicYearFrom;
+export const AcademicYearSchema = TextSchema.trim().refine(isAcademicYear, ACADEMIC_YEAR_MESSAGE);
 
 const optionalText = (max: number) =>
   TextSchema.trim()
@@ -50,7 +59,7 @@ const satSection = z
   .max(800, 'To 800.')
   .nullable();
 /** The academic year a college's own costs are for ("2025-26"); empty (null) means the current academic year. */
-const costsYear = TextSchema.trim()
+const pricesYear = TextSchema.trim()
   .refine((year) => {
     const start = academicYearStart(year);
     const latest = academicYearStart(currentAcademicYear()) ?? 0;
@@ -93,7 +102,6 @@ export const CollegeWriteSchema = z.object({
   actComposite25: actScore,
   actCompositeMid: actScore,
   actComposite75: actScore,
-  costsYear,
   tuitionFeesInState: money,
   tuitionFeesOutOfState: money,
   /** General tuition: used when the in-state or out-of-state figure is 0 (docs/product-spec.md §9). */
@@ -143,6 +151,14 @@ export const CollegeWriteSchema = z.object({
   netPriceIncome110kPlus2022: signedMoney,
   medianEarnings10yr: money,
   medianEarnings6yr: money,
+  // The four below may be left out of a write (older clients): the stored value is then kept.
+  /** Names the college had before, `|`-separated (the search still finds them). */
+  formerNames: optionalText(1_000).optional(),
+  /** Short names families type ("Penn State"), `|`-separated: the search ranks an exact one first. */
+  commonNames: optionalText(1_000).optional(),
+  /** The academic year of the row's Scorecard/IPEDS figures, like 2022-23. */
+  dataYear: pricesYear.optional(),
+  dataSource: optionalText(300).optional(),
   /** Share of degrees awarded per CIP family, e.g. { "11": 0.12 }; a family absent = not reported. */
   degreeShares: z.partialRecord(CipFamilyCodeSchema, z.number().min(0).max(1)),
 });

@@ -3,7 +3,7 @@ import { US_STATES } from './us-states';
 
 /**
  * The academic year of the catalogue's own cost columns (College Scorecard 2021-22 yearly file). Each college names
- * the year of its own costs (`costsYear`, the CSV's price_year): this year for the catalogue, an admin's import or
+ * the year of its own costs (its `dataYear`, the CSV's data_year or price_year): this year for the catalogue, an admin's import or
  * edit its own; its newer IPEDS charges (2023-24) win where it has them (docs/decisions/0020, 0055).
  */
 export const PRICE_YEAR = '2021-22';
@@ -36,8 +36,6 @@ export const ACADEMIC_YEAR_MESSAGE = 'Enter an academic year like 2025-26, from 
 /** Where the college figures come from (docs/decisions/0020): each college's newest published year. */
 export const NEWEST_PRICES_TEXT =
   "each college's newest published prices (2023-24 charges and 2022-23 net prices where it has them)";
-/** The yearly cost increase assumed for projections until the family changes it. */
-export const DEFAULT_ANNUAL_INCREASE_PERCENT = 3;
 export const CATALOGUE_SOURCE = 'U.S. Department of Education, College Scorecard, and NCES, IPEDS';
 
 /** Territories that have colleges in the catalogue, besides the 50 states and DC. */

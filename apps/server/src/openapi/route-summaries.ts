@@ -78,6 +78,12 @@ export const ROUTE_SUMMARIES: Readonly<Record<string, string>> = {
   'GET /api/admin/families/{id}': 'A family’s detail for the administrator',
   'POST /api/admin/families/{id}/assign-financial-agent': 'Assign a financial agent to a family',
   'POST /api/admin/families/{id}/remove-financial-agent': 'Remove a family’s financial agent',
+  'GET /api/admin/aid-policies': 'Search, sort and page the colleges’ published aid policies',
+  'GET /api/admin/aid-policies/{unitId}': 'One college’s aid policy with its source and grade',
+  'PUT /api/admin/aid-policies/{unitId}': 'Add or edit a college’s aid policy',
+  'POST /api/admin/aid-policies/remove/{unitId}': 'Remove a college’s aid policy',
+  'POST /api/admin/aid-policies/import':
+    'Import aid policies from a CSV file (a report per row; the good rows only on request)',
   'GET /api/admin/colleges': 'Search, sort and page the college catalogue',
   'GET /api/admin/colleges/{id}': 'One college with every editable field',
   'PUT /api/admin/colleges/{id}': 'Edit a college',

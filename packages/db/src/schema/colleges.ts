@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
-  check,
   doublePrecision,
   index,
   integer,
@@ -53,11 +52,6 @@ export const colleges = pgTable(
     actComposite25: integer('act_composite_25'),
     actCompositeMid: integer('act_composite_mid'),
     actComposite75: integer('act_composite_75'),
-    /**
-     * The academic year ("2025-26") the college's own cost and net price columns below are for: the catalogue's
-     * College Scorecard file is 2021-22; an admin's import or edit names its own year (the CSV's price_year).
-     */
-    costsYear: text('price_year').notNull().default('2021-22'),
     tuitionFeesInState: integer('tuition_fees_in_state'),
     tuitionFeesOutOfState: integer('tuition_fees_out_of_state'),
     /**
@@ -112,6 +106,14 @@ export const colleges = pgTable(
     netPriceIncome110kPlus2022: integer('net_price_income_110k_plus_2022_23'),
     medianEarnings10yr: integer('median_earnings_10yr'),
     medianEarnings6yr: integer('median_earnings_6yr'),
+    /** Names the college had before (`|`-separated), e.g. after a rename: still found by the search. */
+    formerNames: text('former_names'),
+    /** Short names families type ("Penn State", "MIT"), `|`-separated: the search ranks them first. */
+    commonNames: text('common_names'),
+    /** The academic year of the Scorecard/IPEDS figures the row was built from (prices carry their own years). */
+    dataYear: text('data_year'),
+    /** Where the row's figures come from, in a few words. */
+    dataSource: text('data_source'),
     /** Share of degrees awarded per 2-digit CIP family, e.g. { "11": 0.12 }. */
     degreeShares: jsonb('degree_shares').$type<Record<string, number>>().notNull().default({}),
     createdAt: createdAt(),
@@ -127,7 +129,6 @@ export const colleges = pgTable(
   },
   (t) => [
     uniqueIndex('colleges_unit_id_idx').on(t.unitId),
-    check('colleges_price_year_format', sql`${t.costsYear} ~ '^[0-9]{4}-[0-9]{2}$'`),
     index('colleges_change_xid_idx').on(t.changeXid),
     index('colleges_state_idx').on(t.state),
     index('colleges_name_idx').on(t.name),
@@ -198,4 +199,14 @@ export const catalogueRevisions = pgTable('catalogue_revisions', {
   name: text('name').primaryKey(),
   revision: bigint('revision', { mode: 'number' }).notNull().default(0),
   changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A bundled data release applied to this database (the catalogue additions, the aid policies): recorded once, so
+ * that each is brought into an existing database exactly once, at start or by `npm run db:seed:colleges`, and an
+ * admin's later edits are never overwritten by it.
+ */
+export const catalogueReleases = pgTable('catalogue_releases', {
+  name: text('name').primaryKey(),
+  appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -74,7 +74,7 @@ async function assertUnitIdFree(db: DbOrTx, unitId: number | null, exceptId?: nu
 export async function createCollege(deps: AdminCollegesDeps, actor: Actor, input: CollegeWrite) {
   const record = await retryingTransaction(deps.db, async (tx) => {
     await assertUnitIdFree(tx, input.unitId);
-    const row = await repo.insertCollege(tx, toCollegeValues(input));
+    const row = await repo.insertCollege(tx, toCollegeValues(input, true));
     await recordAudit(tx, actor, {
       familyId: null,
       action: 'college.create',

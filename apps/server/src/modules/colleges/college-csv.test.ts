@@ -40,33 +40,33 @@ describe('the price year of imported prices', () => {
       `${head},price_year,tuition_fees_in_state\n1,A,OH,public,4-year,2024-25,9000\n2,B,OH,public,4-year,2023-2024,8000\n`,
     );
     expect(parsed.problems).toEqual([]);
-    expect(parsed.rows.map((r) => r.values.costsYear)).toEqual(['2024-25', '2023-24']);
+    expect(parsed.rows.map((r) => r.values.dataYear)).toEqual(['2024-25', '2023-24']);
   });
 
   it('dates prices without a year as the current academic year (July to June)', () => {
     const parsed = parse(`${head},price_year,tuition_fees_in_state\n1,A,OH,public,4-year,,9000\n`);
-    expect(parsed.rows[0]?.values.costsYear).toBe('2026-27');
+    expect(parsed.rows[0]?.values.dataYear).toBe('2026-27');
     const noColumn = parse(`${head},tuition_fees_in_state\n1,A,OH,public,4-year,9000\n`);
-    expect(noColumn.keys).toContain('costsYear');
-    expect(noColumn.rows[0]?.values.costsYear).toBe('2026-27');
+    expect(noColumn.keys).toContain('dataYear');
+    expect(noColumn.rows[0]?.values.dataYear).toBe('2026-27');
     const spring = parseCollegeCsv(
       new TextEncoder().encode(`${head},tuition_fees_in_state\n1,A,OH,public,4-year,9000\n`),
       new Date('2027-03-01T12:00:00Z'),
     );
-    expect(spring.rows[0]?.values.costsYear).toBe('2026-27');
+    expect(spring.rows[0]?.values.dataYear).toBe('2026-27');
   });
 
   it('leaves the year alone when the file has no prices', () => {
     const parsed = parse(`${head},city\n1,A,OH,public,4-year,Dayton\n`);
-    expect(parsed.keys).not.toContain('costsYear');
-    expect(parsed.rows[0]?.values.costsYear).toBeUndefined();
+    expect(parsed.keys).not.toContain('dataYear');
+    expect(parsed.rows[0]?.values.dataYear).toBeUndefined();
   });
 
   it('refuses a year that is not an academic year, saying how to write one', () => {
     const parsed = parse(`${head},price_year\n1,A,OH,public,4-year,2024/25\n2,B,OH,public,4-year,2031-32\n`);
     expect(parsed.problems.map((p) => [p.row, p.column])).toEqual([
-      [2, 'price_year'],
-      [3, 'price_year'],
+      [2, 'data_year'],
+      [3, 'data_year'],
     ]);
     expect(parsed.problems[0]?.message).toBe(
       '"2024/25" is not an academic year. Enter an academic year like 2025-26, from 2000-01 to next year.',

@@ -15,7 +15,7 @@ import {
   hasNul,
   type ImportProblem,
 } from '@ccp/contracts';
-import { CsvError, parse } from 'csv-parse/sync';
+import { readCsvRecords } from '../../csv/read-csv';
 
 /** The fields of one CSV row that its file has columns for. */
 export type CollegeCsvValues = Partial<Omit<CollegeWrite, 'degreeShares'>> & {
@@ -66,7 +66,13 @@ const KEY_RULES: Partial<Record<CollegeScalarKey, NumberRule>> = {
   actCompositeMid: { integer: true, min: 1, max: 36 },
   actComposite75: { integer: true, min: 1, max: 36 },
 };
-const TEXT_MAX: Partial<Record<CollegeScalarKey, number>> = { name: 200, city: 100, zip: 10, locale: 40 };
+const TEXT_MAX: Partial<Record<CollegeScalarKey, number>> = {
+  name: 200,
+  city: 100,
+  zip: 10,
+  locale: 40,
+  dataSource: 300,
+};
 const SHARE_RULE: NumberRule = KIND_RULES.rate!;
 
 const INTEGER = /^-?\d+$/;
@@ -146,48 +152,6 @@ function parseCell(column: CollegeColumn, raw: string, now: Date): Cell {
   }
 }
 
-function strictUtf8(buffer: Uint8Array): string | null {
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(buffer);
-  } catch {
-    return null;
-  }
-}
-
-/** What a CSV syntax error means and how to fix it, in plain words (never the parser's own text). */
-const CSV_SYNTAX: Record<string, string> = {
-  INVALID_OPENING_QUOTE:
-    'a quotation mark (") is in the middle of a value. Put the whole value in quotation marks and double each ' +
-    'quotation mark inside it (Main "North" Campus becomes "Main ""North"" Campus"), or delete the mark.',
-  CSV_QUOTE_NOT_CLOSED:
-    'a value opens a quotation mark (") that is never closed, so the rest of the file reads as that one value. ' +
-    'Add the closing quotation mark at the end of the value, or delete the opening one.',
-  CSV_INVALID_CLOSING_QUOTE:
-    'a quoted value has more text after its closing quotation mark. Put the whole value inside the quotation ' +
-    'marks, doubling each quotation mark inside it, or delete the stray mark.',
-  CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE:
-    'a quoted value has more text after its closing quotation mark. Put the whole value inside the quotation ' +
-    'marks, doubling each quotation mark inside it, or delete the stray mark.',
-  CSV_MAX_RECORD_SIZE:
-    'a row is far longer than a college row can be, usually because a quotation mark is never closed. Check the ' +
-    'quotation marks on that line.',
-};
-const SAVE_AGAIN =
-  'Saving the sheet from a spreadsheet program as "CSV UTF-8" writes the quotation marks correctly.';
-
-/** A CSV syntax error as an import problem: the line, the column when the header names it, what is wrong, the fix. */
-function syntaxProblem(err: CsvError, text: string): ParsedCollegeCsv {
-  const info = err as CsvError & { lines?: number; column?: number | string };
-  const line = info.lines && info.lines > 0 ? info.lines : 1;
-  const header = (text.replace(/^\uFEFF/, '').split(/\r?\n/, 1)[0] ?? '').split(',').map((h) => h.trim());
-  const name = typeof info.column === 'number' ? header[info.column]?.toLowerCase() || null : null;
-  const where = `On line ${line}${name ? `, in the column "${name}"` : ''}`;
-  const what =
-    CSV_SYNTAX[err.code] ??
-    'the line could not be read as comma-separated values. Check its commas and quotation marks.';
-  return fileProblem(`${where}, ${what} ${SAVE_AGAIN}`, line, name);
-}
-
 function fileProblem(message: string, row = 1, column: string | null = null): ParsedCollegeCsv {
   return {
     keys: [],
@@ -205,20 +169,14 @@ function fileProblem(message: string, row = 1, column: string | null = null): Pa
  * reported with its spreadsheet row (header = row 1) and column; rows with a problem are left out of `rows`.
  */
 export function parseCollegeCsv(buffer: Uint8Array, now: Date = new Date()): ParsedCollegeCsv {
-  const text = strictUtf8(buffer);
-  if (text === null) {
-    return fileProblem(
-      'The file is not UTF-8 text. Save it from your spreadsheet as "CSV UTF-8" and try again.',
-    );
-  }
-  let records: string[][];
-  try {
-    records = parse(text, { bom: true, relax_column_count: true, skip_empty_lines: true }) as string[][];
-  } catch (err) {
-    if (err instanceof CsvError) return syntaxProblem(err, text);
-    throw err;
-  }
-  const header = records[0]?.map((h) => h.trim().toLowerCase());
+  const read = readCsvRecords(buffer);
+  if (!read.ok) return fileProblem(read.problem.message, read.problem.row, read.problem.column);
+  const records = read.records;
+  // price_year is the other name of data_year: the academic year of the row's costs and net prices.
+  const header = records[0]?.map((h) => {
+    const name = h.trim().toLowerCase();
+    return name === 'price_year' ? 'data_year' : name;
+  });
   if (!header || header.every((h) => h === ''))
     return fileProblem('The file is empty: it has no header row.');
 
@@ -262,11 +220,11 @@ export function parseCollegeCsv(buffer: Uint8Array, now: Date = new Date()): Par
     .map((c) => c.key);
   // Prices without a price_year column are the current academic year's (a file without prices keeps each year).
   const datedByDefault =
-    !keys.includes('costsYear') &&
+    !keys.includes('dataYear') &&
     columns.some(
       (c) => typeof c === 'object' && c !== null && (c.group === 'costs' || c.group === 'net-price'),
     );
-  if (datedByDefault) keys.push('costsYear');
+  if (datedByDefault) keys.push('dataYear');
   const defaultYear = currentAcademicYear(now);
   const shareCodes = columns.filter((c): c is CipFamilyCode => typeof c === 'string');
   const rows: CollegeCsvRow[] = [];
@@ -310,7 +268,7 @@ export function parseCollegeCsv(buffer: Uint8Array, now: Date = new Date()): Par
       }
     }
     values.degreeShares = shares;
-    if (datedByDefault) values.costsYear = defaultYear;
+    if (datedByDefault) values.dataYear = defaultYear;
     if (!ok) {
       invalid.add(row);
       continue;

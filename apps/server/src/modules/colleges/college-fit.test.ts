@@ -3,8 +3,14 @@ import type { CollegeSearchItem } from '@ccp/contracts';
 import { schema } from '@ccp/db';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { TestUser } from '../../testing/test-app';
-import { rows, search, searchAll, t, useCatalogueApp } from './college-catalogue.testing';
+import {
+  rows,
+  search,
+  searchAll,
+  t,
+  useCatalogueApp,
+} from '../../../test/support/colleges/college-catalogue.testing';
+import type { TestUser } from '../../../test/support/test-app';
 import type { CollegeRow } from './colleges.repository';
 
 useCatalogueApp();
@@ -246,7 +252,7 @@ describe('distance from the family home ZIP code', () => {
     const saved = await put(parent, { zip: '43215' });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().zip).toBe('43215');
-    await t.app.familyContexts.fresh(parent.userId);
+    t.app.familyContexts.forget(parent.userId);
     const near = await searchAll('max_distance=30&sort_college=distance&sort_order=ASC', parent);
     expect(near.length).toBeGreaterThan(5);
     const miles = near.map((c) => c.distanceMiles!);

@@ -1,8 +1,9 @@
+import { DEFAULT_GROWTH_RATES } from '@ccp/aid-engine';
 import { schema } from '@ccp/db';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, type TestUser } from '../../../test/support/test-app';
 import { seedColleges } from '../../seed/colleges';
-import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app';
 
 /*
  * One right number everywhere (issue 10, item 1): for a two-student family whose students' SAIs differ, every
@@ -22,9 +23,8 @@ interface StudentFigures {
   startYear: number;
   federalSai: number | null;
   institutionalSai: number | null;
+  income: number | null;
 }
-
-const INCOME = 95_000;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -141,10 +141,11 @@ async function everyEndpoint(student: StudentFigures, college: { id: number; nam
       studentId: student.id,
       familyState: 'OH',
       federalSai: student.federalSai,
-      income: INCOME,
+      // The student's own figures for its first year: the parents' income grown to it, the family's price growth.
+      income: student.income,
       startYear: student.startYear,
       years: 4,
-      annualIncreasePercent: 3,
+      annualIncreasePercent: DEFAULT_GROWTH_RATES.costGrowthPercent,
     },
   });
   expect(calculator.statusCode, calculator.body).toBe(201);

@@ -1,2 +1,0 @@
-ALTER TABLE "colleges" ADD COLUMN "price_year" text DEFAULT '2021-22' NOT NULL;--> statement-breakpoint
-ALTER TABLE "colleges" ADD CONSTRAINT "colleges_price_year_format" CHECK ("colleges"."price_year" ~ '^[0-9]{4}-[0-9]{2}$');
