@@ -72,6 +72,8 @@ test.describe('first contact', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Your data' })).toBeVisible();
 
     await page.setViewportSize(PHONE);
+    // The menu slides in: without motion, the screenshot shows it where it stays.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/family/onboarding');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
@@ -128,7 +130,7 @@ test.describe('words and numbers', () => {
     await page.goto('/family/federal-sai');
     const federal = page.getByRole('region', { name: /^Federal SAI for / }).first();
     const figure = federal.locator('p').first();
-    await expect(figure).toHaveText(/^−?\d{1,3}(,\d{3})*$/, { timeout: 30_000 });
+    await expect(figure).toHaveText(/^-?\d{1,3}(,\d{3})*$/, { timeout: 30_000 });
     await expect(page.getByRole('main')).not.toContainText(/an SAI of \d{4}/);
     await expect(page.getByRole('main')).not.toContainText(/favourite/i);
     await expectNoSeriousViolations(page);
