@@ -147,7 +147,7 @@ test.describe('at 1280 px', () => {
     await logInAs(page, 'admin');
     await page.goto('/admin/colleges');
     await expect(page.getByRole('heading', { level: 1, name: 'Colleges' })).toBeVisible();
-    await expect(page.getByRole('row')).toHaveCount(26);
+    await expect(page.getByRole('row')).toHaveCount(21);
     await expectNoSeriousViolations(page);
     await screenshot(page, 'admin-colleges-1280');
 

@@ -23,8 +23,7 @@ import { CsvImportDialog, type CsvImportKind } from './csv-import-dialog';
 const COLLEGE_IMPORT: CsvImportKind = {
   url: '/api/admin/colleges/import',
   title: 'Import colleges from a CSV file',
-  description:
-    'Adds new colleges and updates existing ones, matched by IPEDS unit ID, in one step.',
+  description: 'Adds new colleges and updates existing ones, matched by IPEDS unit ID, in one step.',
   requiredColumns: COLLEGE_COLUMNS.filter((c) => c.required).map((c) => c.column),
   optionalColumns: [
     ...COLLEGE_COLUMNS.filter((c) => !c.required).map((c) => c.column),

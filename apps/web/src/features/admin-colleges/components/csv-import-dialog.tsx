@@ -57,6 +57,12 @@ function problemsHeading(report: {
     : `${problems} in ${formatCount(report.invalidRows)} of ${formatQuantity(report.totalRows, 'row')}`;
 }
 
+/** The server's message under the alert's own title: without the title's words said again. */
+function alertDetail(message: string): string {
+  const rest = message.replace(/^Nothing was imported: /, '');
+  return rest === message ? message : `${rest.charAt(0).toUpperCase()}${rest.slice(1)}`;
+}
+
 /** CSV import: upload with progress, a per-row report, and an explicit choice to import only the good rows. */
 export function CsvImportDialog({
   kind,
@@ -213,7 +219,7 @@ export function CsvImportDialog({
             tone={outcome.refused ? 'error' : 'info'}
             title={outcome.refused ? 'Nothing was imported.' : 'Nothing to import.'}
           >
-            <p>{outcome.message ?? `The file has no ${kind.noun} rows.`}</p>
+            <p>{outcome.message ? alertDetail(outcome.message) : `The file has no ${kind.noun} rows.`}</p>
           </Alert>
         ) : null}
 
