@@ -2,7 +2,7 @@ import { schema } from '@ccp/db';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as repo from '../modules/case-studies/case-studies.repository';
-import { copyForDraft } from '../modules/case-studies/draft';
+import { copyForDraft, toStored } from '../modules/case-studies/draft';
 import { loadProfile } from '../modules/family-profile/family-write';
 import { recordDemoVisit } from './demo-activity';
 
@@ -42,7 +42,7 @@ export async function seedDemoCaseStudies(app: FastifyInstance): Promise<void> {
         cloneType: 'familyProfile',
         createdByUserId: agentUser.id,
         agentAccessId: agent?.id ?? null,
-        snapshot,
+        snapshot: toStored(snapshot),
       });
       versions.push({ id: version.id, versionName });
     }
