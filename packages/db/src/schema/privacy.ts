@@ -23,7 +23,7 @@ export const accountDeletions = pgTable('account_deletions', {
  * The two-minute estimate's answers carried into the sign-up ("Keep going"), kept on the server for a short time so
  * that a reload of the sign-up page keeps them (docs/decisions/0056). The address holds an opaque random id; only its
  * SHA-256 is stored, so the answers are readable with the id alone. No name, email or address is kept; a row
- * expires after `SIGNUP_DRAFT_TTL_MINUTES` and is deleted when used or when any later draft is written.
+ * expires after an hour (SIGNUP_DRAFT_MINUTES) and is deleted once used, expired ones when any draft is written.
  */
 export const signupDrafts = pgTable(
   'signup_drafts',
