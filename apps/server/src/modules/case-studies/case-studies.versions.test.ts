@@ -2,9 +2,6 @@ import { readFileSync } from 'node:fs';
 import { MIGRATIONS_FOLDER, schema } from '@ccp/db';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { TestUser } from '../../testing/test-app';
-import { CURRENT_SHAPE, upgradeSnapshot } from '../family-figures/case-study-shapes';
-import { SHAPE_FIXTURES } from '../family-figures/case-study-shapes.fixtures';
 import {
   admin,
   adminAsFamily,
@@ -15,7 +12,10 @@ import {
   studentId,
   t,
   useCaseStudiesWorld,
-} from './case-studies.testing';
+} from '../../../test/support/case-studies/case-studies.testing';
+import type { TestUser } from '../../../test/support/test-app';
+import { CURRENT_SHAPE, upgradeSnapshot } from '../family-figures/case-study-shapes';
+import { SHAPE_FIXTURES } from '../family-figures/case-study-shapes.fixtures';
 
 /*
  * Case studies: no edit lost between an admin and an agent acting as the family at once (issue 18 item 5), a
@@ -209,7 +209,7 @@ describe('a case study saved in every past shape still reads (issue 18 item 7, A
   });
 
   it('the migration upgrades stored rows of every past shape as reading them does', async () => {
-    const migration = readFileSync(`${MIGRATIONS_FOLDER}/0018_no_lost_edits.sql`, 'utf8');
+    const migration = readFileSync(`${MIGRATIONS_FOLDER}/0019_no_lost_edits.sql`, 'utf8');
     const update = migration
       .split('--> statement-breakpoint')
       .find((statement) => statement.includes('UPDATE "draft_family_versions"'));

@@ -81,7 +81,7 @@ export async function editDraft<T>(
   const staff: Staff = await staffOf(db, actor);
   try {
     return await retryingTransaction(db, async (tx) => {
-      const { version, family } = await versionFor(tx, actor, staff, await find(tx));
+      const { version, family } = await versionFor(tx, actor, staff, 'write', await find(tx));
       if (shapeOf(version.snapshot) > CURRENT_SHAPE) throw new AppError('CONFLICT', NEWER_SHAPE);
       const before = readSnapshot(version);
       const { snapshot, details, result } = change(before);

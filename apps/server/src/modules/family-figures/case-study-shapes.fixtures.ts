@@ -110,7 +110,7 @@ const shape3Unnumbered = {
   favourites: [],
 };
 
-/** Shape 3, numbered (from 0018_no_lost_edits on). */
+/** Shape 3, numbered (from 0019_no_lost_edits on). */
 const shape3 = { shape: 3, ...shape3Unnumbered };
 
 export const SHAPE_FIXTURES: { name: string; shape: number; snapshot: Record<string, unknown> }[] = [

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { readSnapshot, toStored } from './case-study-snapshot';
 import { CURRENT_SHAPE, StoredSnapshotSchema, shapeOf, upgradeSnapshot } from './case-study-shapes';
 import { SHAPE_FIXTURES } from './case-study-shapes.fixtures';
+import { readSnapshot, toStored } from './case-study-snapshot';
 
 describe('case-study storage shapes (ADR 0057)', () => {
   it('has a saved case study of every shape up to the current one', () => {

@@ -2,7 +2,7 @@
  * The storage shapes of a case study (draft_family_versions.snapshot, docs/decisions/0057). A case study keeps a copy
  * of the family profile; the profile grows over releases, so the stored copy says which shape it has (`shape`) and
  * every past shape has a step to the next one. A snapshot is upgraded when read, and the migration that numbered
- * the shapes (0018_no_lost_edits) upgraded the rows stored before. Adding a field to the profile (the contracts'
+ * the shapes (0019_no_lost_edits) upgraded the rows stored before. Adding a field to the profile (the contracts'
  * FamilyProfileResponseSchema) is one more step below and CURRENT_SHAPE one higher: the shapes test reads a saved
  * case study of every shape and fails until then.
  *
@@ -10,7 +10,7 @@
  *   1  the first case studies (0e4d37f, 2026-11-23): `{ profile, favourites }`, no `invitedBy`, parents without
  *      `scheduleCNetProfit`;
  *   2  `invitedBy` on the profile (d001603, merged with case studies in 10986b5, 2026-11-24);
- *   3  each parent's `scheduleCNetProfit` (6aacb5b, 2026-11-24); numbered (`shape: 3`) from 0018_no_lost_edits on.
+ *   3  each parent's `scheduleCNetProfit` (6aacb5b, 2026-11-24); numbered (`shape: 3`) from 0019_no_lost_edits on.
  */
 import { DraftFavouriteSchema, FamilyProfileResponseSchema } from '@ccp/contracts';
 import { z } from 'zod';

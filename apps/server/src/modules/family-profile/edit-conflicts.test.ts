@@ -1,9 +1,9 @@
 import { schema } from '@ccp/db';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { actAs } from '../../testing/act-as.testing';
-import type { TestUser } from '../../testing/test-app';
-import { t, useProfileApp } from './family-profile.testing';
+import { actAs } from '../../../test/support/act-as.testing';
+import { t, useProfileApp } from '../../../test/support/family-profile/family-profile.testing';
+import type { TestUser } from '../../../test/support/test-app';
 
 /* No edit is lost without notice (issue 18 item 5, ADR 0056): the family and an admin acting as it, at once. */
 
@@ -87,16 +87,16 @@ describe('the family and an admin acting as it change the same field at the same
           ? [byFamily, byAdmin, familyValue, adminValue]
           : [byAdmin, byFamily, adminValue, familyValue];
       const stored = (await read()).json();
-      const valueOf = (profile: { parents: { id: string }[] } & Record<string, unknown>) =>
+      const fieldIn = (profile: { parents: { id: string }[] } & Record<string, unknown>) =>
         onParent
           ? (profile.parents.find((p) => p.id === parentId) as Record<string, unknown>)[field]
           : profile[field];
-      expect(valueOf(stored)).toBe(winnerValue);
+      expect(fieldIn(stored)).toBe(winnerValue);
       expect(winner.json().version).toBe(stored.version);
 
       const error = loser.json().error;
       expect(error.code).toBe('EDIT_CONFLICT');
-      expect(valueOf(error.current)).toBe(winnerValue);
+      expect(fieldIn(error.current)).toBe(winnerValue);
       expect(error.current.version).toBe(stored.version);
       expect(error.fields[field]).toMatch(/Changed meanwhile by/);
       const mine = error.meanwhile.filter((m: { conflicting: boolean }) => m.conflicting);
@@ -122,7 +122,7 @@ describe('the family and an admin acting as it change the same field at the same
         error.current.version,
       );
       expect(again.statusCode).toBe(200);
-      expect(valueOf(again.json())).toBe(loserValue);
+      expect(fieldIn(again.json())).toBe(loserValue);
     }
   });
 

@@ -8,10 +8,10 @@ import { AppError, notFound } from '../../errors';
 import {
   conflictingKeys,
   type EditableProfile,
+  EditRefused,
   editConflict,
   editDetail,
   editedFields,
-  EditRefused,
   editedKeys,
   meanwhileEdits,
   nextEditState,

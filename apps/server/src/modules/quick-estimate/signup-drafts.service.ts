@@ -5,8 +5,8 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import {
-  type QuickEstimateRequest,
   QuickEstimateAnswersSchema,
+  type QuickEstimateRequest,
   SIGNUP_DRAFT_MINUTES,
   type SignUpDraft,
   type SignUpDraftCreated,

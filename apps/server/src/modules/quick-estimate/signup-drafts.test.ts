@@ -1,6 +1,6 @@
 import { schema } from '@ccp/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { readSignUpDraft } from './signup-drafts.service';
 
 /* The estimate's answers carried into the sign-up survive a reload (issue 23 item 1, ADR 0056). */
