@@ -1,3 +1,4 @@
+import { SIMULATOR_HEADER } from '@ccp/contracts/act-as-values';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { actAsAdmin } from './support/case-studies';
 import { expectNoSeriousViolations, SHOTS } from './support/checks';
@@ -33,19 +34,33 @@ async function familyOfItsOwn(page: Page) {
 
 /** The admin, acting as the family in a browser context of its own, sets the parent's pay through the API. */
 async function adminSetsPay(admin: APIRequestContext, origin: string, pay: number) {
-  const profile = (await (await admin.get('/api/family/profile')).json()) as { parents: { id: string }[] };
-  const parent = profile.parents[0]!;
+  // As the web app calls it: a bearer token from the session cookie, and the acting staff member's id.
+  const { token } = (await (await admin.get('/api/auth/token')).json()) as { token: string };
+  const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { imp: string };
+  const headers = { Origin: origin, Authorization: `Bearer ${token}`, [SIMULATOR_HEADER]: claims.imp };
+  const read = await admin.get('/api/family/profile', { headers });
+  expect(read.ok(), await read.text()).toBe(true);
+  const parent = ((await read.json()) as { parents: { id: string }[] }).parents[0]!;
   const res = await admin.put(`/api/family/profile/parent/${parent.id}/admin`, {
     data: { annualIncome: pay },
-    headers: { Origin: origin },
+    headers,
   });
   expect(res.ok(), await res.text()).toBe(true);
+}
+
+/** The family's saved pay, as the family reads it. */
+async function savedPay(page: Page): Promise<number> {
+  const profile = (await (await page.request.get('/api/family/profile')).json()) as {
+    parents: { annualIncome: number }[];
+  };
+  return profile.parents[0]!.annualIncome;
 }
 
 test('an edit conflict shows who changed what; the family keeps its answer, then takes the current one', async ({
   page,
   browser,
   baseURL,
+  expectHttpError,
 }) => {
   test.setTimeout(180_000);
   const family = await familyOfItsOwn(page);
@@ -55,6 +70,11 @@ test('an edit conflict shows who changed what; the family keeps its answer, then
 
   await page.goto('/family/profile');
   const form = page.getByRole('form', { name: 'Ingrid Lindqvist’s answers' });
+  const parentId = (
+    (await (await page.request.get('/api/family/profile')).json()) as { parents: { id: string }[] }
+  ).parents[0]!.id;
+  // The refused saves (twice): the conflict this test makes on purpose.
+  expectHttpError(`409 /api/family/profile/parent/${parentId}/family`);
   await expect(form.getByLabel(PAY)).toHaveValue('90,000');
   await expect(
     form.getByRole('status').filter({ hasText: 'Your answers are saved as you go.' }),
@@ -88,10 +108,7 @@ test('an edit conflict shows who changed what; the family keeps its answer, then
   await notice.getByRole('button', { name: 'Keep my changes' }).click();
   expect((await kept).status()).toBe(200);
   await expect(form.getByRole('status').filter({ hasText: 'All changes saved.' })).toBeVisible();
-  const afterKeep = (await (await adminPage.request.get('/api/family/profile')).json()) as {
-    parents: { annualIncome: number }[];
-  };
-  expect(afterKeep.parents[0]!.annualIncome).toBe(130_000);
+  expect(await savedPay(page)).toBe(130_000);
 
   // Round 2: the same again; this time the family takes the admin's answer.
   await adminSetsPay(adminPage.request, baseURL!, 95_000);
@@ -102,6 +119,7 @@ test('an edit conflict shows who changed what; the family keeps its answer, then
   await notice.getByRole('button', { name: 'Use the current answers' }).click();
   await expect(notice).toBeHidden();
   await expect(form.getByLabel(PAY)).toHaveValue('95,000');
+  expect(await savedPay(page)).toBe(95_000);
   await adminContext.close();
 });
 

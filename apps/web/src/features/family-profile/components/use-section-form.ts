@@ -80,10 +80,12 @@ export function useSectionForm<T extends FieldValues>({
   const conflictRef = useRef(conflict);
   conflictRef.current = conflict;
   const serialized = JSON.stringify(values);
+  // Read while rendering, so that react-hook-form keeps `isDirty` up to date for the saves below.
+  const { isDirty } = form.formState;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `serialized` stands for the saved values
   useEffect(() => {
-    if (!form.formState.isDirty && !conflict) {
+    if (!isDirty && !conflict) {
       form.reset(values);
       baseVersion.current = profile.version;
     }
@@ -103,7 +105,12 @@ export function useSectionForm<T extends FieldValues>({
   /** Checks the answers; false (with the messages shown) when one is not right. */
   const check = (current: T): boolean => {
     form.clearErrors();
-    const errors = Object.entries(validate(current));
+    // Saving as you go, an answer not given yet waits (as in the wizard); one typed wrong is named and not sent.
+    const errors = Object.entries(validate(current)).filter(([path]) => {
+      if (!autosave) return true;
+      const value: unknown = form.getValues(path as Path<T>);
+      return value !== '' && value !== null && value !== undefined;
+    });
     if (errors.length === 0) return true;
     errors.forEach(([path, message], i) => {
       form.setError(path as Path<T>, { type: 'manual', message }, { shouldFocus: !autosave && i === 0 });
@@ -158,7 +165,8 @@ export function useSectionForm<T extends FieldValues>({
     queue.current = queue.current.then(async () => {
       if (conflictRef.current) return;
       const current = form.getValues();
-      if (!force && !form.formState.isDirty) {
+      const edited = JSON.stringify(current) !== JSON.stringify(form.formState.defaultValues);
+      if (!force && !edited) {
         if (status !== 'saved') setStatus('idle');
         return;
       }
