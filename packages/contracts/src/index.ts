@@ -16,6 +16,7 @@ export * from './common';
 export * from './coupons';
 export * from './crm-deliveries';
 export * from './display';
+export * from './edit-conflicts';
 export * from './errors';
 export * from './family-data';
 export * from './family-figures';

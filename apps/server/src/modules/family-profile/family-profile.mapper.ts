@@ -83,6 +83,7 @@ export function toFamilyProfile(
 ): FamilyProfile {
   return {
     id: family.id,
+    version: family.editVersion,
     name: family.name,
     email: family.email,
     state: family.state,

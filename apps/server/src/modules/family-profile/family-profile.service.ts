@@ -34,6 +34,7 @@ export async function updateProfile(
   actor: Actor,
   role: WriteRole,
   input: UpdateFamilyProfileRequest,
+  base: number | null = null,
 ): Promise<FamilyProfile> {
   const { profile } = await writeFamily(
     db,
@@ -45,6 +46,7 @@ export async function updateProfile(
       if (Object.keys(values).length > 0) await repo.updateFamily(tx, family.id, values);
       return { entityId: family.id, details: { fields: Object.keys(values) } };
     },
+    base,
   );
   return profile;
 }
@@ -92,7 +94,12 @@ async function missingForCompletion(tx: Tx, family: FamilyRow): Promise<Record<s
   return missing;
 }
 
-export async function completeOnboarding(db: Db, actor: Actor, role: WriteRole): Promise<FamilyProfile> {
+export async function completeOnboarding(
+  db: Db,
+  actor: Actor,
+  role: WriteRole,
+  base: number | null = null,
+): Promise<FamilyProfile> {
   const { profile } = await writeFamily(
     db,
     actor,
@@ -116,6 +123,7 @@ export async function completeOnboarding(db: Db, actor: Actor, role: WriteRole):
       });
       return { entityId: family.id };
     },
+    base,
   );
   return profile;
 }

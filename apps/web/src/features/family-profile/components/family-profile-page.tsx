@@ -29,7 +29,7 @@ export default function FamilyProfilePage({ actions }: { actions?: ReactNode }) 
       <PageHeading
         eyebrow="Profile"
         title="Your family profile"
-        description="Everything the SAI is computed from. Change an answer and save it: your SAI is recomputed at once."
+        description="Everything the SAI is computed from. Your answers are saved as you go, and your SAI is recomputed at once."
         actions={actions}
       />
     </>
