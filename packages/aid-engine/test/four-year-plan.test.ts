@@ -54,7 +54,7 @@ describe('fourYearPlan', () => {
       '2030-31',
       '2031-32',
     ]);
-    expect(plan.years.map((y) => y.official)).toEqual([true, false, false, false, false, false]);
+    expect(plan.years.map((y) => y.official)).toEqual([true, true, false, false, false, false]);
     expect(plan.years.map((y) => y.studentsInCollege)).toEqual([1, 1, 2, 2, 1, 1]);
     // Hand-worked: 30,000 × 1.04 = 31,200; × 1.04² = 32,448; × 1.04³ = 33,745.92 -> 33,746.
     const ana = plan.years.map((y) => y.students[0]);
@@ -113,14 +113,14 @@ describe('fourYearPlan', () => {
     const s = studentInput();
     const plan = fourYearPlan({
       profile: family,
-      baseAwardYear: '2026-27',
-      students: [{ ...student('Ana', 2026), student: s }],
+      baseAwardYear: '2027-28',
+      students: [{ ...student('Ana', 2027), student: s }],
       ...flat,
     });
-    const official = computeSai(saiRequestFromProfile(family, s, '2026-27').request).sai;
+    const official = computeSai(saiRequestFromProfile(family, s, '2027-28').request).sai;
     expect(plan.years[0]?.students[0]?.federalSai).toBe(official);
     expect(plan.years[0]?.students[0]?.institutionalSai).toBe(
-      estimateInstitutionalSai(family, s, { awardYear: '2026-27' }).estimate,
+      estimateInstitutionalSai(family, s, { awardYear: '2027-28' }).estimate,
     );
     const deflated = scaleProfile(family, 1 / 1.03, 1 / 1.03);
     const deflatedStudent = {
@@ -130,7 +130,7 @@ describe('fourYearPlan', () => {
       savingsAmount: Math.round((s.savingsAmount as number) / 1.03),
       utmaAmount: 0,
     };
-    const projected = computeSai(saiRequestFromProfile(deflated, deflatedStudent, '2026-27').request).sai;
+    const projected = computeSai(saiRequestFromProfile(deflated, deflatedStudent, '2027-28').request).sai;
     expect(plan.years[1]?.official).toBe(false);
     expect(plan.years[1]?.students[0]?.federalSai).toBe(Math.round(projected * 1.03));
   });

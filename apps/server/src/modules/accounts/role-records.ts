@@ -46,7 +46,7 @@ async function familySignedUp(tx: Tx, family: FamilyOfEvent, invited: boolean, c
  */
 async function applyQuickEstimate(tx: Tx, familyId: string, answers: QuickEstimateAnswersInput) {
   if (await repo.familyHasMembers(tx, familyId)) return;
-  const { profile, student } = quickEstimateProfile(answers, new Date().getUTCFullYear() - 2);
+  const { profile, student } = quickEstimateProfile(answers);
   const couple = answers.parents === 2;
   await repo.fillProfile(tx, familyId, {
     family: {
