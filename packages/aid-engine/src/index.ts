@@ -60,6 +60,7 @@ export type { FamilyRecord } from './profile/engine-profile';
 export { engineParent, engineProfile, engineStudent } from './profile/engine-profile';
 export type { EstimateReason } from './profile/estimate-reasons';
 export { estimateReasons } from './profile/estimate-reasons';
+export { PARENT_AGE_HELP, PARENT_AGE_IN_THE_FORMULA } from './profile/parent-age';
 export type { ParentRetirement } from './profile/parent-income-and-tax';
 export { parentsRetirement } from './profile/parent-income-and-tax';
 export type {
@@ -69,8 +70,16 @@ export type {
   ProfileFieldUse,
   StudentInput,
 } from './profile/profile-input';
+export type { RetirementAccount } from './profile/retirement-move';
+export {
+  parentsAfterRetirementMove,
+  RETIREMENT_ACCOUNT_FIELD,
+  retirementReceiver,
+} from './profile/retirement-move';
 export type { SaiRequestFromProfile } from './profile/sai-request-from-profile';
 export { saiRequestFromProfile } from './profile/sai-request-from-profile';
+export type { WhatIf } from './profile/sai-what-ifs';
+export { saiWhatIfs } from './profile/sai-what-ifs';
 export type { StudentFigures } from './profile/student-figures';
 export { studentFigures, UNCAPPED_COST_OF_ATTENDANCE } from './profile/student-figures';
 export type { QuickEstimate, QuickEstimateAnswers } from './quick/quick-estimate';

@@ -51,6 +51,7 @@ async function applyQuickEstimate(tx: Tx, familyId: string, answers: QuickEstima
   await repo.fillProfile(tx, familyId, {
     family: {
       familyMembersCount: profile.familyMembersCount,
+      ...(answers.childrenUnder17 != null ? { childrenUnder17: answers.childrenUnder17 } : {}),
       familyMembersInCollege: 1,
       filingStatus: profile.filingStatus,
       checkingAmount: profile.checkingAmount,

@@ -32,7 +32,11 @@ export async function findFamilyContext(db: DbOrTx, userId: string, today: Date 
     federalSai: family.federalSai,
     institutionalSai: family.institutionalSai,
     income: known.length > 0 ? known.reduce((a, b) => a + b, 0) : null,
-    estimateReasons: estimateReasons(profile).map((r) => r.text),
+    // The first student's award year (the default student of every college screen): its tables' own reasons too.
+    estimateReasons: estimateReasons(
+      profile,
+      awardYearFor(studentRows[0]?.graduationYear ?? null, today),
+    ).map((r) => r.text),
     students: studentRows.map((s, i) => {
       const awardYear = awardYearFor(s.graduationYear, today);
       // Without parents the engine has nothing to work from: the first student keeps the family's stored figures.

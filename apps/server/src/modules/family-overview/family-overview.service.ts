@@ -48,7 +48,7 @@ export async function getOverview(
     institutionalSai: family.institutionalSai,
     saiComputedAt: family.saiComputedAt?.toISOString() ?? null,
     students: overviewStudents,
-    estimateReasons: estimateReasons(profile).map((r) => r.text),
+    estimateReasons: estimateReasons(profile, overviewStudents[0]?.awardYear).map((r) => r.text),
     nextSteps: nextSteps({
       family,
       parents,

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { dataSources } from '@ccp/aid-engine';
 import type {
   FamilyPlanResponse,
   FamilySaiResponse,
@@ -46,9 +47,9 @@ export const DISCLAIMER =
   'Aid Index, and each college decides its own aid. Figures for later years are projections. The reference number ' +
   'and the date identify exactly these figures.';
 
+/** The sources, the SAI and tax ones from the aid engine's data files (which years, what is provisional). */
 export const DATA_SOURCES = [
-  'Federal Student Aid Index and Pell Grant: the U.S. Department of Education’s SAI formula and tables for 2025-26 and 2026-27 (FAFSA Student Aid Index Formula Guide, Pell Grant schedules).',
-  'Federal income tax estimates: IRS tax year 2024 brackets and standard deductions.',
+  ...dataSources(),
   'College prices and net prices: U.S. Department of Education, College Scorecard; NCES, IPEDS (the catalogue’s newest published year for each college).',
   'Institutional estimate: a CSS-Profile-style estimate made by College Cost Planner; each college’s own formula differs.',
 ];
@@ -167,9 +168,18 @@ export async function makeReport(
     const name = students.find((s) => s.id === result.studentId)?.name ?? 'Student';
     w.heading(2, `${name}: Student Aid Index for ${result.awardYear}`);
     w.paragraph(
-      `Federal Student Aid Index (SAI): ${usd(result.federal.sai)}. ${result.federal.formulaName}.` +
-        (result.projected ? ' This award year has no official tables yet: the figure is projected.' : ''),
+      `Federal Student Aid Index (SAI): ${usd(result.federal.sai)}. ${result.federal.formulaName}.`,
       { bold: true },
+    );
+    w.list(
+      [
+        `${result.tables.federal}.`,
+        `${result.tables.pell}.`,
+        `${result.tables.tax}.`,
+        ...(result.tables.projection ? [result.tables.projection] : []),
+        ...result.tables.unconfirmed.map((u) => `${u}.`),
+      ],
+      true,
     );
     w.paragraph(result.federal.formulaSummary, { small: true });
     w.table(

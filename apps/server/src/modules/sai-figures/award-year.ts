@@ -1,6 +1,4 @@
-import { supportedAwardYears, tablesForAwardYear } from '@ccp/aid-engine';
-
-const awardYearName = (start: number) => `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
+import { awardYearName, supportedAwardYears, tablesForAwardYear } from '@ccp/aid-engine';
 
 /** The FAFSA award year running on a date: it starts on July 1 (on 2026-11-21 it is 2026-27). */
 export function currentAwardYearStart(today: Date): number {

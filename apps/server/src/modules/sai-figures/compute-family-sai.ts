@@ -1,4 +1,6 @@
 import {
+  type AwardYearStatus,
+  awardYearStatus,
   computeSai,
   estimateInstitutionalSai,
   estimateReasons,
@@ -6,11 +8,10 @@ import {
   type SaiStep,
   type StudentInput,
   saiRequestFromProfile,
+  saiWhatIfs,
   studentFigures,
 } from '@ccp/aid-engine';
 import type { SaiResult, SaiStepGroup, SaiStepGroupKey } from '@ccp/contracts';
-import { taxYearOf } from './award-year';
-import { whatIfs } from './sai-sensitivities';
 
 const FORMULA: Record<'A' | 'B' | 'C', { name: string; summary: string }> = {
   A: {
@@ -124,7 +125,7 @@ export function computeFamilySai(
 ): SaiResult {
   const { mapped, federal, pell, institutional } = studentFigures(profile, student, awardYear);
 
-  const sensitivities = whatIfs(profile, student, studentName, taxYearOf(awardYear)).map((whatIf) => {
+  const sensitivities = saiWhatIfs(profile, student, studentName, awardYear).map((whatIf) => {
     const changed = computeStoredFigures(whatIf.profile, whatIf.student, awardYear);
     return {
       key: whatIf.key,
@@ -136,10 +137,20 @@ export function computeFamilySai(
     };
   });
 
+  const status = awardYearStatus(awardYear, federal.formula) as AwardYearStatus;
   return {
     studentId,
     awardYear,
     projected: federal.projected,
+    tables: {
+      federal: status.federalTables,
+      pell: status.pell,
+      tax: status.tax,
+      projected: status.projected,
+      provisionalPell: status.provisionalPell,
+      projection: status.projection,
+      unconfirmed: status.unconfirmed,
+    },
     federal: {
       sai: federal.sai,
       formula: federal.formula,
@@ -166,6 +177,6 @@ export function computeFamilySai(
     sensitivities,
     used: mapped.used,
     assumptions: mapped.assumptions,
-    estimateReasons: estimateReasons(profile).map((r) => r.text),
+    estimateReasons: estimateReasons(profile, awardYear).map((r) => r.text),
   };
 }

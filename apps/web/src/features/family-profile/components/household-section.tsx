@@ -10,7 +10,13 @@ import { validateHousehold } from '../../../lib/family-validation';
 import { SaveBar, SectionCard } from './section-card';
 import { useSectionForm } from './use-section-form';
 
-const FIELDS = ['state', 'familyMembersCount', 'familyMembersInCollege', 'filingStatus'] as const;
+const FIELDS = [
+  'state',
+  'familyMembersCount',
+  'familyMembersInCollege',
+  'childrenUnder17',
+  'filingStatus',
+] as const;
 
 export function HouseholdSection({ profile }: { profile: FamilyProfile }) {
   const writes = useFamilyProfileWrites();
@@ -45,6 +51,7 @@ export function HouseholdSection({ profile }: { profile: FamilyProfile }) {
             <HouseholdSelect name="state" />
             <HouseholdSelect name="familyMembersCount" />
             <HouseholdSelect name="familyMembersInCollege" />
+            <HouseholdSelect name="childrenUnder17" />
           </div>
           <SaveBar
             dirty={form.formState.isDirty}

@@ -10,7 +10,11 @@ import { figuresFor } from '../../../lib/what-if';
 import { ortizMe as me, ortizProfile as profile } from '../../../testing/ortiz-family';
 import { WhatIfPanel } from './what-if-panel';
 
-const result = { studentId: 's1', awardYear: '2026-27' } as SaiResult;
+const result = {
+  studentId: 's1',
+  awardYear: '2026-27',
+  tables: { federal: '2026-27 federal tables, published June 2025' },
+} as SaiResult;
 const usd = (n: number) => `$${n.toLocaleString('en-US')}`;
 
 afterEach(cleanup);

@@ -55,7 +55,7 @@ function WhatIfEditor({
     () => figuresFor(changed, result.studentId, result.awardYear),
     [changed, result.studentId, result.awardYear],
   );
-  const reasons = useMemo(() => reasonsFor(changed), [changed]);
+  const reasons = useMemo(() => reasonsFor(changed, result.awardYear), [changed, result.awardYear]);
   if (!figures || !savedFigures) return null;
 
   const set = <K extends keyof WhatIfChoices>(key: K, value: WhatIfChoices[K]) =>
@@ -94,7 +94,7 @@ function WhatIfEditor({
       <EstimateNote
         className="mt-2"
         method="Federal formula and CSS Profile-style estimate, worked out in your browser"
-        dataYear={`${result.awardYear} federal tables`}
+        dataYear={result.tables.federal}
         range={{ low: figures.institutionalLow, high: figures.institutionalHigh }}
         reasons={reasons}
       />
