@@ -226,8 +226,8 @@ export const FamilyProfileResponseSchema = z.object({
   taxableBrokerageAccountsAmount: z.number().int().nullable(),
   collegeSavingsAccountsAmount: z.number().int().nullable(),
   /** Read-only in effect: the parents' yearly contributions added up when any parent gives them (each parent's
-   * pre-tax, deductible IRA and Roth answers), else an older profile's household figure. A write of another
-   * value is refused: contributions are asked per parent. */
+   * pre-tax, deductible IRA and Roth answers), else an older profile's household figure. Once a parent
+   * answers, a write of another value is refused: contributions are asked per parent. */
   annualRetirementAmount: z.number().int().nullable(),
   primaryResidence: ResidenceKindSchema.nullable(),
   residenceEquity: z.number().int().nullable(),

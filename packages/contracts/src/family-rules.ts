@@ -99,7 +99,7 @@ export function childrenUnder17Error(
 }
 
 export const RETIREMENT_ASKED_PER_PARENT =
-  'Retirement contributions are asked per parent (pre-tax through payroll, deductible IRA, Roth) with each parent’s income; the household figure is their sum and cannot be set on its own.';
+  'Retirement contributions are given per parent (pre-tax through payroll, deductible IRA, Roth) with each parent’s income; the household figure is their sum and cannot be set on its own.';
 
 interface RetirementAnswers {
   preTaxRetirementAmount?: number | null;

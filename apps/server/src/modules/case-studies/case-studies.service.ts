@@ -103,7 +103,7 @@ export async function updateDraftProfile(
     const values = profileValues(
       snapshot.profile,
       input,
-      householdRetirement(snapshot.profile.annualRetirementAmount, snapshot.profile.parents),
+      householdRetirement(null, snapshot.profile.parents),
     );
     return {
       snapshot: { ...snapshot, profile: { ...snapshot.profile, ...values } },

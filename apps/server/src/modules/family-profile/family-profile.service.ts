@@ -46,7 +46,7 @@ export async function updateProfile(
       const values = profileValues(
         family,
         input,
-        householdRetirement(family.annualRetirementAmount, parents),
+        householdRetirement(null, parents),
       );
       if (Object.keys(values).length > 0) await repo.updateFamily(tx, family.id, values);
       return { entityId: family.id, details: { fields: Object.keys(values) } };

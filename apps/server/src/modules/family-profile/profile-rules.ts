@@ -44,20 +44,21 @@ const knownZip = (zip: string) => zipcodes.lookup(zip) !== undefined;
 
 /**
  * The profile's sent values, with the answers a No clears; refuses what contradicts the rest of the profile.
- * `retirementNow` is the household's retirement figure as the profile shows it (contracts `householdRetirement`):
- * sending another value is refused, since contributions are asked per parent.
+ * `perParentRetirement` is the parents' own contributions added up (contracts `householdRetirement(null, parents)`),
+ * null when no parent answers them: then the household figure is theirs and sending another value is refused; an
+ * older profile without per-parent answers keeps its household figure writable.
  */
 export function profileValues(
   current: ProfileAnswers,
   input: UpdateFamilyProfileRequest,
-  retirementNow: number | null,
+  perParentRetirement: number | null,
 ): Partial<UpdateFamilyProfileRequest> {
   const values = definedValues(input);
   const merged = { ...current, ...values };
   const fields: Record<string, string> = {};
 
-  if (input.annualRetirementAmount !== undefined) {
-    if (input.annualRetirementAmount !== retirementNow)
+  if (input.annualRetirementAmount !== undefined && perParentRetirement !== null) {
+    if (input.annualRetirementAmount !== perParentRetirement)
       fields.annualRetirementAmount = RETIREMENT_ASKED_PER_PARENT;
     delete values.annualRetirementAmount;
   }
