@@ -24,7 +24,7 @@ function vector(id: string): SaiRequest {
 
 const in2027 = (r: SaiRequest): SaiRequest => ({ ...r, awardYear: '2027-28' });
 
-describe('award year 2027-28: the tables of /work/shared/data/sai/2027-28.md and formula.md Appendix A', () => {
+describe('award year 2027-28: the tables of docs/sai/2027-28.md and formula.md Appendix A', () => {
   it('holds the confirmed Formula A values, the 2025 poverty guidelines and the tax year 2025 payroll figures', () => {
     const t = SAI_TABLES_2027_28;
     expect(t.taxYear).toBe(2025);

@@ -13,7 +13,7 @@ export const FEDERAL_TAX_2024: FederalTaxYear = {
   source:
     'IRS Rev. Proc. 2023-34 (tax year 2024), through docs/sai/formula.md §8 and PolicyEngine’s IRS parameter files',
   grade: 'P-repo',
-  // Rev. Proc. 2023-34 via PolicyEngine (P-repo; /work/shared/data/tax/tax-year-2025.md §2).
+  // Rev. Proc. 2023-34 via PolicyEngine (P-repo; docs/tax/tax-year-2025.md §2).
   agedAddOn: { married: 1_550, unmarried: 1_950 },
   standardDeduction: {
     single: 14_600,

@@ -2,7 +2,7 @@ import { TAX_RATES } from './federal-tax-2024';
 import type { FederalTaxYear } from './federal-tax-year';
 
 /**
- * Tax year 2025 (read by award year 2027-28), after P.L. 119-21. Source: /work/shared/data/tax/tax-year-2025.md,
+ * Tax year 2025 (read by award year 2027-28), after P.L. 119-21. Source: docs/tax/tax-year-2025.md,
  * from PolicyEngine/policyengine-us at commit 8914f89 (IRS Rev. Proc. 2024-40, 26 U.S.C. §§1(j), 24, 63(c), H.R. 1 /
  * P.L. 119-21): grade P-repo for every figure below unless a comment says otherwise.
  */

@@ -1,7 +1,7 @@
 import type { SaiTables } from './sai-tables';
 
 /**
- * Award year 2025-26 (tax year 2023). Source: /work/shared/data/sai/formula.md §1.4, §2, §6, §7 (grades FPS, DOC
+ * Award year 2025-26 (tax year 2023). Source: docs/sai/formula.md §1.4, §2, §6, §7 (grades FPS, DOC
  * and SEC as noted there).
  *
  * ┌──────────────────────────────────────────────────────────────────────────────────────────────────┐

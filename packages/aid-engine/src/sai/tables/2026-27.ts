@@ -1,7 +1,7 @@
 import type { SaiTables } from './sai-tables';
 
 /**
- * Award year 2026-27 (tax year 2024). Source: /work/shared/data/sai/formula.md §1.4, §2, §6, §7 (grades FPS, DOC
+ * Award year 2026-27 (tax year 2024). Source: docs/sai/formula.md §1.4, §2, §6, §7 (grades FPS, DOC
  * and SEC as noted there).
  *
  * ┌──────────────────────────────────────────────────────────────────────────────────────────────────┐

@@ -3,7 +3,7 @@ import type { SaiTables } from './sai-tables';
 /**
  * Award year 2027-28 (tax year 2025): the FAFSA that opened on 1 October 2026.
  *
- * Sources: /work/shared/data/sai/formula.md Appendix A, checked item by item in /work/shared/data/sai/2027-28.md
+ * Sources: docs/sai/formula.md Appendix A, checked item by item in docs/sai/2027-28.md
  * against a public transcription of FSA's 2027-28 SAI and Pell Grant Eligibility Guide v1 (12 June 2026; the same
  * tables as the Federal Register notice 2026-10986 of 2 June 2026). Grades as the notes give them: P-repo (single
  * transcription) for every Formula A value; S for the Formula B and C allowances, which are NOT CONFIRMED. The
