@@ -38,12 +38,18 @@ async function seniorFamily(page: Page) {
     annualIncome: 50_000,
     filingStatus: 'married_joint',
   });
-  await api('post', '/api/family/profile/student', { name: 'Mila', graduationYear: 2027, incomeAmount: 3_000 });
+  await api('post', '/api/family/profile/student', {
+    name: 'Mila',
+    graduationYear: 2027,
+    incomeAmount: 3_000,
+  });
   await api('put', '/api/family/profile/done-onboarding/family');
   await api('put', '/api/family/profile/hidden-elements', { element: 'tour' });
 }
 
-test('the SAI page names the tables it used and what is provisional, at 1280 and 375 px', async ({ page }) => {
+test('the SAI page names the tables it used and what is provisional, at 1280 and 375 px', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await seniorFamily(page);
   await page.goto('/family/federal-sai');

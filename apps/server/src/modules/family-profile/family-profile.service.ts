@@ -43,11 +43,7 @@ export async function updateProfile(
     { action: 'profile.update', entity: 'family', affectsSai: true },
     async (tx, family) => {
       const parents = input.annualRetirementAmount !== undefined ? await repo.listParents(tx, family.id) : [];
-      const values = profileValues(
-        family,
-        input,
-        householdRetirement(null, parents),
-      );
+      const values = profileValues(family, input, householdRetirement(null, parents));
       if (Object.keys(values).length > 0) await repo.updateFamily(tx, family.id, values);
       return { entityId: family.id, details: { fields: Object.keys(values) } };
     },
