@@ -21,6 +21,22 @@ export { familyNetPrice } from './cost/family-net-price';
 export type { NetPriceEstimate, NetPriceInput } from './cost/net-price';
 export { estimatedNeed, estimateNetPrice, incomeBracket } from './cost/net-price';
 export { projectCost } from './cost/project-cost';
+export type { CollegePrices, CollegeYearFigures } from './figures/college-year';
+export {
+  collegeYearFigures,
+  netPricesInYear,
+  priceInYear,
+  projectCostLines,
+} from './figures/college-year';
+export type { GrowthRates, SourcedRate } from './figures/growth';
+export { DEFAULT_GROWTH_RATES, GROWTH_DEFAULTS, growthRates, TABLE_INDEX } from './figures/growth';
+export type { CollegeSpan, YearFigures, YearFiguresInput, YearProjection } from './figures/year-figures';
+export {
+  latestTablesYear,
+  numberInCollegeIn,
+  studentsInCollegeIn,
+  yearFigures,
+} from './figures/year-figures';
 export type { CollegeFit, FitCollege, FitLevel, FitStudent } from './fit/college-fit';
 export { collegeFit, FIT_RANK, HIGHLY_SELECTIVE_RATE, SELECTIVE_RATE } from './fit/college-fit';
 export type { Place } from './fit/distance';
@@ -47,15 +63,7 @@ export type {
   PlanStudentYear,
   PlanYear,
 } from './plan/four-year-plan';
-export {
-  awardYearLabel,
-  DEFAULT_PLAN_ASSET_GROWTH_PERCENT,
-  DEFAULT_PLAN_COST_GROWTH_PERCENT,
-  DEFAULT_PLAN_INCOME_GROWTH_PERCENT,
-  DEFAULT_YEARS_IN_COLLEGE,
-  fourYearPlan,
-  PLAN_TABLE_INDEX_PERCENT,
-} from './plan/four-year-plan';
+export { DEFAULT_YEARS_IN_COLLEGE, fourYearPlan, planRule } from './plan/four-year-plan';
 export type { FamilyRecord } from './profile/engine-profile';
 export { engineParent, engineProfile, engineStudent } from './profile/engine-profile';
 export type { EstimateReason } from './profile/estimate-reasons';
@@ -109,7 +117,7 @@ export type { AwardYearStatus } from './sai/tables/award-year-status';
 export { awardYearStatus, dataSources } from './sai/tables/award-year-status';
 export type { ProvisionalPell, SaiTables, SourceGrade, ValueSource } from './sai/tables/sai-tables';
 export {
-  awardYearName,
+  awardYearLabel,
   awardYearStart,
   filingAwardYear,
   SAI_TABLE_SETS,

@@ -266,7 +266,7 @@ describe('2027-28 against 2026-27: the same household, the new allowances', () =
       taxTablesYear: 2024,
     });
     expect(awardYearStatus('2029-30')).toMatchObject({
-      federalTables: '2029-30 projected: the 2027-28 federal tables (published June 2026) used unchanged',
+      federalTables: '2029-30 projected: the 2027-28 federal tables (published June 2026) grown 3% a year',
       pell: '2029-30 maximum Pell not set yet: 2026-27’s $7,395 used',
       projected: true,
       provisionalPell: true,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  awardYearStatus,
   computeSai,
   estimateInstitutionalSai,
   fourYearPlan,
@@ -13,8 +14,11 @@ import { parent, profile, studentInput } from './profile-fixtures';
 /** A cost the family enters: $30,000 in 2026-27, no published net price, aid from the federal SAI. */
 const entered: PlanCollegeInput = {
   name: 'Entered cost',
-  costOfAttendance: 30_000,
+  costLines: [30_000],
   costYearStart: 2026,
+  netPriceByIncome: null,
+  avgNetPrice: null,
+  netPriceYearStart: 2026,
   usesInstitutionalMethod: false,
 };
 const privateCollege: PlanCollegeInput = { ...entered, name: 'Private', usesInstitutionalMethod: true };
@@ -55,6 +59,17 @@ describe('fourYearPlan', () => {
       '2031-32',
     ]);
     expect(plan.years.map((y) => y.official)).toEqual([true, true, false, false, false, false]);
+    // 2027-28's tables are published but its maximum Pell is not: each year says so in awardYearStatus's words.
+    expect(plan.years.map((y) => y.tables.provisionalPell)).toEqual([false, true, true, true, true, true]);
+    expect(plan.years[1]?.tables).toEqual({
+      federal: '2027-28 federal tables, published June 2026',
+      pell: awardYearStatus('2027-28')?.pell,
+      provisionalPell: true,
+    });
+    expect(plan.years[2]?.tables.federal).toBe(
+      '2028-29 projected: the 2027-28 federal tables (published June 2026) grown 3% a year',
+    );
+    expect(plan.rule).toContain(`the 2027-28 amount. ${awardYearStatus('2027-28')?.pell}.`);
     expect(plan.years.map((y) => y.studentsInCollege)).toEqual([1, 1, 2, 2, 1, 1]);
     // Hand-worked: 30,000 × 1.04 = 31,200; × 1.04² = 32,448; × 1.04³ = 33,745.92 -> 33,746.
     const ana = plan.years.map((y) => y.students[0]);

@@ -8,6 +8,7 @@ import {
   type CollegeType,
 } from './colleges';
 import { MAX_PAGE_SIZE, PAGE_SIZE, pageOf, TextSchema, UsStateSchema } from './common';
+import { CASE_STUDY_ID_INVALID, FiguresBasisSchema } from './family-figures';
 
 // ---- search -------------------------------------------------------------------------------------------------
 
@@ -72,6 +73,8 @@ export const CollegeSearchRequestSchema = z.object({
     .min(2000, 'Enter a year from 2000 to 2100.')
     .max(2100, 'Enter a year from 2000 to 2100.')
     .optional(),
+  /** A case study's figures instead of the family's own (staff acting as the family; docs/decisions/0047). */
+  familyVersionId: z.uuid(CASE_STUDY_ID_INVALID).optional(),
   college_level: z.enum(['4-year', '2-year'], { error: 'Choose 4-year or 2-year.' }).optional(),
   college_type: z
     .enum(Object.keys(COLLEGE_TYPES) as [CollegeType, ...CollegeType[]], {
@@ -147,6 +150,7 @@ export const CollegeDetailRequestSchema = CollegeSearchRequestSchema.pick({
   family_institutional_sai: true,
   student_id: true,
   student_graduation_year: true,
+  familyVersionId: true,
 });
 export type CollegeDetailRequest = z.input<typeof CollegeDetailRequestSchema>;
 export type CollegeSearchQuery = z.output<typeof CollegeSearchRequestSchema>;
@@ -234,7 +238,14 @@ export const CostAssumptionsSchema = z.object({
   studentGraduationYear: z.number().int().nullable(),
   /** First academic year of college, e.g. "2027-28", when a graduation year is known. */
   firstAcademicYear: z.string().nullable(),
+  /** The family's yearly college price growth (its plan's rate, else the default), percent. */
   annualIncreasePercent: z.number(),
+  /** The student's full-time Pell Grant in priceYear: a net price is at most the cost less Pell. */
+  pellAward: z.number().int().nullable(),
+  /** How the student's figures for priceYear were worked out (income grown, tables projected), or null. */
+  yearNote: z.string().nullable(),
+  /** The growth and the profile the figures come from (null for a caller without a family). */
+  basis: FiguresBasisSchema.nullable(),
   /**
    * The academic year every cost, need and net price in the answer is for: the student's first college year (its
    * award year), or the current award year when no graduation year is known.

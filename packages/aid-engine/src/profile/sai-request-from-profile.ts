@@ -56,7 +56,12 @@ export function saiRequestFromProfile(
     'The student is a dependent student, so Formula A applies (parents’ and student’s income and assets).',
   );
   const status = awardYearStatus(awardYear) as AwardYearStatus;
-  if (status.projection) assumptions.push(status.projection);
+  // A later year mapped on its own runs on the latest tables as they are; the screens' figures for it grow them
+  // (`yearFigures`, which maps onto the latest year and states the award year's projection itself).
+  if (lookup.projected)
+    assumptions.push(
+      `Award year ${awardYear} has no federal tables yet: the ${tables.awardYear} tables are used as they are.`,
+    );
   if (status.provisionalPell) assumptions.push(`${status.pell}.`);
 
   const parentsInfo = reportingParents(profile, notes);

@@ -39,7 +39,8 @@ function extraTax(profile: FamilyProfileInput, index: number, raise: number, tax
  * accounts, saving, earning, paying down the home, retirement contributions, a second student in college. Only the
  * ones that apply. Each is the same profile with one change, for the engine to run again; the retirement
  * contribution is made by the same rule as the SAI page's what-if (`parentsAfterRetirementMove`), so both move the
- * SAI the same way.
+ * SAI the same way. `awardYear` is the one the profile's money stands for (the base award year): its tax year
+ * prices a raise, its tables give the student's allowance the list names.
  */
 export function saiWhatIfs(
   profile: FamilyProfileInput,

@@ -89,8 +89,8 @@ export async function cloneToDraft(
 
 export async function getDraftProfile(db: Db, actor: Actor, versionId: string): Promise<DraftProfile> {
   const staff = await staffOf(db, actor);
-  const { version } = await versionFor(db, actor, staff, await repo.findVersion(db, versionId));
-  return draftAnswer(version, readSnapshot(version));
+  const { version, family } = await versionFor(db, actor, staff, await repo.findVersion(db, versionId));
+  return draftAnswer(db, family, version, readSnapshot(version));
 }
 
 export async function updateDraftProfile(

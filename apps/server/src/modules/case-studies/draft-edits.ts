@@ -60,7 +60,7 @@ export async function editDraft<T>(
     await repo.updateSnapshot(tx, version.id, snapshot);
     await auditVersion(tx, actor, family, version, action, details, { before, after: snapshot });
     const updated = (await repo.findVersion(tx, version.id))!;
-    return { result, draft: draftAnswer(updated, snapshot) };
+    return { result, draft: await draftAnswer(tx, family, updated, snapshot) };
   });
 }
 

@@ -5,6 +5,7 @@ import {
   CollegeIdParamsSchema,
   CollegeSearchRequestSchema,
   CollegeSearchResponseSchema,
+  FiguresScopeQuerySchema,
 } from '@ccp/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -43,8 +44,15 @@ export async function collegesRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/family/colleges/defaults',
-    { ...signedIn, schema: { tags, response: { 200: CollegeDefaultsResponseSchema, ...errors } } },
-    async (request) => colleges.collegeDefaults(deps, request.actor!),
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        querystring: FiguresScopeQuerySchema,
+        response: { 200: CollegeDefaultsResponseSchema, ...errors },
+      },
+    },
+    async (request) => colleges.collegeDefaults(deps, request.actor!, request.query),
   );
 
   app.get(

@@ -1,4 +1,4 @@
-import { FEDERAL_UNDERGRADUATE_LOAN_RATE, type FitStudent } from '@ccp/aid-engine';
+import { DEFAULT_GROWTH_RATES, FEDERAL_UNDERGRADUATE_LOAN_RATE, type FitStudent } from '@ccp/aid-engine';
 import {
   CIP_FAMILIES,
   type CollegeDefaultsResponse,
@@ -12,8 +12,6 @@ import {
 import type { Actor } from '../../auth/actor';
 import { notFound } from '../../errors';
 import {
-  academicYearOf,
-  annualIncreasePercent,
   collegeCostOfAttendance,
   collegeFullCost,
   collegeNeed,
@@ -24,12 +22,15 @@ import {
   publishedNetPriceYear,
   publishedPriceYear,
 } from '../college-pricing/college-costs';
+import { studentPricingKey } from '../family-figures/college-figures';
+import type { FamilyContexts } from '../family-figures/family-contexts';
 import {
-  type FamilyContext,
-  type FamilyContexts,
-  firstCollegeYearStart,
-  type StudentFigures,
-} from '../college-pricing/family-context';
+  type BasisStudent,
+  basisDto,
+  type FiguresBasis,
+  studentFiguresIn,
+} from '../family-figures/figures-basis';
+import { awardYearFor } from '../sai-figures/award-year';
 import type { CollegeCatalogue } from './catalogue';
 import type { CollegeFacts } from './college-entry';
 import type { CollegeRow } from './colleges.repository';
@@ -62,44 +63,58 @@ export interface AssumptionInput {
   family_institutional_sai?: number | undefined;
   student_id?: string | undefined;
   student_graduation_year?: number | undefined;
+  familyVersionId?: string | undefined;
 }
 
-function context(deps: CollegesDeps, actor: Actor): Promise<FamilyContext | null> | null {
-  return actor.role === 'family' ? deps.familyContexts.get(actor.userId) : null;
+function context(deps: CollegesDeps, actor: Actor, input: AssumptionInput): Promise<FiguresBasis> | null {
+  return deps.familyContexts.get(actor, input.familyVersionId);
 }
 
 /** The student the figures are for: the one asked for (it must be the family's own), else the first. */
 export function chosenStudent(
-  family: FamilyContext | null,
+  family: FiguresBasis | null,
   studentId: string | undefined,
-): StudentFigures | null {
+): BasisStudent | null {
   if (studentId === undefined) return family?.students[0] ?? null;
   const student = family?.students.find((s) => s.id === studentId);
   if (!student) throw notFound('That student');
   return student;
 }
 
+/**
+ * The figures a college screen works with: the chosen student's own for its first college year (the basis: the
+ * family's growth, its SAI, Pell and income for that year), or what the caller typed instead. A typed graduation
+ * year moves the year; its figures are then worked out for that year by the same rule.
+ */
 export function assumptionsFrom(
   input: AssumptionInput,
-  family: FamilyContext | null,
+  family: FiguresBasis | null,
   today: Date = new Date(),
 ): CostAssumptions {
   const student = chosenStudent(family, input.student_id);
   const graduationYear = input.student_graduation_year ?? student?.graduationYear ?? null;
-  const priceYearStart =
-    input.student_graduation_year === undefined && student
-      ? student.startYear
-      : firstCollegeYearStart(graduationYear, today);
+  const typedYear = input.student_graduation_year !== undefined || !student;
+  const priceYear = typedYear ? awardYearFor(graduationYear, today) : student.awardYear;
+  const priceYearStart = Number(priceYear.slice(0, 4));
+  const own = family && student ? studentPricingKey(family, student, priceYearStart) : null;
+  const typedSai = input.family_federal_sai !== undefined;
   return {
     familyState: input.family_state ?? family?.state ?? null,
-    federalSai: input.family_federal_sai ?? student?.federalSai ?? null,
-    institutionalSai: input.family_institutional_sai ?? student?.institutionalSai ?? null,
-    income: family?.income ?? null,
+    federalSai: input.family_federal_sai ?? own?.federalSai ?? null,
+    institutionalSai: input.family_institutional_sai ?? own?.institutionalSai ?? null,
+    income: own?.income ?? family?.income ?? null,
     studentId: student?.id ?? null,
     studentGraduationYear: graduationYear,
     firstAcademicYear: graduationYear === null ? null : firstAcademicYear(graduationYear),
-    annualIncreasePercent: annualIncreasePercent(),
-    priceYear: academicYearOf(priceYearStart),
+    annualIncreasePercent: family?.rates.costGrowthPercent ?? DEFAULT_GROWTH_RATES.costGrowthPercent,
+    // A typed SAI has no Pell the engine knows (its eligibility tests need the profile): no Pell cap then.
+    pellAward: typedSai ? null : (own?.pellAward ?? null),
+    yearNote:
+      typedSai || !family || !student
+        ? null
+        : (studentFiguresIn(family, student, priceYearStart)?.projection.note ?? null),
+    basis: family ? basisDto(family) : null,
+    priceYear,
     priceYearStart,
     estimateReasons: family?.estimateReasons ?? [],
   };
@@ -111,6 +126,8 @@ const pricingKey = (a: CostAssumptions): PricingKey => ({
   institutionalSai: a.institutionalSai,
   income: a.income,
   priceYearStart: a.priceYearStart,
+  annualIncreasePercent: a.annualIncreasePercent,
+  pellAward: a.pellAward,
 });
 
 /** The published year a net price comes from: its net prices', or its charges' for a need-based price. */
@@ -121,7 +138,8 @@ function netPriceDataYear(row: CollegeRow, method: FamilyCost['netPriceMethod'])
 
 /** One college's figures for one family, all from the aid engine. */
 export function familyCost(row: CollegeRow, assumptions: CostAssumptions): FamilyCost {
-  const coa = collegeCostOfAttendance(row, assumptions.familyState, assumptions.priceYearStart);
+  const rate = assumptions.annualIncreasePercent;
+  const coa = collegeCostOfAttendance(row, assumptions.familyState, assumptions.priceYearStart, rate);
   const net = collegeNetPrice(row, coa.total, pricingKey(assumptions));
   return {
     priceYear: assumptions.priceYear,
@@ -134,7 +152,7 @@ export function familyCost(row: CollegeRow, assumptions: CostAssumptions): Famil
     netPriceHigh: net.high,
     netPriceMethod: net.method,
     netPriceDataYear: netPriceDataYear(row, net.method),
-    fullCost: collegeFullCost(row, assumptions.familyState, assumptions.priceYearStart),
+    fullCost: collegeFullCost(row, assumptions.familyState, assumptions.priceYearStart, rate),
     projectedCost: coa.total === null ? null : { academicYear: assumptions.priceYear, amount: coa.total },
   };
 }
@@ -157,10 +175,10 @@ export const LOAN_RATE = {
   source: FEDERAL_UNDERGRADUATE_LOAN_RATE.source,
 };
 
-const scoresOf = (student: StudentFigures | null): FitStudent | null =>
+const scoresOf = (student: BasisStudent | null): FitStudent | null =>
   student === null ? null : { sat: student.sat, act: student.act };
 
-const fitStudentSummary = (student: StudentFigures | null) =>
+const fitStudentSummary = (student: BasisStudent | null) =>
   student === null
     ? null
     : { id: student.id, name: student.name, hasScores: student.sat !== null || student.act !== null };
@@ -170,7 +188,7 @@ export async function searchColleges(
   actor: Actor,
   query: CollegeSearchQuery,
 ): Promise<CollegeSearchResponse> {
-  const [index, family] = await Promise.all([currentIndex(deps), context(deps, actor)]);
+  const [index, family] = await Promise.all([currentIndex(deps), context(deps, actor, query)]);
   const assumptions = assumptionsFrom(query, family);
   const student = chosenStudent(family, query.student_id);
   const scores = scoresOf(student);
@@ -201,8 +219,13 @@ export async function searchColleges(
   };
 }
 
-export async function collegeDefaults(deps: CollegesDeps, actor: Actor): Promise<CollegeDefaultsResponse> {
-  const family = actor.role === 'family' ? await deps.familyContexts.fresh(actor.userId) : null;
+export async function collegeDefaults(
+  deps: CollegesDeps,
+  actor: Actor,
+  input: { familyVersionId?: string | undefined } = {},
+): Promise<CollegeDefaultsResponse> {
+  const family =
+    actor.role === 'family' ? await deps.familyContexts.fresh(actor, input.familyVersionId) : null;
   return {
     familyState: family?.state ?? null,
     federalSai: family?.federalSai ?? null,
@@ -216,7 +239,11 @@ export async function collegeDefaults(deps: CollegesDeps, actor: Actor): Promise
       startYear: s.startYear,
       federalSai: s.federalSai,
       institutionalSai: s.institutionalSai,
+      pellAward: s.pellAward,
+      income: s.income,
+      yearNote: s.figures?.projection.note ?? null,
     })),
+    basis: family ? basisDto(family) : null,
   };
 }
 
@@ -228,11 +255,12 @@ export async function collegeDetail(
   id: number,
   input: AssumptionInput,
 ): Promise<CollegeDetailResponse> {
-  const [index, family] = await Promise.all([currentIndex(deps), context(deps, actor)]);
+  const [index, family] = await Promise.all([currentIndex(deps), context(deps, actor, input)]);
   const position = index.positionOf(id);
   if (position === undefined) throw notFound('That college');
   const row = index.rows[position]!;
   const assumptions = assumptionsFrom(input, family);
+  const rate = assumptions.annualIncreasePercent;
   const student = chosenStudent(family, input.student_id);
   const home = placeOfZip(family?.zip ?? null);
   const item = {
@@ -261,9 +289,9 @@ export async function collegeDetail(
       longitude: row.longitude,
     },
     costs: {
-      forFamily: collegeCostOfAttendance(row, assumptions.familyState, assumptions.priceYearStart),
-      inState: collegeCostOfAttendance(row, row.state, assumptions.priceYearStart),
-      outOfState: collegeCostOfAttendance(row, null, assumptions.priceYearStart),
+      forFamily: collegeCostOfAttendance(row, assumptions.familyState, assumptions.priceYearStart, rate),
+      inState: collegeCostOfAttendance(row, row.state, assumptions.priceYearStart, rate),
+      outOfState: collegeCostOfAttendance(row, null, assumptions.priceYearStart, rate),
       ...newestBooksAndOtherExpenses(row),
       publishedCostOfAttendance: row.costOfAttendance ?? row.costOfAttendanceProgramYear,
       next: {

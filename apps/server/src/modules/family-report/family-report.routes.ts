@@ -1,3 +1,4 @@
+import { FiguresScopeQuerySchema } from '@ccp/contracts';
 import type { FastifyInstance } from 'fastify';
 import { errorResponses } from '../../errors';
 import * as report from './family-report.service';
@@ -16,10 +17,16 @@ export async function familyReportRoutes(fastify: FastifyInstance) {
       preHandler: app.authorize('family'),
       // Each report runs the engine for every student and year and writes a row: a few a minute per address.
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
-      schema: { tags: ['family report'], produces: ['application/pdf'], response: errors },
+      schema: {
+        tags: ['family report'],
+        produces: ['application/pdf'],
+        querystring: FiguresScopeQuerySchema,
+        response: errors,
+      },
     },
     async (request, reply) => {
-      const made = await report.makeReport(deps, request.actor!);
+      const { familyVersionId } = request.query as { familyVersionId?: string };
+      const made = await report.makeReport(deps, request.actor!, familyVersionId);
       return reply
         .header('Content-Type', 'application/pdf')
         .header('Cache-Control', 'no-store')

@@ -1,24 +1,25 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { dataSources } from '@ccp/aid-engine';
-import type {
-  FamilyPlanResponse,
-  FamilySaiResponse,
-  FavouritesResponse,
-  NetPriceMethod,
+import {
+  caseStudyFiguresText,
+  type FamilyPlanResponse,
+  type FamilySaiResponse,
+  type FavouritesResponse,
+  type NetPriceMethod,
+  priceGrowthText,
 } from '@ccp/contracts';
 import type { Db } from '@ccp/db';
 import { recordAudit } from '../../audit/record-audit';
 import type { Actor } from '../../auth/actor';
 import { retryingTransaction } from '../../database/retrying-transaction';
-import { AppError, notFound } from '../../errors';
+import { AppError } from '../../errors';
 import { publishedNetPriceYear } from '../college-pricing/college-costs';
-import type { FamilyContexts } from '../college-pricing/family-context';
 import type { CollegeCatalogue } from '../colleges/catalogue';
+import type { FamilyContexts } from '../family-figures/family-contexts';
 import * as planRepo from '../family-plan/family-plan.repository';
-import { planForFamily } from '../family-plan/family-plan.service';
-import * as profileRepo from '../family-profile/family-profile.repository';
-import { getSai } from '../family-sai/family-sai.service';
-import { listFavourites } from '../favourites/favourites.service';
+import { planOfBasis } from '../family-plan/family-plan.service';
+import { saiOfBasis } from '../family-sai/family-sai.service';
+import { favouritesOfBasis } from '../favourites/favourites.service';
 import * as repo from './family-report.repository';
 import { type Column, ReportWriter } from './report-pdf';
 
@@ -105,18 +106,17 @@ export interface MadeReport {
 export async function makeReport(
   deps: ReportDeps,
   actor: Actor,
+  familyVersionId?: string,
   now: Date = new Date(),
 ): Promise<MadeReport> {
-  const family = await profileRepo.findFamilyByUser(deps.db, actor.userId);
-  if (!family) throw notFound('Your family profile');
-  const [parents, students] = await Promise.all([
-    profileRepo.listParents(deps.db, family.id),
-    profileRepo.listStudents(deps.db, family.id),
-  ]);
-  const [sai, favourites, plan] = await Promise.all([
-    Promise.all(students.map((s) => getSai(deps.db, actor, s.id))),
-    listFavourites(deps, actor, {}),
-    planForFamily(deps.db, family, parents, students, now),
+  // One basis for every part: the SAI, the favourites and the plan are the same figures as on every screen.
+  const basis = await deps.familyContexts.fresh(actor, familyVersionId);
+  const family = { id: basis.familyId, name: basis.familyName, state: basis.state };
+  const students = basis.students;
+  const sai = students.map((s) => saiOfBasis(basis, s.id));
+  const [favourites, plan] = await Promise.all([
+    favouritesOfBasis(deps, basis, {}),
+    planOfBasis(deps.db, basis),
   ]);
   const results = sai.flatMap((s) => (s.result ? [s.result] : []));
   if (results.length === 0) {
@@ -151,7 +151,11 @@ export async function makeReport(
       action: 'report.create',
       entity: 'family_report',
       entityId: reference,
-      details: { awardYear, figuresHash: hash },
+      details: {
+        awardYear,
+        figuresHash: hash,
+        ...(basis.caseStudy ? { versionId: basis.caseStudy.id, versionName: basis.caseStudy.name } : {}),
+      },
     });
   });
 
@@ -159,6 +163,7 @@ export async function makeReport(
   const w = new ReportWriter(`College cost plan: ${family.name}`, `Reference ${reference}`);
   w.heading(1, `College cost plan: ${family.name}`);
   w.paragraph(`Made on ${made}. Reference number: ${reference}.`, { bold: true });
+  if (basis.caseStudy) w.paragraph(caseStudyFiguresText(basis.caseStudy.name), { bold: true });
   w.paragraph(
     `Award year${results.length > 1 ? 's' : ''}: ${[...new Set(results.map((r) => r.awardYear))].join(', ')}. ` +
       `Students: ${students.map((s) => s.name).join(', ')}. State: ${family.state ?? 'not given'}.`,
@@ -171,16 +176,17 @@ export async function makeReport(
       `Federal Student Aid Index (SAI): ${usd(result.federal.sai)}. ${result.federal.formulaName}.`,
       { bold: true },
     );
+    // The tables and their status (aid engine `awardYearStatus`); a projected or grown year's rule is the note.
     w.list(
       [
         `${result.tables.federal}.`,
         `${result.tables.pell}.`,
         `${result.tables.tax}.`,
-        ...(result.tables.projection ? [result.tables.projection] : []),
         ...result.tables.unconfirmed.map((u) => `${u}.`),
       ],
       true,
     );
+    if (result.context.note) w.paragraph(result.context.note, { small: true });
     w.paragraph(result.federal.formulaSummary, { small: true });
     w.table(
       [
@@ -213,8 +219,9 @@ export async function makeReport(
       const c = f.college;
       const row = collegeRows.get(c.id);
       const years =
-        `Prices published ${c.publishedPriceYear ?? 'not available'}` +
-        (row ? `; net prices published ${publishedNetPriceYear(row)}` : '');
+        (c.publishedPriceYear
+          ? priceGrowthText(c.publishedPriceYear, s.assumptions.annualIncreasePercent, c.priceYear)
+          : 'Prices not published') + (row ? `; net prices published ${publishedNetPriceYear(row)}` : '');
       return {
         cells: [
           s.name,
@@ -242,6 +249,15 @@ export async function makeReport(
       ],
       favouriteRows,
     );
+  for (const s of favourites.students) {
+    if (s.favourites.length === 0) continue;
+    w.paragraph(
+      `${s.name}: each college’s published prices grown ${s.assumptions.annualIncreasePercent}% a year to ` +
+        `${s.assumptions.priceYear}, the first college year.` +
+        (s.assumptions.yearNote ? ` ${s.assumptions.yearNote}` : ''),
+      { small: true },
+    );
+  }
 
   w.heading(2, 'Four-year plan');
   if (plan.years.length === 0) {
@@ -259,7 +275,9 @@ export async function makeReport(
       { header: 'Net price', width: 10, align: 'right' },
     ];
     const rows: { cells: string[]; strong?: boolean }[] = plan.years.flatMap((year) => {
-      const status = `${year.awardYear} (${year.official ? 'official' : 'projected'})`;
+      const status =
+        `${year.awardYear} (${year.official ? 'official' : 'projected'}` +
+        `${year.tables.provisionalPell ? ', Pell provisional' : ''})`;
       const inCollege = year.students.filter((r) => r.inCollege);
       const studentRows = inCollege.map((r) => ({
         cells: [
@@ -306,12 +324,14 @@ export async function makeReport(
     });
     w.table(planColumns, rows);
     w.paragraph(`Net price over the plan: ${usd(plan.totals.netPrice)}.`, { bold: true });
+    // Each year's tables and Pell in the engine's words, once each (the years share most of them).
+    w.list([...new Set(plan.years.flatMap((y) => [`${y.tables.federal}.`, `${y.tables.pell}.`]))], true);
     w.list(plan.notes, true);
   }
 
   w.heading(2, 'Assumptions');
   w.list([
-    `College prices grow ${plan.assumptions.costGrowthPercent}% a year; income grows ${plan.assumptions.incomeGrowthPercent}% and assets ${plan.assumptions.assetGrowthPercent}% a year.`,
+    `College prices grow ${plan.assumptions.costGrowthPercent}% a year; income grows ${plan.assumptions.incomeGrowthPercent}% and assets ${plan.assumptions.assetGrowthPercent}% a year from ${plan.baseAwardYear} (${plan.basis.ratesSet ? 'the rates set on the plan' : 'the default rates'}): the same growth every figure of this report and of every page uses.`,
     `Award years after ${plan.assumptions.latestOfficialAwardYear} use that year’s tables grown by ${plan.assumptions.tableIndexPercent}% a year.`,
     ...(plan.rule ? [plan.rule] : []),
     ...plan.students.flatMap((s) => (s.counted ? [`${s.name}: ${s.counted.name}. ${s.counted.method}`] : [])),

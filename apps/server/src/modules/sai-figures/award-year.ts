@@ -1,24 +1,19 @@
-import { awardYearName, supportedAwardYears, tablesForAwardYear } from '@ccp/aid-engine';
+import { awardYearLabel, awardYearStart, filingAwardYear } from '@ccp/aid-engine';
 
-/** The FAFSA award year running on a date: it starts on July 1 (on 2026-11-21 it is 2026-27). */
-export function currentAwardYearStart(today: Date): number {
-  return today.getUTCMonth() >= 6 ? today.getUTCFullYear() : today.getUTCFullYear() - 1;
-}
+/* Which award year a figure is for (docs/decisions/0046). "Now" is the engine's one rule, `filingAwardYear`: the
+ * award year whose FAFSA families file on the day (from 1 October the next one), which the profile's income and
+ * assets stand for (the base award year), the two-minute estimate answers for and the tax estimate reads. */
 
 /**
- * The award year whose aid the student's SAI is for: the year starting when the student finishes high school
- * (graduation year 2027 -> 2027-28), or the current one for a student already in college or without a year.
- * A year before the engine's first table set uses that first set.
+ * The award year a student's figures are for: its first college year (the autumn after high-school graduation,
+ * a year later after a gap year), or the base award year for a student already in college or without a year.
  */
-export function awardYearFor(graduationYear: number | null, today: Date = new Date()): string {
-  const current = currentAwardYearStart(today);
-  const start = graduationYear !== null && graduationYear > current ? graduationYear : current;
-  const name = awardYearName(start);
-  if (tablesForAwardYear(name)) return name;
-  return supportedAwardYears()[0] as string;
+export function awardYearFor(firstYearStart: number | null, today: Date = new Date()): string {
+  const base = awardYearStart(filingAwardYear(today)) as number;
+  return awardYearLabel(firstYearStart !== null && firstYearStart > base ? firstYearStart : base);
 }
 
-/** The tax year the FAFSA reads for an award year: the prior-prior year (2026-27 -> 2024). */
+/** The tax year the FAFSA reads for an award year: the prior-prior year (2027-28 -> 2025). */
 export function taxYearOf(awardYear: string): number {
   return Number(awardYear.slice(0, 4)) - 2;
 }

@@ -1,15 +1,13 @@
 import {
   type AwardYearStatus,
   awardYearStatus,
-  computeSai,
-  estimateInstitutionalSai,
   estimateReasons,
   type FamilyProfileInput,
   type SaiStep,
   type StudentInput,
-  saiRequestFromProfile,
   saiWhatIfs,
-  studentFigures,
+  type YearFigures,
+  yearFigures,
 } from '@ccp/aid-engine';
 import type { SaiResult, SaiStepGroup, SaiStepGroupKey } from '@ccp/contracts';
 
@@ -99,20 +97,26 @@ export function groupSteps(steps: readonly SaiStep[]): SaiStepGroup[] {
   return groups.filter((g) => g.steps.length > 0);
 }
 
-export interface FederalAndInstitutional {
-  federalSai: number;
-  institutionalSai: number;
+/**
+ * What a year's figures depend on besides the profile and the student (docs/decisions/0046): the award year, the
+ * base award year the profile's money stands for, the family's income and asset growth, and its students in college
+ * that year. The browser's what-ifs get the same from the SAI answer (`SaiResult.context`).
+ */
+export interface YearContext {
+  awardYear: string;
+  baseAwardYear: string;
+  incomeGrowthPercent: number;
+  assetGrowthPercent: number;
+  studentsInCollege: number;
 }
 
-/** The two numbers stored on the family: the federal SAI and the institutional estimate. */
-export function computeStoredFigures(
+/** One student's figures for a year: the engine's `yearFigures`, the sequence every screen and the plan run. */
+export function figuresForYear(
   profile: FamilyProfileInput,
   student: StudentInput,
-  awardYear: string,
-): FederalAndInstitutional {
-  const federal = computeSai(saiRequestFromProfile(profile, student, awardYear).request);
-  const institutional = estimateInstitutionalSai(profile, student, { awardYear });
-  return { federalSai: federal.sai, institutionalSai: institutional.estimate };
+  context: YearContext,
+): YearFigures {
+  return yearFigures({ profile, student, ...context });
 }
 
 /** Everything the SAI page shows for one student, from the aid engine only. */
@@ -121,27 +125,30 @@ export function computeFamilySai(
   student: StudentInput,
   studentId: string,
   studentName: string,
-  awardYear: string,
+  context: YearContext,
 ): SaiResult {
-  const { mapped, federal, pell, institutional } = studentFigures(profile, student, awardYear);
+  const figures = figuresForYear(profile, student, context);
+  const { mapped, federal, pell, institutional, projection } = figures;
 
-  const sensitivities = saiWhatIfs(profile, student, studentName, awardYear).map((whatIf) => {
-    const changed = computeStoredFigures(whatIf.profile, whatIf.student, awardYear);
+  // "What would change your SAI": the engine's list on the profile as saved (its money is the base award year's, so
+  // its tax year prices a raise), each changed profile run through the same year's figures as the page.
+  const sensitivities = saiWhatIfs(profile, student, studentName, context.baseAwardYear).map((whatIf) => {
+    const changed = figuresForYear(whatIf.profile, whatIf.student, context);
     return {
       key: whatIf.key,
       label: whatIf.label,
       description: whatIf.description,
       federalSai: changed.federalSai,
-      federalChange: changed.federalSai - federal.sai,
-      institutionalChange: changed.institutionalSai - institutional.estimate,
+      federalChange: changed.federalSai - figures.federalSai,
+      institutionalChange: changed.institutional.estimate - institutional.estimate,
     };
   });
 
-  const status = awardYearStatus(awardYear, federal.formula) as AwardYearStatus;
+  const status = awardYearStatus(context.awardYear, federal.formula) as AwardYearStatus;
   return {
     studentId,
-    awardYear,
-    projected: federal.projected,
+    awardYear: context.awardYear,
+    projected: !projection.official,
     tables: {
       federal: status.federalTables,
       pell: status.pell,
@@ -152,7 +159,7 @@ export function computeFamilySai(
       unconfirmed: status.unconfirmed,
     },
     federal: {
-      sai: federal.sai,
+      sai: figures.federalSai,
       formula: federal.formula,
       formulaName: FORMULA[federal.formula].name,
       formulaSummary: FORMULA[federal.formula].summary,
@@ -177,6 +184,12 @@ export function computeFamilySai(
     sensitivities,
     used: mapped.used,
     assumptions: mapped.assumptions,
-    estimateReasons: estimateReasons(profile, awardYear).map((r) => r.text),
+    estimateReasons: estimateReasons(profile, context.awardYear).map((r) => r.text),
+    context: {
+      ...context,
+      official: projection.official,
+      tablesYear: projection.tablesYear,
+      note: projection.note,
+    },
   };
 }

@@ -1,3 +1,4 @@
+import { TABLE_INDEX } from '../../figures/growth';
 import { federalTaxYear, supportedTaxYears } from '../../tax/tax-years';
 import type { SaiFormula } from '../sai-request';
 import { usd } from '../steps';
@@ -77,13 +78,16 @@ export function awardYearStatus(awardYear: string, formula: SaiFormula = 'A'): A
   const { tables, projected } = lookup;
   const taxYear = start - 2;
   const tax = federalTaxYear(taxYear);
+  // A later year is projected as every screen works it out (`yearFigures`, docs/decisions/0046): the latest tables
+  // with every dollar amount grown by TABLE_INDEX a year.
+  const index = `${TABLE_INDEX.percent}%`;
   const federalTables = projected
-    ? `${awardYear} projected: the ${tables.awardYear} federal tables (published ${tables.published}) used unchanged`
+    ? `${awardYear} projected: the ${tables.awardYear} federal tables (published ${tables.published}) grown ${index} a year`
     : `${awardYear} federal tables, published ${tables.published}`;
   const projection = projected
     ? `Award year ${awardYear} has no federal tables yet: its figures use the ${tables.awardYear} tables ` +
-      `(published ${tables.published}) as they are, without growing them for inflation, and tax year ` +
-      `${tax.year.taxYear}’s tax figures.`
+      `(published ${tables.published}) with every dollar amount grown ${index} a year (an assumed inflation ` +
+      `adjustment), and tax year ${tax.year.taxYear}’s tax figures grown the same way.`
     : null;
   return {
     awardYear,

@@ -24,8 +24,8 @@ export function awardYearStart(awardYear: string): number | null {
   return start;
 }
 
-/** '2027-28' for 2027. */
-export function awardYearName(start: number): string {
+/** "2027-28" for the award year starting in 2027. */
+export function awardYearLabel(start: number): string {
   return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
 }
 
@@ -51,11 +51,15 @@ export function supportedAwardYears(): string[] {
 }
 
 /**
- * The award year whose FAFSA a high-school senior's family files on a date: the form for award year Y-(Y+1) opens
- * on 1 October of Y-1, so from 1 October the next one (on 2026-11-28: 2027-28; on 2026-09-30: 2026-27). A pure
- * function of the date given (UTC).
+ * The award year whose FAFSA families file on a date, reading their latest tax return: the form for award year
+ * Y-(Y+1) opens on 1 October of Y-1, so from 1 October the next one (on 2026-11-28: 2027-28, reading 2025; on
+ * 2026-09-30: 2026-27). The one rule for "now": the two-minute estimate answers for it, the tax estimate reads its
+ * tax year, and a profile's income and assets stand for it (the base award year of every figure). Never before the
+ * engine's first tables. A pure function of the date given (UTC).
  */
 export function filingAwardYear(today: Date): string {
   const year = today.getUTCFullYear();
-  return awardYearName(today.getUTCMonth() >= 9 ? year + 1 : year);
+  const filing = today.getUTCMonth() >= 9 ? year + 1 : year;
+  const first = awardYearStart(SAI_TABLE_SETS[0]?.awardYear ?? '') as number;
+  return awardYearLabel(Math.max(filing, first));
 }

@@ -5,6 +5,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { EstimateNote, NET_PRICE_METHOD_SHORT, priceDataYear } from '../../../components/ui/estimate-note';
 import { ExternalLink } from '../../../components/ui/external-link';
+import { CaseStudyFiguresNote } from '../../../components/ui/figures-notes';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { StudentPicker } from '../../../components/ui/student-picker';
 import { errorMessage } from '../../../lib/api-client';
@@ -71,6 +72,7 @@ export function CollegePage() {
         Back to search
       </Link>
 
+      <CaseStudyFiguresNote basis={assumptions.basis} className="mb-0" />
       <header className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
         <div className="max-w-3xl">
           <p className="mb-2 text-xs font-bold tracking-widest text-accent-700 uppercase">College</p>

@@ -1,4 +1,5 @@
 import type { CollegeSearchItem, CostAssumptions, FavouritesResponse } from '@ccp/contracts';
+import { priceGrowthText } from '@ccp/contracts/figures-text';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { EstimateNote, NET_PRICE_METHOD_SHORT, priceDataYear } from '../../../components/ui/estimate-note';
@@ -128,8 +129,7 @@ export function CollegeResultCard({
       )}
       {college.publishedPriceYear ? (
         <p className="mt-3 text-xs text-slate-600">
-          Prices for {college.priceYear}, projected from the college's {college.publishedPriceYear} published
-          prices at {assumptions.annualIncreasePercent}% a year.
+          {priceGrowthText(college.publishedPriceYear, assumptions.annualIncreasePercent, college.priceYear)}.
         </p>
       ) : null}
 

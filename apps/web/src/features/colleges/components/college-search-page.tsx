@@ -3,6 +3,7 @@ import { Search, SlidersHorizontal } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { CaseStudyFiguresNote } from '../../../components/ui/figures-notes';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { Pagination } from '../../../components/ui/pagination';
 import { Select } from '../../../components/ui/select';
@@ -93,6 +94,7 @@ export function CollegeSearchPage() {
         description={`Compare 3,600+ US colleges by what they would cost your family in the student's first college year, projected from ${NEWEST_PRICES_TEXT} (U.S. Department of Education).`}
       />
 
+      <CaseStudyFiguresNote basis={defaults.data?.basis} className="mt-4" />
       <FamilyFiguresPanel
         defaults={defaults.data}
         assumptions={data?.assumptions}

@@ -20,7 +20,7 @@ const inputs: Omit<FamilyPlanResponse, 'years' | 'totals'> = {
     incomeGrowthPercent: 3,
     assetGrowthPercent: 2,
     tableIndexPercent: 3,
-    latestOfficialAwardYear: '2026-27',
+    latestOfficialAwardYear: '2027-28',
   },
   students: [
     {
@@ -44,11 +44,11 @@ const inputs: Omit<FamilyPlanResponse, 'years' | 'totals'> = {
         yearsInCollege: 4,
         college: {
           name: 'Cost you entered',
-          costOfAttendance: 40_000,
+          costLines: [40_000],
           costYearStart: 2026,
           netPriceByIncome: null,
           avgNetPrice: null,
-          netPriceYearStart: null,
+          netPriceYearStart: 2026,
           usesInstitutionalMethod: false,
         },
       },
@@ -56,6 +56,16 @@ const inputs: Omit<FamilyPlanResponse, 'years' | 'totals'> = {
   ],
   rule: 'Later award years use the latest tables grown by 3% a year.',
   notes: [],
+  basis: {
+    baseAwardYear: '2026-27',
+    costGrowthPercent: 4,
+    incomeGrowthPercent: 3,
+    assetGrowthPercent: 2,
+    ratesSet: false,
+    tableIndexPercent: 3,
+    latestOfficialAwardYear: '2027-28',
+    caseStudy: null,
+  },
   missing: [],
 };
 const savedPlan = planFor(profile, {
@@ -82,7 +92,7 @@ function renderPage() {
   const queryClient = createQueryClient();
   queryClient.setQueryData(SESSION_QUERY_KEY, me);
   queryClient.setQueryData(FAMILY_PROFILE_QUERY_KEY, profile);
-  queryClient.setQueryData(['family', 'plan'], plan);
+  queryClient.setQueryData(['family', 'plan', 'own'], plan);
   render(
     <QueryClientProvider client={queryClient}>
       <ToastProvider>
@@ -131,5 +141,17 @@ describe('PlanPage what-ifs', { timeout: 20_000 }, () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Start again' }));
     expect(netPriceShown()).toBe(usd(plan.totals.netPrice));
+  });
+
+  it('names each year’s tables in the engine’s words, and says once that the 2027-28 Pell is provisional', () => {
+    renderPage();
+    const table = screen.getByRole('table', { name: /Your plan by award year/ });
+    const first = within(table).getAllByRole('row')[1] as HTMLElement;
+    const year = plan.years[0];
+    expect(year?.awardYear).toBe('2027-28');
+    expect(within(first).getByText('2027-28 federal tables, published June 2026')).toBeTruthy();
+    expect(within(first).getAllByText(year?.tables.pell ?? 'none')).toHaveLength(1);
+    expect(year?.tables.pell).toMatch(/^2027-28 maximum Pell not set yet .*2026-27’s \$7,395 used$/);
+    expect(screen.queryByText('Official tables')).toBeNull();
   });
 });
