@@ -7,7 +7,7 @@ import { makeAuth } from './auth/auth';
 import { sessionRevocations } from './auth/session-revocations';
 import { type AppConfig, fastifyTrustProxy } from './config';
 import { windowCounter } from './limits/window-counter';
-import { loggerOptions } from './logging';
+import { loggerOptions, stdoutLogStream } from './logging';
 import { countedMailer } from './mail/counted-mailer';
 import type { Mailer } from './mail/mailer';
 import { outboxMailer } from './mail/outbox-mailer';
@@ -18,6 +18,7 @@ import { adminAggregatesRoutes } from './modules/admin-aggregates/admin-aggregat
 import { adminCollegesRoutes } from './modules/admin-colleges/admin-colleges.routes';
 import { adminFamiliesRoutes } from './modules/admin-families/admin-families.routes';
 import { agentPortalRoutes } from './modules/agent-portal/agent-portal.routes';
+import { aidPoliciesRoutes } from './modules/aid-policies/aid-policies.routes';
 import { calculatorRoutes } from './modules/calculator/calculator.routes';
 import { caseStudiesRoutes } from './modules/case-studies/case-studies.routes';
 import { collegesPlugin } from './modules/colleges/colleges.plugin';
@@ -67,7 +68,10 @@ const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = opts;
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : loggerOptions(config.logLevel, opts.logStream),
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : loggerOptions(config.logLevel, opts.logStream ?? stdoutLogStream()),
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     genReqId: requestIdFor,
@@ -127,6 +131,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(familyReportRoutes);
   await app.register(calculatorRoutes);
   await app.register(adminCollegesRoutes);
+  await app.register(aidPoliciesRoutes);
   await app.register(notificationsRoutes);
   await app.register(crmWebhookRoutes);
   await app.register(adminAggregatesRoutes);

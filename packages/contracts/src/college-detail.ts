@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CollegeAidPolicySchema } from './aid-policies';
 import { CollegeSearchItemSchema, CostAssumptionsSchema, LoanRateSchema } from './college-search';
 import { IdParamSchema } from './common';
 import { FiguresBasisSchema } from './family-figures';
@@ -104,6 +105,8 @@ export const CollegeDetailResponseSchema = z.object({
     }),
   ),
   majors: z.array(z.object({ code: z.string(), title: z.string(), share: z.number() })),
+  /** How the college awards aid, as it publishes it (read-only; null when no policy is on file). */
+  aidPolicy: CollegeAidPolicySchema.nullable(),
   assumptions: CostAssumptionsSchema,
   fitStudent: z.object({ id: z.string(), name: z.string(), hasScores: z.boolean() }).nullable(),
   loanRate: LoanRateSchema,

@@ -24,7 +24,14 @@ const SaiQuerySchema = z.coerce
 const stateQuery = (schema: z.ZodType<string>) =>
   z.preprocess((v) => (typeof v === 'string' ? v.trim().toUpperCase() : v), schema);
 
+/**
+ * `relevance` (the default): with a search, the best match for what was typed first (an exact common short name,
+ * name or other name, then names starting with it, then names with each word, then any match; larger colleges
+ * first within each); without one, the colleges most useful to this family first (its state, its student's fit,
+ * its favourites' peers; see SUGGESTED_ORDER_TEXT).
+ */
 export const COLLEGE_SORTS = [
+  'relevance',
   'name',
   'state',
   'size',
@@ -132,7 +139,7 @@ export const CollegeSearchRequestSchema = z.object({
     .min(1, 'Enter at least 1 mile.')
     .max(5_000, 'Enter at most 5,000 miles.')
     .optional(),
-  sort_college: z.enum(COLLEGE_SORTS, { error: 'Choose a sort from the list.' }).default('size'),
+  sort_college: z.enum(COLLEGE_SORTS, { error: 'Choose a sort from the list.' }).default('relevance'),
   sort_order: z
     .enum(['ASC', 'DESC', 'asc', 'desc'])
     .default('DESC')
@@ -218,6 +225,16 @@ export const CollegeSearchItemSchema = z.object({
   medianEarnings: z.number().int().nullable(),
   /** Twelve monthly payments as a share of those earnings, 0..1 (3 decimals); null when either is unknown. */
   paymentShareOfEarnings: z.number().nullable(),
+  /** Names the college had before (a renamed college is shown by its current name). */
+  formerNames: z.array(z.string()),
+  /** Short names families type for it ("Penn State"). */
+  commonNames: z.array(z.string()),
+  /**
+   * The academic year of the Scorecard/IPEDS figures this college's row was built from (enrolment, admissions,
+   * outcomes; prices carry their own year in publishedPriceYear), and where they come from.
+   */
+  dataYear: z.string().nullable(),
+  dataSource: z.string().nullable(),
   /** For the chosen student: reach, target, likely, or unknown ("Not enough data"), with the reason in words. */
   fit: z.object({ level: FitLevelSchema, reason: z.string() }),
   /** Miles from the family's home ZIP code (straight line), or null without a ZIP or the college's location. */
@@ -270,5 +287,7 @@ export const CollegeSearchResponseSchema = pageOf(CollegeSearchItemSchema).exten
   loanRate: LoanRateSchema,
   /** The home ZIP code distances are measured from, or null (none in the profile). */
   homeZip: z.string().nullable(),
+  /** How a list sorted by relevance is ordered, in words (the best matches, or what is suggested and why); null otherwise. */
+  orderNote: z.string().nullable(),
 });
 export type CollegeSearchResponse = z.infer<typeof CollegeSearchResponseSchema>;

@@ -2,6 +2,7 @@ export * from './accounts';
 export * from './act-as';
 export * from './admin-colleges';
 export * from './admin-families';
+export * from './aid-policies';
 export * from './calculator';
 export * from './case-studies';
 export * from './case-study-name';

@@ -155,7 +155,7 @@ export async function compareVersions(
   if (ids.some((id) => !UUID.test(id))) throw notFound(VERSION_NOT_FOUND);
   const familyUserId = query.userId ?? (staff.simulated ? actor.userId : undefined);
   if (!familyUserId) throw validationFailed({ userId: 'Choose the family whose case studies to compare.' });
-  const family = await familyOfUser(db, actor, staff, familyUserId);
+  const family = await familyOfUser(db, actor, staff, 'money', familyUserId);
   const versions = await repo.findVersions(db, ids);
   const byId = new Map(versions.map((v) => [v.id, v]));
   const [profile, familyFavourites, familyBasis, plan] = await Promise.all([

@@ -3,8 +3,14 @@ import type { CollegeSearchItem } from '@ccp/contracts';
 import { schema } from '@ccp/db';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { TestUser } from '../../testing/test-app';
-import { rows, search, searchAll, t, useCatalogueApp } from './college-catalogue.testing';
+import {
+  rows,
+  search,
+  searchAll,
+  t,
+  useCatalogueApp,
+} from '../../../test/support/colleges/college-catalogue.testing';
+import type { TestUser } from '../../../test/support/test-app';
 import type { CollegeRow } from './colleges.repository';
 
 useCatalogueApp();
@@ -181,7 +187,7 @@ describe('earnings and the payment as a share of them', () => {
 
     // How sure the net prices are: the family's reasons come with the figures (no household size given here), with
     // the first student's award year's own (a 2027-28 maximum Pell not published yet).
-    const reasons = page.assumptions.estimateReasons;
+    const reasons = page.assumptions.estimateReasons as string[];
     expect(reasons.filter((r) => !r.startsWith('Pell: '))).toEqual([
       'Household size not given: the parents and the student are counted',
     ]);

@@ -24,7 +24,7 @@ export async function collegesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const signedIn = { preValidation: app.authorize() };
   const tags = ['colleges'];
-  const deps = colleges.collegesDeps(app.collegeCatalogue, app.familyContexts);
+  const deps = colleges.collegesDeps(app.db, app.collegeCatalogue, app.familyContexts);
 
   app.get(
     '/api/family/colleges',

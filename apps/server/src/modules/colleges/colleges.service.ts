@@ -8,9 +8,12 @@ import {
   type CostAssumptions,
   type FamilyCost,
   PRICE_YEAR,
+  stateName,
 } from '@ccp/contracts';
+import type { Db } from '@ccp/db';
 import type { Actor } from '../../auth/actor';
 import { notFound } from '../../errors';
+import { familyAidPolicy } from '../aid-policies/aid-policies.service';
 import {
   collegeCostOfAttendance,
   collegeFullCost,
@@ -37,22 +40,31 @@ import type { CollegeRow } from './colleges.repository';
 import { type CollegeItemBase, FamilyViews } from './family-views';
 import { DistanceViews, distanceOf, FitViews, fitOf, placeOfZip } from './fit-views';
 import type { SearchIndex } from './search-index';
+import { SuggestedViews } from './suggested-order';
 
 export interface CollegesDeps {
+  db: Db;
   catalogue: CollegeCatalogue;
   familyContexts: FamilyContexts;
   views: FamilyViews;
   fits: FitViews;
   distances: DistanceViews;
+  suggestions: SuggestedViews;
 }
 
-export function collegesDeps(catalogue: CollegeCatalogue, familyContexts: FamilyContexts): CollegesDeps {
+export function collegesDeps(
+  db: Db,
+  catalogue: CollegeCatalogue,
+  familyContexts: FamilyContexts,
+): CollegesDeps {
   return {
+    db,
     catalogue,
     familyContexts,
     views: new FamilyViews(),
     fits: new FitViews(),
     distances: new DistanceViews(),
+    suggestions: new SuggestedViews(),
   };
 }
 
@@ -197,7 +209,24 @@ export async function searchColleges(
   const homeZip = family?.zip ?? null;
   const home = placeOfZip(homeZip);
   const distance = home === null || homeZip === null ? null : deps.distances.get(index, homeZip, home);
-  const { total, positions } = index.query(query, view, view.orders, fit, distance);
+  const favouriteIds =
+    student === null
+      ? []
+      : (family?.favourites ?? []).filter((f) => f.studentId === student.id).map((f) => f.collegeId);
+  const suggesting = query.sort_college === 'relevance' && !query.search?.trim();
+  const suggested = suggesting
+    ? deps.suggestions.get(
+        index,
+        {
+          familyState: assumptions.familyState,
+          fit,
+          fitKey: `${scores?.sat ?? ''}|${scores?.act ?? ''}`,
+          favouriteIds,
+        },
+        query.sort_order === 'DESC',
+      )
+    : null;
+  const { total, positions } = index.query(query, view, view.orders, fit, distance, suggested);
   // What a whole item depends on beyond the view's figures: the fit (the scores) and the distance (the ZIP).
   const variant = `${scores?.sat ?? ''}|${scores?.act ?? ''}|${homeZip ?? ''}`;
   return {
@@ -216,7 +245,37 @@ export async function searchColleges(
     fitStudent: fitStudentSummary(student),
     loanRate: LOAN_RATE,
     homeZip: home === null ? null : homeZip,
+    orderNote: orderNote(query, assumptions.familyState, student, favouriteIds.length, scores !== null),
   };
+}
+
+/** How a list sorted by relevance is ordered, in words (null for the other sorts). */
+function orderNote(
+  query: CollegeSearchQuery,
+  familyState: string | null,
+  student: BasisStudent | null,
+  favourites: number,
+  hasScores: boolean,
+): string | null {
+  if (query.sort_college !== 'relevance') return null;
+  if (query.search?.trim()) {
+    return `Best matches for “${query.search.trim()}” first: an exact common name, name or other name, then names that start with it, then names with each word; larger colleges first within each.`;
+  }
+  const who = student ? `${student.name}'s` : "the student's";
+  const reasons = [
+    familyState ? `colleges in ${stateName(familyState)}` : null,
+    favourites > 0
+      ? `colleges like ${who} ${favourites === 1 ? 'favourite' : `${favourites} favourites`}`
+      : null,
+    hasScores ? `colleges that fit ${who} test scores` : null,
+  ].filter((r): r is string => r !== null);
+  const rest = "larger colleges with higher graduation rates that award mostly bachelor's degrees";
+  if (reasons.length === 0) return `Suggested first: ${rest}.`;
+  const list =
+    reasons.length === 1
+      ? reasons[0]
+      : `${reasons.slice(0, -1).join(', ')} and ${reasons[reasons.length - 1]}`;
+  return `Suggested for your family: ${list} come first, then ${rest}.`;
 }
 
 export async function collegeDefaults(
@@ -269,6 +328,7 @@ export async function collegeDetail(
     distanceMiles: distanceOf(index, position, home),
   };
   const brackets = incomeBrackets(row, assumptions.income);
+  const aidPolicy = await familyAidPolicy(deps.db, row.unitId, assumptions.priceYearStart);
   const shares = CIP_FAMILIES.map((f) => ({
     code: f.code,
     title: f.title,
@@ -320,6 +380,7 @@ export async function collegeDetail(
     netPriceByIncome: brackets,
     netPriceByIncomeYear: publishedNetPriceYear(row),
     majors: shares,
+    aidPolicy,
     assumptions,
     fitStudent: fitStudentSummary(student),
     loanRate: LOAN_RATE,

@@ -69,6 +69,9 @@ export function CollegeResultCard({
               {college.name}
             </Link>
           </h3>
+          {college.formerNames.length > 0 ? (
+            <p className="mt-0.5 text-sm text-slate-600">Formerly {college.formerNames.join(', ')}</p>
+          ) : null}
           <p className="mt-1 text-sm text-slate-600">{collegeSubtitle(college)}</p>
           {college.distanceMiles !== null ? (
             <p className="mt-1 text-sm text-slate-600">{formatMiles(college.distanceMiles)} from home</p>
@@ -160,6 +163,11 @@ export function CollegeResultCard({
               'Not published'}
           </span>
         </li>
+        {college.dataYear ? (
+          <li>
+            College data <span className="font-semibold text-slate-900">{college.dataYear}</span>
+          </li>
+        ) : null}
         {college.satRange ? (
           <li>
             SAT{' '}
