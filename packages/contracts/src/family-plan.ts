@@ -67,6 +67,8 @@ export const PlanYearSchema = z.object({
   awardYear: z.string(),
   startYear: z.number().int(),
   official: z.boolean(),
+  /** The year's federal tables and maximum Pell with their status, in the aid engine's words (`awardYearStatus`). */
+  tables: z.object({ federal: z.string(), pell: z.string(), provisionalPell: z.boolean() }),
   students: z.array(PlanStudentYearSchema),
   studentsInCollege: z.number().int(),
   totalCostOfAttendance: money,

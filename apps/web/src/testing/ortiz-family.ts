@@ -14,6 +14,7 @@ export const ortizProfile: FamilyProfile = {
   completeOnboarding: true,
   onboarding: { currentStep: 0, completedSteps: [], subSteps: {} },
   familyMembersCount: 4,
+  childrenUnder17: null,
   familyMembersInCollege: 1,
   filingStatus: 'married_joint',
   standardDeductionOrg: null,

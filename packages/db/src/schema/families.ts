@@ -53,6 +53,8 @@ export const families = pgTable(
       .default({ completedSteps: [], subSteps: {} }),
     familyMembersCount: smallint('family_members_count'),
     familyMembersInCollege: smallint('family_members_in_college'),
+    /** Children under 17 in the household (the child tax credit in the tax estimate); null = not answered. */
+    childrenUnder17: smallint('children_under_17'),
     filingStatus: filingStatus('filing_status'),
     standardDeductionOrg: integer('standard_deduction_org'),
     checkingAmount: integer('checking_amount'),

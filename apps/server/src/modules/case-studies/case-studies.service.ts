@@ -5,6 +5,7 @@ import {
   type CloneToDraftRequest,
   cleanVersionName,
   type DraftProfile,
+  householdRetirement,
   type SavedVersion,
   type UpdateFamilyProfileRequest,
   VERSION_NAME_REQUIRED,
@@ -112,7 +113,11 @@ export async function updateDraftProfile(
     versionId,
     'case-study.profile.update',
     (snapshot) => {
-      const values = profileValues(snapshot.profile, input);
+      const values = profileValues(
+        snapshot.profile,
+        input,
+        householdRetirement(null, snapshot.profile.parents),
+      );
       return {
         snapshot: { ...snapshot, profile: { ...snapshot.profile, ...values } },
         details: { fields: Object.keys(values) },

@@ -59,6 +59,7 @@ function cell(value: unknown): string {
 const FAMILY_FIGURES = [
   'familyMembersCount',
   'familyMembersInCollege',
+  'childrenUnder17',
   'filingStatus',
   'checkingAmount',
   'taxableBrokerageAccountsAmount',

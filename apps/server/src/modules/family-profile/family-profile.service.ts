@@ -2,6 +2,7 @@ import {
   type FamilyProfile,
   type HiddenElementsResponse,
   type HideElementRequest,
+  householdRetirement,
   ONBOARDING_STEP_COUNT,
   type OnboardingProgressRequest,
   type RequestHelpRequest,
@@ -42,7 +43,8 @@ export async function updateProfile(
     role,
     { action: 'profile.update', entity: 'family', affectsSai: true },
     async (tx, family) => {
-      const values = profileValues(family, input);
+      const parents = input.annualRetirementAmount !== undefined ? await repo.listParents(tx, family.id) : [];
+      const values = profileValues(family, input, householdRetirement(null, parents));
       if (Object.keys(values).length > 0) await repo.updateFamily(tx, family.id, values);
       return { entityId: family.id, details: { fields: Object.keys(values) } };
     },

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { formatSai, isSaiStep } from '@ccp/aid-engine';
+import { dataSources, formatSai, isSaiStep } from '@ccp/aid-engine';
 import {
   caseStudyFiguresText,
   type FamilyPlanResponse,
@@ -48,9 +48,9 @@ export const DISCLAIMER =
   'Aid Index, and each college decides its own aid. Figures for later years are projections. The reference number ' +
   'and the date identify exactly these figures.';
 
+/** The sources, the SAI and tax ones from the aid engine's data files (which years, what is provisional). */
 export const DATA_SOURCES = [
-  'Federal Student Aid Index and Pell Grant: the U.S. Department of Education’s SAI formula and tables for 2025-26 and 2026-27 (FAFSA Student Aid Index Formula Guide, Pell Grant schedules).',
-  'Federal income tax estimates: IRS tax year 2024 brackets and standard deductions.',
+  ...dataSources(),
   'College prices and net prices: U.S. Department of Education, College Scorecard; NCES, IPEDS (the catalogue’s newest published year for each college).',
   'Institutional estimate: a CSS-Profile-style estimate made by College Cost Planner; each college’s own formula differs.',
 ];
@@ -248,9 +248,18 @@ export async function makeReport(
     const name = students.find((s) => s.id === result.studentId)?.name ?? 'Student';
     w.heading(2, `${name}: Student Aid Index for ${result.awardYear}`);
     w.paragraph(
-      `Federal Student Aid Index (SAI): ${formatSai(result.federal.sai)}. ${result.federal.formulaName}.` +
-        (result.projected ? ' This award year has no official tables yet: the figure is projected.' : ''),
+      `Federal Student Aid Index (SAI): ${formatSai(result.federal.sai)}. ${result.federal.formulaName}.`,
       { bold: true },
+    );
+    // The tables and their status (aid engine `awardYearStatus`); a projected or grown year's rule is the note.
+    w.list(
+      [
+        `${result.tables.federal}.`,
+        `${result.tables.pell}.`,
+        `${result.tables.tax}.`,
+        ...result.tables.unconfirmed.map((u) => `${u}.`),
+      ],
+      true,
     );
     if (result.context.note) w.paragraph(result.context.note, { small: true });
     w.paragraph(result.federal.formulaSummary, { small: true });
@@ -343,7 +352,9 @@ export async function makeReport(
       { header: 'Net price', width: 10, align: 'right' },
     ];
     const rows: { cells: string[]; strong?: boolean }[] = plan.years.flatMap((year) => {
-      const status = `${year.awardYear} (${year.official ? 'official' : 'projected'})`;
+      const status =
+        `${year.awardYear} (${year.official ? 'official' : 'projected'}` +
+        `${year.tables.provisionalPell ? ', Pell provisional' : ''})`;
       const inCollege = year.students.filter((r) => r.inCollege);
       const studentRows = inCollege.map((r) => ({
         cells: [
@@ -390,6 +401,8 @@ export async function makeReport(
     });
     w.table(planColumns, rows);
     w.paragraph(`Net price over the plan: ${usd(plan.totals.netPrice)}.`, { bold: true });
+    // Each year's tables and Pell in the engine's words, once each (the years share most of them).
+    w.list([...new Set(plan.years.flatMap((y) => [`${y.tables.federal}.`, `${y.tables.pell}.`]))], true);
     w.list(plan.notes, true);
   }
 

@@ -67,13 +67,10 @@ export const FINANCE_SECTIONS: readonly FinanceSectionConfig[] = [
     id: 'retirement',
     title: 'Retirement',
     description:
-      'Retirement accounts are not counted as assets; yearly contributions matter to the CSS Profile.',
-    keys: ['annualRetirementAmount', 'has401k', 'hasIRA', 'hasRothIRA'],
+      'Retirement accounts are not counted as assets. What each parent puts in each year is asked with that parent’s income (Parents), once.',
+    keys: ['has401k', 'hasIRA', 'hasRothIRA'],
     body: () => (
       <div className="space-y-6">
-        <div className="max-w-md">
-          <FinanceMoney name="annualRetirementAmount" />
-        </div>
         <div className="grid gap-6 md:grid-cols-3">
           <FinanceYesNo name="has401k" />
           <FinanceYesNo name="hasIRA" />

@@ -10,7 +10,13 @@ import { validateHousehold } from '../../../lib/family-validation';
 import { AutosaveBar, SectionCard } from './section-card';
 import { changedAnswers, useSectionForm } from './use-section-form';
 
-const FIELDS = ['state', 'familyMembersCount', 'familyMembersInCollege', 'filingStatus'] as const;
+const FIELDS = [
+  'state',
+  'familyMembersCount',
+  'familyMembersInCollege',
+  'childrenUnder17',
+  'filingStatus',
+] as const;
 
 export function HouseholdSection({ profile }: { profile: FamilyProfile }) {
   const writes = useFamilyProfileWrites();
@@ -53,6 +59,7 @@ export function HouseholdSection({ profile }: { profile: FamilyProfile }) {
             <HouseholdSelect name="state" />
             <HouseholdSelect name="familyMembersCount" />
             <HouseholdSelect name="familyMembersInCollege" />
+            <HouseholdSelect name="childrenUnder17" />
           </div>
           <AutosaveBar
             status={section.status}

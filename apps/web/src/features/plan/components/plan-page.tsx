@@ -62,7 +62,11 @@ function yearColumns(plan: FamilyPlanResponse): TableColumn<PlanYear>[] {
       cell: (year) => (
         <div>
           <p className="font-semibold text-navy-900">{year.awardYear}</p>
-          <p className="text-xs text-slate-600">{year.official ? 'Official tables' : 'Projected'}</p>
+          {/* The engine's words for the year's tables and Pell (awardYearStatus): a provisional Pell says so. */}
+          <p className="max-w-[12rem] text-xs text-slate-600">{year.tables.federal}</p>
+          {year.tables.provisionalPell ? (
+            <p className="mt-1 max-w-[12rem] text-xs text-slate-600">{year.tables.pell}</p>
+          ) : null}
         </div>
       ),
     },

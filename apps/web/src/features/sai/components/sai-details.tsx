@@ -25,13 +25,13 @@ export function SaiDetails({ result, studentName }: { result: SaiResult; student
           note={
             <EstimateNote
               method={federal.formulaName}
-              dataYear={`${result.awardYear} federal tables${result.projected ? ' (latest published)' : ''}`}
+              dataYear={result.tables.federal}
               reasons={result.estimateReasons}
             />
           }
         >
           Award year {result.awardYear}
-          {result.projected ? ' (projected with the latest published tables)' : ''}
+          {result.tables.projection ? `. ${result.tables.projection}` : ''}
         </Figure>
         <Figure
           id="pell"
@@ -41,7 +41,7 @@ export function SaiDetails({ result, studentName }: { result: SaiResult; student
           note={
             <EstimateNote
               method="Federal Pell Grant schedule"
-              dataYear={`${result.awardYear} award year`}
+              dataYear={result.tables.pell}
               reasons={result.estimateReasons}
             />
           }
@@ -58,7 +58,7 @@ export function SaiDetails({ result, studentName }: { result: SaiResult; student
           note={
             <EstimateNote
               method="CSS Profile-style estimate"
-              dataYear={`${result.awardYear} federal tables as its base`}
+              dataYear={`${result.tables.federal}, as its base`}
               range={{ low: institutional.low, high: institutional.high }}
               reasons={result.estimateReasons}
             />
@@ -68,6 +68,8 @@ export function SaiDetails({ result, studentName }: { result: SaiResult; student
           {formatUsd(institutional.low)} to {formatUsd(institutional.high)} for your family.
         </Figure>
       </div>
+
+      <TablesUsed tables={result.tables} />
 
       <WhatIfPanel result={result} studentName={studentName} />
 
@@ -217,6 +219,26 @@ function Figure({
       <p className="mt-2 text-4xl font-bold tracking-tight text-navy-900 tabular-nums">{amount}</p>
       <p className="mt-2 text-sm text-slate-600">{children}</p>
       <div className="mt-3 border-t border-slate-100 pt-3">{note}</div>
+    </Card>
+  );
+}
+
+/** The tables these figures used and how sure each part is: the engine's words, as the PDF gives them. */
+function TablesUsed({ tables }: { tables: SaiResult['tables'] }) {
+  return (
+    <Card as="section" aria-labelledby="tables-used-title">
+      <h2 id="tables-used-title" className="text-base font-semibold text-navy-900">
+        Tables used
+      </h2>
+      <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700">
+        <li>{tables.federal}.</li>
+        <li>{tables.pell}.</li>
+        <li>{tables.tax}.</li>
+        {tables.projection ? <li>{tables.projection}</li> : null}
+        {tables.unconfirmed.map((u) => (
+          <li key={u}>{u}.</li>
+        ))}
+      </ul>
     </Card>
   );
 }

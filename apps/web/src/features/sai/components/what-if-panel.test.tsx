@@ -21,7 +21,13 @@ const context = {
   tablesYear: '2026-27',
   note: null,
 };
-const result = { studentId: 's1', awardYear: '2026-27', context } as SaiResult;
+const result = {
+  studentId: 's1',
+  awardYear: '2026-27',
+  tables: { federal: '2026-27 federal tables, published June 2025' },
+  context,
+} as SaiResult;
+const usd = (n: number) => `$${n.toLocaleString('en-US')}`;
 
 afterEach(cleanup);
 

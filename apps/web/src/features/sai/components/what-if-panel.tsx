@@ -51,7 +51,7 @@ function WhatIfEditor({
     () => figuresFor(changed, result.studentId, result.context),
     [changed, result.studentId, result.context],
   );
-  const reasons = useMemo(() => reasonsFor(changed), [changed]);
+  const reasons = useMemo(() => reasonsFor(changed, result.awardYear), [changed, result.awardYear]);
   if (!figures || !savedFigures) return null;
 
   const set = <K extends keyof WhatIfChoices>(key: K, value: WhatIfChoices[K]) =>
@@ -91,7 +91,7 @@ function WhatIfEditor({
       <EstimateNote
         className="mt-2"
         method="Federal formula and CSS Profile-style estimate, worked out in your browser"
-        dataYear={`${result.awardYear} federal tables`}
+        dataYear={result.tables.federal}
         range={{ low: figures.institutionalLow, high: figures.institutionalHigh }}
         reasons={reasons}
       />
