@@ -73,20 +73,27 @@ export const CalculatorRunResponseSchema = z.object({
   /** The catalogue's published year the prices were projected from. */
   publishedPriceYear: z.string(),
   residency: z.enum(['in-state', 'out-of-state']),
-  /** Cost of attendance in the first year of study (priceYear), with its lines (tuition, fees, room and board). */
+  /**
+   * The full cost of attendance in the first year of study (priceYear), with its lines (tuition and fees, housing and
+   * food, books and supplies, transport and personal expenses).
+   */
   costOfAttendance: z.object({
     lines: z.array(z.object({ label: z.string(), amount: money })),
     total: money,
-    tuitionBasis: z.enum(['in-state', 'out-of-state', 'general']),
+    tuitionBasis: z.enum(['in-district', 'in-state', 'out-of-state', 'general']),
     rule: z.string(),
   }),
-  /** The college's full published cost in priceYear (with books, supplies and other expenses), if published. */
+  /** The same full cost of attendance (kept for older clients). */
   fullCost: money.nullable(),
   estimatedNeed: money.nullable(),
   estimatedNetPrice: money.nullable(),
   netPriceLow: money.nullable(),
   netPriceHigh: money.nullable(),
   netPriceMethod: NetPriceMethodSchema,
+  /** What the net price is and how it was made, in words (null when none is estimated). */
+  netPriceLabel: z.string().nullable(),
+  /** The spec's narrower figure in priceYear: tuition, fees, room and board. */
+  tuitionFeesRoomBoard: money.nullable(),
   /** The published year the net price was worked out from (null when none is estimated). */
   netPriceDataYear: z.string().nullable(),
   /** Why the net price may differ (inputs estimated, a complex household): aid engine `estimateReasons`. */

@@ -43,7 +43,7 @@ const costLine = z.object({ label: z.string(), amount: z.number().int() });
 export const CollegeCostBreakdownSchema = z.object({
   residency: z.enum(['in-state', 'out-of-state']),
   /** Which tuition figure applied: the residency's own, or general tuition as the 0-tuition fallback. */
-  tuitionBasis: z.enum(['in-state', 'out-of-state', 'general']),
+  tuitionBasis: z.enum(['in-district', 'in-state', 'out-of-state', 'general']),
   lines: z.array(costLine),
   /** Null when the college publishes no tuition at all. */
   total: z.number().int().nullable(),

@@ -2,6 +2,7 @@ import {
   type FamilyProfile,
   HIDDEN_ELEMENTS,
   type HiddenElement,
+  LIVING_ARRANGEMENTS,
   type OnboardingProgress,
   type Parent,
   STUDENT_TYPES,
@@ -55,7 +56,15 @@ export function toStudent(row: StudentRow): Student {
     incomeAmount: row.incomeAmount,
     savingsAmount: row.savingsAmount,
     utmaAmount: row.utmaAmount,
+    livingArrangement: livingOf(row.livingArrangement),
+    inCollegeDistrict: row.inCollegeDistrict,
   };
+}
+
+function livingOf(value: string | null): Student['livingArrangement'] {
+  return (LIVING_ARRANGEMENTS as readonly string[]).includes(value ?? '')
+    ? (value as Student['livingArrangement'])
+    : null;
 }
 
 export function toOnboarding(row: FamilyRow): OnboardingProgress {
