@@ -51,6 +51,7 @@ const money = z.number().int();
 
 export const CalculatorYearSchema = z.object({
   academicYear: z.string(),
+  /** The full cost of attendance that year (the plan's figure). */
   costOfAttendance: money,
   estimatedNeed: money.nullable(),
   estimatedNetPrice: money.nullable(),
@@ -73,18 +74,24 @@ export const CalculatorRunResponseSchema = z.object({
   /** The catalogue's published year the prices were projected from. */
   publishedPriceYear: z.string(),
   residency: z.enum(['in-state', 'out-of-state']),
-  /**
-   * The full cost of attendance in the first year of study (priceYear), with its lines (tuition and fees, housing and
-   * food, books and supplies, transport and personal expenses).
-   */
+  /** The spec's cost of attendance in priceYear, with its lines: tuition, fees, room and board. */
   costOfAttendance: z.object({
     lines: z.array(z.object({ label: z.string(), amount: money })),
     total: money,
     tuitionBasis: z.enum(['in-district', 'in-state', 'out-of-state', 'general']),
     rule: z.string(),
   }),
-  /** The same full cost of attendance (kept for older clients). */
+  /**
+   * The full cost of attendance in priceYear (tuition and fees, housing and food where the student lives, books and
+   * supplies, transport and personal expenses): need, net price and every year's figures are worked out from it.
+   */
   fullCost: money.nullable(),
+  fullCostOfAttendance: z.object({
+    lines: z.array(z.object({ label: z.string(), amount: money })),
+    total: money,
+    tuitionBasis: z.enum(['in-district', 'in-state', 'out-of-state', 'general']),
+    rule: z.string(),
+  }),
   estimatedNeed: money.nullable(),
   estimatedNetPrice: money.nullable(),
   netPriceLow: money.nullable(),

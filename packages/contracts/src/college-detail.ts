@@ -67,6 +67,11 @@ export const CollegeDetailResponseSchema = z.object({
     forFamily: CollegeCostBreakdownSchema,
     inState: CollegeCostBreakdownSchema,
     outOfState: CollegeCostBreakdownSchema,
+    /**
+     * The full cost of attendance for this student (tuition and fees, housing and food where it lives, books and
+     * supplies, transport and personal expenses): need and net price are worked out from it.
+     */
+    full: CollegeCostBreakdownSchema,
     booksSupplies: z.number().int().nullable(),
     otherExpensesOnCampus: z.number().int().nullable(),
     /** The published year of the two figures above (the newest the college has). */

@@ -207,12 +207,9 @@ export type NetPriceMethod = z.infer<typeof NetPriceMethodSchema>;
 
 /** The figures of one college for one family (whole dollars; null when the college publishes too little). */
 export const FamilyCostSchema = z.object({
-  /**
-   * The full cost of attendance in priceYear (tuition and fees, housing and food for where the student lives, books
-   * and supplies, transport and personal expenses): need and net price are worked out from it.
-   */
+  /** The spec's cost of attendance (§9) in priceYear, shown labelled "tuition, fees, room and board". */
   costOfAttendance: z.number().int().nullable(),
-  /** The spec's narrower cost of attendance (§9), labelled "tuition, fees, room and board", in priceYear. */
+  /** The same figure under the name it is shown with. */
   tuitionFeesRoomBoard: z.number().int().nullable(),
   /** Where the student lives in these prices (its profile's choice, else the college's usual one). */
   living: z.enum(['on_campus', 'off_campus', 'with_family']).nullable(),
@@ -226,6 +223,7 @@ export const FamilyCostSchema = z.object({
   netPriceLabel: z.string().nullable(),
   /** Whether the in-state or out-of-state tuition applied (the spec's rule), or none for lack of a state. */
   residency: z.enum(['in-state', 'out-of-state']),
+  /** fullCost less the estimate the college uses (the institutional one at a CSS Profile college). */
   estimatedNeed: z.number().int().nullable(),
   estimatedNetPrice: z.number().int().nullable(),
   netPriceLow: z.number().int().nullable(),
@@ -236,7 +234,10 @@ export const FamilyCostSchema = z.object({
    * year for a need-based price; null when no net price is estimated.
    */
   netPriceDataYear: z.string().nullable(),
-  /** The full cost of attendance (the same figure as costOfAttendance, kept for older clients). */
+  /**
+   * The full cost of attendance in priceYear (tuition and fees, housing and food for where the student lives, books
+   * and supplies, transport and personal expenses): estimatedNeed and estimatedNetPrice are worked out from it.
+   */
   fullCost: z.number().int().nullable(),
   /** The year of costOfAttendance, estimatedNeed and estimatedNetPrice (the student's first college year). */
   priceYear: z.string(),

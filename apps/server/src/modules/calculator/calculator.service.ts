@@ -13,6 +13,7 @@ import { policyBook } from '../aid-policies/policy-book';
 import {
   academicYearOf,
   collegeCostOfAttendance,
+  collegeSpecCost,
   type PricingKey,
   publishedNetPriceYear,
   publishedPriceYear,
@@ -69,6 +70,7 @@ export async function runCalculator(
     inDistrict: whose?.inDistrict ?? null,
   };
   const coa = collegeCostOfAttendance(row, place, input.startYear, rate);
+  const spec = collegeSpecCost(row, input.familyState, input.startYear, rate);
   if (coa.total === null) {
     throw new AppError(
       'UNPROCESSABLE',
@@ -102,7 +104,7 @@ export async function runCalculator(
     const figures = k === 0 ? firstFigures : collegeFigures(row, key);
     return {
       academicYear: academicYearOf(start),
-      costOfAttendance: figures.costOfAttendance!,
+      costOfAttendance: figures.fullCost!,
       estimatedNeed: figures.need,
       estimatedNetPrice: figures.netPrice.estimate,
     };
@@ -120,9 +122,20 @@ export async function runCalculator(
     student: student ? { id: student.id, name: student.name } : null,
     priceYear: academicYearOf(input.startYear),
     publishedPriceYear: publishedPriceYear(row),
-    residency: coa.residency,
-    costOfAttendance: { lines: coa.lines, total: coa.total, tuitionBasis: coa.tuitionBasis, rule: coa.rule },
+    residency: spec.residency,
+    costOfAttendance: {
+      lines: spec.lines,
+      total: spec.total ?? 0,
+      tuitionBasis: spec.tuitionBasis,
+      rule: spec.rule,
+    },
     fullCost: coa.total,
+    fullCostOfAttendance: {
+      lines: coa.lines,
+      total: coa.total,
+      tuitionBasis: coa.tuitionBasis,
+      rule: coa.rule,
+    },
     tuitionFeesRoomBoard: firstFigures.tuitionFeesRoomBoard,
     netPriceLabel: net.method === 'unavailable' ? null : net.label,
     estimatedNeed: firstFigures.need,

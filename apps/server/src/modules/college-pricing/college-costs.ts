@@ -5,6 +5,7 @@ import {
   collegePriceFigures,
   collegePricesFor,
   costLinesInYear,
+  costOfAttendance,
   type FamilyNetPriceCollege,
   type IncomeBracket,
   incomeBracket,
@@ -12,6 +13,7 @@ import {
   type NetPriceByIncome,
   netPricesInYear,
   type PublishedCharges,
+  projectCostLines,
   type StudentPlace,
 } from '@ccp/aid-engine';
 import type { CostAssumptions } from '@ccp/contracts';
@@ -169,18 +171,14 @@ export function collegePricing(row: CollegeRow, key: PricingKey): CollegePriceFi
   );
 }
 
-/** The full cost of attendance in the year starting `targetStart`; null when the college publishes no tuition. */
+/** The spec's cost of attendance in the year starting `targetStart`; null when the college publishes no tuition. */
 export function collegeCoaTotal(
   row: CollegeRow,
   familyState: string | null,
   targetStart: number,
   ratePercent: number,
-  living: LivingChoice | null = null,
-  inDistrict: boolean | null = null,
 ): number | null {
-  const prices = collegePrices(row, { familyState, living, inDistrict }, null);
-  if (!prices) return null;
-  return costLinesInYear(prices, targetStart, ratePercent).reduce((s, l) => s + l.amount, 0);
+  return collegeSpecCost(row, familyState, targetStart, ratePercent).total;
 }
 
 /** The full cost of attendance with its lines, for a student's place; another (or no) state: out-of-state. */
@@ -210,6 +208,72 @@ export function collegeCostOfAttendance(
     lines: lines.map((l) => ({ label: l.label, amount: l.amount })),
     total: lines.reduce((s, l) => s + l.amount, 0),
     rule: prices.costNote,
+  };
+}
+
+const SPEC_TUITION_LABEL = {
+  'in-district': 'In-district tuition and fees',
+  'in-state': 'In-state tuition and fees',
+  'out-of-state': 'Out-of-state tuition and fees',
+  general: 'General tuition and fees',
+} as const;
+
+/**
+ * The spec's cost of attendance (§9) with its lines, labelled "tuition, fees, room and board": tuition by the state
+ * rule, the full-time fee, room and board (on campus, else off campus), each grown to the year starting
+ * `targetStart`. A null family state (or another state) gives the out-of-state figure.
+ */
+export function collegeSpecCost(
+  row: CollegeRow,
+  familyState: string | null,
+  targetStart: number,
+  ratePercent: number,
+): CollegeCostBreakdown {
+  const c = publishedCharges(row);
+  const coa = costOfAttendance(
+    {
+      state: row.state,
+      tuitionFee: c.tuitionGeneral,
+      tuitionFeeInState: c.tuitionInState,
+      tuitionFeeOutState: c.tuitionOutOfState,
+      fullTimeFee: c.fullTimeFee,
+      roomAndBoardFee: c.roomBoardOnCampus ?? c.roomBoardOffCampus,
+    },
+    familyState,
+  );
+  if (!(coa.tuition > 0)) {
+    return {
+      residency: coa.inState ? 'in-state' : 'out-of-state',
+      tuitionBasis: coa.tuitionBasis,
+      lines: [],
+      total: null,
+      rule: 'The college publishes no tuition, so its cost of attendance is not known.',
+    };
+  }
+  const grown = projectCostLines(
+    [coa.tuition, coa.fees, coa.roomAndBoard],
+    c.yearStart,
+    targetStart,
+    ratePercent,
+  );
+  const [tuition, fees, roomAndBoard] = grown.lines as [number, number, number];
+  const lines: { label: string; amount: number }[] = [
+    { label: SPEC_TUITION_LABEL[coa.tuitionBasis], amount: tuition },
+  ];
+  if (fees > 0) lines.push({ label: 'Full-time fee', amount: fees });
+  lines.push({
+    label:
+      c.roomBoardOnCampus === null && c.roomBoardOffCampus !== null
+        ? 'Room and board (off campus)'
+        : 'Room and board',
+    amount: roomAndBoard,
+  });
+  return {
+    residency: coa.inState ? 'in-state' : 'out-of-state',
+    tuitionBasis: coa.tuitionBasis,
+    lines,
+    total: grown.total,
+    rule: coa.rule,
   };
 }
 

@@ -17,6 +17,7 @@ import { familyAidPolicy } from '../aid-policies/aid-policies.service';
 import { type PolicyBook, policyBook } from '../aid-policies/policy-book';
 import {
   collegeCostOfAttendance,
+  collegeSpecCost,
   firstAcademicYear,
   incomeBrackets,
   type PricingKey,
@@ -168,19 +169,17 @@ function netPriceDataYear(row: CollegeRow, method: FamilyCost['netPriceMethod'])
 /** One college's figures for one family and student, all from the aid engine. */
 export function familyCost(row: CollegeRow, assumptions: CostAssumptions, key: PricingKey): FamilyCost {
   const figures = collegeFigures(row, key);
-  const coa = figures.costOfAttendance;
+  const full = figures.fullCost;
+  const spec = figures.costOfAttendance;
   const net = figures.netPrice;
-  const breakdown =
-    coa === null ? null : collegeCostOfAttendance(row, key, key.priceYearStart, key.annualIncreasePercent);
   return {
     priceYear: assumptions.priceYear,
-    publishedPriceYear: coa === null ? null : publishedPriceYear(row),
-    costOfAttendance: coa,
-    tuitionFeesRoomBoard: figures.tuitionFeesRoomBoard,
-    living: coa === null ? null : (pricesLiving(row, key) ?? null),
-    residency:
-      breakdown?.residency ?? (sameStateOf(key.familyState, row.state) ? 'in-state' : 'out-of-state'),
-    estimatedNeed: coa === null ? null : figures.need,
+    publishedPriceYear: full === null ? null : publishedPriceYear(row),
+    costOfAttendance: spec,
+    tuitionFeesRoomBoard: spec,
+    living: full === null ? null : (pricesLiving(row, key) ?? null),
+    residency: sameStateOf(key.familyState, row.state) ? 'in-state' : 'out-of-state',
+    estimatedNeed: full === null ? null : figures.need,
     estimatedNetPrice: net.estimate,
     netPriceLow: net.low,
     netPriceHigh: net.high,
@@ -190,8 +189,8 @@ export function familyCost(row: CollegeRow, assumptions: CostAssumptions, key: P
     guarantee: net.guarantee,
     fullNeedCapped: net.fullNeedCapped,
     netPriceLabel: net.method === 'unavailable' ? null : net.label,
-    fullCost: coa,
-    projectedCost: coa === null ? null : { academicYear: assumptions.priceYear, amount: coa },
+    fullCost: full,
+    projectedCost: spec === null ? null : { academicYear: assumptions.priceYear, amount: spec },
   };
 }
 
@@ -391,19 +390,10 @@ export async function collegeDetail(
       longitude: row.longitude,
     },
     costs: {
-      forFamily: collegeCostOfAttendance(row, key, assumptions.priceYearStart, rate),
-      inState: collegeCostOfAttendance(
-        row,
-        { ...key, familyState: row.state, inDistrict: false },
-        assumptions.priceYearStart,
-        rate,
-      ),
-      outOfState: collegeCostOfAttendance(
-        row,
-        { ...key, familyState: null },
-        assumptions.priceYearStart,
-        rate,
-      ),
+      forFamily: collegeSpecCost(row, assumptions.familyState, assumptions.priceYearStart, rate),
+      inState: collegeSpecCost(row, row.state, assumptions.priceYearStart, rate),
+      outOfState: collegeSpecCost(row, null, assumptions.priceYearStart, rate),
+      full: collegeCostOfAttendance(row, key, assumptions.priceYearStart, rate),
       ...newestBooksAndOtherExpenses(row),
       publishedCostOfAttendance: row.costOfAttendance ?? row.costOfAttendanceProgramYear,
       next: {

@@ -35,9 +35,11 @@ export function studentPricingKey(
 }
 
 export interface CollegeFigures {
-  /** The full cost of attendance. */
+  /** The spec's cost of attendance: tuition, fees, room and board. */
   costOfAttendance: number | null;
   tuitionFeesRoomBoard: number | null;
+  /** The full cost of attendance: need and net price are worked out from it. */
+  fullCost: number | null;
   need: number | null;
   netPrice: FamilyNetPrice;
 }
@@ -54,13 +56,21 @@ const NO_PRICE: FamilyNetPrice = {
   label: 'No net price: the college publishes no tuition.',
 };
 
-/** One college's full cost of attendance, the spec's narrower figure, need and net price for a pricing key. */
+/** One college's spec cost of attendance, full cost, need and net price for a pricing key. */
 export function collegeFigures(row: CollegeRow, key: PricingKey): CollegeFigures {
   const priced = collegePricing(row, key);
-  if (!priced) return { costOfAttendance: null, tuitionFeesRoomBoard: null, need: null, netPrice: NO_PRICE };
+  if (!priced)
+    return {
+      costOfAttendance: null,
+      tuitionFeesRoomBoard: null,
+      fullCost: null,
+      need: null,
+      netPrice: NO_PRICE,
+    };
   return {
-    costOfAttendance: priced.costOfAttendance,
+    costOfAttendance: priced.tuitionFeesRoomBoard,
     tuitionFeesRoomBoard: priced.tuitionFeesRoomBoard,
+    fullCost: priced.costOfAttendance,
     need: priced.need,
     netPrice: priced.netPrice,
   };
