@@ -14,10 +14,10 @@ import { recordAudit } from '../../audit/record-audit';
 import type { Actor } from '../../auth/actor';
 import { retryingTransaction } from '../../database/retrying-transaction';
 import { notFound } from '../../errors';
+import { forgetPolicies } from '../college-pricing/policy-book';
 import { currentAwardYearStart } from '../sai-figures/award-year';
 import * as repo from './aid-policies.repository';
 import { type ParsedAidPolicyCsv, parseAidPolicyCsv } from './aid-policy-csv';
-import { forgetPolicies } from './policy-book';
 
 /** Problems listed in a report; the rest are only counted. */
 const MAX_LISTED_PROBLEMS = 500;

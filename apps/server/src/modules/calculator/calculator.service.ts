@@ -9,7 +9,6 @@ import type { Db } from '@ccp/db';
 import type { z } from 'zod';
 import type { Actor } from '../../auth/actor';
 import { AppError, notFound } from '../../errors';
-import { policyBook } from '../aid-policies/policy-book';
 import {
   academicYearOf,
   collegeCostOfAttendance,
@@ -18,6 +17,7 @@ import {
   publishedNetPriceYear,
   publishedPriceYear,
 } from '../college-pricing/college-costs';
+import { policyBook } from '../college-pricing/policy-book';
 import type { CollegeCatalogue } from '../colleges/catalogue';
 import { findCollege } from '../colleges/colleges.repository';
 import { collegeFigures } from '../family-figures/college-figures';

@@ -11,7 +11,7 @@ import {
 import type { Db } from '@ccp/db';
 import type { Actor } from '../../auth/actor';
 import { notFound, validationFailed } from '../../errors';
-import { policyBook } from '../aid-policies/policy-book';
+import { policyBook } from '../college-pricing/policy-book';
 import { collegeFigures, studentPricingKey } from '../family-figures/college-figures';
 import { planRows } from '../family-figures/family-figures.repository';
 import { basisOfFamily, basisOfProfile } from '../family-figures/family-figures.service';

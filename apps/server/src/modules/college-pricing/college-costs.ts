@@ -19,7 +19,7 @@ import {
 import type { CostAssumptions } from '@ccp/contracts';
 import { type CollegeCostBreakdown, PRICE_YEAR_START } from '@ccp/contracts';
 import type { schema } from '@ccp/db';
-import type { PolicyBook } from '../aid-policies/policy-book';
+import type { PolicyBook } from './policy-book';
 
 type CollegeRow = typeof schema.colleges.$inferSelect;
 

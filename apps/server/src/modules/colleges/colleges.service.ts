@@ -14,7 +14,6 @@ import type { Db } from '@ccp/db';
 import type { Actor } from '../../auth/actor';
 import { notFound } from '../../errors';
 import { familyAidPolicy } from '../aid-policies/aid-policies.service';
-import { type PolicyBook, policyBook } from '../aid-policies/policy-book';
 import {
   collegeCostOfAttendance,
   collegeSpecCost,
@@ -25,6 +24,7 @@ import {
   publishedNetPriceYear,
   publishedPriceYear,
 } from '../college-pricing/college-costs';
+import { type PolicyBook, policyBook } from '../college-pricing/policy-book';
 import { collegeFigures, studentPricingKey } from '../family-figures/college-figures';
 import type { FamilyContexts } from '../family-figures/family-contexts';
 import {

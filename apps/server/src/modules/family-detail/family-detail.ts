@@ -1,7 +1,7 @@
 /* A family's detail as staff see it (the admin's and the financial agent's page): one builder for both. */
 import type { AdminFamilyDetail } from '@ccp/contracts';
 import type { DbOrTx } from '@ccp/db';
-import { policyBook } from '../aid-policies/policy-book';
+import { policyBook } from '../college-pricing/policy-book';
 import { collegeFigures, studentPricingKey } from '../family-figures/college-figures';
 import { basisOfFamily } from '../family-figures/family-figures.service';
 import * as repo from './family-detail.repository';

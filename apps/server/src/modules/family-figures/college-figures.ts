@@ -2,8 +2,8 @@
  * screen, the staff's family detail and the case-study comparison work from. */
 import type { FamilyNetPrice } from '@ccp/aid-engine';
 import type { schema } from '@ccp/db';
-import type { PolicyBook } from '../aid-policies/policy-book';
 import { collegePricing, type PricingKey } from '../college-pricing/college-costs';
+import type { PolicyBook } from '../college-pricing/policy-book';
 import { type BasisStudent, type FiguresBasis, studentFiguresIn } from './figures-basis';
 
 type CollegeRow = typeof schema.colleges.$inferSelect;

@@ -11,8 +11,8 @@ import { recordAudit } from '../../audit/record-audit';
 import type { Actor } from '../../auth/actor';
 import { retryingTransaction } from '../../database/retrying-transaction';
 import { notFound } from '../../errors';
-import { policyBook } from '../aid-policies/policy-book';
 import { collegeNetPriceInputs } from '../college-pricing/college-costs';
+import { policyBook } from '../college-pricing/policy-book';
 import type { CollegeCatalogue } from '../colleges/catalogue';
 import { factsOf } from '../colleges/college-entry';
 import {
