@@ -285,7 +285,6 @@ describe('one figure on every screen (issue 19 item 4)', () => {
       expect(reference.awardYear).toBe('2027-28');
       for (const value of Object.values(reference)) expect(value).not.toBeNull();
       expect(reference.fullCost).toBeGreaterThan(reference.netPrice);
-      expect(reference.fullCost).toBeGreaterThan(reference.costOfAttendance);
       for (const [screen, figures] of Object.entries(screens)) {
         const expected = Object.fromEntries(
           Object.keys(figures).map((key) => [key, reference[key as keyof Figures]]),
