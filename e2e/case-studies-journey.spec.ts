@@ -33,7 +33,9 @@ test('journey: an admin and an agent act as the family from their own pages; the
   const picker = banner.getByRole('region', { name: 'Case studies' });
   await expect(picker).toBeVisible({ timeout: 30_000 });
   await expect(banner.getByText('Version:')).toBeVisible();
-  await picker.getByRole('button', { name: 'Create Case Study of the Selected Profile' }).click();
+  await picker
+    .getByLabel('Profile version')
+    .selectOption({ label: 'Create Case Study of the Selected Profile' });
   const dialog = page.getByRole('dialog', { name: 'Create Case Study of the Selected Profile' });
   await dialog.getByLabel('Version name').fill('Job change');
   await dialog.getByRole('button', { name: 'Create case study' }).click();

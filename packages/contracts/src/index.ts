@@ -15,6 +15,7 @@ export * from './colleges';
 export * from './common';
 export * from './coupons';
 export * from './crm-deliveries';
+export * from './display';
 export * from './errors';
 export * from './family-data';
 export * from './family-figures';

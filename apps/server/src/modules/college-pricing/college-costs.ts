@@ -17,7 +17,7 @@ import {
   type StudentPlace,
 } from '@ccp/aid-engine';
 import type { CostAssumptions } from '@ccp/contracts';
-import { type CollegeCostBreakdown, PRICE_YEAR_START } from '@ccp/contracts';
+import { academicYearStart, type CollegeCostBreakdown, PRICE_YEAR_START } from '@ccp/contracts';
 import type { schema } from '@ccp/db';
 import type { PolicyBook } from './policy-book';
 
@@ -50,6 +50,19 @@ export function pricingKeyId(key: PricingKey): string {
 export const PUBLISHED_PRICE_START = PRICE_YEAR_START;
 
 /**
+ * The start of the academic year a college's own cost and net price columns are for: its data year (2021-22 for
+ * the catalogue's Scorecard figures, an added college's own file year, an admin's import or edit its own).
+ */
+function ownPriceStart(row: Pick<CollegeRow, 'dataYear'>): number {
+  return (row.dataYear === null ? null : academicYearStart(row.dataYear)) ?? PUBLISHED_PRICE_START;
+}
+
+/** The academic year ("2021-22") a college's own cost and net price columns are for. */
+export function ownPriceYear(row: Pick<CollegeRow, 'dataYear'>): string {
+  return academicYearOf(ownPriceStart(row));
+}
+
+/**
  * The one bridge between catalogue rows and the aid engine: every cost, need, net price and projection the
  * college screens show is computed by `@ccp/aid-engine` from what is put together here, never in routes or React.
  */
@@ -57,16 +70,34 @@ export const PUBLISHED_PRICE_START = PRICE_YEAR_START;
 const charges = new WeakMap<CollegeRow, PublishedCharges>();
 
 /**
- * The college's published charges from the newest year it has tuition for: 2023-24 (IPEDS IC2023_AY, the
- * supplement), else 2022-23 (IC2022_AY), else 2021-22 (Scorecard). All lines come from that one year. The
- * catalogue's tuition already includes required fees.
+ * The college's published charges from the newest year it has tuition for: its own columns (the year named by its
+ * `dataYear`: 2021-22 for the catalogue's Scorecard figures, an admin's import or edit its own), 2023-24 (IPEDS
+ * IC2023_AY, the supplement) or 2022-23 (IC2022_AY); on a tie its own columns win. All lines come from that one
+ * year. The catalogue's tuition already includes required fees.
  */
 function publishedCharges(row: CollegeRow): PublishedCharges {
   let found = charges.get(row);
   if (found) return found;
   const base = { tuitionGeneral: row.tuitionFee, fullTimeFee: row.fullTimeFee };
+  const own: PublishedCharges = {
+    ...base,
+    yearStart: ownPriceStart(row),
+    tuitionInState: row.tuitionFeesInState,
+    tuitionOutOfState: row.tuitionFeesOutOfState,
+    tuitionInDistrict: null,
+    roomBoardOnCampus: row.roomBoardOnCampus,
+    roomBoardOffCampus: row.roomBoardOffCampus,
+    booksSupplies: row.booksSupplies,
+    otherOnCampus: row.otherExpensesOnCampus,
+    otherOffCampus: row.otherExpensesOffCampus,
+    otherWithFamily: row.otherExpensesWithFamily,
+  };
+  const candidates: PublishedCharges[] = [];
+  if (row.tuitionFeesInState !== null || row.tuitionFeesOutOfState !== null || row.tuitionFee !== null) {
+    candidates.push(own);
+  }
   if (row.tuitionFeesInState2023 !== null || row.tuitionFeesOutOfState2023 !== null) {
-    found = {
+    candidates.push({
       ...base,
       yearStart: 2023,
       tuitionInState: row.tuitionFeesInState2023,
@@ -78,9 +109,10 @@ function publishedCharges(row: CollegeRow): PublishedCharges {
       otherOnCampus: row.otherExpensesOnCampus2023,
       otherOffCampus: row.otherExpensesOffCampus2023,
       otherWithFamily: row.otherExpensesWithFamily2023,
-    };
-  } else if (row.tuitionFeesInState2022 !== null || row.tuitionFeesOutOfState2022 !== null) {
-    found = {
+    });
+  }
+  if (row.tuitionFeesInState2022 !== null || row.tuitionFeesOutOfState2022 !== null) {
+    candidates.push({
       ...base,
       yearStart: 2022,
       tuitionInState: row.tuitionFeesInState2022,
@@ -92,24 +124,22 @@ function publishedCharges(row: CollegeRow): PublishedCharges {
       otherOnCampus: row.otherExpensesOnCampus2022,
       otherOffCampus: row.otherExpensesOffCampus2022,
       otherWithFamily: row.otherExpensesWithFamily2022,
-    };
-  } else {
-    found = {
-      ...base,
-      yearStart: PUBLISHED_PRICE_START,
-      tuitionInState: row.tuitionFeesInState,
-      tuitionOutOfState: row.tuitionFeesOutOfState,
-      tuitionInDistrict: null,
-      roomBoardOnCampus: row.roomBoardOnCampus,
-      roomBoardOffCampus: row.roomBoardOffCampus,
-      booksSupplies: row.booksSupplies,
-      otherOnCampus: row.otherExpensesOnCampus,
-      otherOffCampus: row.otherExpensesOffCampus,
-      otherWithFamily: row.otherExpensesWithFamily,
-    };
+    });
   }
+  // The newest year; a stable sort keeps the college's own columns first on a tie.
+  found = candidates.sort((a, b) => b.yearStart - a.yearStart)[0] ?? own;
   charges.set(row, found);
   return found;
+}
+
+/** The tuition families are priced from (the newest published charges) and its academic year. */
+export function publishedTuition(row: CollegeRow): {
+  year: string;
+  inState: number | null;
+  outOfState: number | null;
+} {
+  const { yearStart, tuitionInState, tuitionOutOfState } = publishedCharges(row);
+  return { year: academicYearOf(yearStart), inState: tuitionInState, outOfState: tuitionOutOfState };
 }
 
 /** The academic year ("2023-24") of the charges a college's cost of attendance is projected from. */
@@ -297,11 +327,8 @@ export function publishedNetPrice(row: CollegeRow): PublishedNetPrice {
     '75001-110000': row.netPriceIncome75To110k2022,
     '110001+': row.netPriceIncome110kPlus2022,
   };
-  if (row.avgNetPrice2022 !== null || Object.values(newer).some((v) => v !== null)) {
-    return { start: 2022, table: newer, average: row.avgNetPrice2022 };
-  }
-  return {
-    start: PUBLISHED_PRICE_START,
+  const own: PublishedNetPrice = {
+    start: ownPriceStart(row),
     table: {
       '0-30000': row.netPriceIncome0To30k,
       '30001-48000': row.netPriceIncome30To48k,
@@ -311,6 +338,11 @@ export function publishedNetPrice(row: CollegeRow): PublishedNetPrice {
     },
     average: row.avgNetPrice,
   };
+  const hasNewer = row.avgNetPrice2022 !== null || Object.values(newer).some((v) => v !== null);
+  const hasOwn = own.average !== null || Object.values(own.table).some((v) => v !== null);
+  if (hasNewer && (!hasOwn || own.start < 2022))
+    return { start: 2022, table: newer, average: row.avgNetPrice2022 };
+  return own;
 }
 
 /** The academic year ("2022-23") of the published net prices a college's net price is worked out from. */

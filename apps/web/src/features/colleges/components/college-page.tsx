@@ -1,4 +1,4 @@
-import { CATALOGUE_SOURCE, COLLEGE_DEFINITIONS, type CollegeDetailRequest, PRICE_YEAR } from '@ccp/contracts';
+import { CATALOGUE_SOURCE, COLLEGE_DEFINITIONS, type CollegeDetailRequest } from '@ccp/contracts';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
@@ -10,7 +10,7 @@ import { PageSpinner } from '../../../components/ui/spinner';
 import { StudentPicker } from '../../../components/ui/student-picker';
 import { errorMessage } from '../../../lib/api-client';
 import { aliasNames, formatRange, NET_PRICE_METHOD_TEXT, websiteUrl } from '../../../lib/college-labels';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney, formatSaiOr } from '../../../lib/format';
 import { useChosenStudent } from '../../../lib/use-chosen-student';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCollege, useCollegeDefaults, useFavourites } from '../api/colleges-api';
@@ -138,7 +138,11 @@ export function CollegePage() {
 
       <Section
         title={`What it could cost your family${student ? ` for ${student.name}` : ''}`}
-        aside={`Prices for ${c.priceYear}, projected from the ${c.publishedPriceYear ?? PRICE_YEAR} published prices`}
+        aside={
+          c.publishedPriceYear
+            ? `Prices for ${c.priceYear}, projected from the ${c.publishedPriceYear} published prices`
+            : `Prices for ${c.priceYear}: the college publishes no tuition`
+        }
       >
         <dl className="grid grid-cols-2 gap-x-6 gap-y-5 md:grid-cols-4">
           <Figure
@@ -162,8 +166,8 @@ export function CollegePage() {
               assumptions.federalSai === null
                 ? 'Add your SAI to your profile'
                 : c.aidIndex === 'institutional'
-                  ? `Full cost minus the institutional estimate of ${formatMoney(assumptions.institutionalSai)} (a CSS Profile college)`
-                  : `Full cost minus ${student && request.family_federal_sai === undefined ? `${student.name}'s` : 'the'} SAI of ${formatMoney(assumptions.federalSai)}`
+                  ? `Full cost minus the institutional estimate of ${formatSaiOr(assumptions.institutionalSai)} (a CSS Profile college)`
+                  : `Full cost minus ${student && request.family_federal_sai === undefined ? `${student.name}'s` : 'the'} SAI of ${formatSaiOr(assumptions.federalSai)}`
             }
           />
           <Figure
@@ -204,7 +208,7 @@ export function CollegePage() {
           </div>
         ) : null}
         <p className="mt-3 text-xs text-slate-600">
-          Where each price comes from: charges are the college's {c.publishedPriceYear ?? PRICE_YEAR} figures
+          Where each price comes from: charges are the college's {c.publishedPriceYear ?? 'published'} figures
           reported to IPEDS (U.S. Department of Education), grown {assumptions.annualIncreasePercent}% a year
           to {c.priceYear}
           {c.netPriceMethod === 'income-bracket' || c.netPriceMethod === 'average'

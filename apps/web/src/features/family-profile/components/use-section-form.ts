@@ -5,7 +5,7 @@ import { useToast } from '../../../components/ui/toast';
 import { isApiError } from '../../../lib/api-client';
 import type { DraftErrors } from '../../../lib/family-drafts';
 import { applyServerErrors } from '../../../lib/form-errors';
-import { formatUsd } from '../../../lib/format';
+import { formatSai } from '../../../lib/format';
 
 interface SectionFormOptions<T extends FieldValues> {
   /** The saved values; when they change (a save here or elsewhere), the form follows unless it has edits. */
@@ -55,7 +55,7 @@ export function useSectionForm<T extends FieldValues>({
       showToast(
         profile.federalSai === null
           ? 'Saved.'
-          : `Saved. Your federal SAI is now ${formatUsd(profile.federalSai)}.`,
+          : `Saved. Your federal SAI is now ${formatSai(profile.federalSai)}.`,
         'success',
       );
     } catch (error) {

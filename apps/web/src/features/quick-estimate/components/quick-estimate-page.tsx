@@ -16,7 +16,7 @@ import { MoneyField, moneyText, parseMoney } from '../../../components/ui/money-
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
-import { formatUsd } from '../../../lib/format';
+import { formatSai, formatUsd } from '../../../lib/format';
 import { useHydrated } from '../../../lib/hydration';
 import { carryAnswers } from '../../../lib/quick-estimate-carry';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -272,10 +272,10 @@ function EstimateResult({
             Estimated Student Aid Index, {estimate.awardYear}
           </dt>
           <dd className="text-4xl font-extrabold text-navy-900 tabular-nums">
-            {formatUsd(estimate.federalSai)}
+            {formatSai(estimate.federalSai)}
           </dd>
           <dd className="text-sm text-slate-700">
-            Likely between {formatUsd(estimate.low)} and {formatUsd(estimate.high)}, depending on what these
+            Likely between {formatSai(estimate.low)} and {formatSai(estimate.high)}, depending on what these
             questions do not ask.
           </dd>
         </div>
