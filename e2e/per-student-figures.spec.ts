@@ -77,7 +77,7 @@ test('compare is per student, and the college screens follow the chosen student'
   await page.goto(`/family/college/search?student=${lucas!.id}&search=University+of+Dayton`);
   const dayton = page.getByRole('article').filter({ hasText: 'University of Dayton' }).first();
   await expect(dayton).toContainText(`Cost of attendance, ${lucas!.awardYear}`);
-  await expect(dayton).toContainText(`Full published cost, ${lucas!.awardYear}`);
+  await expect(dayton).toContainText(`Full cost of attendance, ${lucas!.awardYear}`);
   await expect(page.getByLabel('Student', { exact: true })).toHaveValue(lucas!.id);
 });
 

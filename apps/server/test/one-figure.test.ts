@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { formatSai } from '@ccp/aid-engine';
 import { schema } from '@ccp/db';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -117,7 +118,10 @@ interface Figures {
   federalSai: number;
   pell: number;
   institutional: number;
+  /** The spec's cost of attendance (tuition, fees, room and board). */
   costOfAttendance: number;
+  /** The full cost of attendance the need, the net price and the plan work from. */
+  fullCost: number;
   netPrice: number;
 }
 
@@ -158,6 +162,7 @@ async function everyScreen(college: { id: number; name: string }) {
     pell: search.assumptions.pellAward,
     institutional: search.assumptions.institutionalSai,
     costOfAttendance: item.costOfAttendance,
+    fullCost: item.fullCost,
     netPrice: item.estimatedNetPrice,
   };
 
@@ -169,6 +174,7 @@ async function everyScreen(college: { id: number; name: string }) {
     pell: detail.assumptions.pellAward,
     institutional: detail.assumptions.institutionalSai,
     costOfAttendance: detail.college.costOfAttendance,
+    fullCost: detail.costs.full.total,
     netPrice: detail.college.estimatedNetPrice,
   };
 
@@ -184,6 +190,7 @@ async function everyScreen(college: { id: number; name: string }) {
     pell: mine.assumptions.pellAward,
     institutional: mine.assumptions.institutionalSai,
     costOfAttendance: favourite.costOfAttendance,
+    fullCost: favourite.fullCost,
     netPrice: favourite.estimatedNetPrice,
   };
 
@@ -214,6 +221,7 @@ async function everyScreen(college: { id: number; name: string }) {
     pell: own.pellAward,
     institutional: own.institutionalSai,
     costOfAttendance: calculator.costOfAttendance.total,
+    fullCost: calculator.fullCost,
     netPrice: calculator.estimatedNetPrice,
   };
 
@@ -227,7 +235,7 @@ async function everyScreen(college: { id: number; name: string }) {
     federalSai: row.federalSai,
     pell: row.pell,
     institutional: row.institutionalSai,
-    costOfAttendance: row.costOfAttendance,
+    fullCost: row.costOfAttendance,
     netPrice: row.netPrice,
   };
 
@@ -277,7 +285,7 @@ describe('one figure on every screen (issue 19 item 4)', () => {
       const reference = { ...screens.sai, ...screens.search } as Figures;
       expect(reference.awardYear).toBe('2027-28');
       for (const value of Object.values(reference)) expect(value).not.toBeNull();
-      expect(reference.costOfAttendance).toBeGreaterThan(reference.netPrice);
+      expect(reference.fullCost).toBeGreaterThan(reference.netPrice);
       for (const [screen, figures] of Object.entries(screens)) {
         const expected = Object.fromEntries(
           Object.keys(figures).map((key) => [key, reference[key as keyof Figures]]),
@@ -295,7 +303,7 @@ describe('one figure on every screen (issue 19 item 4)', () => {
             net: row.netPrice,
           },
         );
-        if (k === 0) expect(year.costOfAttendance).toBe(reference.costOfAttendance);
+        if (k === 0) expect(year.costOfAttendance).toBe(reference.fullCost);
       }
 
       // The PDF report: the same figures in its text, its growth said in words.
@@ -303,7 +311,7 @@ describe('one figure on every screen (issue 19 item 4)', () => {
       expect(res.statusCode).toBe(200);
       const text = pdfTextOf(res.rawPayload);
       expect(text).toContain(`Senior: Student Aid Index for ${reference.awardYear}`);
-      expect(text).toContain(`Federal Student Aid Index (SAI): ${usd(reference.federalSai)}`);
+      expect(text).toContain(`Federal Student Aid Index (SAI): ${formatSai(reference.federalSai)}`);
       expect(text).toContain(`Pell Grant: ${usd(reference.pell)} a year`);
       expect(text).toContain(`(CSS-Profile-style, an estimate): ${usd(reference.institutional)}`);
       const favouriteRow = text
@@ -315,7 +323,7 @@ describe('one figure on every screen (issue 19 item 4)', () => {
         .split('\n')
         .find((line) => line.trim().startsWith('2027-28') && line.includes('Senior, year 1'));
       expect(planRow, text).toBeDefined();
-      for (const amount of [reference.costOfAttendance, reference.pell, reference.netPrice]) {
+      for (const amount of [reference.fullCost, reference.pell, reference.netPrice]) {
         expect(planRow).toContain(usd(amount));
       }
       const words = text.replace(/\s+/g, ' ');

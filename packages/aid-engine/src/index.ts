@@ -20,10 +20,36 @@ export type {
 export { familyNetPrice } from './cost/family-net-price';
 export type { NetPriceEstimate, NetPriceInput } from './cost/net-price';
 export { estimatedNeed, estimateNetPrice, incomeBracket } from './cost/net-price';
-export { projectCost } from './cost/project-cost';
-export type { CollegePrices, CollegeYearFigures } from './figures/college-year';
+export type {
+  AidMethod,
+  AidPolicyFacts,
+  PriceGuarantee,
+  PriceRules,
+  RangeRule,
+} from './cost/price-rules';
 export {
+  GUARANTEE_STALE_YEARS,
+  guaranteeStale,
+  NET_PRICE_RANGES,
+  priceRulesFor,
+  withinLimit,
+} from './cost/price-rules';
+export { projectCost } from './cost/project-cost';
+export type {
+  CollegePrices,
+  CostLine,
+  CostLineKind,
+  LivingChoice,
+  PublishedCharges,
+  PublishedCollege,
+  StudentPlace,
+} from './figures/college-prices';
+export { collegePricesFor, enteredCostPrices, livingIn } from './figures/college-prices';
+export type { CollegePriceFigures, CollegeYearFigures } from './figures/college-year';
+export {
+  collegePriceFigures,
   collegeYearFigures,
+  costLinesInYear,
   netPricesInYear,
   priceInYear,
   projectCostLines,

@@ -99,6 +99,17 @@ export const UpdateParentRequestSchema = z.object({
   ...parentFields,
 });
 
+/** Where a student will live in college: the cost of attendance's housing, food and other expenses follow it. */
+export const LIVING_ARRANGEMENTS = ['on_campus', 'off_campus', 'with_family'] as const;
+export const LivingArrangementSchema = z.enum(LIVING_ARRANGEMENTS, {
+  error: 'Choose on campus, off campus or at home with family.',
+});
+export const LIVING_ARRANGEMENT_LABELS: Record<(typeof LIVING_ARRANGEMENTS)[number], string> = {
+  on_campus: 'On campus',
+  off_campus: 'Off campus',
+  with_family: 'At home with family',
+};
+
 const studentFields = {
   graduationYear: wholeNumber('a high-school graduation year', GRADUATION_YEAR_MIN, GRADUATION_YEAR_MAX)
     .nullable()
@@ -117,6 +128,8 @@ const studentFields = {
   incomeAmount: nullableMoney,
   savingsAmount: nullableMoney,
   utmaAmount: nullableMoney,
+  livingArrangement: LivingArrangementSchema.nullable().optional(),
+  inCollegeDistrict: z.boolean({ error: 'Answer yes or no.' }).nullable().optional(),
 };
 export const StudentRequestSchema = z.object({ name: PersonNameSchema, ...studentFields });
 export const UpdateStudentRequestSchema = z.object({ name: PersonNameSchema.optional(), ...studentFields });
@@ -195,6 +208,10 @@ export const StudentSchema = z.object({
   incomeAmount: z.number().int().nullable(),
   savingsAmount: z.number().int().nullable(),
   utmaAmount: z.number().int().nullable(),
+  /** Where the student will live in college; null: not said (each college's usual choice is priced). */
+  livingArrangement: LivingArrangementSchema.nullable().default(null),
+  /** At a community college: whether the family lives in its district; null: not said (in-state tuition). */
+  inCollegeDistrict: z.boolean().nullable().default(null),
 });
 
 /** The agent or admission professional who invited the family (its profile shows it); null for a direct sign-up. */

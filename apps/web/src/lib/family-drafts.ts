@@ -53,6 +53,8 @@ export interface StudentDraft {
   savingsAmount: string;
   hasUtma: boolean | null;
   utmaAmount: string;
+  livingArrangement: NonNullable<Student['livingArrangement']> | '';
+  inCollegeDistrict: boolean | null;
 }
 
 export interface HouseholdDraft {
@@ -141,6 +143,8 @@ export function emptyStudent(): StudentDraft {
     hasSavings: null,
     savingsAmount: '',
     hasUtma: null,
+    livingArrangement: '',
+    inCollegeDistrict: null,
     utmaAmount: '',
   };
 }
@@ -180,6 +184,8 @@ export function studentDraft(s: Student): StudentDraft {
     savingsAmount: s.savingsAmount ? moneyText(s.savingsAmount) : '',
     hasUtma: s.utmaAmount == null ? null : s.utmaAmount > 0,
     utmaAmount: s.utmaAmount ? moneyText(s.utmaAmount) : '',
+    livingArrangement: s.livingArrangement ?? '',
+    inCollegeDistrict: s.inCollegeDistrict ?? null,
   };
 }
 
@@ -303,5 +309,7 @@ export function studentRequest(s: StudentDraft): UpdateStudentRequest & { name: 
     incomeAmount: parseMoney(s.incomeAmount),
     savingsAmount: s.hasSavings ? parseMoney(s.savingsAmount) : s.hasSavings === false ? 0 : null,
     utmaAmount: s.hasUtma ? parseMoney(s.utmaAmount) : s.hasUtma === false ? 0 : null,
+    livingArrangement: orNull(s.livingArrangement),
+    inCollegeDistrict: s.inCollegeDistrict,
   };
 }

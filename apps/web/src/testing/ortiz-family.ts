@@ -77,6 +77,8 @@ export const ortizProfile: FamilyProfile = {
       incomeAmount: 3_000,
       savingsAmount: 1_000,
       utmaAmount: null,
+      livingArrangement: null,
+      inCollegeDistrict: null,
     },
   ],
 };

@@ -2,6 +2,7 @@ import { FILING_STATUSES, MARITAL_STATUSES, RESIDENCE_KINDS } from '@ccp/contrac
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   doublePrecision,
   index,
   integer,
@@ -168,10 +169,20 @@ export const students = pgTable(
     incomeAmount: integer('income_amount'),
     savingsAmount: integer('savings_amount'),
     utmaAmount: integer('utma_amount'),
+    /** on_campus | off_campus | with_family; null: not said (the college's usual choice is priced). */
+    livingArrangement: text('living_arrangement'),
+    /** At a community college: whether the family lives in its district (in-district tuition); null: not said. */
+    inCollegeDistrict: boolean('in_college_district'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('students_family_idx').on(t.familyId)],
+  (t) => [
+    index('students_family_idx').on(t.familyId),
+    check(
+      'students_living_arrangement',
+      sql`${t.livingArrangement} in ('on_campus', 'off_campus', 'with_family')`,
+    ),
+  ],
 );
 
 export const helpRequests = pgTable(

@@ -84,6 +84,8 @@ export function newStudent(position: number, values: Partial<Student> & { name: 
     sat: values.sat ?? null,
     act: values.act ?? null,
     filedTaxes: values.filedTaxes ?? null,
+    livingArrangement: values.livingArrangement ?? null,
+    inCollegeDistrict: values.inCollegeDistrict ?? null,
     taxAmount: values.taxAmount ?? null,
     incomeAmount: values.incomeAmount ?? null,
     savingsAmount: values.savingsAmount ?? null,

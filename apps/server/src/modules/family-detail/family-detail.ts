@@ -1,6 +1,7 @@
 /* A family's detail as staff see it (the admin's and the financial agent's page): one builder for both. */
 import type { AdminFamilyDetail } from '@ccp/contracts';
 import type { DbOrTx } from '@ccp/db';
+import { policyBook } from '../college-pricing/policy-book';
 import { collegeFigures, studentPricingKey } from '../family-figures/college-figures';
 import { basisOfFamily } from '../family-figures/family-figures.service';
 import * as repo from './family-detail.repository';
@@ -40,7 +41,7 @@ export async function buildFamilyDetail(
   { family, phone }: repo.FoundFamily,
   today: Date = new Date(),
 ): Promise<AdminFamilyDetail> {
-  const [parents, help, favourites, agent, professional, couponCode, basis] = await Promise.all([
+  const [parents, help, favourites, agent, professional, couponCode, basis, policies] = await Promise.all([
     repo.listParents(db, family.id),
     repo.listHelpRequests(db, family.id),
     repo.listFavouriteColleges(db, family.id),
@@ -48,6 +49,7 @@ export async function buildFamilyDetail(
     family.invitedByProfessionalId ? repo.findProfessional(db, family.invitedByProfessionalId) : undefined,
     family.couponId ? repo.findCouponCode(db, family.couponId) : null,
     basisOfFamily(db, family, today),
+    policyBook(db),
   ]);
   let invitedBy: AdminFamilyDetail['arrival']['invitedBy'] = null;
   // A family that did not sign up directly and was not invited by a professional was invited by its agent.
@@ -81,7 +83,7 @@ export async function buildFamilyDetail(
       annualIncome: p.annualIncome,
     })),
     students: basis.students.map((s) => {
-      const key = studentPricingKey(basis, s);
+      const key = studentPricingKey(basis, s, policies);
       return {
         id: s.id,
         name: s.name,

@@ -3,6 +3,7 @@ import {
   HIDDEN_ELEMENTS,
   type HiddenElement,
   householdRetirement,
+  LIVING_ARRANGEMENTS,
   type OnboardingProgress,
   type Parent,
   retirementAccounts,
@@ -57,7 +58,15 @@ export function toStudent(row: StudentRow): Student {
     incomeAmount: row.incomeAmount,
     savingsAmount: row.savingsAmount,
     utmaAmount: row.utmaAmount,
+    livingArrangement: livingOf(row.livingArrangement),
+    inCollegeDistrict: row.inCollegeDistrict,
   };
+}
+
+function livingOf(value: string | null): Student['livingArrangement'] {
+  return (LIVING_ARRANGEMENTS as readonly string[]).includes(value ?? '')
+    ? (value as Student['livingArrangement'])
+    : null;
 }
 
 export function toOnboarding(row: FamilyRow): OnboardingProgress {

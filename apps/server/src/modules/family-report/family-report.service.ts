@@ -39,6 +39,9 @@ const METHOD: Record<NetPriceMethod, string> = {
   average:
     'the college’s published overall average net price (none for your income band), grown to that year',
   'need-based': 'the need-based price: the cost less your need (the college publishes no net price)',
+  'non-resident':
+    'out-of-state: this college’s published net prices are for residents, so the full cost less the federal grants you qualify for',
+  guarantee: 'the college’s published income guarantee at your income, grown to that year',
   unavailable: 'not available: the college publishes no tuition or the SAI is not known',
 };
 

@@ -108,7 +108,7 @@ describe('favourites per student', () => {
         const again = familyNetPrice(
           f.netPriceInputs,
           { ...student.assumptions, pell: student.assumptions.pellAward },
-          f.college.costOfAttendance,
+          f.college.fullCost,
         );
         expect(again.estimate).toBe(f.college.estimatedNetPrice);
         expect(again.method).toBe(f.college.netPriceMethod);

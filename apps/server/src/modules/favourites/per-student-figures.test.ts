@@ -158,7 +158,7 @@ async function everyEndpoint(student: StudentFigures, college: { id: number; nam
   });
   expect(calc.years[0]).toMatchObject({
     academicYear: calc.priceYear,
-    costOfAttendance: calc.costOfAttendance.total,
+    costOfAttendance: calc.fullCost,
     estimatedNeed: calc.estimatedNeed,
     estimatedNetPrice: calc.estimatedNetPrice,
   });

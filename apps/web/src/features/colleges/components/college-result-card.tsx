@@ -96,9 +96,13 @@ export function CollegeResultCard({
           }
         />
         <Figure
-          label={`Full published cost, ${college.priceYear}`}
+          label={`Full cost of attendance, ${college.priceYear}`}
           value={formatMoney(college.fullCost)}
-          note={college.fullCost === null ? 'Not published' : 'Adds books, supplies and other expenses'}
+          note={
+            college.fullCost === null
+              ? 'Not published'
+              : 'Adds books, transport and personal costs; housing where the student lives'
+          }
         />
         <Figure
           label={`Estimated need, ${college.priceYear}`}
@@ -106,7 +110,9 @@ export function CollegeResultCard({
           note={
             assumptions.federalSai === null
               ? 'Add your SAI to see it'
-              : `Cost of attendance minus the SAI of ${formatSaiOr(assumptions.federalSai)}`
+              : college.aidIndex === 'institutional'
+                ? `Full cost minus the institutional estimate of ${formatSaiOr(assumptions.institutionalSai)}`
+                : `Full cost minus the SAI of ${formatSaiOr(assumptions.federalSai)}`
           }
         />
         <Figure

@@ -22,7 +22,7 @@ const COMPARE_ROWS: { label: string; value: (c: CollegeSearchItem) => ReactNode 
     ),
   },
   {
-    label: 'Full published cost',
+    label: 'Full cost of attendance',
     value: (c) => (
       <>
         {formatMoney(c.fullCost)}

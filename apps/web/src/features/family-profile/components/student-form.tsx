@@ -23,7 +23,38 @@ const FIELDS = [
   'incomeAmount',
   'savingsAmount',
   'utmaAmount',
+  'livingArrangement',
+  'inCollegeDistrict',
 ] as const;
+
+const LIVING_OPTIONS = [
+  { value: 'on_campus', label: 'On campus' },
+  { value: 'off_campus', label: 'Off campus' },
+  { value: 'with_family', label: 'At home with family' },
+];
+
+/** Where the student will live, and (at a community college) whether the family lives in its district. */
+function College() {
+  return (
+    <fieldset className="mt-5">
+      <legend className="text-sm font-semibold text-slate-800">College years (optional)</legend>
+      <div className="mt-3 grid gap-5 sm:grid-cols-2">
+        <FormSelect
+          name="students.0.livingArrangement"
+          label="Where will they live in college?"
+          hint="Housing, food, transport and personal costs follow it. Not said: each college's usual choice."
+          options={LIVING_OPTIONS}
+          placeholder="Not decided"
+        />
+        <FormYesNo
+          name="students.0.inCollegeDistrict"
+          label="Does your family live in your community college's district?"
+          hint="In-district tuition is lower; it applies at a community college in your state."
+        />
+      </div>
+    </fieldset>
+  );
+}
 
 function Scores() {
   const type = useWatch<Form, 'students.0.overallStudentType'>({ name: 'students.0.overallStudentType' });
@@ -173,6 +204,7 @@ export function StudentForm({
           />
         </div>
         <Scores />
+        <College />
         <Money />
         <AutosaveBar
           status={section.status}

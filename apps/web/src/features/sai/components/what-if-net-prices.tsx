@@ -38,7 +38,8 @@ export function FavouriteNetPrices({
           </thead>
           <tbody>
             {list.map((f) => {
-              const now = netPriceFor(f.netPriceInputs, f.college.costOfAttendance, figures);
+              const now =
+                f.netPriceInputs === null ? null : netPriceFor(f.netPriceInputs, f.college.fullCost, figures);
               const method = now === null ? null : NET_PRICE_METHOD_SHORT[now.method];
               return (
                 <tr key={f.id} className="border-b border-slate-100 last:border-0">
