@@ -26,17 +26,59 @@ export { collegeFit, FIT_RANK, HIGHLY_SELECTIVE_RATE, SELECTIVE_RATE } from './f
 export type { Place } from './fit/distance';
 export { milesBetween } from './fit/distance';
 export type {
+  FundingLoan,
+  FundingPlanInput,
+  FundingPlanResult,
+  FundingPlanYearInput,
+  FundingResource,
+  FundingStudentInput,
+  FundingStudentSummary,
+  FundingStudentYear,
+  FundingYearTotals,
+  PayStatus,
+  PlusLimitRule,
+  RepaymentSummary,
+} from './funding/funding-plan';
+export {
+  FUNDING_RESOURCE_LABELS,
+  FUNDING_RESOURCES,
+  fundingOrder,
+  fundingPlan,
+  statusLine,
+} from './funding/funding-plan';
+export type {
   InstitutionalComponents,
   InstitutionalEstimate,
   InstitutionalOptions,
 } from './institutional/estimate-institutional-sai';
 export { estimateInstitutionalSai } from './institutional/estimate-institutional-sai';
+export type {
+  AnnualLimit,
+  InterimException,
+  KnownOrProjected,
+  LoanRuleSource,
+  LoanYearRules,
+  RapRules,
+  RepaymentTier,
+  SourceGrade,
+} from './loans/loan-rules';
+export { annualLimitFor, LOAN_RULE_YEARS, loanRuleAwardYears, loanRulesFor } from './loans/loan-rules';
+export { netDisbursement, originationFee, principalForNet } from './loans/origination-fee';
+export type {
+  RapFiling,
+  RapPaymentInput,
+  RapSchedule,
+  RapScheduleInput,
+} from './loans/repayment-assistance-plan';
+export { rapMonthlyPayment, rapSchedule, rapYearlyBasePayment } from './loans/repayment-assistance-plan';
 export {
   FEDERAL_UNDERGRADUATE_LOAN_RATE,
   paymentShareOfEarnings,
   STANDARD_PLAN_MONTHS,
   standardMonthlyPayment,
 } from './loans/standard-repayment';
+export type { LoanBalance, TieredStandardResult } from './loans/tiered-standard';
+export { amortisedPayment, tieredStandardMonths, tieredStandardPlan } from './loans/tiered-standard';
 export type { PellAwardInput, PellAwardResult } from './pell/pell-award';
 export { pellAward } from './pell/pell-award';
 export type {
