@@ -31,6 +31,7 @@ import { familyProfileRoutes } from './modules/family-profile/family-profile.rou
 import { familyReportRoutes } from './modules/family-report/family-report.routes';
 import { familySaiRoutes } from './modules/family-sai/family-sai.routes';
 import { favouritesRoutes } from './modules/favourites/favourites.routes';
+import { fundingPlanRoutes } from './modules/funding-plan/funding-plan.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { readinessPlugin } from './modules/health/readiness';
 import { invitationsRoutes } from './modules/invitations/invitations.routes';
@@ -121,6 +122,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(familySaiRoutes);
   await app.register(familyOverviewRoutes);
   await app.register(familyPlanRoutes);
+  await app.register(fundingPlanRoutes);
   await app.register(collegesPlugin);
   await app.register(collegesRoutes);
   await app.register(favouritesRoutes);

@@ -25,6 +25,8 @@ export type { CollegeFit, FitCollege, FitLevel, FitStudent } from './fit/college
 export { collegeFit, FIT_RANK, HIGHLY_SELECTIVE_RATE, SELECTIVE_RATE } from './fit/college-fit';
 export type { Place } from './fit/distance';
 export { milesBetween } from './fit/distance';
+export type { FundingChoices, FundingProfile } from './funding/funding-input';
+export { fundingPlanInput, MEDIAN_EARNINGS_SOURCE } from './funding/funding-input';
 export type {
   FundingLoan,
   FundingPlanInput,

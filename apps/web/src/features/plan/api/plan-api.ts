@@ -19,6 +19,10 @@ export function useSavePlanAssumptions() {
   return useMutation({
     mutationFn: (body: PlanAssumptionsRequest) =>
       apiClient.send('PUT', '/api/family/plan/assumptions', body, serverChecked<FamilyPlanResponse>()),
-    onSuccess: (plan) => queryClient.setQueryData(PLAN_KEY, plan),
+    onSuccess: (plan) => {
+      queryClient.setQueryData(PLAN_KEY, plan);
+      // The funding plan follows the plan's colleges and growth rates.
+      void queryClient.invalidateQueries({ queryKey: ['family', 'funding-plan'] });
+    },
   });
 }
