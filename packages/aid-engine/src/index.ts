@@ -25,6 +25,8 @@ export type { CollegeFit, FitCollege, FitLevel, FitStudent } from './fit/college
 export { collegeFit, FIT_RANK, HIGHLY_SELECTIVE_RATE, SELECTIVE_RATE } from './fit/college-fit';
 export type { Place } from './fit/distance';
 export { milesBetween } from './fit/distance';
+export type { CanWePay } from './funding/can-we-pay';
+export { canWePay } from './funding/can-we-pay';
 export type { FundingChoices, FundingProfile } from './funding/funding-input';
 export { fundingPlanInput, MEDIAN_EARNINGS_SOURCE } from './funding/funding-input';
 export type {
@@ -84,6 +86,7 @@ export { amortisedPayment, tieredStandardMonths, tieredStandardPlan } from './lo
 export type { PellAwardInput, PellAwardResult } from './pell/pell-award';
 export { pellAward } from './pell/pell-award';
 export type {
+  PlanAlternatives,
   PlanCollegeInput,
   PlanInput,
   PlanResult,
@@ -98,6 +101,7 @@ export {
   DEFAULT_PLAN_INCOME_GROWTH_PERCENT,
   DEFAULT_YEARS_IN_COLLEGE,
   fourYearPlan,
+  fourYearPlanWithColleges,
   PLAN_TABLE_INDEX_PERCENT,
 } from './plan/four-year-plan';
 export type { FamilyRecord } from './profile/engine-profile';

@@ -78,7 +78,11 @@ interface Slot {
  * Each loan is borrowed for what reaches the bill after its origination fee. The balances, repayment under the
  * tiered Standard plan and RAP, and the interest follow. Every rule comes from the award year's loan rules.
  */
-export function fundingPlan(input: FundingPlanInput): FundingPlanResult {
+export function fundingPlan(
+  input: FundingPlanInput,
+  options: { repayment?: boolean } = {},
+): FundingPlanResult {
+  const withRepayment = options.repayment ?? true;
   const order = fundingOrder(input.order);
   const borrowsPlus = input.parentsBorrowPlus ?? true;
   const denied = input.parentPlusDenied ?? false;
@@ -281,6 +285,7 @@ export function fundingPlan(input: FundingPlanInput): FundingPlanResult {
         firstStartOf.get(s.id) as number,
         lastStartOf.get(s.id) as number,
         salaryGrowth,
+        withRepayment,
       ),
     );
   const yearTotals: FundingYearTotals[] = years
@@ -326,6 +331,7 @@ function studentSummary(
   firstStart: number,
   lastStart: number,
   salaryGrowth: number,
+  withRepayment: boolean,
 ): FundingStudentSummary {
   const own = rows.filter((r) => r.studentId === student.id);
   const lastRules = loanRulesFor((own[own.length - 1] as FundingStudentYear).awardYear) ?? EARLIEST_RULES;
@@ -351,8 +357,8 @@ function studentSummary(
     subsidised: false,
   }));
   const lastMonth = 12 * (lastStart - firstStart);
-  const studentRepayment = repaymentSummary(studentLoans, lastMonth, lastRules);
-  const parentRepayment = repaymentSummary(plusLoans, lastMonth, lastRules);
+  const studentRepayment = repaymentSummary(withRepayment ? studentLoans : [], lastMonth, lastRules);
+  const parentRepayment = repaymentSummary(withRepayment ? plusLoans : [], lastMonth, lastRules);
   const resources = emptyResources();
   for (const r of own) for (const k of FUNDING_RESOURCES) resources[k] += r.resources[k];
   const studentBorrowed = sum(own, (r) => r.subsidised.principal + r.unsubsidised.principal);

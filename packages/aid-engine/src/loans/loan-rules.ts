@@ -363,6 +363,17 @@ const projectedPercent = (value: KnownOrProjected): KnownOrProjected => ({ ...va
  * rate and fees, marked projected; a year before the earliest entry has no rules (null).
  */
 export function loanRulesFor(awardYear: string): LoanYearRules | null {
+  const known = RULES_BY_YEAR.get(awardYear);
+  if (known !== undefined) return known;
+  const rules = rulesFor(awardYear);
+  // Award years are few: each is worked out once (the search asks for every college's plan).
+  if (RULES_BY_YEAR.size < 200) RULES_BY_YEAR.set(awardYear, rules);
+  return rules;
+}
+
+const RULES_BY_YEAR = new Map<string, LoanYearRules | null>();
+
+function rulesFor(awardYear: string): LoanYearRules | null {
   const exact = LOAN_RULE_YEARS.find((r) => r.awardYear === awardYear);
   if (exact) return exact;
   const start = awardYearStart(awardYear);

@@ -12,6 +12,7 @@ import {
   DEFAULT_PLAN_INCOME_GROWTH_PERCENT,
   DEFAULT_YEARS_IN_COLLEGE,
   PLAN_TABLE_INDEX_PERCENT,
+  type PlanCollegeInput,
   type PlanInput,
   type PlanResult,
   type PlanStudentYear,
@@ -65,6 +66,33 @@ const NOT_IN_COLLEGE = {
  * The maximum Pell Grant is held at the latest official amount.
  */
 export function fourYearPlan(input: PlanInput): PlanResult {
+  return planWithAlternatives(input, null).plan;
+}
+
+/** Other colleges worked out for one student in the same plan: the student's rows with each college counted instead. */
+export interface PlanAlternatives {
+  studentId: string;
+  colleges: readonly PlanCollegeInput[];
+}
+
+/**
+ * The plan, and for one student each of `colleges` counted in turn: per college, the student's row in each of the
+ * plan's years (aligned with `plan.years`), by the same computation as the plan's own (the family's SAIs and
+ * institutional estimates are worked out once per year; only the college's cost, Pell and net price differ).
+ */
+export function fourYearPlanWithColleges(
+  input: PlanInput,
+  studentId: string,
+  colleges: readonly PlanCollegeInput[],
+): { plan: PlanResult; alternatives: PlanStudentYear[][] } {
+  const { plan, alternatives } = planWithAlternatives(input, { studentId, colleges });
+  return { plan, alternatives: colleges.map((_, i) => plan.years.map((_, y) => alternatives[y]![i]!)) };
+}
+
+function planWithAlternatives(
+  input: PlanInput,
+  others: PlanAlternatives | null,
+): { plan: PlanResult; alternatives: PlanStudentYear[][] } {
   const costGrowth = percentOr(input.costGrowthPercent, DEFAULT_PLAN_COST_GROWTH_PERCENT);
   const incomeGrowth = percentOr(input.incomeGrowthPercent, DEFAULT_PLAN_INCOME_GROWTH_PERCENT);
   const assetGrowth = percentOr(input.assetGrowthPercent, DEFAULT_PLAN_ASSET_GROWTH_PERCENT);
@@ -93,15 +121,19 @@ export function fourYearPlan(input: PlanInput): PlanResult {
   }
   const active = spans.filter((s) => s.last >= baseStart);
   const years: PlanYear[] = [];
+  /** Per year, the alternative student's row with each alternative college. */
+  const alternativeRows: PlanStudentYear[][] = [];
   if (active.length > 0) {
     const from = Math.max(baseStart, Math.min(...active.map((s) => s.first)));
     const to = Math.max(...active.map((s) => s.last));
     for (let start = from; start <= to; start++) {
-      years.push(planYear(start));
+      const { year, alternatives } = planYear(start);
+      years.push(year);
+      alternativeRows.push(alternatives);
     }
   }
 
-  function planYear(start: number): PlanYear {
+  function planYear(start: number): { year: PlanYear; alternatives: PlanStudentYear[] } {
     const awardYear = awardYearLabel(start);
     const official = start <= latestStart;
     const tablesYear = official ? awardYear : LATEST_TABLES_YEAR;
@@ -117,10 +149,13 @@ export function fourYearPlan(input: PlanInput): PlanResult {
       (sum, p) => sum + roundHalfAwayFromZero((p.annualIncome ?? 0) * incomeFactor),
       0,
     );
+    let alternatives: PlanStudentYear[] = [];
     const rows: PlanStudentYear[] = input.students.map((s) => {
       const span = spans.find((x) => x.id === s.id) as (typeof spans)[number];
       if (!(span.first <= start && start <= span.last)) {
-        return { studentId: s.id, name: s.name, ...NOT_IN_COLLEGE };
+        const out = { studentId: s.id, name: s.name, ...NOT_IN_COLLEGE };
+        if (s.id === others?.studentId) alternatives = others.colleges.map(() => out);
+        return out;
       }
       const student = scaleStudent(s.student, incomeFactor / deflate, assetFactor / deflate);
       const federal = computeSai(saiRequestFromProfile(profile, student, tablesYear).request);
@@ -142,74 +177,81 @@ export function fourYearPlan(input: PlanInput): PlanResult {
           c.parentContributionPerStudent * deflate,
         ),
       };
-      const college = s.college;
-      if (college === null) {
+      // The college's part: its cost, Pell and net price for this family's figures of the year.
+      const withCollege = (college: PlanCollegeInput | null): PlanStudentYear => {
+        if (college === null) {
+          const pell = pellAward({
+            sai: federalSai,
+            costOfAttendance: 1_000_000_000,
+            awardYear,
+            maxPellEligible: federal.maxPell.eligible,
+            minPellEligible: federal.minPell.indicator !== null,
+          });
+          return {
+            ...base,
+            college: null,
+            costOfAttendance: null,
+            pell: pell.annualAward,
+            aidIndex: null,
+            needBasedGrant: null,
+            netPrice: null,
+          };
+        }
+        const coa = projectCost(college.costOfAttendance, college.costYearStart, start, costGrowth / 100);
         const pell = pellAward({
           sai: federalSai,
-          costOfAttendance: 1_000_000_000,
+          costOfAttendance: coa,
           awardYear,
           maxPellEligible: federal.maxPell.eligible,
           minPellEligible: federal.minPell.indicator !== null,
-        });
+        }).annualAward;
+        const npFrom = college.netPriceYearStart ?? college.costYearStart;
+        const grow = (v: number | null | undefined) =>
+          v === null || v === undefined ? null : v < 0 ? v : projectCost(v, npFrom, start, costGrowth / 100);
+        const table = college.netPriceByIncome
+          ? {
+              '0-30000': grow(college.netPriceByIncome['0-30000']),
+              '30001-48000': grow(college.netPriceByIncome['30001-48000']),
+              '48001-75000': grow(college.netPriceByIncome['48001-75000']),
+              '75001-110000': grow(college.netPriceByIncome['75001-110000']),
+              '110001+': grow(college.netPriceByIncome['110001+']),
+            }
+          : null;
+        const aidSai = college.usesInstitutionalMethod ? institutionalSai : federalSai;
+        const estimate = estimateNetPrice(
+          { netPriceByIncome: table, avgNetPrice: grow(college.avgNetPrice) },
+          { sai: aidSai, income: nominalIncome, costOfAttendance: coa },
+        ).estimate;
+        // Net price = cost − every grant; Pell is a grant, so the price is at most the cost less Pell.
+        const netPrice = Math.max(Math.min(estimate, coa - pell), 0);
         return {
           ...base,
-          college: null,
-          costOfAttendance: null,
-          pell: pell.annualAward,
-          aidIndex: null,
-          needBasedGrant: null,
-          netPrice: null,
+          college: college.name,
+          costOfAttendance: coa,
+          pell,
+          aidIndex: college.usesInstitutionalMethod ? 'institutional' : 'federal',
+          needBasedGrant: Math.max(coa - pell - netPrice, 0),
+          netPrice,
         };
-      }
-      const coa = projectCost(college.costOfAttendance, college.costYearStart, start, costGrowth / 100);
-      const pell = pellAward({
-        sai: federalSai,
-        costOfAttendance: coa,
-        awardYear,
-        maxPellEligible: federal.maxPell.eligible,
-        minPellEligible: federal.minPell.indicator !== null,
-      }).annualAward;
-      const npFrom = college.netPriceYearStart ?? college.costYearStart;
-      const grow = (v: number | null | undefined) =>
-        v === null || v === undefined ? null : v < 0 ? v : projectCost(v, npFrom, start, costGrowth / 100);
-      const table = college.netPriceByIncome
-        ? {
-            '0-30000': grow(college.netPriceByIncome['0-30000']),
-            '30001-48000': grow(college.netPriceByIncome['30001-48000']),
-            '48001-75000': grow(college.netPriceByIncome['48001-75000']),
-            '75001-110000': grow(college.netPriceByIncome['75001-110000']),
-            '110001+': grow(college.netPriceByIncome['110001+']),
-          }
-        : null;
-      const aidSai = college.usesInstitutionalMethod ? institutionalSai : federalSai;
-      const estimate = estimateNetPrice(
-        { netPriceByIncome: table, avgNetPrice: grow(college.avgNetPrice) },
-        { sai: aidSai, income: nominalIncome, costOfAttendance: coa },
-      ).estimate;
-      // Net price = cost − every grant; Pell is a grant, so the price is at most the cost less Pell.
-      const netPrice = Math.max(Math.min(estimate, coa - pell), 0);
-      return {
-        ...base,
-        college: college.name,
-        costOfAttendance: coa,
-        pell,
-        aidIndex: college.usesInstitutionalMethod ? 'institutional' : 'federal',
-        needBasedGrant: Math.max(coa - pell - netPrice, 0),
-        netPrice,
       };
+      if (s.id === others?.studentId) alternatives = others.colleges.map(withCollege);
+      return withCollege(s.college);
     });
     const sum = (pick: (r: PlanStudentYear) => number | null) =>
       rows.reduce((total, r) => total + (r.inCollege && r.costOfAttendance !== null ? (pick(r) ?? 0) : 0), 0);
     return {
-      awardYear,
-      startYear: start,
-      official,
-      students: rows,
-      studentsInCollege: inCollege.length,
-      totalCostOfAttendance: sum((r) => r.costOfAttendance),
-      totalPell: sum((r) => r.pell),
-      totalNeedBasedGrant: sum((r) => r.needBasedGrant),
-      totalNetPrice: sum((r) => r.netPrice),
+      year: {
+        awardYear,
+        startYear: start,
+        official,
+        students: rows,
+        studentsInCollege: inCollege.length,
+        totalCostOfAttendance: sum((r) => r.costOfAttendance),
+        totalPell: sum((r) => r.pell),
+        totalNeedBasedGrant: sum((r) => r.needBasedGrant),
+        totalNetPrice: sum((r) => r.netPrice),
+      },
+      alternatives,
     };
   }
 
@@ -231,16 +273,19 @@ export function fourYearPlan(input: PlanInput): PlanResult {
     'they were published. The federal SAI is no longer divided among siblings in college; the institutional estimate ' +
     'still divides the parents’ contribution among the students in college that year.';
   return {
-    years,
-    totals,
-    assumptions: {
-      costGrowthPercent: costGrowth,
-      incomeGrowthPercent: incomeGrowth,
-      assetGrowthPercent: assetGrowth,
-      tableIndexPercent: PLAN_TABLE_INDEX_PERCENT,
-      latestOfficialAwardYear: LATEST_TABLES_YEAR,
+    plan: {
+      years,
+      totals,
+      assumptions: {
+        costGrowthPercent: costGrowth,
+        incomeGrowthPercent: incomeGrowth,
+        assetGrowthPercent: assetGrowth,
+        tableIndexPercent: PLAN_TABLE_INDEX_PERCENT,
+        latestOfficialAwardYear: LATEST_TABLES_YEAR,
+      },
+      rule,
+      notes,
     },
-    rule,
-    notes,
+    alternatives: alternativeRows,
   };
 }

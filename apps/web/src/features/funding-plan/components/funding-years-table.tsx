@@ -124,7 +124,7 @@ const columns: TableColumn<FundingStudentYear>[] = [
 export function FundingYearsTable({ plan }: { plan: FundingPlanResult }) {
   return (
     <div>
-      <h3 className="text-base font-bold text-navy-900">Year by year</h3>
+      <h3 className="text-base font-bold text-navy-900">Each year, how it is paid</h3>
       <div className="mt-3">
         <Table
           caption="How each year’s net price is paid: savings and income, the student’s loans, Parent PLUS and the gap"
