@@ -19,7 +19,11 @@ const college = (name: string, cost: number, institutional = false): PlanCollege
 const cheap = college('Cheap', 12_000);
 const middle = college('Middle', 30_000);
 // A published average net price of $70,000: well beyond savings and the federal loans.
-const costly: PlanCollegeInput = { ...college('Costly', 85_000, true), avgNetPrice: 70_000, netPriceYearStart: 2026 };
+const costly: PlanCollegeInput = {
+  ...college('Costly', 85_000, true),
+  avgNetPrice: 70_000,
+  netPriceYearStart: 2026,
+};
 
 const input: PlanInput = {
   profile: profile({

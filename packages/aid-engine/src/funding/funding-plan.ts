@@ -21,13 +21,16 @@ import {
   type FundingYearTotals,
   type PayStatus,
   type PlusLimitRule,
+  type RepaymentSummary,
 } from './funding-types';
 import { type DisbursedLoan, repaymentSummary, weightedRate } from './loan-timeline';
 import { shareAmong } from './share-among';
 
 export * from './funding-types';
 
-const usd = (n: number) => `$${Math.round(n).toLocaleString('en-US')}`;
+// One formatter: toLocaleString builds a new one on every call (slow when every college is planned).
+const GROUPED = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const usd = (n: number) => `$${GROUPED.format(Math.round(n))}`;
 const EARLIEST_RULES = LOAN_RULE_YEARS[0] as LoanYearRules;
 
 function emptyResources(): Record<FundingResource, number> {
@@ -126,7 +129,7 @@ export function fundingPlan(
     const here = slots.filter((s) => s.year === year);
     if (here.length === 0) continue;
     const rules = loanRulesFor(year.awardYear) ?? EARLIEST_RULES;
-    for (const source of rules.sources) sources.set(source.rule, source);
+    if (withRepayment) for (const source of rules.sources) sources.set(source.rule, source);
     if (year.startYear > poolYear) {
       pool *= (1 + assetGrowth / 100) ** (year.startYear - poolYear);
       poolYear = year.startYear;
@@ -316,10 +319,19 @@ export function fundingPlan(
     totals,
     order,
     sources: [...sources.values()],
-    assumptions: assumptions(input, order, slots.length, interimUsed),
-    gapMeaning: totals.gap > 0 ? gapMeaning(totals.gap) : null,
+    assumptions: withRepayment ? assumptions(input, order, slots.length, interimUsed) : [],
+    gapMeaning: totals.gap > 0 && withRepayment ? gapMeaning(totals.gap) : null,
   };
 }
+
+const NO_REPAYMENT: RepaymentSummary = {
+  principal: 0,
+  interestBeforeRepayment: 0,
+  balanceAtGraduation: 0,
+  balanceAtRepayment: 0,
+  tieredStandard: { months: 0, monthlyPayment: 0, totalPaid: 0, interest: 0, balance: 0 },
+  totalInterest: 0,
+};
 
 function sum<T>(items: readonly T[], pick: (item: T) => number): number {
   return items.reduce((total, item) => total + pick(item), 0);
@@ -336,29 +348,35 @@ function studentSummary(
   const own = rows.filter((r) => r.studentId === student.id);
   const lastRules = loanRulesFor((own[own.length - 1] as FundingStudentYear).awardYear) ?? EARLIEST_RULES;
   const month = (r: FundingStudentYear) => 12 * (r.startYear - firstStart);
-  const studentLoans: DisbursedLoan[] = own.flatMap((r) => [
-    {
-      principal: r.subsidised.principal,
-      ratePercent: r.subsidised.ratePercent,
-      month: month(r),
-      subsidised: true,
-    },
-    {
-      principal: r.unsubsidised.principal,
-      ratePercent: r.unsubsidised.ratePercent,
-      month: month(r),
-      subsidised: false,
-    },
-  ]);
-  const plusLoans: DisbursedLoan[] = own.map((r) => ({
-    principal: r.parentPlus.principal,
-    ratePercent: r.parentPlus.ratePercent,
-    month: month(r),
-    subsidised: false,
-  }));
+  const studentLoans: DisbursedLoan[] = !withRepayment
+    ? []
+    : own.flatMap((r) => [
+        {
+          principal: r.subsidised.principal,
+          ratePercent: r.subsidised.ratePercent,
+          month: month(r),
+          subsidised: true,
+        },
+        {
+          principal: r.unsubsidised.principal,
+          ratePercent: r.unsubsidised.ratePercent,
+          month: month(r),
+          subsidised: false,
+        },
+      ]);
+  const plusLoans: DisbursedLoan[] = !withRepayment
+    ? []
+    : own.map((r) => ({
+        principal: r.parentPlus.principal,
+        ratePercent: r.parentPlus.ratePercent,
+        month: month(r),
+        subsidised: false,
+      }));
   const lastMonth = 12 * (lastStart - firstStart);
-  const studentRepayment = repaymentSummary(withRepayment ? studentLoans : [], lastMonth, lastRules);
-  const parentRepayment = repaymentSummary(withRepayment ? plusLoans : [], lastMonth, lastRules);
+  const studentRepayment = withRepayment
+    ? repaymentSummary(studentLoans, lastMonth, lastRules)
+    : NO_REPAYMENT;
+  const parentRepayment = withRepayment ? repaymentSummary(plusLoans, lastMonth, lastRules) : NO_REPAYMENT;
   const resources = emptyResources();
   for (const r of own) for (const k of FUNDING_RESOURCES) resources[k] += r.resources[k];
   const studentBorrowed = sum(own, (r) => r.subsidised.principal + r.unsubsidised.principal);

@@ -178,6 +178,20 @@ function planWithAlternatives(
         ),
       };
       // The college's part: its cost, Pell and net price for this family's figures of the year.
+      // Pell without a cost cap, worked out once: a cost at least as high leaves it unchanged (other colleges).
+      let uncappedPell: number | null = null;
+      const pellAt = (coa: number) => {
+        const award = (cost: number) =>
+          pellAward({
+            sai: federalSai,
+            costOfAttendance: cost,
+            awardYear,
+            maxPellEligible: federal.maxPell.eligible,
+            minPellEligible: federal.minPell.indicator !== null,
+          }).annualAward;
+        uncappedPell ??= award(1_000_000_000);
+        return coa >= uncappedPell ? uncappedPell : award(coa);
+      };
       const withCollege = (college: PlanCollegeInput | null): PlanStudentYear => {
         if (college === null) {
           const pell = pellAward({
@@ -198,13 +212,7 @@ function planWithAlternatives(
           };
         }
         const coa = projectCost(college.costOfAttendance, college.costYearStart, start, costGrowth / 100);
-        const pell = pellAward({
-          sai: federalSai,
-          costOfAttendance: coa,
-          awardYear,
-          maxPellEligible: federal.maxPell.eligible,
-          minPellEligible: federal.minPell.indicator !== null,
-        }).annualAward;
+        const pell = pellAt(coa);
         const npFrom = college.netPriceYearStart ?? college.costYearStart;
         const grow = (v: number | null | undefined) =>
           v === null || v === undefined ? null : v < 0 ? v : projectCost(v, npFrom, start, costGrowth / 100);

@@ -35,6 +35,7 @@ import type { CollegeFacts } from './college-entry';
 import type { CollegeRow } from './colleges.repository';
 import { type CollegeItemBase, FamilyViews } from './family-views';
 import { DistanceViews, distanceOf, FitViews, fitOf, placeOfZip } from './fit-views';
+import type { PayViews } from './pay-views';
 import type { SearchIndex } from './search-index';
 
 export interface CollegesDeps {
@@ -43,15 +44,22 @@ export interface CollegesDeps {
   views: FamilyViews;
   fits: FitViews;
   distances: DistanceViews;
+  /** "Can we pay for this?" for every college, when a search sorts or filters by it (null: not offered). */
+  pay: PayViews | null;
 }
 
-export function collegesDeps(catalogue: CollegeCatalogue, familyContexts: FamilyContexts): CollegesDeps {
+export function collegesDeps(
+  catalogue: CollegeCatalogue,
+  familyContexts: FamilyContexts,
+  pay: PayViews | null = null,
+): CollegesDeps {
   return {
     catalogue,
     familyContexts,
     views: new FamilyViews(),
     fits: new FitViews(),
     distances: new DistanceViews(),
+    pay,
   };
 }
 
@@ -179,7 +187,12 @@ export async function searchColleges(
   const homeZip = family?.zip ?? null;
   const home = placeOfZip(homeZip);
   const distance = home === null || homeZip === null ? null : deps.distances.get(index, homeZip, home);
-  const { total, positions } = index.query(query, view, view.orders, fit, distance);
+  const wantsPay = query.sort_college === 'can_we_pay' || query.can_we_pay !== undefined;
+  const pay =
+    wantsPay && deps.pay !== null && actor.role === 'family'
+      ? await deps.pay.get(index, actor.userId, student?.id ?? query.student_id)
+      : null;
+  const { total, positions } = index.query(query, view, view.orders, fit, distance, pay);
   // What a whole item depends on beyond the view's figures: the fit (the scores) and the distance (the ZIP).
   const variant = `${scores?.sat ?? ''}|${scores?.act ?? ''}|${homeZip ?? ''}`;
   return {
@@ -198,6 +211,13 @@ export async function searchColleges(
     fitStudent: fitStudentSummary(student),
     loanRate: LOAN_RATE,
     homeZip: home === null ? null : homeZip,
+    canWePay: pay
+      ? positions.map((i) => ({
+          collegeId: index.rows[i]!.id,
+          status: pay.lines[i]!.status,
+          line: pay.lines[i]!.line,
+        }))
+      : null,
   };
 }
 

@@ -15,6 +15,7 @@ import {
   type FamilyFigures,
   type FitFigures,
   type Order,
+  type PayFigures,
   SearchOrders,
 } from './search-orders';
 
@@ -114,6 +115,7 @@ export class SearchIndex {
     familyOrders: Map<string, Order>,
     fit: FitFigures | null = null,
     distance: DistanceFigures | null = null,
+    pay: PayFigures | null = null,
   ): { total: number; positions: number[] } {
     const c = this.columns;
     const order = this.orders.order(
@@ -123,7 +125,11 @@ export class SearchIndex {
       familyOrders,
       fit,
       distance,
+      pay,
     );
+    // "Can we pay for this?": covered only (rank below 1), or within the federal loans too (below 2).
+    const maxPayRank = q.can_we_pay === undefined ? -1 : q.can_we_pay === 'covered' ? 1 : 2;
+    const payRank = pay?.rank ?? null;
     const maxDistance = q.max_distance ?? -1;
     const miles = distance?.miles ?? null;
     const fitRank = q.fit === undefined ? -1 : FIT_FILTER_RANK[q.fit];
@@ -185,6 +191,7 @@ export class SearchIndex {
       // Without a home ZIP code no college has a distance, so a distance filter finds none.
       if (maxDistance >= 0 && (miles === null || !(miles[i]! <= maxDistance))) continue;
       if (fitRank >= 0 && (fitValues === null || fitValues[i] !== fitRank)) continue;
+      if (maxPayRank >= 0 && (payRank === null || !(payRank[i]! < maxPayRank))) continue;
       if (sizeFilter) {
         const size = c.enrolment[i]!;
         if (minSize >= 0 && !(size >= minSize)) continue;

@@ -29,7 +29,7 @@ type CollegeRow = typeof schema.colleges.$inferSelect;
 const startOf = (awardYear: string) => Number(awardYear.slice(0, 4));
 
 /** The college's published cost of attendance for this family, its year and its net prices, for the engine's plan. */
-function collegeInput(row: CollegeRow, familyState: string | null): PlanCollegeInput | null {
+export function collegeInput(row: CollegeRow, familyState: string | null): PlanCollegeInput | null {
   const priceYear = publishedPriceYear(row);
   const coa = collegeCostOfAttendance(row, familyState, startOf(priceYear));
   if (coa.total === null) return null;

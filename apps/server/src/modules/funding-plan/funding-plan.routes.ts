@@ -1,7 +1,13 @@
-import { FamilyFundingResponseSchema, FundingSettingsRequestSchema } from '@ccp/contracts';
+import {
+  CanWePayQuerySchema,
+  CanWePayResponseSchema,
+  FamilyFundingResponseSchema,
+  FundingSettingsRequestSchema,
+} from '@ccp/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../errors';
+import { getCanWePay } from './can-we-pay';
 import * as funding from './funding-plan.service';
 
 const errors = errorResponses(400, 401, 403, 404);
@@ -29,5 +35,18 @@ export async function fundingPlanRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => funding.saveFunding(app.db, request.actor!, request.body),
+  );
+
+  app.get(
+    '/api/family/can-we-pay',
+    {
+      ...family,
+      schema: {
+        tags,
+        querystring: CanWePayQuerySchema,
+        response: { 200: CanWePayResponseSchema, ...errors },
+      },
+    },
+    async (request) => getCanWePay(app.db, request.actor!, request.query),
   );
 }

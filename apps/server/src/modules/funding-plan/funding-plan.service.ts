@@ -31,7 +31,7 @@ function interimQuestionApplies(student: FamilyPlanResponse['students'][number])
 }
 
 /** The saved choices (defaults where nothing is saved) and each student's college median earnings. */
-async function choicesFor(db: DbOrTx, familyId: string, plan: FamilyPlanResponse) {
+export async function choicesFor(db: DbOrTx, familyId: string, plan: FamilyPlanResponse) {
   const [settings, studentRows, earnings] = await Promise.all([
     repo.findSettings(db, familyId),
     repo.listStudentSettings(db, familyId),

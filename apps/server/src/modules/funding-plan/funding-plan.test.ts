@@ -190,3 +190,37 @@ describe('PUT /api/family/funding-plan', () => {
     expect((await put(agent, request())).statusCode).toBe(403);
   });
 });
+
+describe('GET /api/family/can-we-pay', () => {
+  const ask = (user: TestUser, query: string) =>
+    t.inject({ method: 'GET', url: `/api/family/can-we-pay?${query}`, headers: user.headers });
+
+  it('one line per college, the counted one the same as the funding plan', async () => {
+    const [elder] = setup.students;
+    const { a, b } = setup.colleges;
+    const res = await ask(family, `studentId=${elder.id}&collegeIds=${b.id},${a.id}`);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.items.map((i: { collegeId: number }) => i.collegeId)).toEqual([b.id, a.id]);
+    const funding: FamilyFundingResponse = (await get(family)).json();
+    const own = funding.plan.students.find((s) => s.studentId === elder.id)!;
+    expect(body.items[1]).toMatchObject({
+      status: own.status,
+      line: own.statusLine,
+      netPrice: own.netPrice,
+      gap: own.gap,
+      studentLoans: own.studentLoans,
+      parentPlus: own.parentPlus,
+    });
+    for (const item of body.items) expect(['covered', 'loans', 'gap']).toContain(item.status);
+  });
+
+  it('refuses another family’s student, bad ids and anyone but a family', async () => {
+    const { a } = setup.colleges;
+    expect((await ask(family, `studentId=${otherStudent}&collegeIds=${a.id}`)).statusCode).toBe(404);
+    const bad = await ask(family, `studentId=${setup.students[0].id}&collegeIds=abc`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields.collegeIds).toMatch(/up to 50 college ids/);
+    expect((await ask(agent, `studentId=${setup.students[0].id}&collegeIds=${a.id}`)).statusCode).toBe(403);
+  });
+});
