@@ -21,6 +21,7 @@ import { SearchFilters } from './search-filters';
 
 const SORTS: { value: CollegeSort; label: string }[] = [
   { value: 'net_price', label: 'Estimated net price' },
+  { value: 'can_we_pay', label: 'Can we pay for this?' },
   { value: 'fit', label: 'Fit (likely first, low to high)' },
   { value: 'name', label: 'Name' },
   { value: 'coa', label: 'Cost of attendance' },
@@ -237,6 +238,7 @@ export function CollegeSearchPage() {
                 detailSearch={detailSearch}
                 fitStudentName={data.fitStudent?.name ?? null}
                 loanRate={data.loanRate}
+                pay={data.canWePay?.find((p) => p.collegeId === college.id) ?? null}
               />
             ))}
           </div>
