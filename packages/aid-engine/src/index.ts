@@ -83,6 +83,8 @@ export {
 } from './loans/standard-repayment';
 export type { LoanBalance, TieredStandardResult } from './loans/tiered-standard';
 export { amortisedPayment, tieredStandardMonths, tieredStandardPlan } from './loans/tiered-standard';
+export type { OfferAnalysis, OfferContext, OfferFlagKind, OfferInput } from './offers/offer-analysis';
+export { analyseOffer, compareOffers, OFFER_FLAG_THRESHOLDS } from './offers/offer-analysis';
 export type { PellAwardInput, PellAwardResult } from './pell/pell-award';
 export { pellAward } from './pell/pell-award';
 export type {

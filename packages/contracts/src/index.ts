@@ -3,6 +3,7 @@ export * from './act-as';
 export * from './admin-colleges';
 export * from './admin-families';
 export * from './aid-offer-values';
+export * from './aid-offers';
 export * from './calculator';
 export * from './case-studies';
 export * from './case-study-name';

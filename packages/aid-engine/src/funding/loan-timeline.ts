@@ -21,7 +21,8 @@ export interface DisbursedLoan {
   subsidised: boolean;
 }
 
-function accrued(loan: DisbursedLoan, untilMonth: number): number {
+/** Simple interest a loan has accrued by `untilMonth` (none on a subsidised loan before repayment). */
+export function accrued(loan: DisbursedLoan, untilMonth: number): number {
   if (loan.subsidised || loan.principal <= 0) return 0;
   const half = loan.principal / 2;
   const monthly = loan.ratePercent / 100 / 12;
