@@ -18,6 +18,7 @@ import { adminAggregatesRoutes } from './modules/admin-aggregates/admin-aggregat
 import { adminCollegesRoutes } from './modules/admin-colleges/admin-colleges.routes';
 import { adminFamiliesRoutes } from './modules/admin-families/admin-families.routes';
 import { agentPortalRoutes } from './modules/agent-portal/agent-portal.routes';
+import { aidOffersRoutes } from './modules/aid-offers/aid-offers.routes';
 import { calculatorRoutes } from './modules/calculator/calculator.routes';
 import { caseStudiesRoutes } from './modules/case-studies/case-studies.routes';
 import { collegesPlugin } from './modules/colleges/colleges.plugin';
@@ -123,6 +124,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(familyOverviewRoutes);
   await app.register(familyPlanRoutes);
   await app.register(fundingPlanRoutes);
+  await app.register(aidOffersRoutes);
   await app.register(collegesPlugin);
   await app.register(collegesRoutes);
   await app.register(favouritesRoutes);

@@ -19,6 +19,7 @@ import * as profileRepo from '../family-profile/family-profile.repository';
 import { getSai } from '../family-sai/family-sai.service';
 import { listFavourites } from '../favourites/favourites.service';
 import * as repo from './family-report.repository';
+import { type HowToPayFigures, howToPayFigures, howToPayHashPart, writeHowToPay } from './how-to-pay-section';
 import { type Column, ReportWriter } from './report-pdf';
 
 export interface ReportDeps {
@@ -51,6 +52,7 @@ export const DATA_SOURCES = [
   'Federal income tax estimates: IRS tax year 2024 brackets and standard deductions.',
   'College prices and net prices: U.S. Department of Education, College Scorecard; NCES, IPEDS (the catalogue’s newest published year for each college).',
   'Institutional estimate: a CSS-Profile-style estimate made by College Cost Planner; each college’s own formula differs.',
+  'Federal loans: Direct Loan and Parent PLUS limits, rates, fees and repayment plans from 20 U.S.C. §1087e as amended by P.L. 119-21 and ED’s RISE final rule (91 FR 23768), with FSA announcements; each rule’s source and grade is listed on the plan page.',
 ];
 
 /** A reference people can read out: CCP-<date>-<8 characters>. */
@@ -63,6 +65,8 @@ interface ReportFigures {
   sai: FamilySaiResponse[];
   favourites: FavouritesResponse;
   plan: FamilyPlanResponse;
+  /** The funding plan and the aid offers (docs/decisions/0050, 0051). */
+  pay?: HowToPayFigures;
 }
 
 /** The figures the report shows, in one canonical form: its SHA-256 is stored with the reference. */
@@ -87,6 +91,7 @@ export function figuresHash(figures: ReportFigures): string {
       s.favourites.map((f) => [f.college.id, f.college.costOfAttendance, f.college.estimatedNetPrice]),
     ),
     plan: { years: figures.plan.years, totals: figures.plan.totals, assumptions: figures.plan.assumptions },
+    ...(figures.pay ? { pay: howToPayHashPart(figures.pay) } : {}),
   };
   return createHash('sha256').update(JSON.stringify(core)).digest('hex');
 }
@@ -132,7 +137,8 @@ export async function makeReport(
       )
     ).map((r) => [r.id, r]),
   );
-  const figures: ReportFigures = { sai, favourites, plan };
+  const pay = await howToPayFigures(deps.db, actor, family, parents, students, now);
+  const figures: ReportFigures = { sai, favourites, plan, pay };
   const hash = figuresHash(figures);
   const reference = newReference(now);
   const awardYear = results[0]!.awardYear;
@@ -298,6 +304,8 @@ export async function makeReport(
     w.paragraph(`Net price over the plan: ${usd(plan.totals.netPrice)}.`, { bold: true });
     w.list(plan.notes, true);
   }
+
+  writeHowToPay(w, pay);
 
   w.heading(2, 'Assumptions');
   w.list([
