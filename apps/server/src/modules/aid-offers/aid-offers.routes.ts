@@ -25,9 +25,9 @@ const errors = errorResponses(400, 401, 403, 404, 409);
 export async function aidOffersRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const readers = {
-    preHandler: app.authorize('family', 'financial_agent', 'admin', 'admission_professional'),
+    preValidation: app.authorize('family', 'financial_agent', 'admin', 'admission_professional'),
   };
-  const family = { preHandler: app.authorize('family') };
+  const family = { preValidation: app.authorize('family') };
   const tags = ['aid offers'];
 
   app.get(

@@ -5,24 +5,44 @@ import { join } from 'node:path';
 import type { AidOffer, AppealLetterResponse, OfferComparisonResponse } from '@ccp/contracts';
 import { schema } from '@ccp/db';
 import { and, asc, eq, gt } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedColleges } from '../../seed/colleges';
-import {
-  actAs,
-  admin,
-  agent,
-  familyA,
-  familyAId,
-  familyB,
-  familyBId,
-  familyC,
-  otherAgent,
-  professional,
-  t,
-  useActAsWorld,
-} from '../act-as/act-as.testing';
+import { actAs } from '../../testing/act-as.testing';
+import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app';
 
-useActAsWorld();
+let t: TestApp;
+let admin: TestUser;
+let agent: TestUser;
+let otherAgent: TestUser;
+let professional: TestUser;
+let familyA: TestUser;
+let familyB: TestUser;
+let familyC: TestUser;
+let familyAId: string;
+let familyBId: string;
+
+const familyIdOf = async (user: TestUser) =>
+  (await t.db.select().from(schema.families).where(eq(schema.families.userId, user.userId)))[0]!.id;
+
+/** An admin, an agent of family A's organisation, an agent of another, a professional, families A, B and C. */
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.user('admin');
+  agent = await t.user('financial_agent', { organisation: 'Offers Test Advisors' });
+  otherAgent = await t.user('financial_agent', { organisation: 'Elsewhere Advisors' });
+  professional = await t.user('admission_professional');
+  [familyA, familyB, familyC] = await Promise.all([t.user('family'), t.user('family'), t.user('family')]);
+  [familyAId, familyBId] = await Promise.all([familyIdOf(familyA), familyIdOf(familyB)]);
+  const [agentRow] = await t.db.select().from(schema.agents).where(eq(schema.agents.userId, agent.userId));
+  await t.db
+    .update(schema.families)
+    .set({ organisationId: agentRow!.organisationId, agentId: agentRow!.id })
+    .where(eq(schema.families.id, familyAId));
+  await t.db
+    .insert(schema.parents)
+    .values({ familyId: familyAId, position: 1, firstName: 'Pat', lastName: 'Alpha', annualIncome: 95_000 });
+});
+afterAll(async () => t?.close());
 
 let sofia: string;
 let brother: string;
@@ -289,7 +309,7 @@ describe('who sees the offers', () => {
   });
 
   it('staff acting as the family write for it: the activity log says so', async () => {
-    const acting = await actAs(agent, 'agent', familyAId);
+    const acting = await actAs(t, familyA, agent);
     const res = await post(acting.headers, letter({ collegeId: colleges[5]!.id, items: [] }));
     expect(res.statusCode, res.body).toBe(201);
     const activity = await t.inject({ method: 'GET', url: '/api/family/activity', headers: familyA.headers });

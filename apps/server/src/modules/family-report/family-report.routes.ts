@@ -34,7 +34,7 @@ export async function familyReportRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/family/aid-offers/:id/appeal-letter.pdf',
     {
-      preHandler: app.authorize('family', 'financial_agent', 'admin', 'admission_professional'),
+      preValidation: app.authorize('family', 'financial_agent', 'admin', 'admission_professional'),
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags: ['aid offers'],

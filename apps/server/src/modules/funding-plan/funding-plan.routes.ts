@@ -15,7 +15,7 @@ const errors = errorResponses(400, 401, 403, 404);
 /** How the family pays (docs/decisions/0050); every figure from the aid engine's `fundingPlan`. */
 export async function fundingPlanRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const family = { preHandler: app.authorize('family') };
+  const family = { preValidation: app.authorize('family') };
   const tags = ['funding plan'];
 
   app.get(
