@@ -240,6 +240,9 @@ export const OfferAnalysisSchema = z.object({
   }),
   /** What our estimate expected in grants for this student, college and year (null when the plan has no figure). */
   expectedGrants: money.nullable(),
+  /** Our estimate's net price and the federal SAI for the same student and year (null when the plan has none). */
+  expectedNetPrice: money.nullable(),
+  federalSai: money.nullable(),
   publishedCostOfAttendance: money.nullable(),
   flags: z.array(FlagSchema),
   cheapest: z.boolean(),

@@ -40,6 +40,9 @@ export interface OfferContext {
   expectedGrants: number | null;
   /** How that estimate was made, in words (for the flag and the appeal letter). */
   estimateMethod: string | null;
+  /** The plan's net price and federal SAI for the same student, college and year (null unknown). */
+  expectedNetPrice?: number | null;
+  federalSai?: number | null;
   /** The college's published full cost (with books and other expenses) projected to the offer's year; null unknown. */
   publishedCostOfAttendance: number | null;
   /** The plan's yearly growth of college prices in percent (the four-year picture). */
@@ -91,6 +94,8 @@ export interface OfferAnalysis {
     rule: string;
   };
   expectedGrants: number | null;
+  expectedNetPrice: number | null;
+  federalSai: number | null;
   publishedCostOfAttendance: number | null;
   flags: { kind: OfferFlagKind; title: string; message: string }[];
   cheapest: boolean;
@@ -281,6 +286,8 @@ export function analyseOffer(offer: OfferInput, context: OfferContext): OfferAna
       rule: `Costs grow ${context.costGrowthPercent}% a year (your plan’s assumption); grants marked renewable are counted every year, the others in the first year only.`,
     },
     expectedGrants: expected,
+    expectedNetPrice: context.expectedNetPrice ?? null,
+    federalSai: context.federalSai ?? null,
     publishedCostOfAttendance: published,
     flags,
     cheapest: false,

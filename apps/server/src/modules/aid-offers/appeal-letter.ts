@@ -43,10 +43,18 @@ export async function appealLetter(
   if (!report)
     missing.push('Download your dated PDF report: the letter quotes its reference number and date.');
 
+  const source = report
+    ? `Our independent estimate (College Cost Planner report ${report.reference}, dated ${longDate.format(report.createdAt)})`
+    : 'Our independent estimate made with College Cost Planner';
   const estimate =
-    a.expectedGrants === null
+    a.expectedGrants === null || a.federalSai === null
       ? null
-      : `${report ? `Our independent estimate (College Cost Planner report ${report.reference}, dated ${longDate.format(report.createdAt)})` : 'Our independent estimate with College Cost Planner'} expected about ${usd.format(a.expectedGrants)} in grants for ${student} at ${offer.collegeName} in ${offer.awardYear}, using the federal need-analysis formula and your published net prices for families with our income. The offer includes ${usd.format(a.grants)} in grants and scholarships${a.expectedGrants > a.grants ? `, ${usd.format(a.expectedGrants - a.grants)} less` : ''}.`;
+      : `${source} puts ${student}’s federal Student Aid Index for ${offer.awardYear} at ${usd.format(a.federalSai)}, from our income and assets as the FAFSA reads them, before the change above. ` +
+        `From your published net prices for families with our income it expected a net price of about ${usd.format(a.expectedNetPrice ?? 0)}` +
+        (a.expectedGrants > 0 ? `, with about ${usd.format(a.expectedGrants)} in grants` : '') +
+        (a.expectedGrants > a.grants
+          ? `; the offer includes ${usd.format(a.grants)} in grants and scholarships, ${usd.format(a.expectedGrants - a.grants)} less.`
+          : '.');
   const paragraphs = [
     `Thank you for admitting ${student} and for the financial aid offer for ${offer.awardYear}. ${student} very much hopes to attend ${offer.collegeName}, and we are writing to ask you to review the offer in the light of our family’s circumstances, which your office may not have seen.`,
     circumstances === '' ? CIRCUMSTANCES_PLACEHOLDER : circumstances,

@@ -60,6 +60,8 @@ export async function offerContexts(
           expected === null || !planRow
             ? null
             : `the Pell Grant and the college’s published net price for families with your income, with ${planRow.aidIndex === 'institutional' ? 'our institutional estimate' : 'the federal SAI'} of ${usd.format(sai ?? 0)}`,
+        expectedNetPrice: expected === null ? null : (planRow?.netPrice ?? null),
+        federalSai: expected === null ? null : (planRow?.federalSai ?? null),
         publishedCostOfAttendance: row ? collegeFullCost(row, family.state, start) : null,
         costGrowthPercent,
         years: engine ? Math.max(engine.firstYearStart + engine.yearsInCollege - start, 1) : 4,
