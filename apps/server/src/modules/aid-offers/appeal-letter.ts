@@ -49,12 +49,16 @@ export async function appealLetter(
   const estimate =
     a.expectedGrants === null || a.federalSai === null
       ? null
-      : `${source} puts ${student}’s federal Student Aid Index for ${offer.awardYear} at ${usd.format(a.federalSai)}, from our income and assets as the FAFSA reads them, before the change above. ` +
-        `From your published net prices for families with our income it expected a net price of about ${usd.format(a.expectedNetPrice ?? 0)}` +
-        (a.expectedGrants > 0 ? `, with about ${usd.format(a.expectedGrants)} in grants` : '') +
-        (a.expectedGrants > a.grants
-          ? `; the offer includes ${usd.format(a.grants)} in grants and scholarships, ${usd.format(a.expectedGrants - a.grants)} less.`
-          : '.');
+      : `${source} puts ${student}’s federal Student Aid Index for ${offer.awardYear} at ${usd.format(a.federalSai)}, from our income and assets as the FAFSA reads them, before the change above.` +
+        (a.expectedNetPrice !== null && a.expectedNetPrice < a.netPrice ? ' ' : '') +
+        // Our expected net price only where it supports the request (the offer asks more than we expected).
+        (a.expectedNetPrice !== null && a.expectedNetPrice < a.netPrice
+          ? `From your published net prices for families with our income it expected a net price of about ${usd.format(a.expectedNetPrice)}` +
+            (a.expectedGrants > 0 ? `, with about ${usd.format(a.expectedGrants)} in grants` : '') +
+            (a.expectedGrants > a.grants
+              ? `; the offer includes ${usd.format(a.grants)} in grants and scholarships, ${usd.format(a.expectedGrants - a.grants)} less.`
+              : '.')
+          : '');
   const paragraphs = [
     `Thank you for admitting ${student} and for the financial aid offer for ${offer.awardYear}. ${student} very much hopes to attend ${offer.collegeName}, and we are writing to ask you to review the offer in the light of our family’s circumstances, which your office may not have seen.`,
     circumstances === '' ? CIRCUMSTANCES_PLACEHOLDER : circumstances,
