@@ -14,9 +14,9 @@ test.describe('a college list that fits the student', () => {
     await expect(
       page.getByText(/SAT 1340 is (below|within|above) the middle 50% of \d+–\d+/).first(),
     ).toBeVisible();
-    // A family's default order is the estimated net price, lowest first.
-    await expect(page.getByLabel('Sort by')).toHaveValue('net_price');
-    await expect(page.getByLabel('Order')).toHaveValue('ASC');
+    // A family's default order is the best match: with nothing typed, what suits this family (ADR 0049).
+    await expect(page.getByLabel('Sort by')).toHaveValue('relevance');
+    await expect(page.getByLabel('Order')).toHaveCount(0);
     await expect(results.first()).toContainText('from home');
     await expect(results.first()).toContainText(/a month for 10 years at 6\.52%, the 2026-27 federal/);
 

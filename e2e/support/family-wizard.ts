@@ -1,5 +1,5 @@
 /* The onboarding answers of the Nguyen family, the SAI the aid engine gives for them, and the wizard walk. */
-import { computeSai, estimateFederalTaxes, type StudentInput, saiRequestFromProfile } from '@ccp/aid-engine';
+import { DEFAULT_GROWTH_RATES, estimateFederalTaxes, type StudentInput, yearFigures } from '@ccp/aid-engine';
 import { answeredProfile } from '@ccp/aid-engine/testing';
 import type { Page } from '@playwright/test';
 import { awardYearFor, taxYearOf } from '../../apps/server/src/modules/sai-figures/award-year';
@@ -83,8 +83,16 @@ export function expectedSai(): number {
     utmaAmount: 0,
     filedTaxes: true,
   };
-  const award = awardYearFor(ANSWERS.student.graduationYear);
-  return computeSai(saiRequestFromProfile(profile, student, award).request).sai;
+  // The student's first college year, by the one sequence every screen runs (docs/decisions/0046).
+  return yearFigures({
+    profile,
+    student,
+    awardYear: awardYearFor(ANSWERS.student.graduationYear),
+    baseAwardYear: awardYearFor(null),
+    incomeGrowthPercent: DEFAULT_GROWTH_RATES.incomeGrowthPercent,
+    assetGrowthPercent: DEFAULT_GROWTH_RATES.assetGrowthPercent,
+    studentsInCollege: 1,
+  }).federalSai;
 }
 
 export const money = (n: number) => n.toLocaleString('en-US');

@@ -7,7 +7,7 @@ import { makeAuth } from './auth/auth';
 import { sessionRevocations } from './auth/session-revocations';
 import { type AppConfig, fastifyTrustProxy } from './config';
 import { windowCounter } from './limits/window-counter';
-import { loggerOptions } from './logging';
+import { loggerOptions, stdoutLogStream } from './logging';
 import { countedMailer } from './mail/counted-mailer';
 import type { Mailer } from './mail/mailer';
 import { outboxMailer } from './mail/outbox-mailer';
@@ -19,6 +19,7 @@ import { adminCollegesRoutes } from './modules/admin-colleges/admin-colleges.rou
 import { adminFamiliesRoutes } from './modules/admin-families/admin-families.routes';
 import { agentPortalRoutes } from './modules/agent-portal/agent-portal.routes';
 import { aidOffersRoutes } from './modules/aid-offers/aid-offers.routes';
+import { aidPoliciesRoutes } from './modules/aid-policies/aid-policies.routes';
 import { calculatorRoutes } from './modules/calculator/calculator.routes';
 import { caseStudiesRoutes } from './modules/case-studies/case-studies.routes';
 import { collegesPlugin } from './modules/colleges/colleges.plugin';
@@ -69,7 +70,10 @@ const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = opts;
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : loggerOptions(config.logLevel, opts.logStream),
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : loggerOptions(config.logLevel, opts.logStream ?? stdoutLogStream()),
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     genReqId: requestIdFor,
@@ -131,6 +135,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(familyReportRoutes);
   await app.register(calculatorRoutes);
   await app.register(adminCollegesRoutes);
+  await app.register(aidPoliciesRoutes);
   await app.register(notificationsRoutes);
   await app.register(crmWebhookRoutes);
   await app.register(adminAggregatesRoutes);

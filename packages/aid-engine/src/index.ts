@@ -21,6 +21,23 @@ export { familyNetPrice } from './cost/family-net-price';
 export type { NetPriceEstimate, NetPriceInput } from './cost/net-price';
 export { estimatedNeed, estimateNetPrice, incomeBracket } from './cost/net-price';
 export { projectCost } from './cost/project-cost';
+export type { CollegePrices, CollegeYearFigures } from './figures/college-year';
+export {
+  collegeYearFigures,
+  netPricesInYear,
+  priceInYear,
+  projectCostLines,
+} from './figures/college-year';
+export type { GrowthRates, SourcedRate } from './figures/growth';
+export { DEFAULT_GROWTH_RATES, GROWTH_DEFAULTS, growthRates, TABLE_INDEX } from './figures/growth';
+export type { CollegeSpan, YearFigures, YearFiguresInput, YearProjection } from './figures/year-figures';
+export {
+  awardYearLabel,
+  latestTablesYear,
+  numberInCollegeIn,
+  studentsInCollegeIn,
+  yearFigures,
+} from './figures/year-figures';
 export type { CollegeFit, FitCollege, FitLevel, FitStudent } from './fit/college-fit';
 export { collegeFit, FIT_RANK, HIGHLY_SELECTIVE_RATE, SELECTIVE_RATE } from './fit/college-fit';
 export type { Place } from './fit/distance';
@@ -97,14 +114,10 @@ export type {
   PlanYear,
 } from './plan/four-year-plan';
 export {
-  awardYearLabel,
-  DEFAULT_PLAN_ASSET_GROWTH_PERCENT,
-  DEFAULT_PLAN_COST_GROWTH_PERCENT,
-  DEFAULT_PLAN_INCOME_GROWTH_PERCENT,
   DEFAULT_YEARS_IN_COLLEGE,
   fourYearPlan,
   fourYearPlanWithColleges,
-  PLAN_TABLE_INDEX_PERCENT,
+  planRule,
 } from './plan/four-year-plan';
 export type { FamilyRecord } from './profile/engine-profile';
 export { engineParent, engineProfile, engineStudent } from './profile/engine-profile';

@@ -12,8 +12,11 @@ import { parent, profile, studentInput } from './profile-fixtures';
 
 const college = (name: string, cost: number, institutional = false): PlanCollegeInput => ({
   name,
-  costOfAttendance: cost,
+  costLines: [cost],
   costYearStart: 2026,
+  netPriceByIncome: null,
+  avgNetPrice: null,
+  netPriceYearStart: 2026,
   usesInstitutionalMethod: institutional,
 });
 const cheap = college('Cheap', 12_000);

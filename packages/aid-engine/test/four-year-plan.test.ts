@@ -13,8 +13,11 @@ import { parent, profile, studentInput } from './profile-fixtures';
 /** A cost the family enters: $30,000 in 2026-27, no published net price, aid from the federal SAI. */
 const entered: PlanCollegeInput = {
   name: 'Entered cost',
-  costOfAttendance: 30_000,
+  costLines: [30_000],
   costYearStart: 2026,
+  netPriceByIncome: null,
+  avgNetPrice: null,
+  netPriceYearStart: 2026,
   usesInstitutionalMethod: false,
 };
 const privateCollege: PlanCollegeInput = { ...entered, name: 'Private', usesInstitutionalMethod: true };

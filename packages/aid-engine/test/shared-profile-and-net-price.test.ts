@@ -77,7 +77,7 @@ describe('familyNetPrice: the one net price rule', () => {
   it('uses the income band: 100,000 a year -> 20,000, between the need-based price and the next band', () => {
     const price = familyNetPrice(
       college,
-      { federalSai: 10_000, institutionalSai: 30_000, income: 100_000 },
+      { federalSai: 10_000, institutionalSai: 30_000, income: 100_000, pell: null },
       50_000,
     );
     expect(price).toEqual({ estimate: 20_000, low: 10_000, high: 28_000, method: 'income-bracket' });
@@ -86,7 +86,7 @@ describe('familyNetPrice: the one net price rule', () => {
   it('uses the institutional SAI at a private nonprofit college (not below the need-based price)', () => {
     const price = familyNetPrice(
       { ...college, privateNonprofit: true },
-      { federalSai: 10_000, institutionalSai: 30_000, income: 100_000 },
+      { federalSai: 10_000, institutionalSai: 30_000, income: 100_000, pell: null },
       50_000,
     );
     expect(price.estimate).toBe(30_000);
@@ -94,13 +94,34 @@ describe('familyNetPrice: the one net price rule', () => {
 
   it('without an income works from the overall average; without an SAI or a cost it knows nothing', () => {
     expect(
-      familyNetPrice(college, { federalSai: 5_000, institutionalSai: null, income: null }, 50_000),
+      familyNetPrice(
+        college,
+        { federalSai: 5_000, institutionalSai: null, income: null, pell: null },
+        50_000,
+      ),
     ).toMatchObject({ estimate: 18_000, method: 'average' });
     expect(
-      familyNetPrice(college, { federalSai: null, institutionalSai: null, income: 1 }, 50_000).method,
+      familyNetPrice(college, { federalSai: null, institutionalSai: null, income: 1, pell: null }, 50_000)
+        .method,
     ).toBe('unavailable');
     expect(
-      familyNetPrice(college, { federalSai: 1, institutionalSai: null, income: 1 }, null).estimate,
+      familyNetPrice(college, { federalSai: 1, institutionalSai: null, income: 1, pell: null }, null)
+        .estimate,
     ).toBeNull();
+  });
+
+  it('is at most the cost less Pell (Pell is a grant), its range too', () => {
+    // Band price 8,000 at a 12,000 cost with a 7,395 Pell: at most 12,000 - 7,395 = 4,605.
+    const price = familyNetPrice(
+      college,
+      { federalSai: -1_500, institutionalSai: null, income: 20_000, pell: 7_395 },
+      12_000,
+    );
+    expect(price).toEqual({ estimate: 4_605, low: 0, high: 4_605, method: 'income-bracket' });
+    // A Pell above the cost leaves nothing to pay.
+    expect(
+      familyNetPrice(college, { federalSai: 0, institutionalSai: null, income: 20_000, pell: 9_000 }, 5_000)
+        .estimate,
+    ).toBe(0);
   });
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { NetPriceMethodSchema } from './college-search';
 import { CollegeControlSchema, CollegeLevelSchema } from './colleges';
 import { IdSchema, UsStateSchema } from './common';
+import { CASE_STUDY_ID_INVALID } from './family-figures';
 
 export const CALCULATOR_MAX_YEARS = 6;
 export const CALCULATOR_MAX_INCREASE_PERCENT = 15;
@@ -41,6 +42,8 @@ export const CalculatorRunRequestSchema = z.object({
     .number({ error: 'Enter a percentage.' })
     .min(0, 'The increase cannot be negative.')
     .max(CALCULATOR_MAX_INCREASE_PERCENT, `Enter at most ${CALCULATOR_MAX_INCREASE_PERCENT}%.`),
+  /** A case study's figures instead of the family's own (staff acting as the family; docs/decisions/0047). */
+  familyVersionId: z.uuid(CASE_STUDY_ID_INVALID).optional(),
 });
 export type CalculatorRunRequest = z.input<typeof CalculatorRunRequestSchema>;
 

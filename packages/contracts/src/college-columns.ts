@@ -20,7 +20,9 @@ export type CollegeColumnKind =
   | 'signed-money'
   | 'rate'
   | 'coordinate'
-  | 'score';
+  | 'score'
+  /** An academic year written like 2022-23. */
+  | 'academic-year';
 
 export type CollegeColumnGroup =
   | 'identity'
@@ -31,7 +33,8 @@ export type CollegeColumnGroup =
   | 'outcomes'
   | 'costs-2022'
   | 'costs-2023'
-  | 'net-price-2022';
+  | 'net-price-2022'
+  | 'provenance';
 
 export interface CollegeColumn {
   /** Header of the column in the CSV file (the catalogue's own header). */
@@ -496,6 +499,22 @@ export const COLLEGE_COLUMNS: readonly CollegeColumn[] = [
     label: 'Median earnings 6 years after entry',
     group: 'outcomes',
   },
+  {
+    column: 'former_names',
+    key: 'formerNames',
+    kind: 'text',
+    label: 'Former names (separated by |)',
+    group: 'provenance',
+  },
+  {
+    column: 'common_names',
+    key: 'commonNames',
+    kind: 'text',
+    label: 'Common short names families type (separated by |)',
+    group: 'provenance',
+  },
+  { column: 'data_year', key: 'dataYear', kind: 'academic-year', label: 'Data year', group: 'provenance' },
+  { column: 'data_source', key: 'dataSource', kind: 'text', label: 'Data source', group: 'provenance' },
 ];
 
 export const COLLEGE_COLUMN_GROUPS: Record<CollegeColumnGroup, string> = {
@@ -508,6 +527,7 @@ export const COLLEGE_COLUMN_GROUPS: Record<CollegeColumnGroup, string> = {
   'costs-2022': 'Costs, 2022-23',
   'costs-2023': 'Costs, 2023-24',
   'net-price-2022': 'Net price by family income, 2022-23',
+  provenance: 'Names and data year',
 };
 
 /** CSV header of the degree-share column of a CIP family, e.g. degree_share_cip_11. */

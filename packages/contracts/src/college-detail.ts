@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { CollegeAidPolicySchema } from './aid-policies';
 import { CollegeSearchItemSchema, CostAssumptionsSchema, LoanRateSchema } from './college-search';
 import { IdParamSchema } from './common';
+import { FiguresBasisSchema } from './family-figures';
 
 /* One college's page (GET /api/family/colleges/:id) and the family's figures the college screens start from. */
 
@@ -26,8 +28,13 @@ export const CollegeDefaultsResponseSchema = z.object({
       startYear: z.number().int(),
       federalSai: z.number().int().nullable(),
       institutionalSai: z.number().int().nullable(),
+      pellAward: z.number().int().nullable(),
+      /** The parents' incomes grown to the student's first college year (the net price's income band). */
+      income: z.number().int().nullable(),
+      yearNote: z.string().nullable(),
     }),
   ),
+  basis: FiguresBasisSchema.nullable(),
 });
 export type CollegeDefaultsResponse = z.infer<typeof CollegeDefaultsResponseSchema>;
 
@@ -98,6 +105,8 @@ export const CollegeDetailResponseSchema = z.object({
     }),
   ),
   majors: z.array(z.object({ code: z.string(), title: z.string(), share: z.number() })),
+  /** How the college awards aid, as it publishes it (read-only; null when no policy is on file). */
+  aidPolicy: CollegeAidPolicySchema.nullable(),
   assumptions: CostAssumptionsSchema,
   fitStudent: z.object({ id: z.string(), name: z.string(), hasScores: z.boolean() }).nullable(),
   loanRate: LoanRateSchema,

@@ -8,6 +8,7 @@ import {
   type CollegeType,
 } from './colleges';
 import { MAX_PAGE_SIZE, PAGE_SIZE, pageOf, TextSchema, UsStateSchema } from './common';
+import { CASE_STUDY_ID_INVALID, FiguresBasisSchema } from './family-figures';
 
 // ---- search -------------------------------------------------------------------------------------------------
 
@@ -23,7 +24,14 @@ const SaiQuerySchema = z.coerce
 const stateQuery = (schema: z.ZodType<string>) =>
   z.preprocess((v) => (typeof v === 'string' ? v.trim().toUpperCase() : v), schema);
 
+/**
+ * `relevance` (the default): with a search, the best match for what was typed first (an exact common short name,
+ * name or other name, then names starting with it, then names with each word, then any match; larger colleges
+ * first within each); without one, the colleges most useful to this family first (its state, its student's fit,
+ * its favourites' peers; see SUGGESTED_ORDER_TEXT).
+ */
 export const COLLEGE_SORTS = [
+  'relevance',
   'name',
   'state',
   'size',
@@ -73,6 +81,8 @@ export const CollegeSearchRequestSchema = z.object({
     .min(2000, 'Enter a year from 2000 to 2100.')
     .max(2100, 'Enter a year from 2000 to 2100.')
     .optional(),
+  /** A case study's figures instead of the family's own (staff acting as the family; docs/decisions/0047). */
+  familyVersionId: z.uuid(CASE_STUDY_ID_INVALID).optional(),
   college_level: z.enum(['4-year', '2-year'], { error: 'Choose 4-year or 2-year.' }).optional(),
   college_type: z
     .enum(Object.keys(COLLEGE_TYPES) as [CollegeType, ...CollegeType[]], {
@@ -137,7 +147,7 @@ export const CollegeSearchRequestSchema = z.object({
   can_we_pay: z
     .enum(['covered', 'within_loans'], { error: 'Choose covered or within the federal loans.' })
     .optional(),
-  sort_college: z.enum(COLLEGE_SORTS, { error: 'Choose a sort from the list.' }).default('size'),
+  sort_college: z.enum(COLLEGE_SORTS, { error: 'Choose a sort from the list.' }).default('relevance'),
   sort_order: z
     .enum(['ASC', 'DESC', 'asc', 'desc'])
     .default('DESC')
@@ -155,6 +165,7 @@ export const CollegeDetailRequestSchema = CollegeSearchRequestSchema.pick({
   family_institutional_sai: true,
   student_id: true,
   student_graduation_year: true,
+  familyVersionId: true,
 });
 export type CollegeDetailRequest = z.input<typeof CollegeDetailRequestSchema>;
 export type CollegeSearchQuery = z.output<typeof CollegeSearchRequestSchema>;
@@ -222,6 +233,16 @@ export const CollegeSearchItemSchema = z.object({
   medianEarnings: z.number().int().nullable(),
   /** Twelve monthly payments as a share of those earnings, 0..1 (3 decimals); null when either is unknown. */
   paymentShareOfEarnings: z.number().nullable(),
+  /** Names the college had before (a renamed college is shown by its current name). */
+  formerNames: z.array(z.string()),
+  /** Short names families type for it ("Penn State"). */
+  commonNames: z.array(z.string()),
+  /**
+   * The academic year of the Scorecard/IPEDS figures this college's row was built from (enrolment, admissions,
+   * outcomes; prices carry their own year in publishedPriceYear), and where they come from.
+   */
+  dataYear: z.string().nullable(),
+  dataSource: z.string().nullable(),
   /** For the chosen student: reach, target, likely, or unknown ("Not enough data"), with the reason in words. */
   fit: z.object({ level: FitLevelSchema, reason: z.string() }),
   /** Miles from the family's home ZIP code (straight line), or null without a ZIP or the college's location. */
@@ -242,7 +263,14 @@ export const CostAssumptionsSchema = z.object({
   studentGraduationYear: z.number().int().nullable(),
   /** First academic year of college, e.g. "2027-28", when a graduation year is known. */
   firstAcademicYear: z.string().nullable(),
+  /** The family's yearly college price growth (its plan's rate, else the default), percent. */
   annualIncreasePercent: z.number(),
+  /** The student's full-time Pell Grant in priceYear: a net price is at most the cost less Pell. */
+  pellAward: z.number().int().nullable(),
+  /** How the student's figures for priceYear were worked out (income grown, tables projected), or null. */
+  yearNote: z.string().nullable(),
+  /** The growth and the profile the figures come from (null for a caller without a family). */
+  basis: FiguresBasisSchema.nullable(),
   /**
    * The academic year every cost, need and net price in the answer is for: the student's first college year (its
    * award year), or the current award year when no graduation year is known.
@@ -281,5 +309,7 @@ export const CollegeSearchResponseSchema = pageOf(CollegeSearchItemSchema).exten
     )
     .nullable()
     .optional(),
+  /** How a list sorted by relevance is ordered, in words (the best matches, or what is suggested and why); null otherwise. */
+  orderNote: z.string().nullable(),
 });
 export type CollegeSearchResponse = z.infer<typeof CollegeSearchResponseSchema>;

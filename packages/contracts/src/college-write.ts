@@ -9,6 +9,16 @@ import {
 } from './colleges';
 import { TextSchema } from './common';
 
+/** The form of an academic year: 2022-23 (the second year follows the first). */
+export const ACADEMIC_YEAR_MESSAGE = 'Write the academic year like 2022-23.';
+export function isAcademicYear(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})$/.exec(text);
+  return match !== null && (Number(match[1]) + 1) % 100 === Number(match[2]);
+}
+/** "2027-28" for the academic year starting in 2027. */
+export const academicYearName = (start: number) => `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
+export const AcademicYearSchema = TextSchema.trim().refine(isAcademicYear, ACADEMIC_YEAR_MESSAGE);
+
 const optionalText = (max: number) =>
   TextSchema.trim()
     .max(max, `Use ${max} characters at most.`)
@@ -130,6 +140,14 @@ export const CollegeWriteSchema = z.object({
   netPriceIncome110kPlus2022: signedMoney,
   medianEarnings10yr: money,
   medianEarnings6yr: money,
+  // The four below may be left out of a write (older clients): the stored value is then kept.
+  /** Names the college had before, `|`-separated (the search still finds them). */
+  formerNames: optionalText(1_000).optional(),
+  /** Short names families type ("Penn State"), `|`-separated: the search ranks an exact one first. */
+  commonNames: optionalText(1_000).optional(),
+  /** The academic year of the row's Scorecard/IPEDS figures, like 2022-23. */
+  dataYear: AcademicYearSchema.nullable().optional(),
+  dataSource: optionalText(300).optional(),
   /** Share of degrees awarded per CIP family, e.g. { "11": 0.12 }; a family absent = not reported. */
   degreeShares: z.partialRecord(CipFamilyCodeSchema, z.number().min(0).max(1)),
 });

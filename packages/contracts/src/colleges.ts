@@ -9,8 +9,6 @@ export const PRICE_YEAR_LABEL = `${PRICE_YEAR} published price`;
 /** Where the college figures come from (docs/decisions/0020): each college's newest published year. */
 export const NEWEST_PRICES_TEXT =
   "each college's newest published prices (2023-24 charges and 2022-23 net prices where it has them)";
-/** The yearly cost increase assumed for projections until the family changes it. */
-export const DEFAULT_ANNUAL_INCREASE_PERCENT = 3;
 export const CATALOGUE_SOURCE = 'U.S. Department of Education, College Scorecard, and NCES, IPEDS';
 
 /** Territories that have colleges in the catalogue, besides the 50 states and DC. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FiguresBasisSchema } from './family-figures';
 import { StudentTypeSchema } from './family-profile';
 
 /** One student on the overview: where they are, the aid year that applies, and their federal SAI. */
@@ -11,6 +12,9 @@ export const OverviewStudentSchema = z.object({
   awardYear: z.string(),
   federalSai: z.number().int().nullable(),
   pellAward: z.number().int().nullable(),
+  institutionalSai: z.number().int().nullable(),
+  /** How the award year was worked out (income grown, tables projected), or null when nothing was grown. */
+  yearNote: z.string().nullable(),
 });
 export type OverviewStudent = z.infer<typeof OverviewStudentSchema>;
 
@@ -35,5 +39,6 @@ export const FamilyOverviewResponseSchema = z.object({
   /** Why the SAI and estimates may differ (inputs estimated, a complex household): aid engine `estimateReasons`. */
   estimateReasons: z.array(z.string()),
   nextSteps: z.array(NextStepSchema),
+  basis: FiguresBasisSchema,
 });
 export type FamilyOverviewResponse = z.infer<typeof FamilyOverviewResponseSchema>;

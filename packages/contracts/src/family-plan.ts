@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MoneySchema } from './common';
+import { FiguresBasisSchema } from './family-figures';
 
 /** The family's four-year plan (docs/decisions/0032): a yearly growth rate in percent, one decimal at most. */
 const rate = (what: string, min: number, max: number) =>
@@ -9,11 +10,6 @@ const rate = (what: string, min: number, max: number) =>
     .max(max, `The ${what} must be at most ${max}%.`)
     .refine((v) => Math.round(v * 10) === v * 10, { error: `Use at most one decimal for the ${what}.` });
 
-export const DEFAULT_PLAN_ASSUMPTIONS = {
-  costGrowthPercent: 4,
-  incomeGrowthPercent: 3,
-  assetGrowthPercent: 2,
-} as const;
 export const MAX_YEARS_IN_COLLEGE = 6;
 
 export const PlanStudentChoiceSchema = z
@@ -83,7 +79,8 @@ export type PlanYear = z.infer<typeof PlanYearSchema>;
 /** The college the engine's plan counts for a student, as `fourYearPlan` reads it (for the plan's what-ifs). */
 export const PlanCollegeInputSchema = z.object({
   name: z.string(),
-  costOfAttendance: money,
+  /** The cost of attendance's lines as published (tuition and fees, full-time fee, room and board), in costYearStart. */
+  costLines: z.array(money),
   costYearStart: z.number().int(),
   netPriceByIncome: z
     .object({
@@ -95,7 +92,7 @@ export const PlanCollegeInputSchema = z.object({
     })
     .nullable(),
   avgNetPrice: z.number().int().nullable(),
-  netPriceYearStart: z.number().int().nullable(),
+  netPriceYearStart: z.number().int(),
   usesInstitutionalMethod: z.boolean(),
 });
 export type PlanCollegeInputDto = z.infer<typeof PlanCollegeInputSchema>;
@@ -152,6 +149,8 @@ export const FamilyPlanResponseSchema = z.object({
   }),
   rule: z.string(),
   notes: z.array(z.string()),
+  /** The growth every screen uses and whose figures these are (the family's own or a case study's). */
+  basis: FiguresBasisSchema,
   /** What the family must add before the plan can be computed (empty when it is). */
   missing: z.array(z.string()),
 });

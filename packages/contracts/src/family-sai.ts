@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MoneySchema } from './common';
+import { FiguresBasisSchema, FiguresScopeQuerySchema, YearContextSchema } from './family-figures';
 import { FilingStatusSchema, NetProfitSchema } from './family-profile';
 
 /** Federal income tax estimated by the aid engine from one parent's income and filing status. */
@@ -33,6 +34,8 @@ export type TaxEstimateResponse = z.infer<typeof TaxEstimateResponseSchema>;
 
 export const SaiQuerySchema = z.object({
   studentId: z.uuid('That is not a valid student id.').optional(),
+  /** A case study's figures instead of the family's own (staff acting as the family; docs/decisions/0047). */
+  familyVersionId: FiguresScopeQuerySchema.shape.familyVersionId,
 });
 export type SaiQuery = z.infer<typeof SaiQuerySchema>;
 
@@ -115,6 +118,8 @@ export const SaiResultSchema = z.object({
   assumptions: z.array(z.string()),
   /** Why these estimates may differ (inputs estimated, a complex household), from the profile: aid engine `estimateReasons`. */
   estimateReasons: z.array(z.string()),
+  /** How the award year was worked out (growth from the base year, projected tables): what the what-ifs run with. */
+  context: YearContextSchema,
 });
 export type SaiResult = z.infer<typeof SaiResultSchema>;
 
@@ -123,5 +128,6 @@ export const FamilySaiResponseSchema = z.object({
   /** Null when no SAI can be computed yet; `missing` then says what to add. */
   result: SaiResultSchema.nullable(),
   missing: z.array(z.string()),
+  basis: FiguresBasisSchema,
 });
 export type FamilySaiResponse = z.infer<typeof FamilySaiResponseSchema>;

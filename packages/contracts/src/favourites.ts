@@ -46,7 +46,8 @@ export const FavouritesResponseSchema = z.object({
       favourites: z.array(
         z.object({
           id: z.string(),
-          createdAt: z.string(),
+          /** When it was saved; null for a case study's favourite (its snapshot keeps no time). */
+          createdAt: z.string().nullable(),
           college: CollegeSearchItemSchema,
           netPriceInputs: NetPriceInputsSchema,
         }),

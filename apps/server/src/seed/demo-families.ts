@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as repo from '../modules/accounts/accounts.repository';
 import { createAccount } from '../modules/accounts/accounts.service';
+import { refreshStoredSai } from '../modules/family-profile/stored-sai';
 
 interface DemoFamily {
   email: string;
@@ -12,7 +13,8 @@ interface DemoFamily {
   complete: boolean;
   parent: [string, string];
   students: [string, number][];
-  federalSai: number | null;
+  /** The parent's yearly pay (null: not answered yet); the stored SAI is worked out from the profile. */
+  income: number | null;
   help?: string;
 }
 
@@ -34,7 +36,7 @@ const FAMILIES: DemoFamily[] = [
     complete: true,
     parent: ['Angela', 'Johnson'],
     students: [['Marcus Johnson', 2027]],
-    federalSai: 8_450,
+    income: 48_000,
     help: 'We would like someone to go through the aid offers with us.',
   },
   {
@@ -45,7 +47,7 @@ const FAMILIES: DemoFamily[] = [
     complete: false,
     parent: ['Raj', 'Patel'],
     students: [['Anika Patel', 2028]],
-    federalSai: null,
+    income: null,
   },
   {
     email: 'okafor@demo.test',
@@ -58,7 +60,7 @@ const FAMILIES: DemoFamily[] = [
       ['Ada Okafor', 2027],
       ['Tobi Okafor', 2029],
     ],
-    federalSai: 2_100,
+    income: 31_000,
   },
   {
     email: 'kim@demo.test',
@@ -68,7 +70,7 @@ const FAMILIES: DemoFamily[] = [
     complete: true,
     parent: ['Grace', 'Kim'],
     students: [['Daniel Kim', 2026]],
-    federalSai: 31_900,
+    income: 165_000,
   },
   {
     email: 'schmidt@demo.test',
@@ -78,7 +80,7 @@ const FAMILIES: DemoFamily[] = [
     complete: false,
     parent: ['Karl', 'Schmidt'],
     students: [],
-    federalSai: null,
+    income: null,
   },
 ];
 
@@ -99,17 +101,20 @@ export async function seedDemoFamilies(app: FastifyInstance): Promise<void> {
           invitationStatus: 'active',
           completeOnboarding: f.complete,
           onboardingStep: f.complete ? 8 : 2,
-          federalSai: f.federalSai,
-          saiComputedAt: f.federalSai === null ? null : new Date(),
           createdAt: sql`now() - make_interval(days => ${f.daysAgo})`,
           updatedAt: sql`now() - make_interval(days => ${Math.floor(f.daysAgo / 2)})`,
         })
         .where(eq(schema.families.userId, userId))
         .returning({ id: schema.families.id });
       if (!family) throw new Error(`demo family ${f.email} missing`);
-      await tx
-        .insert(schema.parents)
-        .values({ familyId: family.id, position: 1, firstName: f.parent[0], lastName: f.parent[1] });
+      await tx.insert(schema.parents).values({
+        familyId: family.id,
+        position: 1,
+        firstName: f.parent[0],
+        lastName: f.parent[1],
+        annualIncome: f.income,
+        maritalStatus: f.income === null ? null : 'single',
+      });
       if (f.students.length > 0) {
         await tx.insert(schema.students).values(
           f.students.map(([name, year], i) => ({
@@ -121,6 +126,8 @@ export async function seedDemoFamilies(app: FastifyInstance): Promise<void> {
         );
       }
       if (f.help) await tx.insert(schema.helpRequests).values({ familyId: family.id, message: f.help });
+      // The staff lists' stored SAI, worked out from the profile as every screen does (docs/decisions/0046).
+      if (f.income !== null) await refreshStoredSai(tx, family.id);
     });
   }
 }

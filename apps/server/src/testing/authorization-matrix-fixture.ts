@@ -5,6 +5,7 @@
  */
 import { schema } from '@ccp/db';
 import { eq } from 'drizzle-orm';
+import { actAs } from './act-as.testing';
 import { createTestApp, type TestApp, type TestUser } from './test-app';
 
 export const CALLERS = [
@@ -17,6 +18,12 @@ export const CALLERS = [
   'agentY',
   'professionalP1',
   'professionalP2',
+  /**
+   * Staff acting as family A (issue 18): a session of their own, as the web client sends it (bearer token and
+   * x-admin-simulator-id). They act for the family, never as its owner, and reach only what the family rule allows.
+   */
+  'adminActingA',
+  'agentXActingA',
   'admin',
 ] as const;
 export type Caller = (typeof CALLERS)[number];
@@ -61,7 +68,8 @@ export interface MatrixFixture {
 /**
  * Records a row may ask for, made fresh for that row: `family` (no agent), `familyWithAgent` (agent Y's) or
  * `familyOfX` (agent X's) give `{spareFamily}` and `{spareFamilyUser}`; `coupon` (no agent) gives `{spareCoupon}`;
- * `agent` (its own organisation) gives `{spareAgent}`, `professional` `{spareProfessional}`; `invitationOfX`,
+ * `agent` (its own organisation) gives `{spareAgent}`, `professional` `{spareProfessional}`; `collegeWithAidPolicy`
+ * a college with an aid policy, `{spareUnitId}`; `invitationOfX`,
  * `invitationOfP1` (family invitations sent by agent X or professional P1) and `staffInvitation` (an admin's
  * invitation of an agent) give `{spareInvitation}`; `email` gives an unused `{spareEmail}`.
  */
@@ -75,7 +83,8 @@ export type Spare =
   | 'invitationOfX'
   | 'invitationOfP1'
   | 'staffInvitation'
-  | 'email';
+  | 'email'
+  | 'collegeWithAidPolicy';
 
 // ---- the fixture ------------------------------------------------------------------------------------------------
 
@@ -145,6 +154,11 @@ export async function createMatrixFixture(): Promise<MatrixFixture> {
       directSignUp: false,
     })
     .where(eq(schema.families.id, familyA.id));
+  // Each acting caller starts from a session of its own, so the staff callers' sessions stay their own.
+  const actingUsers = {
+    adminActingA: await actAs(t, users.familyA, await t.signIn(users.admin.email)),
+    agentXActingA: await actAs(t, users.familyA, await t.signIn(users.agentX.email)),
+  };
   const ids: MatrixIds = {
     familyA: familyA.id,
     familyAUser: users.familyA.userId,
@@ -169,7 +183,7 @@ export async function createMatrixFixture(): Promise<MatrixFixture> {
     invitationP1: '',
     invitationP1Token: '',
   };
-  const fx: MatrixFixture = { t, users, ids };
+  const fx: MatrixFixture = { t, users: { ...users, ...actingUsers }, ids };
   const byX = await inviteAs(fx, 'agentX');
   const byP1 = await inviteAs(fx, 'professionalP1');
   Object.assign(ids, {
@@ -212,6 +226,9 @@ async function inviteAs(fx: MatrixFixture, inviter: keyof typeof INVITE_URL) {
   return { id: (res.json() as { id: string }).id, token: decodeURIComponent(token) };
 }
 
+/** Unit ids of the spare colleges, far above IPEDS's. */
+let spareUnitId = 90_000_000;
+
 export async function makeSpares(fx: MatrixFixture, spare: Spare[] = []): Promise<Record<string, string>> {
   const made: Record<string, string> = {};
   for (const kind of spare) {
@@ -241,6 +258,19 @@ export async function makeSpares(fx: MatrixFixture, spare: Spare[] = []): Promis
       made.spareProfessional = professional!.id;
     } else if (kind === 'email') {
       made.spareEmail = uniqueEmail();
+    } else if (kind === 'collegeWithAidPolicy') {
+      spareUnitId += 1;
+      await fx.t.db.insert(schema.colleges).values({
+        unitId: spareUnitId,
+        name: `Spare College ${spareUnitId}`,
+        state: 'OH',
+        control: 'public',
+        level: '4-year',
+      });
+      await fx.t.db
+        .insert(schema.collegeAidPolicies)
+        .values({ unitId: spareUnitId, source: 'Matrix fixture', grade: 'UNVERIFIED' });
+      made.spareUnitId = String(spareUnitId);
     } else {
       const inviter =
         kind === 'invitationOfX' ? 'agentX' : kind === 'invitationOfP1' ? 'professionalP1' : 'admin';

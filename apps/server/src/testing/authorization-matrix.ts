@@ -88,9 +88,13 @@ function fill<T>(value: T, ids: Record<string, string>): T {
   return value;
 }
 
-/** Tables a refused request may not change: every table but sessions, keys, limits and the college catalogue. */
+/**
+ * Tables a refused request may not change: every table but sessions (an act-as session's last activity included),
+ * keys, limits and the college catalogue.
+ */
 const UNWATCHED = new Set([
   'session',
+  'simulation_sessions',
   'verification',
   'jwks',
   'rate_limit_hits',

@@ -2,9 +2,19 @@
  * The authorisation matrix of issue 22's routes (the funding plan, "Can we pay for this?", the aid offers and the
  * appeal letter): every route x the callers of testing/authorization-matrix-fixture.ts. A family session reads and
  * writes its own; the family's agents (X and X2 for family A) and admins read offers by `familyId`; another
- * organisation's agent, another family and a professional never; a refused write changes no table.
+ * organisation's agent, another family and a professional never; staff acting as family A as family A; a refused
+ * write changes no table.
  */
-import { describeMatrix, only, row } from './authorization-matrix';
+import { only as allowOnly, describeMatrix, row } from './authorization-matrix';
+
+/** Staff acting as family A hold a family A session: they get what family A gets (their access checked again). */
+const only = (allowed: Parameters<typeof allowOnly>[0]) =>
+  allowOnly({
+    ...allowed,
+    ...(allowed.familyA === undefined
+      ? {}
+      : { adminActingA: allowed.familyA, agentXActingA: allowed.familyA }),
+  });
 
 const families = only({ familyA: 200, familyB: 200 });
 /** A family session on someone else's record, or staff without the family: "not found" (nothing leaks). */

@@ -6,7 +6,20 @@
  */
 import { adminOnly, CALLERS, describeMatrix, type Expected, only, row } from './authorization-matrix';
 
-const families = only({ familyA: 200, familyB: 200 });
+const familiesOwn = { familyA: 200, familyB: 200 };
+/** The families themselves, never staff acting as one (those get the default 403). */
+const families = only(familiesOwn);
+/** Case studies: staff only (an admin, the family's agents, staff acting as it), never a family or a professional. */
+const caseStudies = (refused: Partial<Expected>) =>
+  only({
+    agentX: 200,
+    agentX2: 200,
+    agentY: 200,
+    adminActingA: 200,
+    agentXActingA: 200,
+    admin: 200,
+    ...refused,
+  });
 const agents = only({ agentX: 200, agentX2: 200, agentY: 200 });
 const professionals = only({ professionalP1: 200, professionalP2: 200 });
 const staffNames = { name: 'Matrix Staff', phone: '555-010-2000' };
@@ -35,7 +48,34 @@ const couponBody = (code: string) => ({
   agentId: '{agentY}',
 });
 
+const aidPolicy = {
+  cssProfileRequired: 'yes',
+  meetsFullNeed: 'all',
+  needBlind: 'unknown',
+  noLoanPolicy: 'unknown',
+  freeTuitionIncomeMax: 100_000,
+  freeTotalIncomeMax: null,
+  guaranteeResidency: 'any',
+  guaranteeAssetsNote: null,
+  policyYear: '2026-27',
+  source: 'Matrix source, 2026',
+  grade: 'PRIMARY',
+};
+
 describeMatrix('issue 11 routes: the authorisation matrix', [
+  // College aid policies (issue 20 item 2): admins only; families read them on the college page
+  row('GET', '/api/admin/aid-policies', adminOnly()),
+  row('GET', '/api/admin/aid-policies/{spareUnitId}', adminOnly(), { spare: ['collegeWithAidPolicy'] }),
+  row('PUT', '/api/admin/aid-policies/{spareUnitId}', adminOnly(), {
+    payload: aidPolicy,
+    spare: ['collegeWithAidPolicy'],
+  }),
+  row('POST', '/api/admin/aid-policies/remove/{spareUnitId}', adminOnly(), {
+    spare: ['collegeWithAidPolicy'],
+    perCaller: true,
+  }),
+  // A JSON body is no CSV upload: the admin's answer is the form's 400 (aid-policies.test.ts imports real files).
+  row('POST', '/api/admin/aid-policies/import', adminOnly(400), { payload: { file: 'x' } }),
   // Admin aggregates
   row('GET', '/api/admin/aggregates', adminOnly()),
   row('GET', '/api/admin/aggregates/sign-ups', adminOnly()),
@@ -270,4 +310,33 @@ describeMatrix('issue 11 routes: the authorisation matrix', [
   row('POST', '/api/admin/families/{familyB}/simulate', adminOnly()),
   row('POST', '/api/agents/families/{familyA}/simulate', only({ agentX: 200, agentX2: 200, agentY: 404 })),
   row('POST', '/api/agents/families/{familyB}/simulate', only({ agentX: 404, agentX2: 404, agentY: 404 })),
+  // While acting as family A (issue 18): staff act for the family, reach only what the family rule allows, and
+  // never act as its owner (its notifications, data, activity and password are the family's own)
+  row('GET', '/api/family/profile', only({ ...familiesOwn, adminActingA: 200, agentXActingA: 200 }), {
+    shows: { adminActingA: ['{familyA}'], agentXActingA: ['{familyA}'] },
+    hides: { adminActingA: ['{familyB}'], agentXActingA: ['{familyB}'] },
+  }),
+  row('GET', '/api/family/export', families),
+  row('GET', '/api/family/activity', families),
+  row('GET', '/api/admin/activity', adminOnly()),
+  row('GET', '/api/family/fetch-all-users', only({ adminActingA: 200 }), {
+    shows: { adminActingA: ['{familyA}', '{familyB}'] },
+  }),
+  row('GET', '/api/family/fetch-all-agent-users', only({ agentXActingA: 200 }), {
+    shows: { agentXActingA: ['{familyA}'] },
+    hides: { agentXActingA: ['{familyB}'] },
+  }),
+  // Case studies: an admin any family, an agent its organisation's; acting, the family acted as only
+  row('GET', '/api/family/saved-family-versions/{familyAUser}', caseStudies({ agentY: 404 })),
+  row(
+    'GET',
+    '/api/family/saved-family-versions/{familyBUser}',
+    caseStudies({ agentX: 404, agentX2: 404, agentY: 404, adminActingA: 404, agentXActingA: 404 }),
+  ),
+  row('GET', '/api/family/case-studies/compare?userId={familyAUser}', caseStudies({ agentY: 404 })),
+  row(
+    'GET',
+    '/api/family/case-studies/compare?userId={familyBUser}',
+    caseStudies({ agentX: 404, agentX2: 404, agentY: 404, adminActingA: 404, agentXActingA: 404 }),
+  ),
 ]);

@@ -92,6 +92,14 @@ export function useFamilyProfileWrites() {
   const store = (profile: FamilyProfile) => {
     if (draft) {
       queryClient.setQueryData(draftProfileQueryKey(draft), profile);
+      // The case study's figures on every page (its SAI, favourites, plan: docs/decisions/0047) follow the edit.
+      void queryClient.invalidateQueries({
+        queryKey: FAMILY_QUERY_KEY,
+        predicate: (query) =>
+          query.queryKey[1] !== 'profile' &&
+          query.queryKey[1] !== 'tax-estimate' &&
+          query.queryKey[1] !== 'case-studies',
+      });
       void queryClient.invalidateQueries({ queryKey: ['family', 'case-studies', 'compare'] });
     } else {
       storeFamilyProfile(queryClient, profile);

@@ -6,8 +6,9 @@ import {
   type FamilyNetPriceCollege,
   familyNetPrice,
   parentsRetirement,
-  studentFigures,
+  yearFigures,
 } from '@ccp/aid-engine';
+import type { YearContext } from '@ccp/contracts/family-figures';
 import type {
   FamilyProfile,
   Parent,
@@ -17,8 +18,8 @@ import type {
 
 /**
  * The what-ifs of the SAI page: the family moves sliders, the browser changes a copy of the saved profile and runs
- * the aid engine on it (the same mapping and engine calls as the server: `engineProfile`, `studentFigures`,
- * `familyNetPrice`). Nothing is written until the family saves the changed profile as its own.
+ * the aid engine on it (the same mapping and engine calls as the server: `engineProfile`, `yearFigures` with the
+ * year's context from the SAI answer, `familyNetPrice`). Nothing is written until the family saves the changed profile as its own.
  */
 export interface WhatIfChoices {
   /** Each parent's yearly pay before deductions, in the profile's parent order (a raise or a new job). */
@@ -220,27 +221,37 @@ export interface WhatIfFigures {
   institutional: number;
   institutionalLow: number;
   institutionalHigh: number;
+  /** The parents' incomes grown to the award year, added up (the net price's income band); null when none known. */
+  income: number | null;
 }
 
-/** One student's figures for a profile, by the aid engine (the same calls as the server's SAI page). */
+/**
+ * One student's figures for a profile, by the aid engine: the same `yearFigures` call, with the same year context
+ * (`SaiResult.context`: award year, base year, growth, students in college), as the server's SAI page.
+ */
 export function figuresFor(
   profile: FamilyProfile,
   studentId: string,
-  awardYear: string,
+  context: Omit<YearContext, 'official' | 'tablesYear' | 'note'>,
 ): WhatIfFigures | null {
   const student = profile.students.find((s) => s.id === studentId);
   if (!student || profile.parents.length === 0) return null;
-  const { federal, pell, institutional } = studentFigures(
-    engineProfile(profile, profile.parents),
-    engineStudent(student),
-    awardYear,
-  );
+  const { federalSai, pell, institutional, income } = yearFigures({
+    profile: engineProfile(profile, profile.parents),
+    student: engineStudent(student),
+    awardYear: context.awardYear,
+    baseAwardYear: context.baseAwardYear,
+    incomeGrowthPercent: context.incomeGrowthPercent,
+    assetGrowthPercent: context.assetGrowthPercent,
+    studentsInCollege: context.studentsInCollege,
+  });
   return {
-    federalSai: federal.sai,
+    federalSai,
     pell: pell.annualAward,
     institutional: institutional.estimate,
     institutionalLow: institutional.low,
     institutionalHigh: institutional.high,
+    income,
   };
 }
 
@@ -249,22 +260,20 @@ export function reasonsFor(profile: FamilyProfile): string[] {
   return estimateReasons(engineProfile(profile, profile.parents)).map((r) => r.text);
 }
 
-/** The parents' incomes added up, as the college screens pick the net price band (null when none is known). */
-export function familyIncome(profile: FamilyProfile): number | null {
-  const known = profile.parents.filter((p) => p.annualIncome !== null);
-  return known.length === 0 ? null : known.reduce((sum, p) => sum + amount(p.annualIncome), 0);
-}
-
 /** A favourite college's net price for changed figures, by the engine's one net price rule. */
 export function netPriceFor(
   college: FamilyNetPriceCollege,
   costOfAttendance: number | null,
   figures: WhatIfFigures,
-  income: number | null,
 ): FamilyNetPrice | null {
   const price = familyNetPrice(
     college,
-    { federalSai: figures.federalSai, institutionalSai: figures.institutional, income },
+    {
+      federalSai: figures.federalSai,
+      institutionalSai: figures.institutional,
+      income: figures.income,
+      pell: figures.pell,
+    },
     costOfAttendance,
   );
   return price.method === 'unavailable' ? null : price;

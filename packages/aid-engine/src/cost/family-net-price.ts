@@ -17,6 +17,8 @@ export interface FamilyNetPriceFamily {
   institutionalSai: number | null;
   /** The parents' incomes added up, or null when none is known (then the overall average is used). */
   income: number | null;
+  /** The student's full-time Pell Grant, or null when not known: a net price is at most the cost less Pell. */
+  pell: number | null;
 }
 
 export interface FamilyNetPrice {
@@ -31,7 +33,8 @@ const UNAVAILABLE: FamilyNetPrice = { estimate: null, low: null, high: null, met
 /**
  * The one net price rule for a family (server pages and the browser's what-ifs): the institutional SAI at private
  * nonprofit colleges when the family has one, else the federal SAI; the published price for the family's income
- * band (none without a known income: the college's overall average), by `estimateNetPrice`.
+ * band (none without a known income: the college's overall average), by `estimateNetPrice`. Pell is a grant, so
+ * the price (and its range) is at most the cost less Pell.
  */
 export function familyNetPrice(
   college: FamilyNetPriceCollege,
@@ -49,10 +52,13 @@ export function familyNetPrice(
     { sai, income: family.income ?? 0, costOfAttendance },
   );
   const fromBracket = table !== null && result.publishedPrice !== null && (table[result.bracket] ?? -1) >= 0;
+  const coa = Math.max(costOfAttendance, 0);
+  const cap = family.pell === null ? coa : Math.max(coa - Math.min(Math.max(family.pell, 0), coa), 0);
+  const estimate = Math.min(result.estimate, cap);
   return {
-    estimate: result.estimate,
-    low: result.low,
-    high: result.high,
+    estimate,
+    low: Math.min(result.low, estimate),
+    high: Math.min(result.high, cap),
     method: result.publishedPrice === null ? 'need-based' : fromBracket ? 'income-bracket' : 'average',
   };
 }

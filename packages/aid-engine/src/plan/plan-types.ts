@@ -1,27 +1,13 @@
-import type { NetPriceByIncome } from '../cost/college-input';
+import type { CollegePrices } from '../figures/college-year';
 import type { FamilyProfileInput, StudentInput } from '../profile/profile-input';
 
 /* The four-year plan's defaults, inputs and results (fourYearPlan in four-year-plan.ts works them out). */
 
-/** The yearly index the latest SAI tables are grown by for award years without official tables. */
-export const PLAN_TABLE_INDEX_PERCENT = 3;
-export const DEFAULT_PLAN_COST_GROWTH_PERCENT = 4;
-export const DEFAULT_PLAN_INCOME_GROWTH_PERCENT = 3;
-export const DEFAULT_PLAN_ASSET_GROWTH_PERCENT = 2;
 export const DEFAULT_YEARS_IN_COLLEGE = 4;
 
-/** The college a student's plan counts: its published cost of attendance and, when known, its net prices. */
-export interface PlanCollegeInput {
+/** The college a student's plan counts: its published prices (as every college screen reads them) and its name. */
+export interface PlanCollegeInput extends CollegePrices {
   name: string;
-  /** The published yearly cost of attendance (whole dollars) in the academic year starting `costYearStart`. */
-  costOfAttendance: number;
-  costYearStart: number;
-  /** Published average net price by income, in the academic year starting `netPriceYearStart`. */
-  netPriceByIncome?: NetPriceByIncome | null;
-  avgNetPrice?: number | null;
-  netPriceYearStart?: number;
-  /** The college awards its own aid from the institutional estimate (private nonprofit), else from the federal SAI. */
-  usesInstitutionalMethod: boolean;
 }
 
 export interface PlanStudentInput {
@@ -41,11 +27,9 @@ export interface PlanInput {
   /** The award year whose tax year the profile's income and assets stand for (the current one); the plan starts no earlier. */
   baseAwardYear: string;
   students: PlanStudentInput[];
-  /** Yearly growth of every college price (percent, default 4). */
+  /** The family's yearly growth rates (percent); a missing one is the engine's default (GROWTH_DEFAULTS). */
   costGrowthPercent?: number;
-  /** Yearly growth of the parents' and the student's income (percent). */
   incomeGrowthPercent?: number;
-  /** Yearly growth of savings and other assets (percent). */
   assetGrowthPercent?: number;
 }
 

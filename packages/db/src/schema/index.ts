@@ -1,4 +1,5 @@
 export * from './act-as';
+export * from './aid-policies';
 export * from './auth';
 export * from './colleges';
 export * from './coupons';

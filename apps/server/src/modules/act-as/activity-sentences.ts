@@ -36,6 +36,8 @@ const END_REASONS: Record<string, string> = {
   switched: 'switched from',
   'sign-out': 'signed out while acting as',
   expired: 'was signed out after a period without activity while acting as',
+  'staff-access-ended': 'was signed out, their own account suspended or changed, while acting as',
+  'family-access-ended': 'was signed out, no longer allowed to act for the family, while acting as',
 };
 
 /** What a write without field changes did, by its action. */

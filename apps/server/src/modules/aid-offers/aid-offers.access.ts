@@ -1,7 +1,8 @@
-/* Who may see and change a family's aid offers (docs/decisions/0051): the one access check of this module, kept
- * small so that it moves to the shared family access rule (auth/family-access.ts) in one place. */
+/* Who may see and change a family's aid offers (docs/decisions/0051), by the one family access rule
+ * (auth/family-access.ts): offers are money, so an admission professional never sees them. */
 import type { DbOrTx } from '@ccp/db';
 import type { Actor } from '../../auth/actor';
+import { may, requireFamilyAccess } from '../../auth/family-access';
 import { forbidden, notFound } from '../../errors';
 import * as repo from './aid-offers.repository';
 
@@ -14,9 +15,10 @@ export interface OfferAccess {
 const FAMILY_NOT_FOUND = 'That family';
 
 /**
- * The family whose offers the caller asks for: a family session (the family, or staff acting as it) its own family
- * only, and may write; an admin any family, a financial agent the families of its organisation, both read only and
- * naming the family by `familyId`; an admission professional never (no money). Another family: not found.
+ * The family whose offers the caller asks for: a family session (the family, or staff acting as it, whose access
+ * is checked again on every request) its own family only, and may write; staff with their own session read the
+ * families the rule lets them see money of (`may(access, 'money', family)`: an admin any family, a financial agent
+ * its organisation's), naming the family by `familyId`; an admission professional never. Another family: not found.
  */
 export async function offerAccess(
   db: DbOrTx,
@@ -29,18 +31,17 @@ export async function offerAccess(
     if (!family || (familyId !== undefined && familyId !== family.id)) throw notFound(FAMILY_NOT_FOUND);
     return { family, canEdit: true };
   }
-  if (actor.role !== 'admin' && actor.role !== 'financial_agent') {
-    throw forbidden('Aid offers are seen by the family, its financial agent and administrators.');
-  }
+  const access = await requireFamilyAccess(
+    db,
+    actor,
+    ['admin', 'agent'],
+    'Aid offers are seen by the family, its financial agent and administrators.',
+  );
   if (mode === 'write') {
     throw forbidden('Act as the family to add or change its aid offers.');
   }
   if (familyId === undefined) throw notFound(FAMILY_NOT_FOUND);
   const family = await repo.findFamilyById(db, familyId);
-  if (!family) throw notFound(FAMILY_NOT_FOUND);
-  if (actor.role === 'financial_agent') {
-    const organisationId = await repo.findAgentOrganisation(db, actor.userId);
-    if (organisationId === null || family.organisationId !== organisationId) throw notFound(FAMILY_NOT_FOUND);
-  }
+  if (!family || !may(access, 'money', family)) throw notFound(FAMILY_NOT_FOUND);
   return { family, canEdit: false };
 }

@@ -149,12 +149,3 @@ export async function findFamilyByUser(db: DbOrTx, userId: string): Promise<Fami
   const [row] = await db.select().from(families).where(eq(families.userId, userId)).limit(1);
   return row;
 }
-
-export async function findAgentOrganisation(db: DbOrTx, userId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ organisationId: schema.agents.organisationId })
-    .from(schema.agents)
-    .where(eq(schema.agents.userId, userId))
-    .limit(1);
-  return row?.organisationId ?? null;
-}

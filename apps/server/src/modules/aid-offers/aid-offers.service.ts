@@ -12,6 +12,7 @@ import { recordAudit } from '../../audit/record-audit';
 import type { Actor } from '../../auth/actor';
 import { retryingTransaction } from '../../database/retrying-transaction';
 import { AppError, notFound, validationFailed } from '../../errors';
+import { basisOfFamily } from '../family-figures/family-figures.service';
 import * as profileRepo from '../family-profile/family-profile.repository';
 import { offerAccess } from './aid-offers.access';
 import * as repo from './aid-offers.repository';
@@ -206,7 +207,7 @@ export async function compare(
   const offers = await offersOf(db, access.family.id, ids);
   if (offers.length !== ids.length) throw notFound('That aid offer');
   const rows = await repo.listOffers(db, access.family.id, ids);
-  const contexts = await offerContexts(db, access.family, rows, today);
+  const contexts = await offerContexts(db, await basisOfFamily(db, access.family, today), rows);
   const ordered = ids.map((id) => offers.find((o) => o.id === id)!);
   const analysed = compareOffers(
     ordered.map((offer) => ({ offer: offerInput(offer), context: contexts.get(offer.id)! })),

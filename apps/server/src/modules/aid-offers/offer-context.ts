@@ -1,11 +1,11 @@
 import { fourYearPlanWithColleges, type OfferContext, type PlanCollegeInput } from '@ccp/aid-engine';
 import type { DbOrTx } from '@ccp/db';
 import { collegeFullCost } from '../college-pricing/college-costs';
+import type { FiguresBasis } from '../family-figures/figures-basis';
 import * as planRepo from '../family-plan/family-plan.repository';
-import { collegeInput, planForFamily } from '../family-plan/family-plan.service';
-import * as profileRepo from '../family-profile/family-profile.repository';
+import { collegeInput, planOfBasis } from '../family-plan/family-plan.service';
 import { planInputOf } from '../funding-plan/can-we-pay';
-import type { FamilyRow, OfferRow } from './aid-offers.repository';
+import type { OfferRow } from './aid-offers.repository';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
@@ -16,23 +16,20 @@ const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD',
  */
 export async function offerContexts(
   db: DbOrTx,
-  family: FamilyRow,
+  basis: FiguresBasis,
   offers: readonly OfferRow[],
-  today: Date = new Date(),
 ): Promise<Map<string, OfferContext>> {
-  const [parents, students, rows] = await Promise.all([
-    profileRepo.listParents(db, family.id),
-    profileRepo.listStudents(db, family.id),
+  const [rows, plan] = await Promise.all([
     planRepo.findColleges(db, [...new Set(offers.map((o) => o.collegeId))]),
+    basis.hasParents ? planOfBasis(db, basis) : null,
   ]);
   const out = new Map<string, OfferContext>();
-  const plan = parents.length > 0 ? await planForFamily(db, family, parents, students, today) : null;
-  const input = plan ? planInputOf(plan, family, parents, students) : null;
-  const costGrowthPercent = plan?.assumptions.costGrowthPercent ?? 4;
+  const input = plan ? planInputOf(plan, basis) : null;
+  const costGrowthPercent = basis.rates.costGrowthPercent;
   for (const studentId of new Set(offers.map((o) => o.studentId))) {
     const own = offers.filter((o) => o.studentId === studentId);
     const colleges = own.map((o) => rows.find((r) => r.id === o.collegeId));
-    const inputs = colleges.map((row) => (row ? collegeInput(row, family.state) : null));
+    const inputs = colleges.map((row) => (row ? collegeInput(row, basis.state) : null));
     const planStudent = plan?.students.find((s) => s.id === studentId);
     const planned = input?.students.some((s) => s.id === studentId)
       ? fourYearPlanWithColleges(
@@ -62,7 +59,7 @@ export async function offerContexts(
             : `the Pell Grant and the college’s published net price for families with your income, with ${planRow.aidIndex === 'institutional' ? 'our institutional estimate' : 'the federal SAI'} of ${usd.format(sai ?? 0)}`,
         expectedNetPrice: expected === null ? null : (planRow?.netPrice ?? null),
         federalSai: expected === null ? null : (planRow?.federalSai ?? null),
-        publishedCostOfAttendance: row ? collegeFullCost(row, family.state, start) : null,
+        publishedCostOfAttendance: row ? collegeFullCost(row, basis.state, start, costGrowthPercent) : null,
         costGrowthPercent,
         years: engine ? Math.max(engine.firstYearStart + engine.yearsInCollege - start, 1) : 4,
       });

@@ -18,9 +18,10 @@ import {
   publishedNetPriceYear,
   publishedPriceYear,
 } from '../college-pricing/college-costs';
-import type { FamilyContexts } from '../college-pricing/family-context';
 import type { CollegeCatalogue } from '../colleges/catalogue';
 import { findCollege } from '../colleges/colleges.repository';
+import type { FamilyContexts } from '../family-figures/family-contexts';
+import { studentFiguresIn } from '../family-figures/figures-basis';
 import * as repo from './calculator.repository';
 
 export interface CalculatorDeps {
@@ -36,17 +37,25 @@ const sum = (values: (number | null)[]) =>
 
 /**
  * One run of the College Cost Calculator: the published cost of attendance by the spec's rule, need and
- * estimated net price, each year of study grown by the annual increase; recorded as a calculator use.
+ * estimated net price, each year of study grown by the annual increase; recorded as a calculator use. Run with the
+ * student's own SAI and income for its first college year (the defaults), every year's figures are the student's
+ * own for that year (the plan's, docs/decisions/0046); with typed ones, the typed SAI and income hold every year.
  */
 export async function runCalculator(
   deps: CalculatorDeps,
   actor: Actor,
   input: RunInput,
 ): Promise<CalculatorRunResponse> {
-  const family = await deps.familyContexts.fresh(actor.userId);
-  if (!family) throw notFound('Your family profile');
+  const family = await deps.familyContexts.fresh(actor, input.familyVersionId);
   const student = input.studentId ? family.students.find((s) => s.id === input.studentId) : null;
   if (input.studentId && !student) throw notFound('That student');
+  const whose = student ?? family.students[0] ?? null;
+  const first = whose ? studentFiguresIn(family, whose, input.startYear) : null;
+  const own =
+    whose !== null &&
+    first !== null &&
+    input.federalSai === first.federalSai &&
+    input.income === first.income;
   const index = await deps.catalogue.index();
   const position = index.positionOf(input.collegeId);
   const row = position === undefined ? await findCollege(deps.db, input.collegeId) : index.rows[position]!;
@@ -62,27 +71,31 @@ export async function runCalculator(
   }
   // The chosen student's institutional estimate (default: the first student's), as on every college screen.
   // Without an SAI (the family cleared it) nothing after grants is estimated, the institutional one included.
-  const institutionalSai =
-    input.federalSai === null
-      ? null
-      : ((student ?? family.students[0])?.institutionalSai ?? family.institutionalSai);
-  const pricing = (start: number) => ({
-    familyState: input.familyState,
-    federalSai: input.federalSai,
-    institutionalSai,
-    income: input.income,
-    priceYearStart: start,
-  });
-  const net = collegeNetPrice(row, coa.total, pricing(input.startYear), rate);
-  // Every year by the same projection rule as the first (docs/decisions/0020), at the chosen yearly increase.
+  const typedInstitutional = input.federalSai === null ? null : (whose?.institutionalSai ?? null);
+  const pricing = (start: number) => {
+    const figures = own && whose ? studentFiguresIn(family, whose, start) : null;
+    return {
+      familyState: input.familyState,
+      federalSai: figures ? figures.federalSai : input.federalSai,
+      institutionalSai: figures ? figures.institutional.estimate : typedInstitutional,
+      income: figures ? figures.income : input.income,
+      pellAward: figures ? figures.pell.annualAward : null,
+      priceYearStart: start,
+      annualIncreasePercent: rate,
+    };
+  };
+  const firstKey = pricing(input.startYear);
+  const net = collegeNetPrice(row, coa.total, firstKey);
+  // Every year by the same projection rule as the first, at the chosen yearly increase.
   const years = Array.from({ length: input.years }, (_, k) => {
     const start = input.startYear + k;
+    const key = k === 0 ? firstKey : pricing(start);
     const cost = collegeCostOfAttendance(row, input.familyState, start, rate).total!;
-    const netPrice = collegeNetPrice(row, cost, pricing(start), rate).estimate;
+    const netPrice = collegeNetPrice(row, cost, key).estimate;
     return {
       academicYear: academicYearOf(start),
       costOfAttendance: cost,
-      estimatedNeed: collegeNeed(cost, input.federalSai),
+      estimatedNeed: collegeNeed(cost, key.federalSai),
       estimatedNetPrice: netPrice,
     };
   });
@@ -102,7 +115,7 @@ export async function runCalculator(
     residency: coa.residency,
     costOfAttendance: { lines: coa.lines, total: coa.total, tuitionBasis: coa.tuitionBasis, rule: coa.rule },
     fullCost: collegeFullCost(row, input.familyState, input.startYear, rate),
-    estimatedNeed: collegeNeed(coa.total, input.federalSai),
+    estimatedNeed: collegeNeed(coa.total, firstKey.federalSai),
     estimatedNetPrice: net.estimate,
     netPriceLow: net.low,
     netPriceHigh: net.high,

@@ -11,13 +11,14 @@ import {
 import type { Db } from '@ccp/db';
 import type { Actor } from '../../auth/actor';
 import { notFound, validationFailed } from '../../errors';
-import { collegeCostOfAttendance, collegeNetPrice } from '../college-pricing/college-costs';
+import { collegeFigures, studentPricingKey } from '../family-figures/college-figures';
+import { planRows } from '../family-figures/family-figures.repository';
+import { basisOfFamily, basisOfProfile } from '../family-figures/family-figures.service';
+import type { FiguresBasis } from '../family-figures/figures-basis';
 import { loadProfile } from '../family-profile/family-write';
-import { awardYearFor } from '../sai-figures/award-year';
-import { computeStoredFigures } from '../sai-figures/compute-family-sai';
 import { familyOfUser, staffOf, VERSION_NOT_FOUND } from './case-studies.access';
 import * as repo from './case-studies.repository';
-import { type DraftSnapshot, figuresOf, readSnapshot } from './draft';
+import { type DraftSnapshot, readSnapshot } from './draft';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -26,6 +27,8 @@ interface Side {
   label: string;
   profile: FamilyProfile;
   favourites: { studentId: string; collegeId: number; collegeName: string }[];
+  /** The side's figures: the family's own basis, or the case study's (docs/decisions/0046). */
+  basis: FiguresBasis;
 }
 
 const usd = (n: number) => `${n < 0 ? '-' : ''}$${Math.abs(n).toLocaleString('en-US')}`;
@@ -130,33 +133,6 @@ export function inputChanges(base: FamilyProfile, other: FamilyProfile): string[
 
 const minus = (a: number | null, b: number | null) => (a === null || b === null ? null : a - b);
 
-/** Each student's figures from a profile, as the favourites page has them (college-pricing's family context). */
-function studentFigures(profile: FamilyProfile, today: Date) {
-  const incomes = profile.parents.map((p) => p.annualIncome).filter((v): v is number => v !== null);
-  const income = incomes.length > 0 ? incomes.reduce((a, b) => a + b, 0) : null;
-  return new Map(
-    profile.students.map((s) => {
-      const awardYear = awardYearFor(s.graduationYear, today);
-      const sai =
-        profile.parents.length > 0
-          ? computeStoredFigures(profile, s, awardYear)
-          : { federalSai: null, institutionalSai: null };
-      return [
-        s.id,
-        {
-          key: {
-            familyState: profile.state,
-            federalSai: sai.federalSai,
-            institutionalSai: sai.institutionalSai,
-            income,
-            priceYearStart: Number(awardYear.slice(0, 4)),
-          },
-        },
-      ];
-    }),
-  );
-}
-
 export async function compareVersions(
   db: Db,
   actor: Actor,
@@ -178,15 +154,17 @@ export async function compareVersions(
   if (ids.some((id) => !UUID.test(id))) throw notFound(VERSION_NOT_FOUND);
   const familyUserId = query.userId ?? (staff.simulated ? actor.userId : undefined);
   if (!familyUserId) throw validationFailed({ userId: 'Choose the family whose case studies to compare.' });
-  const family = await familyOfUser(db, actor, staff, familyUserId);
+  const family = await familyOfUser(db, actor, staff, 'money', familyUserId);
   const versions = await repo.findVersions(db, ids);
   const byId = new Map(versions.map((v) => [v.id, v]));
-  const [profile, familyFavourites] = await Promise.all([
+  const [profile, familyFavourites, familyBasis, plan] = await Promise.all([
     loadProfile(db, family),
     repo.familyFavourites(db, family.id),
+    basisOfFamily(db, family, today),
+    planRows(db, family.id),
   ]);
   const sides: Side[] = [
-    { versionId: null, label: 'Family Profile', profile, favourites: familyFavourites },
+    { versionId: null, label: 'Family Profile', profile, favourites: familyFavourites, basis: familyBasis },
     ...ids.map((id) => {
       const version = byId.get(id);
       if (!version || version.familyId !== family.id) throw notFound(VERSION_NOT_FOUND);
@@ -196,11 +174,24 @@ export async function compareVersions(
         label: version.versionName,
         profile: snapshot.profile,
         favourites: snapshot.favourites,
+        basis: basisOfProfile(
+          family,
+          snapshot.profile,
+          snapshot.favourites,
+          plan,
+          { id, name: version.versionName },
+          today,
+        ),
       };
     }),
   ];
 
-  const figures = sides.map((side) => figuresOf(side.profile, today));
+  // Each side's first student's figures, as its SAI page and stored SAI have them.
+  const figures = sides.map(({ basis }) => ({
+    federalSai: basis.federalSai,
+    institutionalSai: basis.institutionalSai,
+    pellAward: basis.students[0]?.pellAward ?? null,
+  }));
   const base = figures[0]!;
   const columns: CompareColumn[] = sides.map((side, i) => {
     const f = figures[i]!;
@@ -227,7 +218,6 @@ export async function compareVersions(
       r,
     ]),
   );
-  const perSide = sides.map((side) => studentFigures(side.profile, today));
   const studentName = (id: string) =>
     sides.map((s) => s.profile.students.find((st) => st.id === id)?.name).find(Boolean) ?? 'Student';
   const studentOrder = (id: string) => {
@@ -243,14 +233,13 @@ export async function compareVersions(
     )
     .map((pair) => {
       const row = rows.get(pair.collegeId)!;
-      const cells = sides.map((side, i) => {
-        const student = perSide[i]!.get(pair.studentId);
+      const cells = sides.map((side) => {
+        const student = side.basis.students.find((s) => s.id === pair.studentId);
         if (!student) return null;
-        const coa = collegeCostOfAttendance(row, student.key.familyState, student.key.priceYearStart).total;
-        const net = collegeNetPrice(row, coa, student.key).estimate;
+        const college = collegeFigures(row, studentPricingKey(side.basis, student));
         return {
-          coa,
-          net,
+          coa: college.costOfAttendance,
+          net: college.netPrice.estimate,
           favourite: side.favourites.some(
             (f) => f.studentId === pair.studentId && f.collegeId === pair.collegeId,
           ),

@@ -36,7 +36,7 @@ export async function listSavedVersions(
   if (variant.kind !== 'family') {
     assertStaffId(staff, variant.staffId, variant.kind === 'admin' ? 'admin' : 'financial_agent');
   }
-  const family = await familyOfUser(db, actor, staff, familyUserId);
+  const family = await familyOfUser(db, actor, staff, 'money', familyUserId);
   const rows = await repo.listVersions(db, family.id);
   return rows.map((row) => ({ id: row.id, familyVersionName: row.versionName }));
 }
@@ -54,7 +54,7 @@ export async function cloneToDraft(
   const versionName = cleanVersionName(input.versionName);
   if (versionName === '')
     throw validationFailed({ versionName: VERSION_NAME_REQUIRED }, VERSION_NAME_REQUIRED);
-  const family = await familyOfUser(db, actor, staff, familyUserId);
+  const family = await familyOfUser(db, actor, staff, 'write', familyUserId);
   return retryingTransaction(db, async (tx) => {
     let snapshot: DraftSnapshot;
     let source: string;
@@ -88,8 +88,14 @@ export async function cloneToDraft(
 
 export async function getDraftProfile(db: Db, actor: Actor, versionId: string): Promise<DraftProfile> {
   const staff = await staffOf(db, actor);
-  const { version } = await versionFor(db, actor, staff, await repo.findVersion(db, versionId));
-  return draftAnswer(version, readSnapshot(version));
+  const { version, family } = await versionFor(
+    db,
+    actor,
+    staff,
+    'money',
+    await repo.findVersion(db, versionId),
+  );
+  return draftAnswer(db, family, version, readSnapshot(version));
 }
 
 export async function updateDraftProfile(
@@ -112,7 +118,7 @@ export async function deleteVersion(db: Db, actor: Actor, id: string | undefined
   const staff = await staffOf(db, actor);
   if (!id || !UUID.test(id)) throw validationFailed({ id: VERSION_NOT_SELECTED }, VERSION_NOT_SELECTED);
   return retryingTransaction(db, async (tx) => {
-    const { version, family } = await versionFor(tx, actor, staff, await repo.lockVersion(tx, id));
+    const { version, family } = await versionFor(tx, actor, staff, 'write', await repo.lockVersion(tx, id));
     await repo.deleteVersion(tx, family.id, version.id);
     await auditVersion(tx, actor, family, version, 'case-study.delete');
     return { deleted: true as const, id: version.id };

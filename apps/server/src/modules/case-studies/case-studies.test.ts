@@ -2,7 +2,6 @@ import { schema } from '@ccp/db';
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { awardYearFor } from '../sai-figures/award-year';
-import { computeStoredFigures } from '../sai-figures/compute-family-sai';
 import {
   admin,
   adminAsFamily,
@@ -70,9 +69,13 @@ describe('case studies: clone, edit, compare, delete', () => {
     expect(edited.statusCode, edited.body).toBe(200);
     const body = edited.json();
     expect(body.parents[0].annualIncome).toBe(80000);
-    const expected = computeStoredFigures(body, body.students[0], awardYearFor(2027));
-    expect(body.federalSai).toBe(expected.federalSai);
-    expect(body.institutionalSai).toBe(expected.institutionalSai);
+    // The draft's figures are the case study's SAI page's (one figures basis, docs/decisions/0046 and 0047).
+    const sai = (await call(agentAsFamily, 'GET', `/api/family/sai?familyVersionId=${versionId}`)).json()
+      .result;
+    expect(sai.awardYear).toBe(awardYearFor(2027));
+    expect(body.federalSai).toBe(sai.federal.sai);
+    expect(body.institutionalSai).toBe(sai.institutional.estimate);
+    expect(body.pellAward).toBe(sai.pell.annualAward);
     expect(body.federalSai).toBeLessThan(family0.federalSai);
     expect(typeof body.pellAward).toBe('number');
 

@@ -54,13 +54,13 @@ export async function editDraft<T>(
 ): Promise<{ result: T; draft: DraftProfile }> {
   const staff: Staff = await staffOf(db, actor);
   return retryingTransaction(db, async (tx) => {
-    const { version, family } = await versionFor(tx, actor, staff, await find(tx));
+    const { version, family } = await versionFor(tx, actor, staff, 'write', await find(tx));
     const before = readSnapshot(version);
     const { snapshot, details, result } = change(before);
     await repo.updateSnapshot(tx, version.id, snapshot);
     await auditVersion(tx, actor, family, version, action, details, { before, after: snapshot });
     const updated = (await repo.findVersion(tx, version.id))!;
-    return { result, draft: draftAnswer(updated, snapshot) };
+    return { result, draft: await draftAnswer(tx, family, updated, snapshot) };
   });
 }
 

@@ -1,33 +1,13 @@
 /* A case study's content: a snapshot in the family profile's shape, its new parents and students, and
  * its figures from the aid engine (through modules/sai-figures). */
-import {
-  DraftFavouriteSchema,
-  type DraftProfile,
-  type FamilyProfile,
-  FamilyProfileResponseSchema,
-  type Parent,
-  type Student,
-  type UpdateParentRequest,
-} from '@ccp/contracts';
-import { z } from 'zod';
-import { AppError } from '../../errors';
-import { awardYearFor } from '../sai-figures/award-year';
-import { computeStoredFigures } from '../sai-figures/compute-family-sai';
-import { studentSaiAndPell } from '../sai-figures/student-sai-and-pell';
-import type { VersionRow } from './case-studies.repository';
+import type { DraftProfile, FamilyProfile, Parent, Student, UpdateParentRequest } from '@ccp/contracts';
+import type { DbOrTx } from '@ccp/db';
+import { type DraftSnapshot, readSnapshot } from '../family-figures/case-study-snapshot';
+import { planRows } from '../family-figures/family-figures.repository';
+import { basisOfProfile } from '../family-figures/family-figures.service';
+import type { FamilyRow, VersionRow } from './case-studies.repository';
 
-export const DraftSnapshotSchema = z.object({
-  profile: FamilyProfileResponseSchema,
-  favourites: z.array(DraftFavouriteSchema),
-});
-export type DraftSnapshot = z.infer<typeof DraftSnapshotSchema>;
-
-export function readSnapshot(version: VersionRow): DraftSnapshot {
-  const parsed = DraftSnapshotSchema.safeParse(version.snapshot);
-  if (!parsed.success)
-    throw new AppError('CONFLICT', 'This case study cannot be read. Delete it and clone again.');
-  return parsed.data;
-}
+export { type DraftSnapshot, readSnapshot };
 
 /** A copy of a profile for a new case study: parents get ids of their own (delete-clone-parent names one). */
 export function copyForDraft(profile: FamilyProfile, favourites: DraftSnapshot['favourites']): DraftSnapshot {
@@ -41,35 +21,31 @@ export function copyForDraft(profile: FamilyProfile, favourites: DraftSnapshot['
   };
 }
 
-export interface Figures {
-  federalSai: number | null;
-  institutionalSai: number | null;
-  pellAward: number | null;
-}
-
-/** The figures of a profile as the stored SAI has them: the first student's, from the aid engine. */
-export function figuresOf(profile: FamilyProfile, today: Date = new Date()): Figures {
-  const student = profile.students[0];
-  if (!student) return { federalSai: null, institutionalSai: null, pellAward: null };
-  const awardYear = awardYearFor(student.graduationYear, today);
-  const stored = computeStoredFigures(profile, student, awardYear);
-  const { pellAward } = studentSaiAndPell(profile, student, awardYear, profile.parents.length > 0);
-  return { ...stored, pellAward };
-}
-
-/** The draft as the API answers it: the profile's shape with the draft's own figures. */
-export function draftAnswer(
+/**
+ * The draft as the API answers it: the profile's shape with the draft's own figures, the first student's from the
+ * case study's figures basis (the family's growth and plan choices), as its SAI page shows them.
+ */
+export async function draftAnswer(
+  db: DbOrTx,
+  family: Pick<FamilyRow, 'id' | 'name'>,
   version: VersionRow,
   snapshot: DraftSnapshot,
   today: Date = new Date(),
-): DraftProfile {
-  const figures = figuresOf(snapshot.profile, today);
+): Promise<DraftProfile> {
+  const basis = basisOfProfile(
+    family,
+    snapshot.profile,
+    snapshot.favourites,
+    await planRows(db, family.id),
+    { id: version.id, name: version.versionName },
+    today,
+  );
   return {
     ...snapshot.profile,
-    federalSai: figures.federalSai,
-    institutionalSai: figures.institutionalSai,
-    saiComputedAt: figures.federalSai === null ? null : version.updatedAt.toISOString(),
-    pellAward: figures.pellAward,
+    federalSai: basis.federalSai,
+    institutionalSai: basis.institutionalSai,
+    saiComputedAt: basis.federalSai === null ? null : version.updatedAt.toISOString(),
+    pellAward: basis.students[0]?.pellAward ?? null,
     familyVersionId: version.id,
     familyVersionName: version.versionName,
     favourites: snapshot.favourites,

@@ -1,5 +1,6 @@
 import {
   type CollegeCostInput,
+  type CollegePrices,
   costOfAttendance,
   estimatedNeed,
   type FamilyNetPrice,
@@ -8,40 +9,33 @@ import {
   type IncomeBracket,
   incomeBracket,
   type NetPriceByIncome,
-  projectCost,
+  netPricesInYear,
+  projectCostLines,
 } from '@ccp/aid-engine';
 import type { CostAssumptions } from '@ccp/contracts';
-import { type CollegeCostBreakdown, DEFAULT_ANNUAL_INCREASE_PERCENT, PRICE_YEAR_START } from '@ccp/contracts';
+import { type CollegeCostBreakdown, PRICE_YEAR_START } from '@ccp/contracts';
 import type { schema } from '@ccp/db';
 
 type CollegeRow = typeof schema.colleges.$inferSelect;
 
 /**
  * The family figures that change a college's cost, need and net price: the key of a family view. `priceYearStart`
- * is the calendar year of the academic year every price is projected to (the student's first college year).
+ * is the calendar year of the academic year every price is projected to (the student's first college year), at the
+ * family's yearly price growth `annualIncreasePercent`; `pellAward` caps a net price at the cost less Pell.
  */
 export type PricingKey = Pick<
   CostAssumptions,
-  'familyState' | 'federalSai' | 'institutionalSai' | 'income' | 'priceYearStart'
+  | 'familyState'
+  | 'federalSai'
+  | 'institutionalSai'
+  | 'income'
+  | 'priceYearStart'
+  | 'annualIncreasePercent'
+  | 'pellAward'
 >;
 
-/** The year the catalogue's prices were published (the start of its academic year). */
+/** The year the catalogue's oldest prices were published (the start of its academic year). */
 export const PUBLISHED_PRICE_START = PRICE_YEAR_START;
-
-/**
- * The one projection rule (docs/decisions/0020): a published price grows by DEFAULT_ANNUAL_INCREASE_PERCENT a year,
- * compounded, from the academic year it was published for to the student's first college year, in whole dollars
- * (aid engine `projectCost`). A negative published net price (grants above cost) is kept as published.
- */
-export function priceInYear(
-  amount: number,
-  targetStart: number,
-  ratePercent: number = DEFAULT_ANNUAL_INCREASE_PERCENT,
-  fromStart: number = PUBLISHED_PRICE_START,
-): number {
-  if (amount < 0) return amount;
-  return projectCost(amount, fromStart, targetStart, ratePercent / 100);
-}
 
 /**
  * The one bridge between catalogue rows and the aid engine: every cost, need, net price and projection the
@@ -145,19 +139,42 @@ interface YearCoa {
   rule: string;
 }
 
+/**
+ * A college's published prices for a family as the aid engine reads them (`CollegePrices`): the cost of
+ * attendance's lines by the spec's rule for the family's state, from the newest year with tuition, and the newest
+ * published net prices; null when the college publishes no tuition. The one bridge every screen and the plan use.
+ */
+export function collegePrices(row: CollegeRow, familyState: string | null): CollegePrices | null {
+  const published = publishedCharges(row);
+  const coa = costOfAttendance(published.input, familyState);
+  if (!(coa.tuition > 0)) return null;
+  const net = publishedNetPrice(row);
+  return {
+    costLines: [coa.tuition, coa.fees, coa.roomAndBoard],
+    costYearStart: published.start,
+    netPriceByIncome: net.table,
+    avgNetPrice: net.average,
+    netPriceYearStart: net.start,
+    usesInstitutionalMethod: row.control === 'private nonprofit',
+  };
+}
+
 /** Cost of attendance by the spec's rule, each line projected to the academic year starting `targetStart`. */
 function coaInYear(row: CollegeRow, familyState: string | null, targetStart: number, rate: number): YearCoa {
   const published = publishedCharges(row);
   const coa = costOfAttendance(published.input, familyState);
-  const from = published.start;
-  const tuition = priceInYear(coa.tuition, targetStart, rate, from);
-  const fees = priceInYear(coa.fees, targetStart, rate, from);
-  const roomAndBoard = priceInYear(coa.roomAndBoard, targetStart, rate, from);
+  const grown = projectCostLines(
+    [coa.tuition, coa.fees, coa.roomAndBoard],
+    published.start,
+    targetStart,
+    rate,
+  );
+  const [tuition, fees, roomAndBoard] = grown.lines as [number, number, number];
   return {
     tuition,
     fees,
     roomAndBoard,
-    total: tuition + fees + roomAndBoard,
+    total: grown.total,
     known: coa.tuition > 0,
     inState: coa.inState,
     tuitionBasis: coa.tuitionBasis,
@@ -170,8 +187,9 @@ export function collegeCoaTotal(
   row: CollegeRow,
   familyState: string | null,
   targetStart: number,
+  ratePercent: number,
 ): number | null {
-  const coa = coaInYear(row, familyState, targetStart, DEFAULT_ANNUAL_INCREASE_PERCENT);
+  const coa = coaInYear(row, familyState, targetStart, ratePercent);
   return coa.known ? coa.total : null;
 }
 
@@ -186,7 +204,7 @@ export function collegeCostOfAttendance(
   row: CollegeRow,
   familyState: string | null,
   targetStart: number,
-  ratePercent: number = DEFAULT_ANNUAL_INCREASE_PERCENT,
+  ratePercent: number,
 ): CollegeCostBreakdown {
   const coa = coaInYear(row, familyState, targetStart, ratePercent);
   const known = coa.known;
@@ -215,16 +233,17 @@ export function collegeFullCost(
   row: CollegeRow,
   familyState: string | null,
   targetStart: number,
-  ratePercent: number = DEFAULT_ANNUAL_INCREASE_PERCENT,
+  ratePercent: number,
 ): number | null {
-  const coa = coaInYear(row, familyState, targetStart, ratePercent);
-  const { booksSupplies: books, otherExpenses: other, start } = publishedCharges(row);
-  if (!coa.known || (books === null && other === null)) return null;
-  return (
-    coa.total +
-    (books === null ? 0 : priceInYear(books, targetStart, ratePercent, start)) +
-    (other === null ? 0 : priceInYear(other, targetStart, ratePercent, start))
-  );
+  const { booksSupplies: books, otherExpenses: other, start, input } = publishedCharges(row);
+  const coa = costOfAttendance(input, familyState);
+  if (!(coa.tuition > 0) || (books === null && other === null)) return null;
+  return projectCostLines(
+    [coa.tuition, coa.fees, coa.roomAndBoard, books ?? 0, other ?? 0],
+    start,
+    targetStart,
+    ratePercent,
+  ).total;
 }
 
 export function collegeNeed(coa: number, sai: number | null): number | null {
@@ -271,48 +290,37 @@ function netPriceTable(row: CollegeRow): NetPriceByIncome {
   return publishedNetPrice(row).table;
 }
 
-const inYear = (value: number | null, targetStart: number, rate: number, from: number) =>
-  value === null ? null : priceInYear(value, targetStart, rate, from);
-
-/** The published net price table projected to the year starting `targetStart` (the same rule as the costs). */
-function netPriceTableInYear(row: CollegeRow, targetStart: number, rate: number): NetPriceByIncome {
-  const { table, start } = publishedNetPrice(row);
-  return {
-    '0-30000': inYear(table['0-30000'], targetStart, rate, start),
-    '30001-48000': inYear(table['30001-48000'], targetStart, rate, start),
-    '48001-75000': inYear(table['48001-75000'], targetStart, rate, start),
-    '75001-110000': inYear(table['75001-110000'], targetStart, rate, start),
-    '110001+': inYear(table['110001+'], targetStart, rate, start),
-  };
-}
-
 export type NetPrice = FamilyNetPrice;
 
 /**
  * Estimated net price for this family, by the engine's one net price rule (`familyNetPrice`, shared with the
  * browser's what-ifs), from the college's published net prices projected to the student's first college year.
  */
-export function collegeNetPrice(
-  row: CollegeRow,
-  coa: number | null,
-  key: PricingKey,
-  ratePercent: number = DEFAULT_ANNUAL_INCREASE_PERCENT,
-): NetPrice {
-  return familyNetPrice(collegeNetPriceInputs(row, key.priceYearStart, ratePercent), key, coa);
+export function collegeNetPrice(row: CollegeRow, coa: number | null, key: PricingKey): NetPrice {
+  return familyNetPrice(
+    collegeNetPriceInputs(row, key.priceYearStart, key.annualIncreasePercent),
+    { ...key, pell: key.pellAward },
+    coa,
+  );
 }
 
 /** A college's published net prices projected to the year starting `targetStart`: the net price rule's input. */
 export function collegeNetPriceInputs(
   row: CollegeRow,
   targetStart: number,
-  ratePercent: number = DEFAULT_ANNUAL_INCREASE_PERCENT,
+  ratePercent: number,
 ): FamilyNetPriceCollege {
   const published = publishedNetPrice(row);
-  return {
-    privateNonprofit: row.control === 'private nonprofit',
-    netPriceByIncome: netPriceTableInYear(row, targetStart, ratePercent),
-    avgNetPrice: inYear(published.average, targetStart, ratePercent, published.start),
-  };
+  return netPricesInYear(
+    {
+      netPriceByIncome: published.table,
+      avgNetPrice: published.average,
+      netPriceYearStart: published.start,
+      usesInstitutionalMethod: row.control === 'private nonprofit',
+    },
+    targetStart,
+    ratePercent,
+  );
 }
 
 const BRACKET_LABELS: Record<IncomeBracket, string> = {
@@ -342,7 +350,3 @@ export function academicYearOf(startYear: number): string {
 
 /** A student who finishes high school in `graduationYear` starts college that autumn. */
 export const firstAcademicYear = academicYearOf;
-
-export function annualIncreasePercent(): number {
-  return DEFAULT_ANNUAL_INCREASE_PERCENT;
-}

@@ -1,3 +1,4 @@
+import { DEFAULT_GROWTH_RATES } from '@ccp/aid-engine';
 import type { CollegeSearchItem } from '@ccp/contracts';
 import { schema } from '@ccp/db';
 import { afterAll, beforeAll, expect } from 'vitest';
@@ -37,6 +38,7 @@ export interface Page {
   fitStudent: { id: string; name: string; hasScores: boolean } | null;
   loanRate: { percent: number; awardYear: string; source: string };
   homeZip: string | null;
+  orderNote: string | null;
 }
 
 export async function search(query: string, user: TestUser = family): Promise<Page> {
@@ -61,9 +63,19 @@ export const ids = (list: { id: number }[]) => list.map((c) => c.id).sort((a, b)
  * The cost of attendance the search filters on (the pricing module's own figure, for the year starting `year`);
  * its arithmetic is proven in college-costs.test.ts.
  */
-export const coaOf = (row: CollegeRow, familyState: string | null, year = 2030) =>
-  collegeCoaTotal(row, familyState, year);
+export const coaOf = (
+  row: CollegeRow,
+  familyState: string | null,
+  year = 2030,
+  rate = DEFAULT_GROWTH_RATES.costGrowthPercent,
+) => collegeCoaTotal(row, familyState, year, rate);
 
-/** Every word of the search appears in the name, alias or city (as a word or part of one). */
+/** Every word of the search appears in the name, other names, former or common names or city (as a word or part of one). */
 export const words = (text: string) => (r: CollegeRow) =>
-  text.split(' ').every((w) => normaliseSearchText(`${r.name} ${r.alias ?? ''} ${r.city ?? ''}`).includes(w));
+  text
+    .split(' ')
+    .every((w) =>
+      normaliseSearchText(
+        [r.name, r.alias, r.formerNames, r.commonNames, r.city].map((v) => v ?? '').join(' '),
+      ).includes(w),
+    );

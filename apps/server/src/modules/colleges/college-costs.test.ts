@@ -1,17 +1,20 @@
-import { projectCost } from '@ccp/aid-engine';
+import { DEFAULT_GROWTH_RATES, projectCost } from '@ccp/aid-engine';
 import { schema } from '@ccp/db';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
+import { awardYearFor } from '../sai-figures/award-year';
 import { admin, family, rows, search, t, useCatalogueApp } from './college-catalogue.testing';
 
 useCatalogueApp();
 
 /**
- * Published amounts in the academic year starting `to`, by the one projection rule (ADR 0020): AAMU's newest
- * charges are its 2023-24 ones (the supplement); a college with only 2021-22 charges is projected from 2021.
+ * Published amounts in the academic year starting `to`, by the one projection rule (ADR 0020, 0046: the family's
+ * price growth, the engine's default without a plan): AAMU's newest charges are its 2023-24 ones (the supplement);
+ * a college with only 2021-22 charges is projected from 2021.
  */
-const inYear = (amount: number, to: number) => projectCost(amount, 2023, to, 0.03);
-const inYear21 = (amount: number, to: number) => projectCost(amount, 2021, to, 0.03);
+const RATE = DEFAULT_GROWTH_RATES.costGrowthPercent / 100;
+const inYear = (amount: number, to: number) => projectCost(amount, 2023, to, RATE);
+const inYear21 = (amount: number, to: number) => projectCost(amount, 2021, to, RATE);
 /** AAMU's 2023-24 on-campus room and board. */
 const RB = 11402;
 /** The figures below are for the academic year 2030-31 (a student graduating in 2030). */
@@ -137,10 +140,9 @@ describe('cost of attendance, need, net price and projection', () => {
 
   it('gives a non-family caller cost-of-attendance figures only, unless it gives the family figures', async () => {
     const bare = await search('search=aamu', admin);
-    // No student: the current award year.
-    const today = new Date();
-    const now = today.getUTCMonth() >= 6 ? today.getUTCFullYear() : today.getUTCFullYear() - 1;
-    expect(bare.assumptions).toMatchObject({ studentId: null, priceYearStart: now });
+    // No student: the award year families file now (from October 1 the next one).
+    const now = Number(awardYearFor(null).slice(0, 4));
+    expect(bare.assumptions).toMatchObject({ studentId: null, priceYearStart: now, basis: null });
     expect(bare.items[0]).toMatchObject({
       residency: 'out-of-state',
       costOfAttendance: inYear(18634, now) + inYear(RB, now),
@@ -173,11 +175,17 @@ describe('cost of attendance, need, net price and projection', () => {
       headers: user.headers,
     });
     const sai = defaults0.json().students[0].federalSai as number;
+    const pell = defaults0.json().students[0].pellAward as number;
+    // The parents' income grown to the student's first college year (3% a year from the base award year).
+    const base = Number(awardYearFor(null).slice(0, 4));
+    const income = Math.round(40000 * 1.03 ** (2030 - base));
     const page = await search('search=aamu', user);
     expect(page.assumptions).toMatchObject({
       familyState: 'AL',
       federalSai: sai,
-      income: 40000,
+      income,
+      pellAward: pell,
+      annualIncreasePercent: DEFAULT_GROWTH_RATES.costGrowthPercent,
       studentId: kai!.id,
       studentGraduationYear: 2030,
       firstAcademicYear: '2030-31',
@@ -190,9 +198,11 @@ describe('cost of attendance, need, net price and projection', () => {
       netPriceMethod: 'income-bracket',
       projectedCost: { academicYear: '2030-31', amount: coa },
     });
-    // The $30,001–48,000 band of AAMU ($14,526 in 2022-23, its newest), projected, is above the need-based price.
+    // The band of AAMU for that income (its newest, 2022-23), projected, not below the need-based price and at
+    // most the cost less Pell.
+    const band = income <= 48_000 ? 14526 : rows.find((r) => r.unitId === 100654)!.netPriceIncome48To75k2022!;
     expect(page.items[0]?.estimatedNetPrice).toBe(
-      Math.min(Math.max(projectCost(14526, 2022, 2030, 0.03), Math.min(Math.max(sai, 0), coa)), coa),
+      Math.min(Math.max(projectCost(band, 2022, 2030, RATE), Math.min(Math.max(sai, 0), coa)), coa - pell),
     );
     const overridden = await search('search=aamu&family_state=OH', user);
     expect(overridden.assumptions.familyState).toBe('OH');
@@ -205,6 +215,7 @@ describe('cost of attendance, need, net price and projection', () => {
     expect(defaults.json()).toMatchObject({
       familyState: 'AL',
       income: 40000,
+      basis: { costGrowthPercent: DEFAULT_GROWTH_RATES.costGrowthPercent, ratesSet: false, caseStudy: null },
       students: [{ id: kai!.id, name: 'Kai', graduationYear: 2030, awardYear: '2030-31', startYear: 2030 }],
     });
   });

@@ -1,4 +1,5 @@
 import {
+  ACADEMIC_YEAR_MESSAGE,
   CIP_FAMILIES,
   type CipFamilyCode,
   COLLEGE_COLUMNS,
@@ -9,8 +10,9 @@ import {
   degreeShareColumn,
   hasNul,
   type ImportProblem,
+  isAcademicYear,
 } from '@ccp/contracts';
-import { CsvError, parse } from 'csv-parse/sync';
+import { readCsvRecords } from '../../csv/read-csv';
 
 /** The fields of one CSV row that its file has columns for. */
 export type CollegeCsvValues = Partial<Omit<CollegeWrite, 'degreeShares'>> & {
@@ -61,7 +63,13 @@ const KEY_RULES: Partial<Record<CollegeScalarKey, NumberRule>> = {
   actCompositeMid: { integer: true, min: 1, max: 36 },
   actComposite75: { integer: true, min: 1, max: 36 },
 };
-const TEXT_MAX: Partial<Record<CollegeScalarKey, number>> = { name: 200, city: 100, zip: 10, locale: 40 };
+const TEXT_MAX: Partial<Record<CollegeScalarKey, number>> = {
+  name: 200,
+  city: 100,
+  zip: 10,
+  locale: 40,
+  dataSource: 300,
+};
 const SHARE_RULE: NumberRule = KIND_RULES.rate!;
 
 const INTEGER = /^-?\d+$/;
@@ -112,6 +120,10 @@ function parseCell(column: CollegeColumn, raw: string): Cell {
         ? { ok: true, value }
         : { ok: false, message: `"${raw}" is not one of: ${column.options?.join(', ')}.` };
     }
+    case 'academic-year':
+      return isAcademicYear(raw)
+        ? { ok: true, value: raw }
+        : { ok: false, message: `"${raw}" is not an academic year. ${ACADEMIC_YEAR_MESSAGE}` };
     case 'flag':
       if (raw === '1') return { ok: true, value: true };
       if (raw === '0') return { ok: true, value: false };
@@ -122,14 +134,6 @@ function parseCell(column: CollegeColumn, raw: string): Cell {
         ? { ok: false, message: `The text is too long: ${max} characters at most.` }
         : { ok: true, value: raw };
     }
-  }
-}
-
-function strictUtf8(buffer: Uint8Array): string | null {
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(buffer);
-  } catch {
-    return null;
   }
 }
 
@@ -150,22 +154,9 @@ function fileProblem(message: string, row = 1, column: string | null = null): Pa
  * reported with its spreadsheet row (header = row 1) and column; rows with a problem are left out of `rows`.
  */
 export function parseCollegeCsv(buffer: Uint8Array): ParsedCollegeCsv {
-  const text = strictUtf8(buffer);
-  if (text === null) {
-    return fileProblem(
-      'The file is not UTF-8 text. Save it from your spreadsheet as "CSV UTF-8" and try again.',
-    );
-  }
-  let records: string[][];
-  try {
-    records = parse(text, { bom: true, relax_column_count: true, skip_empty_lines: true }) as string[][];
-  } catch (err) {
-    if (err instanceof CsvError) {
-      const line = (err as CsvError & { lines?: number }).lines ?? 1;
-      return fileProblem(`The file is not valid CSV near line ${line}: ${err.message}`, line);
-    }
-    throw err;
-  }
+  const read = readCsvRecords(buffer);
+  if (!read.ok) return fileProblem(read.problem.message, read.problem.row);
+  const records = read.records;
   const header = records[0]?.map((h) => h.trim().toLowerCase());
   if (!header || header.every((h) => h === ''))
     return fileProblem('The file is empty: it has no header row.');

@@ -242,7 +242,7 @@ describe('distance from the family home ZIP code', () => {
     const saved = await put(parent, { zip: '43215' });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().zip).toBe('43215');
-    await t.app.familyContexts.fresh(parent.userId);
+    t.app.familyContexts.forget(parent.userId);
     const near = await searchAll('max_distance=30&sort_college=distance&sort_order=ASC', parent);
     expect(near.length).toBeGreaterThan(5);
     const miles = near.map((c) => c.distanceMiles!);

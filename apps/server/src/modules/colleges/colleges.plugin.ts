@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { FamilyContexts } from '../college-pricing/family-context';
+import { FamilyContexts } from '../family-figures/family-contexts';
 import { CollegeCatalogue } from './catalogue';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The in-memory college catalogue behind the search (ADR 0005). */
     collegeCatalogue: CollegeCatalogue;
-    /** Each family's state, SAI, income and students, as the college figures need them (short-lived cache). */
+    /** Each family's figures basis (its growth, students and their figures), as the college screens need it (short-lived cache). */
     familyContexts: FamilyContexts;
   }
 }

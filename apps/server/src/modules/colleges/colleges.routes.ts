@@ -5,6 +5,7 @@ import {
   CollegeIdParamsSchema,
   CollegeSearchRequestSchema,
   CollegeSearchResponseSchema,
+  FiguresScopeQuerySchema,
 } from '@ccp/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -24,7 +25,7 @@ export async function collegesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const signedIn = { preValidation: app.authorize() };
   const tags = ['colleges'];
-  const deps = colleges.collegesDeps(app.collegeCatalogue, app.familyContexts, new PayViews(app.db));
+  const deps = colleges.collegesDeps(app.db, app.collegeCatalogue, app.familyContexts, new PayViews(app.db));
 
   app.get(
     '/api/family/colleges',
@@ -44,8 +45,15 @@ export async function collegesRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/family/colleges/defaults',
-    { ...signedIn, schema: { tags, response: { 200: CollegeDefaultsResponseSchema, ...errors } } },
-    async (request) => colleges.collegeDefaults(deps, request.actor!),
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        querystring: FiguresScopeQuerySchema,
+        response: { 200: CollegeDefaultsResponseSchema, ...errors },
+      },
+    },
+    async (request) => colleges.collegeDefaults(deps, request.actor!, request.query),
   );
 
   app.get(

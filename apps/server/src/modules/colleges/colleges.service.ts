@@ -1,4 +1,4 @@
-import { FEDERAL_UNDERGRADUATE_LOAN_RATE, type FitStudent } from '@ccp/aid-engine';
+import { DEFAULT_GROWTH_RATES, FEDERAL_UNDERGRADUATE_LOAN_RATE, type FitStudent } from '@ccp/aid-engine';
 import {
   CIP_FAMILIES,
   type CollegeDefaultsResponse,
@@ -8,12 +8,13 @@ import {
   type CostAssumptions,
   type FamilyCost,
   PRICE_YEAR,
+  stateName,
 } from '@ccp/contracts';
+import type { Db } from '@ccp/db';
 import type { Actor } from '../../auth/actor';
 import { notFound } from '../../errors';
+import { familyAidPolicy } from '../aid-policies/aid-policies.service';
 import {
-  academicYearOf,
-  annualIncreasePercent,
   collegeCostOfAttendance,
   collegeFullCost,
   collegeNeed,
@@ -24,12 +25,15 @@ import {
   publishedNetPriceYear,
   publishedPriceYear,
 } from '../college-pricing/college-costs';
+import { studentPricingKey } from '../family-figures/college-figures';
+import type { FamilyContexts } from '../family-figures/family-contexts';
 import {
-  type FamilyContext,
-  type FamilyContexts,
-  firstCollegeYearStart,
-  type StudentFigures,
-} from '../college-pricing/family-context';
+  type BasisStudent,
+  basisDto,
+  type FiguresBasis,
+  studentFiguresIn,
+} from '../family-figures/figures-basis';
+import { awardYearFor } from '../sai-figures/award-year';
 import type { CollegeCatalogue } from './catalogue';
 import type { CollegeFacts } from './college-entry';
 import type { CollegeRow } from './colleges.repository';
@@ -37,28 +41,34 @@ import { type CollegeItemBase, FamilyViews } from './family-views';
 import { DistanceViews, distanceOf, FitViews, fitOf, placeOfZip } from './fit-views';
 import type { PayViews } from './pay-views';
 import type { SearchIndex } from './search-index';
+import { SuggestedViews } from './suggested-order';
 
 export interface CollegesDeps {
+  db: Db;
   catalogue: CollegeCatalogue;
   familyContexts: FamilyContexts;
   views: FamilyViews;
   fits: FitViews;
   distances: DistanceViews;
+  suggestions: SuggestedViews;
   /** "Can we pay for this?" for every college, when a search sorts or filters by it (null: not offered). */
   pay: PayViews | null;
 }
 
 export function collegesDeps(
+  db: Db,
   catalogue: CollegeCatalogue,
   familyContexts: FamilyContexts,
   pay: PayViews | null = null,
 ): CollegesDeps {
   return {
+    db,
     catalogue,
     familyContexts,
     views: new FamilyViews(),
     fits: new FitViews(),
     distances: new DistanceViews(),
+    suggestions: new SuggestedViews(),
     pay,
   };
 }
@@ -70,44 +80,58 @@ export interface AssumptionInput {
   family_institutional_sai?: number | undefined;
   student_id?: string | undefined;
   student_graduation_year?: number | undefined;
+  familyVersionId?: string | undefined;
 }
 
-function context(deps: CollegesDeps, actor: Actor): Promise<FamilyContext | null> | null {
-  return actor.role === 'family' ? deps.familyContexts.get(actor.userId) : null;
+function context(deps: CollegesDeps, actor: Actor, input: AssumptionInput): Promise<FiguresBasis> | null {
+  return deps.familyContexts.get(actor, input.familyVersionId);
 }
 
 /** The student the figures are for: the one asked for (it must be the family's own), else the first. */
 export function chosenStudent(
-  family: FamilyContext | null,
+  family: FiguresBasis | null,
   studentId: string | undefined,
-): StudentFigures | null {
+): BasisStudent | null {
   if (studentId === undefined) return family?.students[0] ?? null;
   const student = family?.students.find((s) => s.id === studentId);
   if (!student) throw notFound('That student');
   return student;
 }
 
+/**
+ * The figures a college screen works with: the chosen student's own for its first college year (the basis: the
+ * family's growth, its SAI, Pell and income for that year), or what the caller typed instead. A typed graduation
+ * year moves the year; its figures are then worked out for that year by the same rule.
+ */
 export function assumptionsFrom(
   input: AssumptionInput,
-  family: FamilyContext | null,
+  family: FiguresBasis | null,
   today: Date = new Date(),
 ): CostAssumptions {
   const student = chosenStudent(family, input.student_id);
   const graduationYear = input.student_graduation_year ?? student?.graduationYear ?? null;
-  const priceYearStart =
-    input.student_graduation_year === undefined && student
-      ? student.startYear
-      : firstCollegeYearStart(graduationYear, today);
+  const typedYear = input.student_graduation_year !== undefined || !student;
+  const priceYear = typedYear ? awardYearFor(graduationYear, today) : student.awardYear;
+  const priceYearStart = Number(priceYear.slice(0, 4));
+  const own = family && student ? studentPricingKey(family, student, priceYearStart) : null;
+  const typedSai = input.family_federal_sai !== undefined;
   return {
     familyState: input.family_state ?? family?.state ?? null,
-    federalSai: input.family_federal_sai ?? student?.federalSai ?? null,
-    institutionalSai: input.family_institutional_sai ?? student?.institutionalSai ?? null,
-    income: family?.income ?? null,
+    federalSai: input.family_federal_sai ?? own?.federalSai ?? null,
+    institutionalSai: input.family_institutional_sai ?? own?.institutionalSai ?? null,
+    income: own?.income ?? family?.income ?? null,
     studentId: student?.id ?? null,
     studentGraduationYear: graduationYear,
     firstAcademicYear: graduationYear === null ? null : firstAcademicYear(graduationYear),
-    annualIncreasePercent: annualIncreasePercent(),
-    priceYear: academicYearOf(priceYearStart),
+    annualIncreasePercent: family?.rates.costGrowthPercent ?? DEFAULT_GROWTH_RATES.costGrowthPercent,
+    // A typed SAI has no Pell the engine knows (its eligibility tests need the profile): no Pell cap then.
+    pellAward: typedSai ? null : (own?.pellAward ?? null),
+    yearNote:
+      typedSai || !family || !student
+        ? null
+        : (studentFiguresIn(family, student, priceYearStart)?.projection.note ?? null),
+    basis: family ? basisDto(family) : null,
+    priceYear,
     priceYearStart,
     estimateReasons: family?.estimateReasons ?? [],
   };
@@ -119,6 +143,8 @@ const pricingKey = (a: CostAssumptions): PricingKey => ({
   institutionalSai: a.institutionalSai,
   income: a.income,
   priceYearStart: a.priceYearStart,
+  annualIncreasePercent: a.annualIncreasePercent,
+  pellAward: a.pellAward,
 });
 
 /** The published year a net price comes from: its net prices', or its charges' for a need-based price. */
@@ -129,7 +155,8 @@ function netPriceDataYear(row: CollegeRow, method: FamilyCost['netPriceMethod'])
 
 /** One college's figures for one family, all from the aid engine. */
 export function familyCost(row: CollegeRow, assumptions: CostAssumptions): FamilyCost {
-  const coa = collegeCostOfAttendance(row, assumptions.familyState, assumptions.priceYearStart);
+  const rate = assumptions.annualIncreasePercent;
+  const coa = collegeCostOfAttendance(row, assumptions.familyState, assumptions.priceYearStart, rate);
   const net = collegeNetPrice(row, coa.total, pricingKey(assumptions));
   return {
     priceYear: assumptions.priceYear,
@@ -142,7 +169,7 @@ export function familyCost(row: CollegeRow, assumptions: CostAssumptions): Famil
     netPriceHigh: net.high,
     netPriceMethod: net.method,
     netPriceDataYear: netPriceDataYear(row, net.method),
-    fullCost: collegeFullCost(row, assumptions.familyState, assumptions.priceYearStart),
+    fullCost: collegeFullCost(row, assumptions.familyState, assumptions.priceYearStart, rate),
     projectedCost: coa.total === null ? null : { academicYear: assumptions.priceYear, amount: coa.total },
   };
 }
@@ -165,10 +192,10 @@ export const LOAN_RATE = {
   source: FEDERAL_UNDERGRADUATE_LOAN_RATE.source,
 };
 
-const scoresOf = (student: StudentFigures | null): FitStudent | null =>
+const scoresOf = (student: BasisStudent | null): FitStudent | null =>
   student === null ? null : { sat: student.sat, act: student.act };
 
-const fitStudentSummary = (student: StudentFigures | null) =>
+const fitStudentSummary = (student: BasisStudent | null) =>
   student === null
     ? null
     : { id: student.id, name: student.name, hasScores: student.sat !== null || student.act !== null };
@@ -178,7 +205,7 @@ export async function searchColleges(
   actor: Actor,
   query: CollegeSearchQuery,
 ): Promise<CollegeSearchResponse> {
-  const [index, family] = await Promise.all([currentIndex(deps), context(deps, actor)]);
+  const [index, family] = await Promise.all([currentIndex(deps), context(deps, actor, query)]);
   const assumptions = assumptionsFrom(query, family);
   const student = chosenStudent(family, query.student_id);
   const scores = scoresOf(student);
@@ -187,12 +214,29 @@ export async function searchColleges(
   const homeZip = family?.zip ?? null;
   const home = placeOfZip(homeZip);
   const distance = home === null || homeZip === null ? null : deps.distances.get(index, homeZip, home);
+  const favouriteIds =
+    student === null
+      ? []
+      : (family?.favourites ?? []).filter((f) => f.studentId === student.id).map((f) => f.collegeId);
+  const suggesting = query.sort_college === 'relevance' && !query.search?.trim();
+  const suggested = suggesting
+    ? deps.suggestions.get(
+        index,
+        {
+          familyState: assumptions.familyState,
+          fit,
+          fitKey: `${scores?.sat ?? ''}|${scores?.act ?? ''}`,
+          favouriteIds,
+        },
+        query.sort_order === 'DESC',
+      )
+    : null;
   const wantsPay = query.sort_college === 'can_we_pay' || query.can_we_pay !== undefined;
   const pay =
-    wantsPay && deps.pay !== null && actor.role === 'family'
-      ? await deps.pay.get(index, actor.userId, student?.id ?? query.student_id)
+    wantsPay && deps.pay !== null && family !== null
+      ? await deps.pay.get(index, family, student?.id ?? query.student_id)
       : null;
-  const { total, positions } = index.query(query, view, view.orders, fit, distance, pay);
+  const { total, positions } = index.query(query, view, view.orders, fit, distance, suggested, pay);
   // What a whole item depends on beyond the view's figures: the fit (the scores) and the distance (the ZIP).
   const variant = `${scores?.sat ?? ''}|${scores?.act ?? ''}|${homeZip ?? ''}`;
   return {
@@ -218,11 +262,46 @@ export async function searchColleges(
           line: pay.lines[i]!.line,
         }))
       : null,
+    orderNote: orderNote(query, assumptions.familyState, student, favouriteIds.length, scores !== null),
   };
 }
 
-export async function collegeDefaults(deps: CollegesDeps, actor: Actor): Promise<CollegeDefaultsResponse> {
-  const family = actor.role === 'family' ? await deps.familyContexts.fresh(actor.userId) : null;
+/** How a list sorted by relevance is ordered, in words (null for the other sorts). */
+function orderNote(
+  query: CollegeSearchQuery,
+  familyState: string | null,
+  student: BasisStudent | null,
+  favourites: number,
+  hasScores: boolean,
+): string | null {
+  if (query.sort_college !== 'relevance') return null;
+  if (query.search?.trim()) {
+    return `Best matches for “${query.search.trim()}” first: an exact common name, name or other name, then names that start with it, then names with each word; larger colleges first within each.`;
+  }
+  const who = student ? `${student.name}'s` : "the student's";
+  const reasons = [
+    familyState ? `colleges in ${stateName(familyState)}` : null,
+    favourites > 0
+      ? `colleges like ${who} ${favourites === 1 ? 'favourite' : `${favourites} favourites`}`
+      : null,
+    hasScores ? `colleges that fit ${who} test scores` : null,
+  ].filter((r): r is string => r !== null);
+  const rest = "larger colleges with higher graduation rates that award mostly bachelor's degrees";
+  if (reasons.length === 0) return `Suggested first: ${rest}.`;
+  const list =
+    reasons.length === 1
+      ? reasons[0]
+      : `${reasons.slice(0, -1).join(', ')} and ${reasons[reasons.length - 1]}`;
+  return `Suggested for your family: ${list} come first, then ${rest}.`;
+}
+
+export async function collegeDefaults(
+  deps: CollegesDeps,
+  actor: Actor,
+  input: { familyVersionId?: string | undefined } = {},
+): Promise<CollegeDefaultsResponse> {
+  const family =
+    actor.role === 'family' ? await deps.familyContexts.fresh(actor, input.familyVersionId) : null;
   return {
     familyState: family?.state ?? null,
     federalSai: family?.federalSai ?? null,
@@ -236,7 +315,11 @@ export async function collegeDefaults(deps: CollegesDeps, actor: Actor): Promise
       startYear: s.startYear,
       federalSai: s.federalSai,
       institutionalSai: s.institutionalSai,
+      pellAward: s.pellAward,
+      income: s.income,
+      yearNote: s.figures?.projection.note ?? null,
     })),
+    basis: family ? basisDto(family) : null,
   };
 }
 
@@ -248,11 +331,12 @@ export async function collegeDetail(
   id: number,
   input: AssumptionInput,
 ): Promise<CollegeDetailResponse> {
-  const [index, family] = await Promise.all([currentIndex(deps), context(deps, actor)]);
+  const [index, family] = await Promise.all([currentIndex(deps), context(deps, actor, input)]);
   const position = index.positionOf(id);
   if (position === undefined) throw notFound('That college');
   const row = index.rows[position]!;
   const assumptions = assumptionsFrom(input, family);
+  const rate = assumptions.annualIncreasePercent;
   const student = chosenStudent(family, input.student_id);
   const home = placeOfZip(family?.zip ?? null);
   const item = {
@@ -261,6 +345,7 @@ export async function collegeDetail(
     distanceMiles: distanceOf(index, position, home),
   };
   const brackets = incomeBrackets(row, assumptions.income);
+  const aidPolicy = await familyAidPolicy(deps.db, row.unitId, assumptions.priceYearStart);
   const shares = CIP_FAMILIES.map((f) => ({
     code: f.code,
     title: f.title,
@@ -281,9 +366,9 @@ export async function collegeDetail(
       longitude: row.longitude,
     },
     costs: {
-      forFamily: collegeCostOfAttendance(row, assumptions.familyState, assumptions.priceYearStart),
-      inState: collegeCostOfAttendance(row, row.state, assumptions.priceYearStart),
-      outOfState: collegeCostOfAttendance(row, null, assumptions.priceYearStart),
+      forFamily: collegeCostOfAttendance(row, assumptions.familyState, assumptions.priceYearStart, rate),
+      inState: collegeCostOfAttendance(row, row.state, assumptions.priceYearStart, rate),
+      outOfState: collegeCostOfAttendance(row, null, assumptions.priceYearStart, rate),
       ...newestBooksAndOtherExpenses(row),
       publishedCostOfAttendance: row.costOfAttendance ?? row.costOfAttendanceProgramYear,
       next: {
@@ -312,6 +397,7 @@ export async function collegeDetail(
     netPriceByIncome: brackets,
     netPriceByIncomeYear: publishedNetPriceYear(row),
     majors: shares,
+    aidPolicy,
     assumptions,
     fitStudent: fitStudentSummary(student),
     loanRate: LOAN_RATE,

@@ -40,7 +40,7 @@ export class FamilyViews {
       this.views = new Map();
       this.index = index;
     }
-    const id = `${key.familyState}|${key.federalSai}|${key.institutionalSai}|${key.income}|${key.priceYearStart}`;
+    const id = `${key.familyState}|${key.federalSai}|${key.institutionalSai}|${key.income}|${key.priceYearStart}|${key.annualIncreasePercent}|${key.pellAward}`;
     const cached = this.views.get(id);
     if (cached) {
       // Keep recently used views at the end of the map, so the oldest is dropped first.
@@ -60,7 +60,12 @@ function build(index: SearchIndex, key: PricingKey): FamilyView {
   const coa = new Float64Array(n);
   const need = new Float64Array(n);
   for (let i = 0; i < n; i += 1) {
-    const total = collegeCoaTotal(index.rows[i]!, key.familyState, key.priceYearStart);
+    const total = collegeCoaTotal(
+      index.rows[i]!,
+      key.familyState,
+      key.priceYearStart,
+      key.annualIncreasePercent,
+    );
     coa[i] = total ?? Number.NaN;
     const value = total === null ? null : collegeNeed(total, key.federalSai);
     need[i] = value ?? Number.NaN;

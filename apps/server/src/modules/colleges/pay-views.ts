@@ -1,6 +1,6 @@
 import type { CanWePay } from '@ccp/aid-engine';
 import type { Db } from '@ccp/db';
-import * as profileRepo from '../family-profile/family-profile.repository';
+import type { FiguresBasis } from '../family-figures/figures-basis';
 import { canWePayAt, payContext } from '../funding-plan/can-we-pay';
 import type { SearchIndex } from './search-index';
 import type { PayFigures } from './search-orders';
@@ -25,16 +25,14 @@ export class PayViews {
 
   constructor(private readonly db: Db) {}
 
-  async get(index: SearchIndex, userId: string, studentId: string | undefined): Promise<PayFigures | null> {
-    const family = await profileRepo.findFamilyByUser(this.db, userId);
-    if (!family) return null;
-    const [parents, students] = await Promise.all([
-      profileRepo.listParents(this.db, family.id),
-      profileRepo.listStudents(this.db, family.id),
-    ]);
-    const student = studentId ?? students[0]?.id;
+  async get(
+    index: SearchIndex,
+    basis: FiguresBasis,
+    studentId: string | undefined,
+  ): Promise<PayFigures | null> {
+    const student = studentId ?? basis.students[0]?.id;
     if (student === undefined) return null;
-    const ctx = await payContext(this.db, family, parents, students);
+    const ctx = await payContext(this.db, basis);
     if (!ctx) return null;
     if (index !== this.index) {
       this.views = new Map();

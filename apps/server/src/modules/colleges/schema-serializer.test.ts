@@ -85,6 +85,10 @@ describe('compiled response serializer', () => {
       monthlyDebtPayment: null,
       medianEarnings: null,
       paymentShareOfEarnings: null,
+      formerNames: [],
+      commonNames: ['N U'],
+      dataYear: '2021-22',
+      dataSource: null,
       fit: { level: 'unknown', reason: 'Not enough data.' },
       distanceMiles: null,
       costOfAttendance: 100,
@@ -109,6 +113,9 @@ describe('compiled response serializer', () => {
       studentGraduationYear: null,
       firstAcademicYear: null,
       annualIncreasePercent: 3,
+      pellAward: null,
+      yearNote: null,
+      basis: null,
       priceYear: '2026-27',
       priceYearStart: 2026,
       estimateReasons: [],
@@ -118,6 +125,7 @@ describe('compiled response serializer', () => {
       fitStudent: null,
       loanRate: { percent: 6.39, awardYear: '2025-26', source: 'studentaid.gov' },
       homeZip: null,
+      orderNote: null,
     };
     const first = page({ items: [item], page: 1, limit: 20, total: 1, assumptions, ...extra });
     expect(JSON.parse(first).items[0]).toEqual(item);

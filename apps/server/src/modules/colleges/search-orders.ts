@@ -123,10 +123,15 @@ export class SearchOrders {
     familyOrders: Map<string, Order>,
     fit: FitFigures | null = null,
     distance: DistanceFigures | null = null,
+    suggested: Order | null = null,
     pay: PayFigures | null = null,
   ): Order {
     const d = descending;
     switch (sort) {
+      case 'relevance':
+        // Without a search: the family's suggested order (suggested-order.ts), already in the asked direction;
+        // without one, the largest colleges first.
+        return suggested ?? this.sorted(this.columns.enrolment, d, this.orders, `size:${d}`);
       case 'name':
         return this.nameOrder(d);
       case 'state':

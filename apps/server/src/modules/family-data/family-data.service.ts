@@ -1,10 +1,10 @@
 import type { Db } from '@ccp/db';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Actor } from '../../auth/actor';
+import { type Actor, ownFamilyOnly } from '../../auth/actor';
 import type { Auth } from '../../auth/auth';
 import type { SessionRevocations } from '../../auth/session-revocations';
 import { retryingTransaction } from '../../database/retrying-transaction';
-import { AppError, forbidden, notFound } from '../../errors';
+import { AppError, notFound } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
 import { accountDeletedMail } from '../../mail/templates';
 import * as repo from './family-data.repository';
@@ -18,12 +18,6 @@ export interface FamilyDataDeps {
 }
 
 const WRONG_PASSWORD = 'That password is not right. Your account has not been deleted.';
-
-/** Only the family itself: not a staff member acting as the family (simulation). */
-function ownFamilyOnly(actor: Actor, what: string) {
-  if (actor.impersonatedBy !== null)
-    throw forbidden(`Only the family itself can ${what}, not someone acting as the family.`);
-}
 
 export type FamilyExport = Awaited<ReturnType<typeof exportData>>;
 

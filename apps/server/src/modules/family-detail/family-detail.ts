@@ -1,9 +1,8 @@
 /* A family's detail as staff see it (the admin's and the financial agent's page): one builder for both. */
 import type { AdminFamilyDetail } from '@ccp/contracts';
 import type { DbOrTx } from '@ccp/db';
-import { collegeCoaTotal, collegeNetPrice } from '../college-pricing/college-costs';
-import { engineProfile } from '../sai-figures/engine-input';
-import { studentYearFigures } from '../sai-figures/student-sai-and-pell';
+import { collegeFigures, studentPricingKey } from '../family-figures/college-figures';
+import { basisOfFamily } from '../family-figures/family-figures.service';
 import * as repo from './family-detail.repository';
 
 type FamilyRow = repo.FoundFamily['family'];
@@ -32,31 +31,24 @@ export function familyHeader({ family, phone }: repo.FoundFamily) {
   };
 }
 
-/** Everything staff see of one family; SAI and Pell come from the aid engine, costs from college-pricing. */
+/**
+ * Everything staff see of one family; every figure from the family's figures basis (docs/decisions/0046), as the
+ * family's own screens show it.
+ */
 export async function buildFamilyDetail(
   db: DbOrTx,
   { family, phone }: repo.FoundFamily,
   today: Date = new Date(),
 ): Promise<AdminFamilyDetail> {
-  const [parents, students, help, favourites, agent, professional, couponCode] = await Promise.all([
+  const [parents, help, favourites, agent, professional, couponCode, basis] = await Promise.all([
     repo.listParents(db, family.id),
-    repo.listStudents(db, family.id),
     repo.listHelpRequests(db, family.id),
     repo.listFavouriteColleges(db, family.id),
     family.agentId ? repo.findAgent(db, family.agentId) : undefined,
     family.invitedByProfessionalId ? repo.findProfessional(db, family.invitedByProfessionalId) : undefined,
     family.couponId ? repo.findCouponCode(db, family.couponId) : null,
+    basisOfFamily(db, family, today),
   ]);
-  const profile = engineProfile(family, parents);
-  const income = parents.some((p) => p.annualIncome !== null)
-    ? parents.reduce((sum, p) => sum + (p.annualIncome ?? 0), 0)
-    : null;
-  const key = {
-    familyState: family.state,
-    federalSai: family.federalSai,
-    institutionalSai: family.institutionalSai,
-    income,
-  };
   let invitedBy: AdminFamilyDetail['arrival']['invitedBy'] = null;
   // A family that did not sign up directly and was not invited by a professional was invited by its agent.
   if (professional)
@@ -78,8 +70,8 @@ export async function buildFamilyDetail(
     ...familyHeader({ family, phone }),
     familyMembersCount: family.familyMembersCount,
     familyMembersInCollege: family.familyMembersInCollege,
-    federalSai: family.federalSai,
-    institutionalSai: family.institutionalSai,
+    federalSai: basis.federalSai,
+    institutionalSai: basis.institutionalSai,
     saiComputedAt: family.saiComputedAt?.toISOString() ?? null,
     parents: parents.map((p) => ({
       id: p.id,
@@ -88,29 +80,27 @@ export async function buildFamilyDetail(
       age: p.age,
       annualIncome: p.annualIncome,
     })),
-    students: students.map((s) => {
-      const { awardYear, federalSai, pellAward } = studentYearFigures(profile, s, today, parents.length > 0);
+    students: basis.students.map((s) => {
+      const key = studentPricingKey(basis, s);
       return {
         id: s.id,
         name: s.name,
         graduationYear: s.graduationYear,
-        awardYear,
-        federalSai,
-        pellAward,
-        // Each favourite priced for this student's first college year, with this student's own SAI.
+        awardYear: s.awardYear,
+        federalSai: s.federalSai,
+        pellAward: s.pellAward,
+        // Each favourite priced for this student's first college year, with this student's own figures.
         favourites: favourites
           .filter((f) => f.favourite.studentId === s.id)
           .map(({ favourite, college }) => {
-            const priceYearStart = Number(awardYear.slice(0, 4));
-            const coa = collegeCoaTotal(college, family.state, priceYearStart);
-            const studentKey = { ...key, federalSai: federalSai ?? key.federalSai, priceYearStart };
+            const figures = collegeFigures(college, key);
             return {
               id: favourite.id,
               collegeId: college.id,
               name: college.name,
               state: college.state,
-              costOfAttendance: coa,
-              netPrice: collegeNetPrice(college, coa, studentKey).estimate,
+              costOfAttendance: figures.costOfAttendance,
+              netPrice: figures.netPrice.estimate,
             };
           }),
       };

@@ -1,4 +1,4 @@
-import { ErrorResponseSchema, FamilyOverviewResponseSchema } from '@ccp/contracts';
+import { ErrorResponseSchema, FamilyOverviewResponseSchema, FiguresScopeQuerySchema } from '@ccp/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as overview from './family-overview.service';
@@ -12,6 +12,7 @@ export async function familyOverviewRoutes(fastify: FastifyInstance) {
       preHandler: app.authorize('family'),
       schema: {
         tags: ['family overview'],
+        querystring: FiguresScopeQuerySchema,
         response: {
           200: FamilyOverviewResponseSchema,
           401: ErrorResponseSchema,
@@ -20,6 +21,6 @@ export async function familyOverviewRoutes(fastify: FastifyInstance) {
         },
       },
     },
-    async (request) => overview.getOverview(app.db, request.actor!),
+    async (request) => overview.getOverview(app.db, request.actor!, request.query.familyVersionId),
   );
 }

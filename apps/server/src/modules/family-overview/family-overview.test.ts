@@ -1,5 +1,3 @@
-import { computeSai, saiRequestFromProfile } from '@ccp/aid-engine';
-import { answeredProfile } from '@ccp/aid-engine/testing';
 import { schema } from '@ccp/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app';
@@ -49,29 +47,15 @@ describe('GET /api/family/overview', () => {
     const res = await call(family, 'GET', '/api/family/overview');
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    const profile = (await call(family, 'GET', '/api/family/profile')).json();
-    const parent = profile.parents[0];
-    const expectedKai = computeSai(
-      saiRequestFromProfile(
-        answeredProfile({
-          state: 'WA',
-          familyMembersCount: 3,
-          familyMembersInCollege: 1,
-          parents: [
-            {
-              age: null,
-              maritalStatus: 'married',
-              annualIncome: parent.annualIncome,
-              filingStatus: 'married_joint',
-              taxPaid: null,
-              taxableIncome: null,
-            },
-          ],
-        }),
-        { incomeAmount: null, taxAmount: null, savingsAmount: 4_000, utmaAmount: null, filedTaxes: null },
-        awardYearFor(2027),
-      ).request,
-    ).sai;
+    // Kai's figures are the SAI page's (one figures basis, docs/decisions/0046).
+    const kaiId = body.students[0].id;
+    const kaiSai = (await call(family, 'GET', `/api/family/sai?studentId=${kaiId}`)).json().result;
+    const expectedKai = kaiSai.federal.sai;
+    expect(body.students[0]).toMatchObject({
+      pellAward: kaiSai.pell.annualAward,
+      institutionalSai: kaiSai.institutional.estimate,
+      yearNote: kaiSai.context.note,
+    });
     expect(body.students).toEqual([
       expect.objectContaining({
         name: 'Kai',

@@ -4,19 +4,6 @@ import { asc, eq, inArray } from 'drizzle-orm';
 
 const { familyPlanSettings, familyPlanStudents, favourites, colleges } = schema;
 
-export async function findSettings(db: DbOrTx, familyId: string) {
-  const [row] = await db
-    .select()
-    .from(familyPlanSettings)
-    .where(eq(familyPlanSettings.familyId, familyId))
-    .limit(1);
-  return row ?? null;
-}
-
-export function listStudentChoices(db: DbOrTx, familyId: string) {
-  return db.select().from(familyPlanStudents).where(eq(familyPlanStudents.familyId, familyId));
-}
-
 /** The family's favourites with the college's name, oldest first (a student's first favourite leads). */
 export function listFavouriteColleges(db: DbOrTx, familyId: string) {
   return db

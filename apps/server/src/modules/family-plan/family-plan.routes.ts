@@ -1,4 +1,8 @@
-import { FamilyPlanResponseSchema, PlanAssumptionsRequestSchema } from '@ccp/contracts';
+import {
+  FamilyPlanResponseSchema,
+  FiguresScopeQuerySchema,
+  PlanAssumptionsRequestSchema,
+} from '@ccp/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../errors';
@@ -14,8 +18,15 @@ export async function familyPlanRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/family/plan',
-    { ...family, schema: { tags, response: { 200: FamilyPlanResponseSchema, ...errors } } },
-    async (request) => plan.getPlan(app.db, request.actor!),
+    {
+      ...family,
+      schema: {
+        tags,
+        querystring: FiguresScopeQuerySchema,
+        response: { 200: FamilyPlanResponseSchema, ...errors },
+      },
+    },
+    async (request) => plan.getPlan(app.db, request.actor!, request.query.familyVersionId),
   );
 
   app.put(

@@ -1,130 +1,96 @@
-import { fourYearPlan, type PlanCollegeInput, type PlanStudentInput } from '@ccp/aid-engine';
-import {
-  DEFAULT_PLAN_ASSUMPTIONS,
-  type FamilyPlanResponse,
-  type PlanAssumptionsRequest,
-  type PlanStudent,
-} from '@ccp/contracts';
+import { fourYearPlan, type PlanCollegeInput, type PlanStudentInput, planRule } from '@ccp/aid-engine';
+import type { FamilyPlanResponse, PlanAssumptionsRequest, PlanStudent } from '@ccp/contracts';
 import type { Db, DbOrTx, schema } from '@ccp/db';
 import { recordAudit } from '../../audit/record-audit';
 import type { Actor } from '../../auth/actor';
 import { retryingTransaction } from '../../database/retrying-transaction';
 import { notFound, validationFailed } from '../../errors';
-import {
-  academicYearOf,
-  collegeCostOfAttendance,
-  publishedNetPrice,
-  publishedPriceYear,
-} from '../college-pricing/college-costs';
+import { academicYearOf, collegePrices, publishedPriceYear } from '../college-pricing/college-costs';
+import { basisForActor } from '../family-figures/family-figures.service';
+import { type BasisStudent, basisDto, type FiguresBasis } from '../family-figures/figures-basis';
 import * as profileRepo from '../family-profile/family-profile.repository';
-import { awardYearFor } from '../sai-figures/award-year';
-import { engineProfile, engineStudent } from '../sai-figures/engine-input';
+import { refreshStoredSai } from '../family-profile/stored-sai';
 import * as repo from './family-plan.repository';
 
-type FamilyRow = typeof schema.families.$inferSelect;
-type ParentRow = typeof schema.parents.$inferSelect;
-type StudentRow = typeof schema.students.$inferSelect;
 type CollegeRow = typeof schema.colleges.$inferSelect;
 
 const startOf = (awardYear: string) => Number(awardYear.slice(0, 4));
 
-/** The college's published cost of attendance for this family, its year and its net prices, for the engine's plan. */
+/** The college's published prices for this family (the engine's `CollegePrices`) with its name, for the plan. */
 export function collegeInput(row: CollegeRow, familyState: string | null): PlanCollegeInput | null {
-  const priceYear = publishedPriceYear(row);
-  const coa = collegeCostOfAttendance(row, familyState, startOf(priceYear));
-  if (coa.total === null) return null;
-  const net = publishedNetPrice(row);
-  return {
-    name: row.name,
-    costOfAttendance: coa.total,
-    costYearStart: startOf(priceYear),
-    netPriceByIncome: net.table,
-    avgNetPrice: net.average,
-    netPriceYearStart: net.start,
-    usesInstitutionalMethod: row.control === 'private nonprofit',
-  };
+  const prices = collegePrices(row, familyState);
+  return prices && { name: row.name, ...prices };
 }
 
-/** The plan of one family from its saved rows: the stored assumptions, each student's choice, the aid engine's figures. */
-export async function planForFamily(
-  db: DbOrTx,
-  family: FamilyRow,
-  parents: ParentRow[],
-  students: StudentRow[],
-  today: Date = new Date(),
-): Promise<FamilyPlanResponse> {
-  const [settings, choices, favourites] = await Promise.all([
-    repo.findSettings(db, family.id),
-    repo.listStudentChoices(db, family.id),
-    repo.listFavouriteColleges(db, family.id),
-  ]);
-  const assumptions = {
-    costGrowthPercent: settings?.costGrowthPercent ?? DEFAULT_PLAN_ASSUMPTIONS.costGrowthPercent,
-    incomeGrowthPercent: settings?.incomeGrowthPercent ?? DEFAULT_PLAN_ASSUMPTIONS.incomeGrowthPercent,
-    assetGrowthPercent: settings?.assetGrowthPercent ?? DEFAULT_PLAN_ASSUMPTIONS.assetGrowthPercent,
-  };
-  const baseAwardYear = awardYearFor(null, today);
-  const choiceOf = new Map(choices.map((c) => [c.studentId, c]));
+/**
+ * The plan of a figures basis (the family's own, or a case study's while staff act as the family): the family's
+ * rates, each student's choice, the aid engine's figures by the same functions as every other screen.
+ */
+export async function planOfBasis(db: DbOrTx, basis: FiguresBasis): Promise<FamilyPlanResponse> {
+  const rows = new Map(
+    (await repo.findColleges(db, [...new Set(basis.favourites.map((f) => f.collegeId))])).map((r) => [
+      r.id,
+      r,
+    ]),
+  );
   const favouritesOf = (studentId: string) =>
-    favourites.filter((f) => f.studentId === studentId).map(({ collegeId, name }) => ({ collegeId, name }));
+    basis.favourites
+      .filter((f) => f.studentId === studentId && rows.has(f.collegeId))
+      .map((f) => ({ collegeId: f.collegeId, name: rows.get(f.collegeId)!.name }));
 
   // The college counted: the chosen favourite (still a favourite), else the student's first favourite.
-  const countedId = (s: StudentRow) => {
+  const countedId = (s: BasisStudent) => {
     const own = favouritesOf(s.id);
-    const chosen = choiceOf.get(s.id);
-    if (chosen?.enteredCost != null) return null;
-    if (chosen?.collegeId != null && own.some((f) => f.collegeId === chosen.collegeId))
-      return chosen.collegeId;
+    if (s.choice.enteredCost !== null) return null;
+    if (s.choice.collegeId !== null && own.some((f) => f.collegeId === s.choice.collegeId))
+      return s.choice.collegeId;
     return own[0]?.collegeId ?? null;
   };
-  const rows = new Map(
-    (await repo.findColleges(db, [...new Set(students.map(countedId).filter((id) => id !== null))])).map(
-      (r) => [r.id, r],
-    ),
-  );
 
   const planStudents: PlanStudent[] = [];
   const engineStudents: PlanStudentInput[] = [];
   const missing: string[] = [];
-  if (parents.length === 0) missing.push('Add at least one parent with their income on your profile.');
-  if (students.length === 0) missing.push('Add a student on your profile: the plan follows each student.');
-  for (const s of students) {
-    const choice = choiceOf.get(s.id);
-    const gapYear = choice?.gapYear ?? false;
-    const yearsInCollege = choice?.yearsInCollege ?? 4;
+  if (!basis.hasParents) missing.push('Add at least one parent with their income on your profile.');
+  if (basis.students.length === 0)
+    missing.push('Add a student on your profile: the plan follows each student.');
+  for (const s of basis.students) {
+    const { gapYear, yearsInCollege, enteredCost } = s.choice;
     const id = countedId(s);
     const row = id === null ? undefined : rows.get(id);
     let college: PlanCollegeInput | null = null;
     let counted: PlanStudent['counted'] = null;
-    if (choice?.enteredCost != null) {
+    if (enteredCost !== null) {
       college = {
         name: 'Cost you entered',
-        costOfAttendance: choice.enteredCost,
-        costYearStart: startOf(baseAwardYear),
+        costLines: [enteredCost],
+        costYearStart: startOf(basis.baseAwardYear),
+        netPriceByIncome: null,
+        avgNetPrice: null,
+        netPriceYearStart: startOf(basis.baseAwardYear),
         usesInstitutionalMethod: false,
       };
       counted = {
         name: college.name,
-        costOfAttendance: choice.enteredCost,
-        priceYear: baseAwardYear,
+        costOfAttendance: enteredCost,
+        priceYear: basis.baseAwardYear,
         method:
           'The yearly cost you entered, in today’s dollars; no published net price, so the grants are those that meet the need from the federal SAI.',
       };
     } else if (row) {
-      college = collegeInput(row, family.state);
+      college = collegeInput(row, basis.state);
       if (college) {
         counted = {
           name: row.name,
-          costOfAttendance: college.costOfAttendance,
+          costOfAttendance: college.costLines.reduce((a, b) => a + b, 0),
           priceYear: publishedPriceYear(row),
           method:
             `Published cost of attendance (${publishedPriceYear(row)}); net price from the college’s published net prices ` +
-            `(${academicYearOf(college.netPriceYearStart ?? college.costYearStart)}) for your income, with aid from the ` +
+            `(${academicYearOf(college.netPriceYearStart)}) for your income, with aid from the ` +
             `${college.usesInstitutionalMethod ? 'institutional estimate (private nonprofit college)' : 'federal SAI'}.`,
         };
       }
     }
-    const firstYear = s.graduationYear === null ? null : s.graduationYear + (gapYear ? 1 : 0);
+    const firstYear = s.firstYearStart;
     planStudents.push({
       id: s.id,
       name: s.name,
@@ -132,8 +98,8 @@ export async function planForFamily(
       firstAwardYear: firstYear === null ? null : academicYearOf(firstYear),
       gapYear,
       yearsInCollege,
-      collegeId: choice?.enteredCost != null ? null : id,
-      enteredCost: choice?.enteredCost ?? null,
+      collegeId: enteredCost !== null ? null : id,
+      enteredCost,
       favourites: favouritesOf(s.id),
       counted,
       engine:
@@ -142,15 +108,7 @@ export async function planForFamily(
           : {
               firstYearStart: firstYear,
               yearsInCollege,
-              college: college && {
-                name: college.name,
-                costOfAttendance: college.costOfAttendance,
-                costYearStart: college.costYearStart,
-                netPriceByIncome: college.netPriceByIncome ?? null,
-                avgNetPrice: college.avgNetPrice ?? null,
-                netPriceYearStart: college.netPriceYearStart ?? null,
-                usesInstitutionalMethod: college.usesInstitutionalMethod,
-              },
+              college: college && { ...college, costLines: [...college.costLines] },
             },
     });
     if (firstYear === null) {
@@ -160,34 +118,35 @@ export async function planForFamily(
     engineStudents.push({
       id: s.id,
       name: s.name,
-      student: engineStudent(s),
+      student: s.engine,
       firstYearStart: firstYear,
       yearsInCollege,
       college,
     });
   }
 
-  const plan =
-    parents.length > 0
-      ? fourYearPlan({
-          profile: engineProfile(family, parents),
-          baseAwardYear,
-          students: engineStudents,
-          ...assumptions,
-        })
-      : null;
+  const plan = basis.hasParents
+    ? fourYearPlan({
+        profile: basis.profile,
+        baseAwardYear: basis.baseAwardYear,
+        students: engineStudents,
+        ...basis.rates,
+      })
+    : null;
+  const info = basisDto(basis);
   return {
-    baseAwardYear,
+    baseAwardYear: basis.baseAwardYear,
     assumptions: plan?.assumptions ?? {
-      ...assumptions,
-      tableIndexPercent: 3,
-      latestOfficialAwardYear: baseAwardYear,
+      ...basis.rates,
+      tableIndexPercent: info.tableIndexPercent,
+      latestOfficialAwardYear: info.latestOfficialAwardYear,
     },
     students: planStudents,
     years: plan?.years ?? [],
     totals: plan?.totals ?? { costOfAttendance: 0, pell: 0, needBasedGrant: 0, netPrice: 0 },
-    rule: plan?.rule ?? '',
+    rule: plan?.rule ?? planRule(basis.baseAwardYear, basis.rates),
     notes: plan?.notes ?? [],
+    basis: info,
     missing,
   };
 }
@@ -198,14 +157,14 @@ async function ownFamily(db: DbOrTx, actor: Actor) {
   return family;
 }
 
-/** The signed-in family's four-year plan. */
-export async function getPlan(db: Db, actor: Actor, today: Date = new Date()): Promise<FamilyPlanResponse> {
-  const family = await ownFamily(db, actor);
-  const [parents, students] = await Promise.all([
-    profileRepo.listParents(db, family.id),
-    profileRepo.listStudents(db, family.id),
-  ]);
-  return planForFamily(db, family, parents, students, today);
+/** The signed-in family's plan, or a case study's (`familyVersionId`, while staff act as the family). */
+export async function getPlan(
+  db: Db,
+  actor: Actor,
+  familyVersionId?: string,
+  today: Date = new Date(),
+): Promise<FamilyPlanResponse> {
+  return planOfBasis(db, await basisForActor(db, actor, familyVersionId, today));
 }
 
 /**
@@ -245,6 +204,8 @@ export async function saveAssumptions(
       assetGrowthPercent: input.assetGrowthPercent,
     });
     for (const choice of input.students) await repo.saveStudentChoice(tx, family.id, choice);
+    // The growth and a gap year move the first student's figures: the stored SAI follows (docs/decisions/0046).
+    await refreshStoredSai(tx, family.id);
     await recordAudit(tx, actor, {
       familyId: family.id,
       action: 'plan.update',

@@ -57,7 +57,9 @@ describe('GET /api/family/plan', () => {
       '2031-32',
       '2032-33',
     ]);
-    expect(plan.years.every((y: { official: boolean }) => !y.official)).toBe(true);
+    expect(plan.years.map((y: { official: boolean }) => y.official)).toEqual(
+      plan.years.map((y: { awardYear: string }) => y.awardYear <= plan.assumptions.latestOfficialAwardYear),
+    );
     expect(plan.rule).toMatch(/grown by 3% a year/);
     // The college counted defaults to each student's first favourite.
     expect(plan.students[0].collegeId).toBe(setup.colleges.a.id);
@@ -92,7 +94,7 @@ describe('GET /api/family/plan', () => {
           student: engineStudent(student),
           firstYearStart: s.engine.firstYearStart,
           yearsInCollege: s.engine.yearsInCollege,
-          college: college && { ...college, netPriceYearStart: college.netPriceYearStart ?? undefined },
+          college,
         };
       }),
       costGrowthPercent: plan.assumptions.costGrowthPercent,
@@ -141,8 +143,10 @@ describe('PUT /api/family/plan/assumptions', () => {
     // 2027-28 .. 2030-31 for the elder; 2030-31 .. 2032-33 for the younger (gap year, 3 years).
     expect(plan.years.map((y: { awardYear: string }) => y.awardYear).at(-1)).toBe('2032-33');
     const younger2030 = plan.years[3].students[1];
-    // Hand-worked: $25,000 in 2026-27 dollars grown 6% a year for 4 years = 31,561.92 -> 31,562.
-    expect(younger2030.costOfAttendance).toBe(31_562);
+    // Hand-worked: $25,000 in the base award year's dollars (2027-28, the FAFSA families file now) grown 6% a year
+    // for 3 years = 29,775.40 -> 29,775.
+    expect(plan.baseAwardYear).toBe('2027-28');
+    expect(younger2030.costOfAttendance).toBe(29_775);
     expect(plan.totals.costOfAttendance).not.toBe(before.totals.costOfAttendance);
     const [audit] = await t.db
       .select()

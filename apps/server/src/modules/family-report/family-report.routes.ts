@@ -1,4 +1,4 @@
-import { OfferFamilyQuerySchema, OfferIdParamsSchema } from '@ccp/contracts';
+import { FiguresScopeQuerySchema, OfferFamilyQuerySchema, OfferIdParamsSchema } from '@ccp/contracts';
 import type { FastifyInstance } from 'fastify';
 import { errorResponses } from '../../errors';
 import * as report from './family-report.service';
@@ -18,10 +18,16 @@ export async function familyReportRoutes(fastify: FastifyInstance) {
       preHandler: app.authorize('family'),
       // Each report runs the engine for every student and year and writes a row: a few a minute per address.
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
-      schema: { tags: ['family report'], produces: ['application/pdf'], response: errors },
+      schema: {
+        tags: ['family report'],
+        produces: ['application/pdf'],
+        querystring: FiguresScopeQuerySchema,
+        response: errors,
+      },
     },
     async (request, reply) => {
-      const made = await report.makeReport(deps, request.actor!);
+      const { familyVersionId } = request.query as { familyVersionId?: string };
+      const made = await report.makeReport(deps, request.actor!, familyVersionId);
       return reply
         .header('Content-Type', 'application/pdf')
         .header('Cache-Control', 'no-store')

@@ -1,23 +1,24 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type {
-  FamilyPlanResponse,
-  FamilySaiResponse,
-  FavouritesResponse,
-  NetPriceMethod,
+import {
+  caseStudyFiguresText,
+  type FamilyPlanResponse,
+  type FamilySaiResponse,
+  type FavouritesResponse,
+  type NetPriceMethod,
+  priceGrowthText,
 } from '@ccp/contracts';
 import type { Db } from '@ccp/db';
 import { recordAudit } from '../../audit/record-audit';
 import type { Actor } from '../../auth/actor';
 import { retryingTransaction } from '../../database/retrying-transaction';
-import { AppError, notFound } from '../../errors';
+import { AppError } from '../../errors';
 import { publishedNetPriceYear } from '../college-pricing/college-costs';
-import type { FamilyContexts } from '../college-pricing/family-context';
 import type { CollegeCatalogue } from '../colleges/catalogue';
+import type { FamilyContexts } from '../family-figures/family-contexts';
 import * as planRepo from '../family-plan/family-plan.repository';
-import { planForFamily } from '../family-plan/family-plan.service';
-import * as profileRepo from '../family-profile/family-profile.repository';
-import { getSai } from '../family-sai/family-sai.service';
-import { listFavourites } from '../favourites/favourites.service';
+import { planOfBasis } from '../family-plan/family-plan.service';
+import { saiOfBasis } from '../family-sai/family-sai.service';
+import { favouritesOfBasis } from '../favourites/favourites.service';
 import * as repo from './family-report.repository';
 import { type HowToPayFigures, howToPayFigures, howToPayHashPart, writeHowToPay } from './how-to-pay-section';
 import { type Column, ReportWriter } from './report-pdf';
@@ -109,18 +110,17 @@ export interface MadeReport {
 export async function makeReport(
   deps: ReportDeps,
   actor: Actor,
+  familyVersionId?: string,
   now: Date = new Date(),
 ): Promise<MadeReport> {
-  const family = await profileRepo.findFamilyByUser(deps.db, actor.userId);
-  if (!family) throw notFound('Your family profile');
-  const [parents, students] = await Promise.all([
-    profileRepo.listParents(deps.db, family.id),
-    profileRepo.listStudents(deps.db, family.id),
-  ]);
-  const [sai, favourites, plan] = await Promise.all([
-    Promise.all(students.map((s) => getSai(deps.db, actor, s.id))),
-    listFavourites(deps, actor, {}),
-    planForFamily(deps.db, family, parents, students, now),
+  // One basis for every part: the SAI, the favourites and the plan are the same figures as on every screen.
+  const basis = await deps.familyContexts.fresh(actor, familyVersionId);
+  const family = { id: basis.familyId, name: basis.familyName, state: basis.state };
+  const students = basis.students;
+  const sai = students.map((s) => saiOfBasis(basis, s.id));
+  const [favourites, plan] = await Promise.all([
+    favouritesOfBasis(deps, basis, {}),
+    planOfBasis(deps.db, basis),
   ]);
   const results = sai.flatMap((s) => (s.result ? [s.result] : []));
   if (results.length === 0) {
@@ -137,7 +137,7 @@ export async function makeReport(
       )
     ).map((r) => [r.id, r]),
   );
-  const pay = await howToPayFigures(deps.db, actor, family, parents, students, now);
+  const pay = await howToPayFigures(deps.db, actor, basis, now);
   const figures: ReportFigures = { sai, favourites, plan, pay };
   const hash = figuresHash(figures);
   const reference = newReference(now);
@@ -156,7 +156,11 @@ export async function makeReport(
       action: 'report.create',
       entity: 'family_report',
       entityId: reference,
-      details: { awardYear, figuresHash: hash },
+      details: {
+        awardYear,
+        figuresHash: hash,
+        ...(basis.caseStudy ? { versionId: basis.caseStudy.id, versionName: basis.caseStudy.name } : {}),
+      },
     });
   });
 
@@ -164,6 +168,7 @@ export async function makeReport(
   const w = new ReportWriter(`College cost plan: ${family.name}`, `Reference ${reference}`);
   w.heading(1, `College cost plan: ${family.name}`);
   w.paragraph(`Made on ${made}. Reference number: ${reference}.`, { bold: true });
+  if (basis.caseStudy) w.paragraph(caseStudyFiguresText(basis.caseStudy.name), { bold: true });
   w.paragraph(
     `Award year${results.length > 1 ? 's' : ''}: ${[...new Set(results.map((r) => r.awardYear))].join(', ')}. ` +
       `Students: ${students.map((s) => s.name).join(', ')}. State: ${family.state ?? 'not given'}.`,
@@ -177,6 +182,7 @@ export async function makeReport(
         (result.projected ? ' This award year has no official tables yet: the figure is projected.' : ''),
       { bold: true },
     );
+    if (result.context.note) w.paragraph(result.context.note, { small: true });
     w.paragraph(result.federal.formulaSummary, { small: true });
     w.table(
       [
@@ -209,8 +215,9 @@ export async function makeReport(
       const c = f.college;
       const row = collegeRows.get(c.id);
       const years =
-        `Prices published ${c.publishedPriceYear ?? 'not available'}` +
-        (row ? `; net prices published ${publishedNetPriceYear(row)}` : '');
+        (c.publishedPriceYear
+          ? priceGrowthText(c.publishedPriceYear, s.assumptions.annualIncreasePercent, c.priceYear)
+          : 'Prices not published') + (row ? `; net prices published ${publishedNetPriceYear(row)}` : '');
       return {
         cells: [
           s.name,
@@ -238,6 +245,15 @@ export async function makeReport(
       ],
       favouriteRows,
     );
+  for (const s of favourites.students) {
+    if (s.favourites.length === 0) continue;
+    w.paragraph(
+      `${s.name}: each college’s published prices grown ${s.assumptions.annualIncreasePercent}% a year to ` +
+        `${s.assumptions.priceYear}, the first college year.` +
+        (s.assumptions.yearNote ? ` ${s.assumptions.yearNote}` : ''),
+      { small: true },
+    );
+  }
 
   w.heading(2, 'Four-year plan');
   if (plan.years.length === 0) {
@@ -309,7 +325,7 @@ export async function makeReport(
 
   w.heading(2, 'Assumptions');
   w.list([
-    `College prices grow ${plan.assumptions.costGrowthPercent}% a year; income grows ${plan.assumptions.incomeGrowthPercent}% and assets ${plan.assumptions.assetGrowthPercent}% a year.`,
+    `College prices grow ${plan.assumptions.costGrowthPercent}% a year; income grows ${plan.assumptions.incomeGrowthPercent}% and assets ${plan.assumptions.assetGrowthPercent}% a year from ${plan.baseAwardYear} (${plan.basis.ratesSet ? 'the rates set on the plan' : 'the default rates'}): the same growth every figure of this report and of every page uses.`,
     `Award years after ${plan.assumptions.latestOfficialAwardYear} use that year’s tables grown by ${plan.assumptions.tableIndexPercent}% a year.`,
     ...(plan.rule ? [plan.rule] : []),
     ...plan.students.flatMap((s) => (s.counted ? [`${s.name}: ${s.counted.name}. ${s.counted.method}`] : [])),

@@ -1,14 +1,11 @@
 import type { FamilyFundingResponse, OfferComparisonResponse } from '@ccp/contracts';
-import type { Db, schema } from '@ccp/db';
+import type { Db } from '@ccp/db';
 import type { Actor } from '../../auth/actor';
 import { compare, offersOf } from '../aid-offers/aid-offers.service';
 import { appealLetter } from '../aid-offers/appeal-letter';
-import { fundingForFamily } from '../funding-plan/funding-plan.service';
+import type { FiguresBasis } from '../family-figures/figures-basis';
+import { fundingOfBasis } from '../funding-plan/funding-plan.service';
 import { ReportWriter } from './report-pdf';
-
-type FamilyRow = typeof schema.families.$inferSelect;
-type ParentRow = typeof schema.parents.$inferSelect;
-type StudentRow = typeof schema.students.$inferSelect;
 
 const usd = (n: number | null | undefined) =>
   n === null || n === undefined
@@ -24,15 +21,10 @@ export interface HowToPayFigures {
 export async function howToPayFigures(
   db: Db,
   actor: Actor,
-  family: FamilyRow,
-  parents: ParentRow[],
-  students: StudentRow[],
+  basis: FiguresBasis,
   now: Date,
 ): Promise<HowToPayFigures> {
-  const [funding, offers] = await Promise.all([
-    fundingForFamily(db, family, parents, students, now),
-    offersOf(db, family.id),
-  ]);
+  const [funding, offers] = await Promise.all([fundingOfBasis(db, basis), offersOf(db, basis.familyId)]);
   return {
     funding,
     offers:

@@ -23,7 +23,8 @@ export async function familySaiRoutes(fastify: FastifyInstance) {
       ...family,
       schema: { tags, querystring: SaiQuerySchema, response: { 200: FamilySaiResponseSchema, ...errors } },
     },
-    async (request) => sai.getSai(app.db, request.actor!, request.query.studentId),
+    async (request) =>
+      sai.getSai(app.db, request.actor!, request.query.studentId, request.query.familyVersionId),
   );
 
   app.get(

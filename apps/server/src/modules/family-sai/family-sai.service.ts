@@ -1,50 +1,57 @@
 import { estimateFederalTaxes } from '@ccp/aid-engine';
 import type { FamilySaiResponse, FilingStatus, TaxEstimateResponse } from '@ccp/contracts';
-import type { Db } from '@ccp/db';
+import type { DbOrTx } from '@ccp/db';
 import type { Actor } from '../../auth/actor';
 import { notFound } from '../../errors';
-import * as repo from '../family-profile/family-profile.repository';
+import { basisForActor } from '../family-figures/family-figures.service';
+import { basisDto, type FiguresBasis, yearContextOf } from '../family-figures/figures-basis';
 import { awardYearFor, taxYearOf } from '../sai-figures/award-year';
 import { computeFamilySai } from '../sai-figures/compute-family-sai';
-import { engineProfile, engineStudent } from '../sai-figures/engine-input';
 
-/** The federal SAI of one student (the first when none is asked for), with its explanation and what-ifs. */
-export async function getSai(db: Db, actor: Actor, studentId?: string): Promise<FamilySaiResponse> {
-  const family = await repo.findFamilyByUser(db, actor.userId);
-  if (!family) throw notFound('Your family profile');
-  const [parents, students] = await Promise.all([
-    repo.listParents(db, family.id),
-    repo.listStudents(db, family.id),
-  ]);
-  const list = students.map((s) => ({
+/**
+ * The federal SAI of one student (the first when none is asked for), with its explanation and what-ifs, for the
+ * student's first college year from the figures basis (the family's own, or a case study's while staff act as it).
+ */
+export async function getSai(
+  db: DbOrTx,
+  actor: Actor,
+  studentId?: string,
+  familyVersionId?: string,
+): Promise<FamilySaiResponse> {
+  return saiOfBasis(await basisForActor(db, actor, familyVersionId), studentId);
+}
+
+/** The SAI page's answer for one student of a basis. */
+export function saiOfBasis(basis: FiguresBasis, studentId?: string): FamilySaiResponse {
+  const list = basis.students.map((s) => ({
     id: s.id,
     name: s.name,
     position: s.position,
     graduationYear: s.graduationYear,
   }));
-  const student = studentId ? students.find((s) => s.id === studentId) : students[0];
+  const student = studentId ? basis.students.find((s) => s.id === studentId) : basis.students[0];
   if (studentId && !student) throw notFound('That student');
   const missing: string[] = [];
   if (!student) missing.push('Add a student on your profile: the SAI is computed for a student.');
-  if (parents.length === 0) missing.push('Add at least one parent with their income on your profile.');
+  if (!basis.hasParents) missing.push('Add at least one parent with their income on your profile.');
   // The graduation year decides the award year and the tax year: no figure is shown for a student without one.
   if (student && student.graduationYear === null) {
     missing.push(
       `Add ${student.name}’s high-school graduation year on your profile: it decides which aid year and which tax return the SAI uses.`,
     );
   }
-  if (!student || parents.length === 0 || student.graduationYear === null) {
-    return { students: list, result: null, missing };
+  const basisInfo = basisDto(basis);
+  if (!student || !basis.hasParents || student.graduationYear === null) {
+    return { students: list, result: null, missing, basis: basisInfo };
   }
-
   const result = computeFamilySai(
-    engineProfile(family, parents),
-    engineStudent(student),
+    basis.profile,
+    student.engine,
     student.id,
     student.name,
-    awardYearFor(student.graduationYear),
+    yearContextOf(basis, student.awardYear),
   );
-  return { students: list, result, missing };
+  return { students: list, result, missing, basis: basisInfo };
 }
 
 /** The engine's federal tax estimate for the income of the current award year's tax year. */

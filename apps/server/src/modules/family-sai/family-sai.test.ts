@@ -1,12 +1,12 @@
 import {
-  computeSai,
-  estimateInstitutionalSai,
   estimateReasons,
   type FamilyProfileInput,
   type StudentInput,
-  saiRequestFromProfile,
+  type YearFigures,
+  yearFigures,
 } from '@ccp/aid-engine';
 import { answeredProfile } from '@ccp/aid-engine/testing';
+import type { YearContext } from '@ccp/contracts';
 import { describe, expect, it } from 'vitest';
 import type { TestUser } from '../../testing/test-app';
 import { awardYearFor } from '../sai-figures/award-year';
@@ -14,6 +14,22 @@ import { call, household, parents, student, t, useFamilySaiApp } from './family-
 
 /* The SAI a family sees: the award year, GET /api/family/sai and the stored figures. */
 useFamilySaiApp();
+
+/** The engine's figures for the answer's year: `yearFigures` with the answer's context, as the server runs it. */
+function engineYear(
+  inputs: { profile: FamilyProfileInput; student: StudentInput },
+  context: YearContext,
+): YearFigures {
+  return yearFigures({
+    profile: inputs.profile,
+    student: inputs.student,
+    awardYear: context.awardYear,
+    baseAwardYear: context.baseAwardYear,
+    incomeGrowthPercent: context.incomeGrowthPercent,
+    assetGrowthPercent: context.assetGrowthPercent,
+    studentsInCollege: context.studentsInCollege,
+  });
+}
 
 /** The same inputs, as the engine reads them. */
 function engineInputs(checking: number): { profile: FamilyProfileInput; student: StudentInput } {
@@ -43,13 +59,17 @@ async function completeFamily(): Promise<TestUser> {
 }
 
 describe('award year', () => {
-  const today = new Date('2026-11-21T12:00:00Z');
-  it('is the year the student starts college, or the current one', () => {
-    expect(awardYearFor(2027, today)).toBe('2027-28');
-    expect(awardYearFor(2026, today)).toBe('2026-27');
-    expect(awardYearFor(2020, today)).toBe('2026-27');
-    expect(awardYearFor(null, today)).toBe('2026-27');
-    expect(awardYearFor(null, new Date('2026-03-01T12:00:00Z'))).toBe('2025-26');
+  it('is the year the student starts college, or the one families file now (from October 1 the next)', () => {
+    const november = new Date('2026-11-21T12:00:00Z');
+    expect(awardYearFor(2028, november)).toBe('2028-29');
+    expect(awardYearFor(2027, november)).toBe('2027-28');
+    expect(awardYearFor(2026, november)).toBe('2027-28');
+    expect(awardYearFor(null, november)).toBe('2027-28');
+    const august = new Date('2026-08-15T12:00:00Z');
+    expect(awardYearFor(2026, august)).toBe('2026-27');
+    expect(awardYearFor(null, august)).toBe('2026-27');
+    expect(awardYearFor(null, new Date('2026-03-01T12:00:00Z'))).toBe('2026-27');
+    expect(awardYearFor(null, new Date('2025-09-30T12:00:00Z'))).toBe('2025-26');
   });
 });
 
@@ -72,10 +92,15 @@ describe('GET /api/family/sai', () => {
     const { result, students } = res.json();
     const awardYear = awardYearFor(2027);
     const inputs = engineInputs(18_000);
-    const expected = computeSai(saiRequestFromProfile(inputs.profile, inputs.student, awardYear).request);
+    expect(result.context).toMatchObject({
+      awardYear,
+      baseAwardYear: awardYearFor(null),
+      studentsInCollege: 1,
+    });
+    const expected = engineYear(inputs, result.context);
     expect(students).toEqual([expect.objectContaining({ name: 'Sofia', position: 1 })]);
     expect(result.awardYear).toBe(awardYear);
-    expect(result.federal.sai).toBe(expected.sai);
+    expect(result.federal.sai).toBe(expected.federalSai);
     expect(result.federal.formula).toBe('A');
     expect(result.federal.groups.map((g: { key: string }) => g.key)).toEqual([
       'income',
@@ -87,10 +112,10 @@ describe('GET /api/family/sai', () => {
       'total',
     ]);
     const allSteps = result.federal.groups.flatMap((g: { steps: unknown[] }) => g.steps);
-    expect(allSteps).toHaveLength(expected.steps.length);
+    expect(allSteps).toHaveLength(expected.federal.steps.length);
     expect(result.institutional).toMatchObject({
       label: 'estimate',
-      estimate: estimateInstitutionalSai(inputs.profile, inputs.student, { awardYear }).estimate,
+      estimate: expected.institutional.estimate,
     });
     expect(result.pell).toMatchObject({ kind: expect.any(String), annualAward: expect.any(Number) });
     // How sure the estimates are: the engine's one list of reasons, from the same profile.
@@ -107,7 +132,7 @@ describe('GET /api/family/sai', () => {
     expect(byKey['one-more-in-college']).toBe(0);
 
     const profile = (await call(family, 'GET', '/api/family/profile')).json();
-    expect(profile.federalSai).toBe(expected.sai);
+    expect(profile.federalSai).toBe(expected.federalSai);
     expect(profile.institutionalSai).toBe(result.institutional.estimate);
     expect(profile.saiComputedAt).not.toBeNull();
   });
@@ -116,10 +141,8 @@ describe('GET /api/family/sai', () => {
     const family = await completeFamily();
     const before = (await call(family, 'GET', '/api/family/profile')).json().federalSai;
     const res = await call(family, 'PUT', '/api/family/profile/family', { checkingAmount: 118_000 });
-    const inputs = engineInputs(118_000);
-    const expected = computeSai(
-      saiRequestFromProfile(inputs.profile, inputs.student, awardYearFor(2027)).request,
-    ).sai;
+    const { context } = (await call(family, 'GET', '/api/family/sai')).json().result;
+    const expected = engineYear(engineInputs(118_000), context).federalSai;
     expect(res.json().federalSai).toBe(expected);
     expect(expected).toBeGreaterThan(before);
   });

@@ -1,3 +1,4 @@
+import { TABLE_INDEX } from '@ccp/aid-engine';
 import { afterAll, beforeAll } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app';
 
@@ -56,3 +57,29 @@ export const student = {
   savingsAmount: 3_200,
   utmaAmount: 0,
 } as const;
+
+/**
+ * A profile amount as the SAI page's steps show it: as entered when the award year has its own tables, in the
+ * latest tables' dollars when the year is projected (docs/decisions/0046); `null` for a projected year's income tax,
+ * which is estimated on those dollars. The answer's `context` says which.
+ */
+export function stepAmount(
+  context: { official: boolean; awardYear: string; tablesYear: string },
+  amount: number,
+): number {
+  if (context.official) return amount;
+  const years = Number(context.awardYear.slice(0, 4)) - Number(context.tablesYear.slice(0, 4));
+  return Math.round(amount / (1 + TABLE_INDEX.percent / 100) ** years);
+}
+
+/** Whether one of the steps is `amount` (within $2 in a projected year: each field is restated on its own). */
+export function hasStep(
+  steps: { label: string; amount: number }[],
+  context: { official: boolean; awardYear: string; tablesYear: string },
+  label: string,
+  amount: number,
+): boolean {
+  const found = steps.find((s) => s.label === label)?.amount;
+  if (found === undefined) return false;
+  return context.official ? found === amount : Math.abs(found - stepAmount(context, amount)) <= 2;
+}

@@ -1,6 +1,6 @@
 import type { DbOrTx } from '@ccp/db';
 import { schema } from '@ccp/db';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 
 const { favourites, students, colleges } = schema;
 
@@ -44,14 +44,6 @@ export async function deleteFavourite(db: DbOrTx, familyId: string, id: string) 
     .where(and(eq(favourites.id, id), eq(favourites.familyId, familyId)))
     .returning();
   return row ?? null;
-}
-
-export function listFavourites(db: DbOrTx, familyId: string) {
-  return db
-    .select()
-    .from(favourites)
-    .where(eq(favourites.familyId, familyId))
-    .orderBy(asc(favourites.createdAt), asc(favourites.id));
 }
 
 export function findColleges(db: DbOrTx, ids: number[]) {

@@ -12,7 +12,6 @@ import type { Actor } from '../../auth/actor';
 import { retryingTransaction } from '../../database/retrying-transaction';
 import { notFound } from '../../errors';
 import { collegeNetPriceInputs } from '../college-pricing/college-costs';
-import type { FamilyContext, FamilyContexts } from '../college-pricing/family-context';
 import type { CollegeCatalogue } from '../colleges/catalogue';
 import { factsOf } from '../colleges/college-entry';
 import {
@@ -22,6 +21,9 @@ import {
   searchItem,
 } from '../colleges/colleges.service';
 import { distanceOfRow, fitCollegeOf, placeOfZip } from '../colleges/fit-views';
+import type { FamilyContexts } from '../family-figures/family-contexts';
+import { findFamilyByUser } from '../family-figures/family-figures.repository';
+import type { FiguresBasis } from '../family-figures/figures-basis';
 import { assertWriteRole } from '../family-profile/write-role';
 import * as repo from './favourites.repository';
 
@@ -31,10 +33,10 @@ export interface FavouritesDeps {
   familyContexts: FamilyContexts;
 }
 
-async function ownFamily(deps: FavouritesDeps, actor: Actor): Promise<FamilyContext> {
-  const family = await deps.familyContexts.fresh(actor.userId);
+async function ownFamily(deps: FavouritesDeps, actor: Actor): Promise<{ familyId: string }> {
+  const family = await findFamilyByUser(deps.db, actor.userId);
   if (!family) throw notFound('Your family profile');
-  return family;
+  return { familyId: family.id };
 }
 
 const toFavourite = (row: {
@@ -98,17 +100,26 @@ export async function removeFavourite(deps: FavouritesDeps, actor: Actor, role: 
   return { ok: true as const };
 }
 
-/** Each student's favourites with their costs for this family (projected to that student's first year). */
+/**
+ * Each student's favourites with their costs for this family (projected to that student's first year), from the
+ * figures basis: the family's own, or a case study's (its own favourites and figures) while staff act as the family.
+ */
 export async function listFavourites(
   deps: FavouritesDeps,
   actor: Actor,
   input: CollegeDetailRequest & AssumptionInput,
 ): Promise<FavouritesResponse> {
-  const family = await ownFamily(deps, actor);
-  const [index, rows] = await Promise.all([
-    deps.catalogue.index(),
-    repo.listFavourites(deps.db, family.familyId),
-  ]);
+  return favouritesOfBasis(deps, await deps.familyContexts.fresh(actor, input.familyVersionId), input);
+}
+
+/** The favourites answer of a figures basis (the PDF report builds it from the same basis as its other parts). */
+export async function favouritesOfBasis(
+  deps: Pick<FavouritesDeps, 'db' | 'catalogue'>,
+  family: FiguresBasis,
+  input: CollegeDetailRequest & AssumptionInput,
+): Promise<FavouritesResponse> {
+  const index = await deps.catalogue.index();
+  const rows = family.favourites;
   const missing = rows.map((r) => r.collegeId).filter((id) => index.positionOf(id) === undefined);
   const fromDb = new Map((await repo.findColleges(deps.db, missing)).map((row) => [row.id, row]));
   const collegeOf = (id: number) => {
@@ -146,7 +157,7 @@ export async function listFavourites(
               return [
                 {
                   id: r.id,
-                  createdAt: r.createdAt.toISOString(),
+                  createdAt: r.createdAt?.toISOString() ?? null,
                   college: {
                     ...searchItem(college.facts, college.row, assumptions),
                     // This student's own fit with the college.

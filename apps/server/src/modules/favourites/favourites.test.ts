@@ -15,9 +15,17 @@ let collegeIds: number[];
 async function familyWithStudents(user: TestUser, state: string, names: [string, number][]) {
   const [family] = await t.db
     .update(schema.families)
-    .set({ state, federalSai: 9000 })
+    .set({ state, familyMembersCount: 3 })
     .where(eq(schema.families.userId, user.userId))
     .returning();
+  await t.db.insert(schema.parents).values({
+    familyId: family!.id,
+    position: 1,
+    firstName: 'Rosa',
+    age: 45,
+    maritalStatus: 'single',
+    annualIncome: 60_000,
+  });
   return t.db
     .insert(schema.students)
     .values(
@@ -76,7 +84,12 @@ describe('favourites per student', () => {
     expect((await add(rivera, collegeIds[0]!, lucas.id)).statusCode).toBe(201);
 
     const body = await list(rivera);
-    expect(body.assumptions).toMatchObject({ familyState: 'OH', federalSai: 9000 });
+    // The first student's own figures, as its SAI page has them (one figures basis, docs/decisions/0046).
+    const sai = (
+      await t.inject({ method: 'GET', url: `/api/family/sai?studentId=${sofia.id}`, headers: rivera.headers })
+    ).json().result;
+    expect(body.assumptions).toMatchObject({ familyState: 'OH', federalSai: sai.federal.sai });
+    expect(typeof sai.federal.sai).toBe('number');
     const [s, l] = body.students;
     expect(s.name).toBe('Sofia Rivera');
     expect(s.favourites.map((f: { college: { id: number } }) => f.college.id)).toEqual(
@@ -92,7 +105,11 @@ describe('favourites per student', () => {
     for (const student of [s, l]) {
       for (const f of student.favourites) {
         expect(f.netPriceInputs.netPriceByIncome).toHaveProperty('110001+');
-        const again = familyNetPrice(f.netPriceInputs, student.assumptions, f.college.costOfAttendance);
+        const again = familyNetPrice(
+          f.netPriceInputs,
+          { ...student.assumptions, pell: student.assumptions.pellAward },
+          f.college.costOfAttendance,
+        );
         expect(again.estimate).toBe(f.college.estimatedNetPrice);
         expect(again.method).toBe(f.college.netPriceMethod);
       }

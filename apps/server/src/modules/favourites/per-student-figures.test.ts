@@ -1,3 +1,4 @@
+import { DEFAULT_GROWTH_RATES } from '@ccp/aid-engine';
 import { schema } from '@ccp/db';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,9 +23,8 @@ interface StudentFigures {
   startYear: number;
   federalSai: number | null;
   institutionalSai: number | null;
+  income: number | null;
 }
-
-const INCOME = 95_000;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -141,10 +141,11 @@ async function everyEndpoint(student: StudentFigures, college: { id: number; nam
       studentId: student.id,
       familyState: 'OH',
       federalSai: student.federalSai,
-      income: INCOME,
+      // The student's own figures for its first year: the parents' income grown to it, the family's price growth.
+      income: student.income,
       startYear: student.startYear,
       years: 4,
-      annualIncreasePercent: 3,
+      annualIncreasePercent: DEFAULT_GROWTH_RATES.costGrowthPercent,
     },
   });
   expect(calculator.statusCode, calculator.body).toBe(201);

@@ -1,8 +1,6 @@
 import {
   type CanWePay,
   canWePay,
-  engineProfile,
-  engineStudent,
   type FundingPlanInput,
   fourYearPlanWithColleges,
   fundingPlanInput,
@@ -13,14 +11,12 @@ import type { CanWePayResponse, FamilyPlanResponse } from '@ccp/contracts';
 import type { Db, DbOrTx, schema } from '@ccp/db';
 import type { Actor } from '../../auth/actor';
 import { notFound } from '../../errors';
+import { basisForActor } from '../family-figures/family-figures.service';
+import type { FiguresBasis } from '../family-figures/figures-basis';
 import * as planRepo from '../family-plan/family-plan.repository';
-import { collegeInput, planForFamily } from '../family-plan/family-plan.service';
-import * as profileRepo from '../family-profile/family-profile.repository';
+import { collegeInput, planOfBasis } from '../family-plan/family-plan.service';
 import { choicesFor, fundingProfile } from './funding-plan.service';
 
-type FamilyRow = typeof schema.families.$inferSelect;
-type ParentRow = typeof schema.parents.$inferSelect;
-type StudentRow = typeof schema.students.$inferSelect;
 type CollegeRow = typeof schema.colleges.$inferSelect;
 
 /** What "Can we pay for this?" needs of a family: its plan's engine input and its funding choices. */
@@ -33,24 +29,19 @@ export interface PayContext {
 }
 
 /** The engine's plan input from the plan's answer, as the browser's what-ifs build it (the same call). */
-export function planInputOf(
-  plan: FamilyPlanResponse,
-  family: FamilyRow,
-  parents: ParentRow[],
-  students: StudentRow[],
-) {
+export function planInputOf(plan: FamilyPlanResponse, basis: FiguresBasis) {
   const input: PlanInput = {
-    profile: engineProfile(family, parents),
+    profile: basis.profile,
     baseAwardYear: plan.baseAwardYear,
     students: plan.students.flatMap((s) => {
-      const row = students.find((r) => r.id === s.id);
+      const row = basis.students.find((r) => r.id === s.id);
       if (!row || !s.engine) return [];
       const college = s.engine.college;
       return [
         {
           id: s.id,
           name: s.name,
-          student: engineStudent(row),
+          student: row.engine,
           firstYearStart: s.engine.firstYearStart,
           yearsInCollege: s.engine.yearsInCollege,
           college: college && { ...college, netPriceYearStart: college.netPriceYearStart ?? undefined },
@@ -64,28 +55,22 @@ export function planInputOf(
   return input;
 }
 
-export async function payContext(
-  db: DbOrTx,
-  family: FamilyRow,
-  parents: ParentRow[],
-  students: StudentRow[],
-  today: Date = new Date(),
-): Promise<PayContext | null> {
-  if (parents.length === 0) return null;
-  const plan = await planForFamily(db, family, parents, students, today);
-  const choices = await choicesFor(db, family.id, plan);
-  const planInput = planInputOf(plan, family, parents, students);
-  const profile = fundingProfile(family, students);
+export async function payContext(db: DbOrTx, basis: FiguresBasis): Promise<PayContext | null> {
+  if (!basis.hasParents) return null;
+  const plan = await planOfBasis(db, basis);
+  const choices = await choicesFor(db, basis.familyId, plan);
+  const planInput = planInputOf(plan, basis);
+  const profile = fundingProfile(basis);
   const growth = {
     assetGrowthPercent: plan.assumptions.assetGrowthPercent,
     salaryGrowthPercent: plan.assumptions.incomeGrowthPercent,
     baseAwardYearStart: Number(plan.baseAwardYear.slice(0, 4)),
   };
   return {
-    familyState: family.state,
+    familyState: basis.state,
     planInput,
     funding: (years) => fundingPlanInput(choices, profile, years, growth),
-    key: JSON.stringify([family.state, planInput, choices, profile, growth]),
+    key: JSON.stringify([basis.state, planInput, choices, profile, growth]),
   };
 }
 
@@ -122,16 +107,13 @@ export async function getCanWePay(
   query: { studentId: string; collegeIds: number[] },
   today: Date = new Date(),
 ): Promise<CanWePayResponse> {
-  const family = await profileRepo.findFamilyByUser(db, actor.userId);
-  if (!family) throw notFound('Your family profile');
-  const [parents, students, rows] = await Promise.all([
-    profileRepo.listParents(db, family.id),
-    profileRepo.listStudents(db, family.id),
+  const [basis, rows] = await Promise.all([
+    basisForActor(db, actor, undefined, today),
     planRepo.findColleges(db, query.collegeIds),
   ]);
-  if (!students.some((s) => s.id === query.studentId)) throw notFound('That student');
+  if (!basis.students.some((s) => s.id === query.studentId)) throw notFound('That student');
   const ordered = query.collegeIds.flatMap((id) => rows.filter((r) => r.id === id));
-  const ctx = await payContext(db, family, parents, students, today);
+  const ctx = await payContext(db, basis);
   const lines = ctx
     ? canWePayAt(ctx, query.studentId, ordered)
     : ordered.map(() => ({ ...NO_COST, line: 'Not known: add a parent with their income on your profile.' }));

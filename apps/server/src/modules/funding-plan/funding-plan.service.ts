@@ -5,18 +5,16 @@ import {
   FUNDING_RESOURCE_KINDS,
   type FundingSettingsRequest,
 } from '@ccp/contracts';
-import type { Db, DbOrTx, schema } from '@ccp/db';
+import type { Db, DbOrTx } from '@ccp/db';
 import { recordAudit } from '../../audit/record-audit';
 import type { Actor } from '../../auth/actor';
 import { retryingTransaction } from '../../database/retrying-transaction';
 import { notFound, validationFailed } from '../../errors';
-import { planForFamily } from '../family-plan/family-plan.service';
+import { basisForActor } from '../family-figures/family-figures.service';
+import type { FiguresBasis } from '../family-figures/figures-basis';
+import { planOfBasis } from '../family-plan/family-plan.service';
 import * as profileRepo from '../family-profile/family-profile.repository';
 import * as repo from './funding-plan.repository';
-
-type FamilyRow = typeof schema.families.$inferSelect;
-type ParentRow = typeof schema.parents.$inferSelect;
-type StudentRow = typeof schema.students.$inferSelect;
 
 const INTERIM = LOAN_RULE_YEARS.find((r) => r.interimException !== null)?.interimException ?? null;
 
@@ -63,39 +61,35 @@ export async function choicesFor(db: DbOrTx, familyId: string, plan: FamilyPlanR
   return choices;
 }
 
-/** What the funding plan reads of the saved profile (the what-ifs pass the changed profile the same way). */
-export function fundingProfile(family: FamilyRow, students: StudentRow[]) {
+/** What the funding plan reads of the basis's profile (the what-ifs pass the changed profile the same way). */
+export function fundingProfile(basis: FiguresBasis) {
   return {
-    collegeSavingsAccountsAmount: family.collegeSavingsAccountsAmount,
-    students: students.map((s) => ({ id: s.id, name: s.name, savingsAmount: s.savingsAmount })),
+    collegeSavingsAccountsAmount: basis.profile.collegeSavingsAccountsAmount,
+    students: basis.students.map((s) => ({ id: s.id, name: s.name, savingsAmount: s.engine.savingsAmount })),
   };
 }
 
 /**
- * The family's funding plan: the four-year plan's own net prices (planForFamily, the same figures as /family/plan),
- * the saved choices, and the aid engine's `fundingPlan`.
+ * The funding plan of a figures basis (the family's own, or a case study's while staff act as the family): the
+ * four-year plan's own net prices (planOfBasis, the same figures as /family/plan), the family's saved choices, and
+ * the aid engine's `fundingPlan`.
  */
-export async function fundingForFamily(
-  db: DbOrTx,
-  family: FamilyRow,
-  parents: ParentRow[],
-  students: StudentRow[],
-  today: Date = new Date(),
-): Promise<FamilyFundingResponse> {
-  const plan = await planForFamily(db, family, parents, students, today);
-  const choices = await choicesFor(db, family.id, plan);
+export async function fundingOfBasis(db: DbOrTx, basis: FiguresBasis): Promise<FamilyFundingResponse> {
+  const plan = await planOfBasis(db, basis);
+  const choices = await choicesFor(db, basis.familyId, plan);
   const growth = {
     assetGrowthPercent: plan.assumptions.assetGrowthPercent,
     salaryGrowthPercent: plan.assumptions.incomeGrowthPercent,
     baseAwardYearStart: Number(plan.baseAwardYear.slice(0, 4)),
   };
-  const result = fundingPlan(fundingPlanInput(choices, fundingProfile(family, students), plan.years, growth));
-  const profileSavings = new Map(students.map((s) => [s.id, s.savingsAmount ?? 0]));
+  const profile = fundingProfile(basis);
+  const result = fundingPlan(fundingPlanInput(choices, profile, plan.years, growth));
+  const profileSavings = new Map(profile.students.map((s) => [s.id, s.savingsAmount ?? 0]));
   return {
     settings: {
       order: [...choices.order],
       parentSavings: choices.parentSavings,
-      profile529: family.collegeSavingsAccountsAmount ?? 0,
+      profile529: profile.collegeSavingsAccountsAmount ?? 0,
       parentIncomePerYear: choices.parentIncomePerYear,
       parentsBorrowPlus: choices.parentsBorrowPlus,
       parentPlusDenied: choices.parentPlusDenied,
@@ -128,12 +122,7 @@ export async function getFunding(
   actor: Actor,
   today: Date = new Date(),
 ): Promise<FamilyFundingResponse> {
-  const family = await ownFamily(db, actor);
-  const [parents, students] = await Promise.all([
-    profileRepo.listParents(db, family.id),
-    profileRepo.listStudents(db, family.id),
-  ]);
-  return fundingForFamily(db, family, parents, students, today);
+  return fundingOfBasis(db, await basisForActor(db, actor, undefined, today));
 }
 
 /** Saves the funding choices in one transaction (every listed student must be the family's) and answers the plan. */

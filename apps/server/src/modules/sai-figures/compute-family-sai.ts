@@ -1,12 +1,10 @@
 import {
-  computeSai,
-  estimateInstitutionalSai,
   estimateReasons,
   type FamilyProfileInput,
   type SaiStep,
   type StudentInput,
-  saiRequestFromProfile,
-  studentFigures,
+  type YearFigures,
+  yearFigures,
 } from '@ccp/aid-engine';
 import type { SaiResult, SaiStepGroup, SaiStepGroupKey } from '@ccp/contracts';
 import { taxYearOf } from './award-year';
@@ -98,20 +96,26 @@ export function groupSteps(steps: readonly SaiStep[]): SaiStepGroup[] {
   return groups.filter((g) => g.steps.length > 0);
 }
 
-export interface FederalAndInstitutional {
-  federalSai: number;
-  institutionalSai: number;
+/**
+ * What a year's figures depend on besides the profile and the student (docs/decisions/0046): the award year, the
+ * base award year the profile's money stands for, the family's income and asset growth, and its students in college
+ * that year. The browser's what-ifs get the same from the SAI answer (`SaiResult.context`).
+ */
+export interface YearContext {
+  awardYear: string;
+  baseAwardYear: string;
+  incomeGrowthPercent: number;
+  assetGrowthPercent: number;
+  studentsInCollege: number;
 }
 
-/** The two numbers stored on the family: the federal SAI and the institutional estimate. */
-export function computeStoredFigures(
+/** One student's figures for a year: the engine's `yearFigures`, the sequence every screen and the plan run. */
+export function figuresForYear(
   profile: FamilyProfileInput,
   student: StudentInput,
-  awardYear: string,
-): FederalAndInstitutional {
-  const federal = computeSai(saiRequestFromProfile(profile, student, awardYear).request);
-  const institutional = estimateInstitutionalSai(profile, student, { awardYear });
-  return { federalSai: federal.sai, institutionalSai: institutional.estimate };
+  context: YearContext,
+): YearFigures {
+  return yearFigures({ profile, student, ...context });
 }
 
 /** Everything the SAI page shows for one student, from the aid engine only. */
@@ -120,28 +124,31 @@ export function computeFamilySai(
   student: StudentInput,
   studentId: string,
   studentName: string,
-  awardYear: string,
+  context: YearContext,
 ): SaiResult {
-  const { mapped, federal, pell, institutional } = studentFigures(profile, student, awardYear);
+  const figures = figuresForYear(profile, student, context);
+  const { mapped, federal, pell, institutional, projection } = figures;
 
-  const sensitivities = whatIfs(profile, student, studentName, taxYearOf(awardYear)).map((whatIf) => {
-    const changed = computeStoredFigures(whatIf.profile, whatIf.student, awardYear);
-    return {
-      key: whatIf.key,
-      label: whatIf.label,
-      description: whatIf.description,
-      federalSai: changed.federalSai,
-      federalChange: changed.federalSai - federal.sai,
-      institutionalChange: changed.institutionalSai - institutional.estimate,
-    };
-  });
+  const sensitivities = whatIfs(profile, student, studentName, taxYearOf(context.baseAwardYear)).map(
+    (whatIf) => {
+      const changed = figuresForYear(whatIf.profile, whatIf.student, context);
+      return {
+        key: whatIf.key,
+        label: whatIf.label,
+        description: whatIf.description,
+        federalSai: changed.federalSai,
+        federalChange: changed.federalSai - figures.federalSai,
+        institutionalChange: changed.institutional.estimate - institutional.estimate,
+      };
+    },
+  );
 
   return {
     studentId,
-    awardYear,
-    projected: federal.projected,
+    awardYear: context.awardYear,
+    projected: !projection.official,
     federal: {
-      sai: federal.sai,
+      sai: figures.federalSai,
       formula: federal.formula,
       formulaName: FORMULA[federal.formula].name,
       formulaSummary: FORMULA[federal.formula].summary,
@@ -167,5 +174,11 @@ export function computeFamilySai(
     used: mapped.used,
     assumptions: mapped.assumptions,
     estimateReasons: estimateReasons(profile).map((r) => r.text),
+    context: {
+      ...context,
+      official: projection.official,
+      tablesYear: projection.tablesYear,
+      note: projection.note,
+    },
   };
 }

@@ -37,6 +37,16 @@ const CollegeEditPage = lazy(() =>
     default: m.CollegeEditPage,
   })),
 );
+const AidPoliciesPage = lazy(() =>
+  import('../../features/admin-colleges/components/aid-policies-page').then((m) => ({
+    default: m.AidPoliciesPage,
+  })),
+);
+const AidPolicyEditPage = lazy(() =>
+  import('../../features/admin-colleges/components/aid-policy-edit-page').then((m) => ({
+    default: m.AidPolicyEditPage,
+  })),
+);
 const CalculatorUsersPage = lazy(() =>
   import('../../features/admin-colleges/components/calculator-users-page').then((m) => ({
     default: m.CalculatorUsersPage,
@@ -116,6 +126,22 @@ export default function AdminArea() {
           element={
             <Suspense fallback={loadingColleges}>
               <CollegeEditPage />
+            </Suspense>
+          }
+        />
+        <Route
+          path="aid-policies"
+          element={
+            <Suspense fallback={loadingColleges}>
+              <AidPoliciesPage />
+            </Suspense>
+          }
+        />
+        <Route
+          path="aid-policies/:unitId"
+          element={
+            <Suspense fallback={loadingColleges}>
+              <AidPolicyEditPage />
             </Suspense>
           }
         />

@@ -5,13 +5,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiClient, serverChecked } from '../../lib/api-client';
 import { type ActingAs, CASE_STUDIES_KEY, cloneToDraft } from '../../lib/case-study-clone';
+import { useSelectedCaseStudy } from '../../lib/case-study-selection';
 import { fetchDraftProfile } from '../../lib/family-profile';
 import type { WhatIfWrites } from '../../lib/what-if';
 import { CloneNameDialog } from '../case-studies/clone-name-dialog';
 import { Button } from '../ui/button';
 
 /**
- * Writes the what-if's changes to a new case study (ADR 0031): a clone of the family profile, then the changed
+ * Writes the what-if's changes to a new case study (ADR 0031): a clone of the family profile (or of the case study
+ * the what-if started from, `from`: ADR 0047), then the changed
  * family fields (PUT /api/family/draft-profile/{versionId}) and each changed parent's (the clone's parent in the same
  * place). A refused write removes the new case study again, so no half-changed copy stays.
  */
@@ -20,8 +22,14 @@ export async function saveAsCaseStudy(
   versionName: string,
   saved: FamilyProfile,
   writes: WhatIfWrites,
+  from: string | null = null,
 ): Promise<string> {
-  const created = await cloneToDraft(acting, { versionName, cloneType: 'familyProfile', versionId: null });
+  const created = await cloneToDraft(
+    acting,
+    from
+      ? { versionName, cloneType: 'clonedProfile', versionId: from }
+      : { versionName, cloneType: 'familyProfile', versionId: null },
+  );
   try {
     if (writes.family) {
       await apiClient.send(
@@ -75,13 +83,14 @@ export function SaveAsCaseStudyButton({
   onCreated: (message: string) => void;
 }) {
   const queryClient = useQueryClient();
+  const { selected } = useSelectedCaseStudy();
   const [naming, setNaming] = useState(false);
   const [busy, setBusy] = useState(false);
 
   const clone = async (versionName: string) => {
     setBusy(true);
     try {
-      const name = await saveAsCaseStudy(acting, versionName, saved, writes);
+      const name = await saveAsCaseStudy(acting, versionName, saved, writes, selected?.id ?? null);
       onCreated(cloneSuccessMessage(name));
       void queryClient.invalidateQueries({ queryKey: CASE_STUDIES_KEY });
     } finally {
@@ -97,9 +106,13 @@ export function SaveAsCaseStudyButton({
       <CloneNameDialog
         open={naming}
         onOpenChange={setNaming}
-        sourceName="the family profile with these changes"
+        sourceName={
+          selected
+            ? `the case study ${selected.name} with these changes`
+            : 'the family profile with these changes'
+        }
         title="Save as a case study"
-        description="A copy of the family profile with these changes; the family’s own profile stays as it is."
+        description={`A copy of ${selected ? `the case study “${selected.name}”` : 'the family profile'} with these changes; the family’s own profile stays as it is.`}
         busy={busy}
         onClone={clone}
       />

@@ -3,6 +3,7 @@ import type { FamilyProfile } from '@ccp/contracts/family-profile-types';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { errorMessage } from '../../lib/api-client';
 import { useActingAs } from '../../lib/case-study-clone';
+import { useSelectedCaseStudy } from '../../lib/case-study-selection';
 import { useFamilyProfileWrites } from '../../lib/family-profile';
 import { formatUsd } from '../../lib/format';
 import { type ProfileChange, whatIfWrites } from '../../lib/what-if';
@@ -37,6 +38,9 @@ export function SaveWhatIf({
   const [saving, setSaving] = useState(false);
   const writes = useFamilyProfileWrites();
   const acting = useActingAs();
+  // While a case study is selected the what-if starts from it and the writes go to it (lib/family-profile.ts).
+  const { selected } = useSelectedCaseStudy();
+  const target = selected ? `the case study “${selected.name}”` : 'your profile';
   const [created, setCreated] = useState<string | null>(null);
 
   // docs/product-spec.md §9: the success message is cleared after 20 seconds.
@@ -86,7 +90,7 @@ export function SaveWhatIf({
             setConfirming(true);
           }}
         >
-          Save as my profile
+          {selected ? 'Save in this case study' : 'Save as my profile'}
         </Button>
       </div>
       {acting ? (
@@ -98,15 +102,19 @@ export function SaveWhatIf({
       <Dialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Save these changes to your profile?"
-        description="Your profile will hold these answers, and every figure in the product will use them."
+        title={`Save these changes to ${target}?`}
+        description={
+          selected
+            ? 'The case study will hold these answers; the family’s own profile stays as it is.'
+            : 'Your profile will hold these answers, and every figure in the product will use them.'
+        }
         footer={
           <>
             <Button variant="secondary" onClick={() => setConfirming(false)}>
               Cancel
             </Button>
             <Button busy={saving} onClick={() => void save()}>
-              Save to my profile
+              {selected ? 'Save in the case study' : 'Save to my profile'}
             </Button>
           </>
         }
@@ -121,7 +129,11 @@ export function SaveWhatIf({
         </ul>
         <p className="mt-3 text-sm text-slate-700">{summary}</p>
         {saveError ? (
-          <Alert tone="error" title="Your profile was not changed" className="mt-4">
+          <Alert
+            tone="error"
+            title={selected ? 'The case study was not changed' : 'Your profile was not changed'}
+            className="mt-4"
+          >
             <p>{saveError}</p>
           </Alert>
         ) : null}

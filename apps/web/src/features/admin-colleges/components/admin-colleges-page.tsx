@@ -1,5 +1,11 @@
-import { ADMIN_COLLEGE_SORTS, PRICE_YEAR } from '@ccp/contracts';
-import { FileUp, Plus } from 'lucide-react';
+import {
+  ADMIN_COLLEGE_SORTS,
+  CIP_FAMILIES,
+  COLLEGE_COLUMNS,
+  degreeShareColumn,
+  PRICE_YEAR,
+} from '@ccp/contracts';
+import { FileUp, HandCoins, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -11,7 +17,24 @@ import { formatCount, formatMoney, formatQuantity, formatRelativeTime } from '..
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSortedListSearch } from '../../../lib/use-list-search';
 import { useAdminColleges } from '../api/admin-colleges-api';
-import { CollegeImportDialog } from './college-import-dialog';
+import { CsvImportDialog, type CsvImportKind } from './csv-import-dialog';
+
+const COLLEGE_IMPORT: CsvImportKind = {
+  url: '/api/admin/colleges/import',
+  title: 'Import colleges from a CSV file',
+  description:
+    "Adds new colleges and updates existing ones, matched by IPEDS unit ID, in one step. The catalogue's own CSV imports as is.",
+  requiredColumns: COLLEGE_COLUMNS.filter((c) => c.required).map((c) => c.column),
+  optionalColumns: [
+    ...COLLEGE_COLUMNS.filter((c) => !c.required).map((c) => c.column),
+    ...CIP_FAMILIES.map((f) => degreeShareColumn(f.code)),
+  ],
+  columnsNote:
+    'Any of these, in any order; a column left out keeps its current value on update. Money is whole dollars, rates are proportions from 0 to 1, an empty cell means no figure.',
+  noun: 'college',
+  plural: 'colleges',
+  queryKey: ['admin-colleges'],
+};
 
 type Item = NonNullable<ReturnType<typeof useAdminColleges>['data']>['items'][number];
 
@@ -87,6 +110,10 @@ export function AdminCollegesPage() {
         description="The college catalogue families search: U.S. Department of Education figures, plus the colleges you add. Changes show in family searches at once."
         actions={
           <>
+            <Link to="/admin/aid-policies" className={buttonClasses('secondary')}>
+              <HandCoins aria-hidden="true" className="size-4" />
+              Aid policies
+            </Link>
             <Button variant="secondary" onClick={() => setImporting(true)}>
               <FileUp aria-hidden="true" className="size-4" />
               Import CSV
@@ -98,7 +125,7 @@ export function AdminCollegesPage() {
           </>
         }
       />
-      <CollegeImportDialog open={importing} onOpenChange={setImporting} />
+      <CsvImportDialog kind={COLLEGE_IMPORT} open={importing} onOpenChange={setImporting} />
 
       <SearchableTable
         searchLabel="Search colleges"

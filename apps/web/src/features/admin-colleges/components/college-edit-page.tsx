@@ -105,10 +105,17 @@ export function CollegeEditPage() {
         }
         actions={
           record ? (
-            <Button variant="danger" onClick={() => setConfirming(true)}>
-              <Trash2 aria-hidden="true" className="size-4" />
-              Remove
-            </Button>
+            <>
+              {record.unitId !== null ? (
+                <Link to={`/admin/aid-policies/${record.unitId}`} className={buttonClasses('secondary')}>
+                  Aid policy
+                </Link>
+              ) : null}
+              <Button variant="danger" onClick={() => setConfirming(true)}>
+                <Trash2 aria-hidden="true" className="size-4" />
+                Remove
+              </Button>
+            </>
           ) : undefined
         }
       />

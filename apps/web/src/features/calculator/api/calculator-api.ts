@@ -7,12 +7,14 @@ import {
 } from '@ccp/contracts';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { useFiguresScope } from '../../../lib/figures-scope';
 
-/** The family's own state, SAI, income and students, to start the calculator from. */
+/** The family's own state, SAI, income, students and growth (or the case study's), to start the calculator from. */
 export function useCalculatorDefaults() {
+  const scope = useFiguresScope();
   return useQuery({
-    queryKey: ['calculator', 'defaults'],
-    queryFn: () => apiClient.get('/api/family/colleges/defaults', CollegeDefaultsResponseSchema),
+    queryKey: ['calculator', 'defaults', scope.key],
+    queryFn: () => apiClient.get(scope.url('/api/family/colleges/defaults'), CollegeDefaultsResponseSchema),
   });
 }
 

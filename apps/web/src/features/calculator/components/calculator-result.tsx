@@ -1,4 +1,5 @@
 import { type CalculatorRunResponse, COLLEGE_DEFINITIONS } from '@ccp/contracts';
+import { priceGrowthText } from '@ccp/contracts/figures-text';
 import { ArrowDownRight, ArrowUpRight } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useId } from 'react';
 import { EstimateNote, NET_PRICE_METHOD_SHORT, priceDataYear } from '../../../components/ui/estimate-note';
@@ -106,8 +107,8 @@ export function CalculatorResult({ result, previous }: CalculatorResultProps) {
         <p className="mt-1 text-sm text-slate-600">
           {result.residency === 'in-state' ? 'In-state' : 'Out-of-state'} ·{' '}
           {result.student ? `${result.student.name} · ` : ''}
-          starting {first.academicYear} · projected from the {result.publishedPriceYear} published prices,{' '}
-          {result.inputs.annualIncreasePercent}% a year
+          starting {first.academicYear} ·{' '}
+          {priceGrowthText(result.publishedPriceYear, result.inputs.annualIncreasePercent, result.priceYear)}
         </p>
       </div>
 

@@ -1,8 +1,8 @@
+import { DEFAULT_GROWTH_RATES } from '@ccp/aid-engine';
 import {
   CALCULATOR_MAX_INCREASE_PERCENT,
   CALCULATOR_MAX_YEARS,
   type CalculatorRunResponse,
-  DEFAULT_ANNUAL_INCREASE_PERCENT,
   NEWEST_PRICES_TEXT,
   US_STATES,
 } from '@ccp/contracts';
@@ -12,12 +12,14 @@ import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { CaseStudyFiguresNote } from '../../../components/ui/figures-notes';
 import { MoneyField, moneyText, parseMoney } from '../../../components/ui/money-field';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { Select } from '../../../components/ui/select';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage, isApiError } from '../../../lib/api-client';
+import { useFiguresScope } from '../../../lib/figures-scope';
 import { useChosenStudent } from '../../../lib/use-chosen-student';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCalculatorDefaults, useLinkedCollege, useRunCalculator } from '../api/calculator-api';
@@ -60,6 +62,7 @@ export function CostCalculatorPage() {
   const linked = useLinkedCollege(Number.isInteger(linkedId) && linkedId > 0 ? linkedId : null);
   const defaults = useCalculatorDefaults();
   const run = useRunCalculator();
+  const scope = useFiguresScope();
   const [form, setForm] = useState<FormState | null>(null);
   const [localErrors, setLocalErrors] = useState<Record<string, string>>({});
   const [result, setResult] = useState<CalculatorRunResponse | null>(null);
@@ -75,12 +78,17 @@ export function CostCalculatorPage() {
       studentId: student?.id ?? '',
       familyState: defaults.data.familyState ?? '',
       sai: student?.federalSai == null ? '' : String(student.federalSai),
-      income: defaults.data.income === null ? '' : moneyText(defaults.data.income),
+      // The student's own figures for its first college year: the parents' income grown to that year.
+      income:
+        (student?.income ?? defaults.data.income) === null
+          ? ''
+          : moneyText(student?.income ?? defaults.data.income ?? 0),
       startYear: String(
         student?.startYear ?? Math.max(THIS_YEAR, yearOptions[0] ? Number(yearOptions[0].value) : THIS_YEAR),
       ),
       years: '4',
-      increase: String(DEFAULT_ANNUAL_INCREASE_PERCENT),
+      // The family's one growth assumption (its plan's rate), as every other screen uses it.
+      increase: String(defaults.data.basis?.costGrowthPercent ?? DEFAULT_GROWTH_RATES.costGrowthPercent),
     });
   }, [defaults.data, form, chosen]);
 
@@ -160,6 +168,7 @@ export function CostCalculatorPage() {
         startYear: Number(form.startYear),
         years: Number(form.years),
         annualIncreasePercent: increase,
+        ...scope.params,
       },
       {
         onSuccess: (answer) => {
@@ -173,6 +182,7 @@ export function CostCalculatorPage() {
   return (
     <div>
       {heading}
+      <CaseStudyFiguresNote basis={defaults.data?.basis} />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[22rem_minmax(0,1fr)] lg:items-start">
         <Card as="section" aria-labelledby={`${formId}-heading`} className="min-w-0 lg:sticky lg:top-32">
           <h2 id={`${formId}-heading`} className="text-lg font-bold text-navy-900">
@@ -203,6 +213,7 @@ export function CostCalculatorPage() {
                       ? {
                           startYear: String(student.startYear),
                           sai: student.federalSai === null ? '' : String(student.federalSai),
+                          income: student.income === null ? '' : moneyText(student.income),
                         }
                       : {}),
                   });

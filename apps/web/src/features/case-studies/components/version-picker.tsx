@@ -112,7 +112,9 @@ export function VersionPicker() {
         {selected ? (
           <>
             Editing the case study <strong>{selected.name}</strong>: changes on this page stay in it and never
-            touch the family’s own profile. Favourites chosen on the college pages are the family’s own.
+            touch the family’s own profile. Every page shows the case study’s figures (SAI, colleges,
+            favourites, plan, the PDF report), and favourites chosen on the college pages are the case
+            study’s.
           </>
         ) : (
           'Editing the family’s own profile.'

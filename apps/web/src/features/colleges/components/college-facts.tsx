@@ -1,4 +1,5 @@
 import { COLLEGE_DEFINITIONS, type CollegeDetailResponse, PRICE_YEAR } from '@ccp/contracts';
+import { priceGrowthText } from '@ccp/contracts/figures-text';
 import { formatCount, formatMoney, formatRate } from '../../../lib/format';
 import { debtPaymentText } from './college-fit';
 import { CostTable, Facts, Section } from './college-page-parts';
@@ -16,7 +17,11 @@ export function CollegeFacts({ detail }: { detail: CollegeDetailResponse }) {
       <div className="grid gap-6 lg:grid-cols-2">
         <Section
           title="Costs broken down"
-          aside={`${c.priceYear}, projected ${assumptions.annualIncreasePercent}% a year`}
+          aside={
+            c.publishedPriceYear
+              ? priceGrowthText(c.publishedPriceYear, assumptions.annualIncreasePercent, c.priceYear)
+              : c.priceYear
+          }
         >
           <div className="space-y-6">
             <CostTable

@@ -6,6 +6,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { EstimateNote, NET_PRICE_METHOD_SHORT, priceDataYear } from '../../../components/ui/estimate-note';
 import { ExternalLink } from '../../../components/ui/external-link';
+import { CaseStudyFiguresNote } from '../../../components/ui/figures-notes';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { StudentPicker } from '../../../components/ui/student-picker';
 import { errorMessage } from '../../../lib/api-client';
@@ -14,6 +15,7 @@ import { formatMoney } from '../../../lib/format';
 import { useChosenStudent } from '../../../lib/use-chosen-student';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCollege, useCollegeDefaults, useFavourites } from '../api/colleges-api';
+import { CollegeAidPolicySection } from './college-aid-policy';
 import { CollegeFacts } from './college-facts';
 import { CollegeFit } from './college-fit';
 import { Section } from './college-page-parts';
@@ -57,7 +59,7 @@ export function CollegePage() {
   }
 
   const { college: c, assumptions, fitStudent } = college.data;
-  const aliases = aliasNames(c.alias);
+  const aliases = [...new Set([...c.commonNames, ...aliasNames(c.alias)])];
   const website = websiteUrl(c.website);
   const calculator = websiteUrl(c.netPriceCalculatorUrl);
   const range = formatRange(c.netPriceLow, c.netPriceHigh);
@@ -72,10 +74,14 @@ export function CollegePage() {
         Back to search
       </Link>
 
+      <CaseStudyFiguresNote basis={assumptions.basis} className="mb-0" />
       <header className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
         <div className="max-w-3xl">
           <p className="mb-2 text-xs font-bold tracking-widest text-accent-700 uppercase">College</p>
           <h1 className="text-2xl font-bold tracking-tight text-navy-900 sm:text-3xl">{c.name}</h1>
+          {c.formerNames.length > 0 ? (
+            <p className="mt-1 text-sm text-slate-600">Formerly {c.formerNames.join(', ')}</p>
+          ) : null}
           <p className="mt-2 text-base text-slate-600">{collegeSubtitle(c)}</p>
           {c.distanceMiles !== null ? (
             <p className="mt-1 text-sm text-slate-600">
@@ -180,8 +186,15 @@ export function CollegePage() {
 
       <CollegeFacts detail={college.data} />
 
+      {college.data.aidPolicy ? <CollegeAidPolicySection policy={college.data.aidPolicy} /> : null}
+
       <HowWeEstimate />
-      <p className="text-xs text-slate-600">Source: {CATALOGUE_SOURCE}.</p>
+      <p className="text-xs text-slate-600">
+        Source: {CATALOGUE_SOURCE}.
+        {c.dataYear
+          ? ` This college's admissions, enrolment and outcome figures are from ${c.dataYear}${c.dataSource ? ` (${c.dataSource})` : ''}; each price names its own year.`
+          : ''}
+      </p>
     </div>
   );
 }

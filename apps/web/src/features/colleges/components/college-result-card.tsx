@@ -1,4 +1,5 @@
 import type { CollegeSearchItem, CostAssumptions, FavouritesResponse, PayStatusDto } from '@ccp/contracts';
+import { priceGrowthText } from '@ccp/contracts/figures-text';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PayStatusLine } from '../../../components/can-we-pay/pay-status-line';
@@ -72,6 +73,9 @@ export function CollegeResultCard({
               {college.name}
             </Link>
           </h3>
+          {college.formerNames.length > 0 ? (
+            <p className="mt-0.5 text-sm text-slate-600">Formerly {college.formerNames.join(', ')}</p>
+          ) : null}
           <p className="mt-1 text-sm text-slate-600">{collegeSubtitle(college)}</p>
           {college.distanceMiles !== null ? (
             <p className="mt-1 text-sm text-slate-600">{formatMiles(college.distanceMiles)} from home</p>
@@ -138,8 +142,7 @@ export function CollegeResultCard({
       )}
       {college.publishedPriceYear ? (
         <p className="mt-3 text-xs text-slate-600">
-          Prices for {college.priceYear}, projected from the college's {college.publishedPriceYear} published
-          prices at {assumptions.annualIncreasePercent}% a year.
+          {priceGrowthText(college.publishedPriceYear, assumptions.annualIncreasePercent, college.priceYear)}.
         </p>
       ) : null}
 
@@ -170,6 +173,11 @@ export function CollegeResultCard({
               'Not published'}
           </span>
         </li>
+        {college.dataYear ? (
+          <li>
+            College data <span className="font-semibold text-slate-900">{college.dataYear}</span>
+          </li>
+        ) : null}
         {college.satRange ? (
           <li>
             SAT{' '}

@@ -3,6 +3,7 @@ import { Search, SlidersHorizontal } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { CaseStudyFiguresNote } from '../../../components/ui/figures-notes';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { Pagination } from '../../../components/ui/pagination';
 import { Select } from '../../../components/ui/select';
@@ -20,6 +21,7 @@ import { HowWeEstimate } from './how-we-estimate';
 import { SearchFilters } from './search-filters';
 
 const SORTS: { value: CollegeSort; label: string }[] = [
+  { value: 'relevance', label: 'Best match' },
   { value: 'net_price', label: 'Estimated net price' },
   { value: 'can_we_pay', label: 'Can we pay for this?' },
   { value: 'fit', label: 'Fit (likely first, low to high)' },
@@ -38,9 +40,12 @@ const SORTS: { value: CollegeSort; label: string }[] = [
   { value: 'state', label: 'State' },
 ];
 
-/** A family's default order: what the college would cost it, cheapest first (not the enrolment). */
-export const DEFAULT_SORT: CollegeSort = 'net_price';
-export const DEFAULT_ORDER = 'ASC';
+/**
+ * A family's default order: the best match for what was typed, or, with nothing typed, the colleges most useful to
+ * this family (its state, its student's fit and favourites), never the cheapest obscure ones (ADR 0049).
+ */
+export const DEFAULT_SORT: CollegeSort = 'relevance';
+export const DEFAULT_ORDER = 'DESC';
 
 /** The API request for these filters: the URL's own parameters and the chosen student (its own figures). */
 function requestOf(filters: Filters, studentId: string | undefined): CollegeSearchRequest {
@@ -91,9 +96,10 @@ export function CollegeSearchPage() {
       <PageHeading
         eyebrow="Colleges"
         title="Search Colleges"
-        description={`Compare 3,600+ US colleges by what they would cost your family in the student's first college year, projected from ${NEWEST_PRICES_TEXT} (U.S. Department of Education).`}
+        description={`Compare 3,700+ US colleges by what they would cost your family in the student's first college year, projected from ${NEWEST_PRICES_TEXT} (U.S. Department of Education).`}
       />
 
+      <CaseStudyFiguresNote basis={defaults.data?.basis} className="mt-4" />
       <FamilyFiguresPanel
         defaults={defaults.data}
         assumptions={data?.assumptions}
@@ -167,20 +173,32 @@ export function CollegeSearchPage() {
                 label="Sort by"
                 options={SORTS}
                 value={sort}
-                onChange={(e) => update({ sort_college: e.target.value })}
+                onChange={(e) =>
+                  update(
+                    e.target.value === 'relevance'
+                      ? { sort_college: e.target.value, sort_order: undefined }
+                      : { sort_college: e.target.value },
+                  )
+                }
                 className="min-w-48"
               />
-              <Select
-                label="Order"
-                options={[
-                  { value: 'DESC', label: 'High to low' },
-                  { value: 'ASC', label: 'Low to high' },
-                ]}
-                value={order}
-                onChange={(e) => update({ sort_order: e.target.value })}
-              />
+              {sort === 'relevance' ? null : (
+                <Select
+                  label="Order"
+                  options={[
+                    { value: 'DESC', label: 'High to low' },
+                    { value: 'ASC', label: 'Low to high' },
+                  ]}
+                  value={order}
+                  onChange={(e) => update({ sort_order: e.target.value })}
+                />
+              )}
             </div>
           </div>
+
+          {data?.orderNote && data.total > 0 ? (
+            <p className="mt-3 text-sm text-slate-600">{data.orderNote}</p>
+          ) : null}
 
           <div className="mt-5 space-y-4">
             {search.isPending ? <PageSpinner label="Finding colleges" /> : null}

@@ -6,6 +6,7 @@ import { CanWePayFor } from '../../../components/can-we-pay/can-we-pay-for';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { EstimateNote, NET_PRICE_METHOD_SHORT, priceDataYear } from '../../../components/ui/estimate-note';
+import { CaseStudyFiguresNote, YearNote } from '../../../components/ui/figures-notes';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { StudentPicker } from '../../../components/ui/student-picker';
@@ -177,6 +178,11 @@ function StudentFavourites({ student }: { student: Student }) {
           · prices for {student.assumptions.priceYear}
         </p>
       </div>
+      <p className="mt-1 text-sm text-slate-600">
+        Each college’s published prices grown {student.assumptions.annualIncreasePercent}% a year to{' '}
+        {student.assumptions.priceYear}.
+      </p>
+      <YearNote note={student.assumptions.yearNote} className="mt-1" />
       <EstimateNote className="mt-2" reasons={student.assumptions.estimateReasons} />
 
       {student.favourites.length === 0 ? (
@@ -238,6 +244,7 @@ export function FavouriteCollegesPage() {
           </Link>
         }
       />
+      <CaseStudyFiguresNote basis={favourites.data?.assumptions.basis} />
       {favourites.isPending ? <PageSpinner label="Loading favourites" /> : null}
       {favourites.isError ? (
         <Alert tone="error" title="Your favourites could not be loaded.">

@@ -65,7 +65,8 @@ export function CompareTable({ student, colleges }: { student: Student; colleges
         Side by side for {student.name}
       </h3>
       <p className="mt-1 text-sm text-slate-600">
-        Prices for {colleges[0]?.priceYear}, worked out for {student.name} and your family.
+        Prices for {colleges[0]?.priceYear}, worked out for {student.name} and your family: each college’s
+        published prices grown {student.assumptions.annualIncreasePercent}% a year.
       </p>
       <div className="relative mt-4 overflow-x-auto">
         <table className="w-full min-w-[36rem] border-collapse text-sm">

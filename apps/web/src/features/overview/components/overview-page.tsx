@@ -13,6 +13,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EstimateNote, NET_PRICE_METHOD_SHORT, priceDataYear } from '../../../components/ui/estimate-note';
+import { CaseStudyFiguresNote, YearNote } from '../../../components/ui/figures-notes';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { ReportDownloadLink } from '../../../components/ui/report-download-link';
 import { PageSpinner, Spinner } from '../../../components/ui/spinner';
@@ -69,10 +70,10 @@ export default function OverviewPage({ actions }: { actions?: ReactNode }) {
   }
   const data = overview.data;
   const chosen = student ?? null;
-  const chosenFigures = favourites.data?.students.find((s) => s.id === chosen?.id)?.assumptions;
   return (
     <>
       {heading}
+      <CaseStudyFiguresNote basis={data.basis} />
       {data.students.length > 1 ? (
         <StudentPicker
           legend="Show the figures for"
@@ -81,6 +82,7 @@ export default function OverviewPage({ actions }: { actions?: ReactNode }) {
           onSelect={select}
         />
       ) : null}
+      <YearNote note={chosen?.yearNote} className="mb-3" />
       <div className="grid gap-4 sm:grid-cols-3">
         <Stat
           icon={<Landmark aria-hidden="true" className="size-4 text-accent-700" />}
@@ -113,7 +115,7 @@ export default function OverviewPage({ actions }: { actions?: ReactNode }) {
             ) : null
           }
         >
-          {money(chosenFigures ? chosenFigures.institutionalSai : data.institutionalSai)}
+          {money(chosen ? chosen.institutionalSai : data.institutionalSai)}
           <span className="mt-1 block text-sm font-normal text-slate-600">
             {chosen ? `For ${chosen.name}; ` : ''}an estimate, each college differs
           </span>

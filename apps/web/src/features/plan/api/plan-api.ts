@@ -1,15 +1,20 @@
 import type { FamilyPlanResponse, PlanAssumptionsRequest } from '@ccp/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient, serverChecked } from '../../../lib/api-client';
+import { useFiguresScope } from '../../../lib/figures-scope';
 
 const PLAN_KEY = ['family', 'plan'] as const;
 
-/** The family's four-year plan, as the aid engine computes it on the server (the server encodes it with its schema). */
+/**
+ * The family's four-year plan, as the aid engine computes it on the server (the server encodes it with its schema):
+ * the selected case study's while staff act as the family and chose one.
+ */
 export function useFamilyPlan() {
+  const scope = useFiguresScope();
   return useQuery({
-    queryKey: PLAN_KEY,
+    queryKey: [...PLAN_KEY, scope.key],
     queryFn: ({ signal }) =>
-      apiClient.get('/api/family/plan', serverChecked<FamilyPlanResponse>(), { signal }),
+      apiClient.get(scope.url('/api/family/plan'), serverChecked<FamilyPlanResponse>(), { signal }),
   });
 }
 
@@ -20,9 +25,11 @@ export function useSavePlanAssumptions() {
     mutationFn: (body: PlanAssumptionsRequest) =>
       apiClient.send('PUT', '/api/family/plan/assumptions', body, serverChecked<FamilyPlanResponse>()),
     onSuccess: (plan) => {
-      queryClient.setQueryData(PLAN_KEY, plan);
-      // The funding plan follows the plan's colleges and growth rates.
-      void queryClient.invalidateQueries({ queryKey: ['family', 'funding-plan'] });
+      queryClient.setQueryData([...PLAN_KEY, 'own'], plan);
+      // The growth moves every screen's figures (docs/decisions/0046).
+      void queryClient.invalidateQueries({ queryKey: ['family'] });
+      void queryClient.invalidateQueries({ queryKey: ['colleges'] });
+      // (The funding plan, under ['family'], follows the plan's colleges and growth rates too.)
     },
   });
 }

@@ -44,11 +44,11 @@ const inputs: Omit<FamilyPlanResponse, 'years' | 'totals'> = {
         yearsInCollege: 4,
         college: {
           name: 'Cost you entered',
-          costOfAttendance: 40_000,
+          costLines: [40_000],
           costYearStart: 2026,
           netPriceByIncome: null,
           avgNetPrice: null,
-          netPriceYearStart: null,
+          netPriceYearStart: 2026,
           usesInstitutionalMethod: false,
         },
       },
@@ -56,6 +56,16 @@ const inputs: Omit<FamilyPlanResponse, 'years' | 'totals'> = {
   ],
   rule: 'Later award years use the latest tables grown by 3% a year.',
   notes: [],
+  basis: {
+    baseAwardYear: '2026-27',
+    costGrowthPercent: 4,
+    incomeGrowthPercent: 3,
+    assetGrowthPercent: 2,
+    ratesSet: false,
+    tableIndexPercent: 3,
+    latestOfficialAwardYear: '2026-27',
+    caseStudy: null,
+  },
   missing: [],
 };
 const savedPlan = planFor(profile, {
@@ -82,7 +92,7 @@ function renderPage() {
   const queryClient = createQueryClient();
   queryClient.setQueryData(SESSION_QUERY_KEY, me);
   queryClient.setQueryData(FAMILY_PROFILE_QUERY_KEY, profile);
-  queryClient.setQueryData(['family', 'plan'], plan);
+  queryClient.setQueryData(['family', 'plan', 'own'], plan);
   render(
     <QueryClientProvider client={queryClient}>
       <ToastProvider>

@@ -4,12 +4,13 @@ import { lazy, type ReactNode, Suspense, useId, useMemo, useState } from 'react'
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Card } from '../../../components/ui/card';
+import { CaseStudyFiguresNote } from '../../../components/ui/figures-notes';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { ReportDownloadLink } from '../../../components/ui/report-download-link';
 import { PageSpinner, Spinner } from '../../../components/ui/spinner';
 import { Table, type TableColumn } from '../../../components/ui/table';
 import { errorMessage } from '../../../lib/api-client';
-import { useFamilyProfile } from '../../../lib/family-profile';
+import { useEditedFamilyProfile } from '../../../lib/family-profile';
 import { formatUsd } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { applyChoices, initialChoices, type WhatIfChoices } from '../../../lib/what-if';
@@ -111,7 +112,8 @@ export default function PlanPage({
 }) {
   useDocumentTitle('Plan');
   const plan = useFamilyPlan();
-  const profile = useFamilyProfile();
+  // The what-ifs start from the profile the plan is for: the selected case study's while staff chose one.
+  const profile = useEditedFamilyProfile();
   const heading = (
     <PageHeading
       title="Your four-year plan"
@@ -138,6 +140,7 @@ export default function PlanPage({
   return (
     <>
       {heading}
+      <CaseStudyFiguresNote basis={plan.data.basis} />
       <PlanBody data={plan.data} saved={profile.data ?? null} funding={funding} />
     </>
   );
@@ -250,7 +253,16 @@ function PlanBody({
           <h2 id={`${headingId}-assumptions`} className="text-lg font-bold text-navy-900">
             Your assumptions
           </h2>
-          <PlanAssumptionsForm plan={data} />
+          {data.basis.caseStudy ? (
+            <p className="mt-2 text-sm text-slate-700">
+              Growth {data.assumptions.costGrowthPercent}% a year for college prices,{' '}
+              {data.assumptions.incomeGrowthPercent}% for income and {data.assumptions.assetGrowthPercent}%
+              for assets: the family’s own rates, used by every version. Choose Family Profile in the banner
+              to change them.
+            </p>
+          ) : (
+            <PlanAssumptionsForm plan={data} />
+          )}
         </Card>
       </div>
     </>

@@ -26,7 +26,7 @@ export function planFor(profile: FamilyProfile, plan: FamilyPlanResponse): PlanF
       student: engineStudent(student),
       firstYearStart: s.engine.firstYearStart,
       yearsInCollege: s.engine.yearsInCollege,
-      college: college && { ...college, netPriceYearStart: college.netPriceYearStart ?? undefined },
+      college,
     });
   }
   const result = fourYearPlan({

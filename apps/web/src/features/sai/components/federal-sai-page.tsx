@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
+import { CaseStudyFiguresNote, YearNote } from '../../../components/ui/figures-notes';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { ReportDownloadLink } from '../../../components/ui/report-download-link';
 import { PageSpinner } from '../../../components/ui/spinner';
@@ -60,10 +61,11 @@ export default function FederalSaiPage({ actions }: FederalSaiPageProps) {
     );
   }
 
-  const { result, students, missing } = sai.data;
+  const { result, students, missing, basis } = sai.data;
   return (
     <>
       {heading}
+      <CaseStudyFiguresNote basis={basis} />
       {students.length > 1 ? (
         <StudentPicker
           students={students}
@@ -77,6 +79,7 @@ export default function FederalSaiPage({ actions }: FederalSaiPageProps) {
           }
         />
       ) : null}
+      {result ? <YearNote note={result.context.note} className="mb-4" /> : null}
       {result ? (
         <SaiDetails
           result={result}

@@ -8,12 +8,10 @@ export function FavouriteNetPrices({
   favourites,
   studentId,
   figures,
-  income,
 }: {
   favourites: FavouritesResponse | undefined;
   studentId: string;
   figures: NonNullable<ReturnType<typeof figuresFor>>;
-  income: number | null;
 }) {
   const list = favourites?.students.find((s) => s.id === studentId)?.favourites ?? [];
   if (list.length === 0) return null;
@@ -40,7 +38,7 @@ export function FavouriteNetPrices({
           </thead>
           <tbody>
             {list.map((f) => {
-              const now = netPriceFor(f.netPriceInputs, f.college.costOfAttendance, figures, income);
+              const now = netPriceFor(f.netPriceInputs, f.college.costOfAttendance, figures);
               const method = now === null ? null : NET_PRICE_METHOD_SHORT[now.method];
               return (
                 <tr key={f.id} className="border-b border-slate-100 last:border-0">

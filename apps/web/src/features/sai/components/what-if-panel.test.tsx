@@ -10,7 +10,17 @@ import { figuresFor } from '../../../lib/what-if';
 import { ortizMe as me, ortizProfile as profile } from '../../../testing/ortiz-family';
 import { WhatIfPanel } from './what-if-panel';
 
-const result = { studentId: 's1', awardYear: '2026-27' } as SaiResult;
+const context = {
+  awardYear: '2026-27',
+  baseAwardYear: '2026-27',
+  incomeGrowthPercent: 3,
+  assetGrowthPercent: 2,
+  studentsInCollege: 1,
+  official: true,
+  tablesYear: '2026-27',
+  note: null,
+};
+const result = { studentId: 's1', awardYear: '2026-27', context } as SaiResult;
 const usd = (n: number) => `$${n.toLocaleString('en-US')}`;
 
 afterEach(cleanup);
@@ -53,7 +63,7 @@ describe('WhatIfPanel', { timeout: 20_000 }, () => {
 
   it('moving the income slider changes the SAI shown, worked out by the engine in the page', async () => {
     renderPanel(() => new Response(null, { status: 500 }));
-    const saved = figuresFor(profile, 's1', '2026-27');
+    const saved = figuresFor(profile, 's1', context);
     expect(saiShown()).toBe(usd(saved?.federalSai ?? Number.NaN));
     const slider = screen.getByRole('slider', { name: 'Ana’s yearly pay before deductions' });
     fireEvent.change(slider, { target: { value: '150000' } });
@@ -63,7 +73,7 @@ describe('WhatIfPanel', { timeout: 20_000 }, () => {
         parents: [{ ...(profile.parents[0] as FamilyProfile['parents'][number]), annualIncome: 150_000 }],
       },
       's1',
-      '2026-27',
+      context,
     );
     expect(raised?.federalSai).toBeGreaterThan(saved?.federalSai ?? 0);
     expect(saiShown()).toBe(usd(raised?.federalSai ?? Number.NaN));

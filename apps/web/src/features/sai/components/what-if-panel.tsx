@@ -5,11 +5,10 @@ import { Card } from '../../../components/ui/card';
 import { EstimateNote } from '../../../components/ui/estimate-note';
 import { SaveWhatIf } from '../../../components/what-if/save-what-if';
 import { WhatIfControls } from '../../../components/what-if/what-if-controls';
-import { useFamilyProfile } from '../../../lib/family-profile';
+import { useEditedFamilyProfile } from '../../../lib/family-profile';
 import { formatUsd } from '../../../lib/format';
 import {
   applyChoices,
-  familyIncome,
   figuresFor,
   initialChoices,
   reasonsFor,
@@ -24,9 +23,12 @@ function signedChange(now: number, before: number): string {
   return `${d > 0 ? '+' : '−'}${formatUsd(Math.abs(d))}`;
 }
 
-/** The what-ifs of the SAI page, on the saved profile once it is loaded. */
+/**
+ * The what-ifs of the SAI page, on the saved profile once it is loaded: the selected case study's while staff act as
+ * the family and chose one (the page's figures are then the case study's too).
+ */
 export function WhatIfPanel({ result, studentName }: { result: SaiResult; studentName: string }) {
-  const profile = useFamilyProfile();
+  const profile = useEditedFamilyProfile();
   if (!profile.data) return null;
   return (
     <WhatIfEditor key={result.studentId} saved={profile.data} result={result} studentName={studentName} />
@@ -48,12 +50,12 @@ function WhatIfEditor({
   const base = useMemo(() => initialChoices(saved), [saved]);
   const changed = useMemo(() => applyChoices(saved, choices), [saved, choices]);
   const savedFigures = useMemo(
-    () => figuresFor(saved, result.studentId, result.awardYear),
-    [saved, result.studentId, result.awardYear],
+    () => figuresFor(saved, result.studentId, result.context),
+    [saved, result.studentId, result.context],
   );
   const figures = useMemo(
-    () => figuresFor(changed, result.studentId, result.awardYear),
-    [changed, result.studentId, result.awardYear],
+    () => figuresFor(changed, result.studentId, result.context),
+    [changed, result.studentId, result.context],
   );
   const reasons = useMemo(() => reasonsFor(changed), [changed]);
   if (!figures || !savedFigures) return null;
@@ -101,12 +103,7 @@ function WhatIfEditor({
 
       <WhatIfControls saved={saved} base={base} choices={choices} set={set} />
 
-      <FavouriteNetPrices
-        favourites={favourites.data}
-        studentId={result.studentId}
-        figures={figures}
-        income={familyIncome(changed)}
-      />
+      <FavouriteNetPrices favourites={favourites.data} studentId={result.studentId} figures={figures} />
 
       <SaveWhatIf
         saved={saved}

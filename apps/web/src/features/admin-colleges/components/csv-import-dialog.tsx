@@ -1,15 +1,12 @@
 import {
-  CIP_FAMILIES,
-  COLLEGE_COLUMNS,
   COLLEGE_IMPORT_MAX_BYTES,
   COLLEGE_IMPORT_MAX_LABEL,
-  degreeShareColumn,
   type ImportProblem,
   NO_CSV_FILE_MESSAGE,
 } from '@ccp/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { FileUp } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -17,13 +14,23 @@ import { describedBy, FieldError, FieldHint } from '../../../components/ui/field
 import { Table, type TableColumn } from '../../../components/ui/table';
 import { errorMessage } from '../../../lib/api-client';
 import { formatCount, formatQuantity } from '../../../lib/format';
-import { type ImportOutcome, uploadCollegeCsv } from '../api/admin-colleges-api';
+import { type ImportOutcome, uploadCsv } from '../api/admin-colleges-api';
 
-const required = COLLEGE_COLUMNS.filter((c) => c.required).map((c) => c.column);
-const optional = [
-  ...COLLEGE_COLUMNS.filter((c) => !c.required).map((c) => c.column),
-  ...CIP_FAMILIES.map((f) => degreeShareColumn(f.code)),
-];
+/** What one CSV import takes: its route, its columns and what its rows are. */
+export interface CsvImportKind {
+  url: string;
+  title: string;
+  description: string;
+  requiredColumns: readonly string[];
+  optionalColumns: readonly string[];
+  /** How the optional columns are written, shown with them. */
+  columnsNote: ReactNode;
+  /** One row of the file, "college" or "aid policy", and more than one ("3 colleges added"). */
+  noun: string;
+  plural: string;
+  /** The query keys to refresh after an import. */
+  queryKey: readonly string[];
+}
 
 type Phase = { step: 'idle' } | { step: 'uploading'; fraction: number } | { step: 'importing' };
 
@@ -34,10 +41,12 @@ const PROBLEM_COLUMNS: readonly TableColumn<ImportProblem>[] = [
 ];
 
 /** CSV import: upload with progress, a per-row report, and an explicit choice to import only the good rows. */
-export function CollegeImportDialog({
+export function CsvImportDialog({
+  kind,
   open,
   onOpenChange,
 }: {
+  kind: CsvImportKind;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
@@ -72,13 +81,13 @@ export function CollegeImportDialog({
     setFailure(null);
     setPhase({ step: 'uploading', fraction: 0 });
     try {
-      const result = await uploadCollegeCsv(file, {
+      const result = await uploadCsv(kind.url, file, {
         acceptPartial,
         onProgress: (fraction) =>
           setPhase(fraction >= 1 ? { step: 'importing' } : { step: 'uploading', fraction }),
       });
       setOutcome(result);
-      if (result.report.imported) await queryClient.invalidateQueries({ queryKey: ['admin-colleges'] });
+      if (result.report.imported) await queryClient.invalidateQueries({ queryKey: [...kind.queryKey] });
     } catch (error) {
       const message = errorMessage(error);
       if (message === NO_CSV_FILE_MESSAGE) setFileError(message);
@@ -103,8 +112,8 @@ export function CollegeImportDialog({
           if (!next) reset();
         }
       }}
-      title="Import colleges from a CSV file"
-      description={`Adds new colleges and updates existing ones, matched by IPEDS unit ID, in one step. The catalogue's own CSV imports as is. Files up to ${COLLEGE_IMPORT_MAX_LABEL}.`}
+      title={kind.title}
+      description={`${kind.description} Files up to ${COLLEGE_IMPORT_MAX_LABEL}.`}
       className="max-w-2xl"
     >
       <form onSubmit={submit} className="space-y-5" noValidate>
@@ -129,19 +138,16 @@ export function CollegeImportDialog({
           />
           <FieldHint id={id}>
             UTF-8 CSV with a header row, at most {COLLEGE_IMPORT_MAX_LABEL}. Required columns:{' '}
-            {required.join(', ')}.
+            {kind.requiredColumns.join(', ')}.
           </FieldHint>
           <FieldError id={id} message={fileError} />
         </div>
 
         <details className="rounded-lg border border-slate-200 p-3 text-sm">
           <summary className="cursor-pointer font-semibold text-navy-900">Columns the file can have</summary>
-          <p className="mt-2 text-slate-700">
-            Any of these, in any order; a column left out keeps its current value on update. Money is whole
-            dollars, rates are proportions from 0 to 1, an empty cell means no figure.
-          </p>
+          <p className="mt-2 text-slate-700">{kind.columnsNote}</p>
           <p className="mt-2 font-mono text-xs leading-relaxed break-words text-slate-700">
-            {optional.join(', ')}
+            {kind.optionalColumns.join(', ')}
           </p>
         </details>
 
@@ -176,8 +182,9 @@ export function CollegeImportDialog({
         {report?.imported ? (
           <Alert tone="success" title="Import finished.">
             <p>
-              {formatQuantity(report.created, 'college')} added and {formatCount(report.updated)} updated from{' '}
-              {formatQuantity(report.totalRows, 'row')} in {(report.durationMs / 1000).toFixed(1)} s.
+              {formatCount(report.created)} {report.created === 1 ? kind.noun : kind.plural} added and{' '}
+              {formatCount(report.updated)} updated from {formatQuantity(report.totalRows, 'row')} in{' '}
+              {(report.durationMs / 1000).toFixed(1)} s.
               {report.invalidRows > 0
                 ? ` ${formatQuantity(report.invalidRows, 'row')} with problems left out.`
                 : ''}
@@ -189,7 +196,7 @@ export function CollegeImportDialog({
             tone={outcome.refused ? 'error' : 'info'}
             title={outcome.refused ? 'Nothing was imported.' : 'Nothing to import.'}
           >
-            <p>{outcome.message ?? 'The file has no college rows.'}</p>
+            <p>{outcome.message ?? `The file has no ${kind.noun} rows.`}</p>
           </Alert>
         ) : null}
 
