@@ -42,7 +42,7 @@ test.describe('at 1280 px', () => {
     const ohioState = page.getByRole('article').filter({ hasText: 'Ohio State University-Main Campus' });
     await expect(ohioState).toBeVisible();
     await expect(results(page).filter({ hasNotText: 'Ohio' })).toHaveCount(0);
-    await expect(ohioState).toContainText('2023-24 published prices');
+    await expect(ohioState).toContainText('2023-24 prices grown');
     await expect(ohioState).toContainText('In-state');
 
     await page.reload();

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { sendAs } from './support/api';
 import { expect, freshEmail, signUpThroughApi, test } from './support/e2e';
+import { onboardFamily } from './support/onboarded-family';
 
 /**
  * The four-year plan (issue 13): a family this spec creates (two students, a favourite each) opens its plan, changes
@@ -11,44 +11,24 @@ import { expect, freshEmail, signUpThroughApi, test } from './support/e2e';
 
 const SHOTS = process.env.SHOTS_DIR ?? 'screenshots';
 
+/** The spec's family: two students, each with the University of Dayton as a favourite. */
 async function onboardedFamily(page: Page) {
-  const email = freshEmail('plan');
   await page.goto('/');
-  await signUpThroughApi(page, 'family', email, 'Pat Planner');
-  const origin = new URL(page.url()).origin;
-  const api = sendAs(page, origin);
-  await api('put', '/api/family/profile/family', {
-    state: 'OH',
-    familyMembersCount: 4,
-    familyMembersInCollege: 1,
-    checkingAmount: 15_000,
+  await onboardFamily(page, 'plan', {
+    name: 'Pat Planner',
+    household: { state: 'OH', familyMembersCount: 4, familyMembersInCollege: 1, checkingAmount: 15_000 },
+    parents: [
+      { firstName: 'Pat', maritalStatus: 'married', annualIncome: 85_000, filingStatus: 'married_joint' },
+    ],
+    students: [
+      { name: 'Riley', graduationYear: 2027, incomeAmount: 0 },
+      { name: 'Sam', graduationYear: 2029, incomeAmount: 0 },
+    ],
+    favourite: {
+      query: `search=${encodeURIComponent('University of Dayton')}&limit=5`,
+      name: 'University of Dayton',
+    },
   });
-  await api('post', '/api/family/profile/parent', {
-    firstName: 'Pat',
-    maritalStatus: 'married',
-    annualIncome: 85_000,
-    filingStatus: 'married_joint',
-  });
-  const first = await api('post', '/api/family/profile/student', {
-    name: 'Riley',
-    graduationYear: 2027,
-    incomeAmount: 0,
-  });
-  const second = await api('post', '/api/family/profile/student', {
-    name: 'Sam',
-    graduationYear: 2029,
-    incomeAmount: 0,
-  });
-  await api('put', '/api/family/profile/done-onboarding/family');
-  const found = await page.request.get(
-    `/api/family/colleges?search=${encodeURIComponent('University of Dayton')}&limit=5`,
-  );
-  const dayton = ((await found.json()) as { items: { id: number; name: string }[] }).items.find(
-    (c) => c.name === 'University of Dayton',
-  )!;
-  for (const student of [first, second] as { id: string }[]) {
-    await api('post', '/api/family/favourite/family', { collegeId: dayton.id, studentId: student.id });
-  }
 }
 
 test('a family opens its plan, changes the cost growth and sees the years change', async ({

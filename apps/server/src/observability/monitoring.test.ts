@@ -4,9 +4,9 @@ import { gzipSync } from 'node:zlib';
 import { createTestDb } from '@ccp/db/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, ORIGIN } from '../../test/support/test-app';
 import { buildApp } from '../app';
 import { testConfig } from '../config';
-import { createTestApp, ORIGIN } from '../testing/test-app';
 import { startErrorReporter } from './error-reporter';
 
 interface Received {
@@ -69,6 +69,13 @@ beforeAll(async () => {
 afterAll(async () => {
   await closeApp?.();
   await new Promise((resolve) => ingest?.server.close(resolve));
+  // The test worker runs other files next (isolate: false): hand it back without a Sentry client, whose crash
+  // handlers (strict unhandled rejections) would otherwise stay on for them.
+  const Sentry = await import('@sentry/node');
+  await Sentry.close(1_000);
+  Sentry.getGlobalScope().setClient(undefined);
+  Sentry.getIsolationScope().setClient(undefined);
+  Sentry.getCurrentScope().setClient(undefined);
 });
 
 const post = (

@@ -2,8 +2,8 @@ import type { CollegeWrite } from '@ccp/contracts';
 import { schema } from '@ccp/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, type TestUser } from '../../../test/support/test-app';
 import { BUNDLED_COLLEGES, seedColleges } from '../../seed/colleges';
-import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app';
 
 let t: TestApp;
 let admin: TestUser;

@@ -6,9 +6,9 @@ import type { AidOffer, AppealLetterResponse, OfferComparisonResponse } from '@c
 import { schema } from '@ccp/db';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { actAs } from '../../../test/support/act-as.testing';
+import { createTestApp, type TestApp, type TestUser } from '../../../test/support/test-app';
 import { seedColleges } from '../../seed/colleges';
-import { actAs } from '../../testing/act-as.testing';
-import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app';
 
 let t: TestApp;
 let admin: TestUser;

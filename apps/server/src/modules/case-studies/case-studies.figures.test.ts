@@ -19,7 +19,7 @@ import {
   t,
   useCaseStudiesWorld,
   versionCount,
-} from './case-studies.testing';
+} from '../../../test/support/case-studies/case-studies.testing';
 
 /*
  * Case studies show their own numbers (issue 19 item 7, docs/decisions/0047): with `familyVersionId` every screen

@@ -2,8 +2,15 @@ import { DEFAULT_GROWTH_RATES, projectCost } from '@ccp/aid-engine';
 import { schema } from '@ccp/db';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
+import {
+  admin,
+  family,
+  rows,
+  search,
+  t,
+  useCatalogueApp,
+} from '../../../test/support/colleges/college-catalogue.testing';
 import { awardYearFor } from '../sai-figures/award-year';
-import { admin, family, rows, search, t, useCatalogueApp } from './college-catalogue.testing';
 
 useCatalogueApp();
 

@@ -3,8 +3,14 @@ import type { CollegeSearchItem } from '@ccp/contracts';
 import { schema } from '@ccp/db';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { TestUser } from '../../testing/test-app';
-import { rows, search, searchAll, t, useCatalogueApp } from './college-catalogue.testing';
+import {
+  rows,
+  search,
+  searchAll,
+  t,
+  useCatalogueApp,
+} from '../../../test/support/colleges/college-catalogue.testing';
+import type { TestUser } from '../../../test/support/test-app';
 import type { CollegeRow } from './colleges.repository';
 
 useCatalogueApp();

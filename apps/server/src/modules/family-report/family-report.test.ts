@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import { schema } from '@ccp/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { planFamily } from '../../../test/support/family-plan/family-plan.testing';
+import { createTestApp, type TestApp, type TestUser } from '../../../test/support/test-app';
 import { seedColleges } from '../../seed/colleges';
-import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app';
-import { planFamily } from '../family-plan/family-plan.testing';
 import { pdfText } from './report-pdf';
 
 let t: TestApp;

@@ -4,9 +4,9 @@ import type { FamilyProfile } from '@ccp/contracts/family-profile-types';
 import { schema } from '@ccp/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { planFamily } from '../../../test/support/family-plan/family-plan.testing';
+import { createTestApp, type TestApp, type TestUser } from '../../../test/support/test-app';
 import { seedColleges } from '../../seed/colleges';
-import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app';
-import { planFamily } from '../family-plan/family-plan.testing';
 
 let t: TestApp;
 let family: TestUser;

@@ -1,6 +1,6 @@
 import { TABLE_INDEX } from '@ccp/aid-engine';
 import { afterAll, beforeAll } from 'vitest';
-import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app';
+import { createTestApp, type TestApp, type TestUser } from '../test-app';
 
 /* The shared set-up of the family SAI and tax tests: one app per test file (`useFamilySaiApp()`), a request helper
    and the Rivera family's answers. */

@@ -4,7 +4,7 @@
  * agent's list and the admin's, and the agent's bell counts it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type InvitationsWorld, invitationsWorld } from '../modules/invitations/invitations-world';
+import { type InvitationsWorld, invitationsWorld } from './support/invitations/invitations-world';
 
 let w: InvitationsWorld;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { schema } from '@ccp/db';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app';
+import { createTestApp, type TestApp, type TestUser } from '../test-app';
 
 /* The accounts and helpers the invitations API tests share (invitations.test.ts, invitation-links.test.ts). */
 

@@ -3,10 +3,10 @@ import { schema } from '@ccp/db';
 import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importCollegeCsv } from '../modules/colleges/college-import.service';
-import { CATALOGUE_CSV } from '../seed/colleges';
-import { csvFor, multipartOf } from './csv-arbitraries';
-import { databaseDigest } from './database-digest';
+import { importCollegeCsv } from '../src/modules/colleges/college-import.service';
+import { CATALOGUE_CSV } from '../src/seed/colleges';
+import { csvFor, multipartOf } from './support/csv-arbitraries';
+import { databaseDigest } from './support/database-digest';
 import {
   asParam,
   encodeParam,
@@ -14,9 +14,9 @@ import {
   type IdPools,
   type JsonSchema,
   valueFor,
-} from './openapi-arbitraries';
-import { type Operation, operationsOf, requestFor, type Sent } from './openapi-requests';
-import { createTestApp, type TestApp } from './test-app';
+} from './support/openapi-arbitraries';
+import { type Operation, operationsOf, requestFor, type Sent } from './support/openapi-requests';
+import { createTestApp, type TestApp } from './support/test-app';
 
 /*
  * Property tests generated from the zod contracts (through the OpenAPI document the server builds from them):

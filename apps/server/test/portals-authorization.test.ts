@@ -4,7 +4,7 @@
  * X), with the expected status of each cell; a refused write changes no table.
  * One line per route: add the staff, invitation and portal routes here as they arrive.
  */
-import { adminOnly, CALLERS, describeMatrix, type Expected, only, row } from './authorization-matrix';
+import { adminOnly, CALLERS, describeMatrix, type Expected, only, row } from './support/authorization-matrix';
 
 const familiesOwn = { familyA: 200, familyB: 200 };
 /** The families themselves, never staff acting as one (those get the default 403). */

@@ -2,11 +2,11 @@ import { DEFAULT_GROWTH_RATES } from '@ccp/aid-engine';
 import type { CollegeSearchItem } from '@ccp/contracts';
 import { schema } from '@ccp/db';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { seedColleges } from '../../seed/colleges';
-import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app';
-import { collegeCoaTotal } from '../college-pricing/college-costs';
-import { normaliseSearchText } from './college-entry';
-import type { CollegeRow } from './colleges.repository';
+import { collegeCoaTotal } from '../../../src/modules/college-pricing/college-costs';
+import { normaliseSearchText } from '../../../src/modules/colleges/college-entry';
+import type { CollegeRow } from '../../../src/modules/colleges/colleges.repository';
+import { seedColleges } from '../../../src/seed/colleges';
+import { createTestApp, type TestApp, type TestUser } from '../test-app';
 
 /*
  * The shared set-up of the college search tests: an app with the real catalogue, a family and an admin, and the

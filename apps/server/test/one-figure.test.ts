@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { schema } from '@ccp/db';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedColleges } from '../seed/colleges';
-import { createTestApp, type TestApp, type TestUser } from './test-app';
+import { seedColleges } from '../src/seed/colleges';
+import { createTestApp, type TestApp, type TestUser } from './support/test-app';
 
 /*
  * One figure everywhere (issue 19 item 4, docs/decisions/0046): for one family, student, college and award year the

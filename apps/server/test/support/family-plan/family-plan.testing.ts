@@ -1,6 +1,6 @@
 import { schema } from '@ccp/db';
 import { and, asc, eq, gt } from 'drizzle-orm';
-import type { TestApp, TestUser } from '../../testing/test-app';
+import type { TestApp, TestUser } from '../test-app';
 
 /**
  * A family with two parents and two students (graduating `years`), each student with the given number of favourite

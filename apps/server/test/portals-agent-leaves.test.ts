@@ -5,8 +5,8 @@
  * (remove-financial-agent), or removes the agent's account, neither lists it and its detail answers 404.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMatrixFixture, type MatrixFixture, makeSpares } from './authorization-matrix-fixture';
-import type { TestUser } from './test-app';
+import { createMatrixFixture, type MatrixFixture, makeSpares } from './support/authorization-matrix-fixture';
+import type { TestUser } from './support/test-app';
 
 let fx: MatrixFixture;
 beforeAll(async () => {

@@ -5,7 +5,7 @@
  * organisation's agent, another family and a professional never; staff acting as family A as family A; a refused
  * write changes no table.
  */
-import { only as allowOnly, describeMatrix, row } from './authorization-matrix';
+import { only as allowOnly, describeMatrix, row } from './support/authorization-matrix';
 
 /** Staff acting as family A hold a family A session: they get what family A gets (their access checked again). */
 const only = (allowed: Parameters<typeof allowOnly>[0]) =>

@@ -1,11 +1,11 @@
 import type { Db, DbHandle } from '@ccp/db';
 import { createTestDb } from '@ccp/db/testing';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../app';
-import type { Role } from '../auth/roles';
-import { type AppConfig, testConfig } from '../config';
-import type { Mailer, MailMessage } from '../mail/mailer';
-import { createAccount } from '../modules/accounts/accounts.service';
+import { buildApp } from '../../src/app';
+import type { Role } from '../../src/auth/roles';
+import { type AppConfig, testConfig } from '../../src/config';
+import type { Mailer, MailMessage } from '../../src/mail/mailer';
+import { createAccount } from '../../src/modules/accounts/accounts.service';
 
 export const ORIGIN = 'http://localhost:3999';
 export const PASSWORD = 'correct-horse-battery';

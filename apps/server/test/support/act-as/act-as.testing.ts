@@ -2,7 +2,7 @@ import { SIMULATOR_HEADER } from '@ccp/contracts';
 import { schema } from '@ccp/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app';
+import { createTestApp, type TestApp, type TestUser } from '../test-app';
 
 /*
  * The shared set-up of the act-as API tests (`useActAsWorld()` in each file): an admin, an agent of the families A

@@ -1,9 +1,9 @@
 import { schema } from '@ccp/db';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { seedColleges } from '../../seed/colleges';
-import { actAs } from '../../testing/act-as.testing';
-import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app';
+import { seedColleges } from '../../../src/seed/colleges';
+import { actAs } from '../act-as.testing';
+import { createTestApp, type TestApp, type TestUser } from '../test-app';
 
 /*
  * The shared set-up of the case-study API tests (`useCaseStudiesWorld()` in each file): an admin, two agents of two

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { checkRow, createMatrixFixture, only, row } from './authorization-matrix';
+import { checkRow, createMatrixFixture, only, row } from './support/authorization-matrix';
 
 it('the matrix harness reports a wrong cell, and a refused write that changed a table', async () => {
   const fx = await createMatrixFixture();

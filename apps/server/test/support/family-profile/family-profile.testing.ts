@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect } from 'vitest';
-import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app';
+import { createTestApp, type TestApp, type TestUser } from '../test-app';
 
 /* The shared set-up of the family profile tests: one app per test file (`useProfileApp()`) and request helpers. */
 export let t: TestApp;
