@@ -19,6 +19,7 @@ import { adminAggregatesRoutes } from './modules/admin-aggregates/admin-aggregat
 import { adminCollegesRoutes } from './modules/admin-colleges/admin-colleges.routes';
 import { adminFamiliesRoutes } from './modules/admin-families/admin-families.routes';
 import { agentPortalRoutes } from './modules/agent-portal/agent-portal.routes';
+import { aidOffersRoutes } from './modules/aid-offers/aid-offers.routes';
 import { aidPoliciesRoutes } from './modules/aid-policies/aid-policies.routes';
 import { calculatorRoutes } from './modules/calculator/calculator.routes';
 import { caseStudiesRoutes } from './modules/case-studies/case-studies.routes';
@@ -33,6 +34,7 @@ import { familyProfileRoutes } from './modules/family-profile/family-profile.rou
 import { familyReportRoutes } from './modules/family-report/family-report.routes';
 import { familySaiRoutes } from './modules/family-sai/family-sai.routes';
 import { favouritesRoutes } from './modules/favourites/favourites.routes';
+import { fundingPlanRoutes } from './modules/funding-plan/funding-plan.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { readinessPlugin } from './modules/health/readiness';
 import { invitationsRoutes } from './modules/invitations/invitations.routes';
@@ -133,6 +135,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(familySaiRoutes);
   await app.register(familyOverviewRoutes);
   await app.register(familyPlanRoutes);
+  await app.register(fundingPlanRoutes);
+  await app.register(aidOffersRoutes);
   await app.register(collegesPlugin);
   await app.register(collegesRoutes);
   await app.register(favouritesRoutes);

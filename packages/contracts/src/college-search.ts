@@ -47,6 +47,7 @@ export const COLLEGE_SORTS = [
   'distance',
   'earnings',
   'payment_share',
+  'can_we_pay',
 ] as const;
 export type CollegeSort = (typeof COLLEGE_SORTS)[number];
 
@@ -138,6 +139,13 @@ export const CollegeSearchRequestSchema = z.object({
     .int('Enter a whole number of miles.')
     .min(1, 'Enter at least 1 mile.')
     .max(5_000, 'Enter at most 5,000 miles.')
+    .optional(),
+  /**
+   * "Can we pay for this?" (the family's funding plan with the college counted for the student): `covered` keeps the
+   * colleges savings and income cover, `within_loans` also those the federal loans cover (no gap).
+   */
+  can_we_pay: z
+    .enum(['covered', 'within_loans'], { error: 'Choose covered or within the federal loans.' })
     .optional(),
   sort_college: z.enum(COLLEGE_SORTS, { error: 'Choose a sort from the list.' }).default('relevance'),
   sort_order: z
@@ -337,6 +345,20 @@ export const CollegeSearchResponseSchema = pageOf(CollegeSearchItemSchema).exten
   loanRate: LoanRateSchema,
   /** The home ZIP code distances are measured from, or null (none in the profile). */
   homeZip: z.string().nullable(),
+  /**
+   * "Can we pay for this?" for the page's colleges, in the items' order: only when the search sorts or filters by it
+   * (it runs the family's funding plan for every college); otherwise null.
+   */
+  canWePay: z
+    .array(
+      z.object({
+        collegeId: z.number().int(),
+        status: z.enum(['covered', 'loans', 'gap']).nullable(),
+        line: z.string(),
+      }),
+    )
+    .nullable()
+    .optional(),
   /** How a list sorted by relevance is ordered, in words (the best matches, or what is suggested and why); null otherwise. */
   orderNote: z.string().nullable(),
 });

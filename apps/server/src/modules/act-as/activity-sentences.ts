@@ -55,6 +55,12 @@ const ACTIONS: Record<string, string> = {
   'help.request': 'asked for help',
   'element.hide': 'closed a tip',
   'element.show': 'showed a tip again',
+  'plan.update': 'changed the plan’s assumptions',
+  'funding.update': 'changed how your family pays (the funding plan’s choices)',
+  'aid-offer.create': 'added an aid offer',
+  'aid-offer.update': 'changed an aid offer',
+  'aid-offer.delete': 'removed an aid offer',
+  'aid-offer.appeal': 'wrote the changed circumstances of an appeal letter',
 };
 
 export function activitySentences(row: ActivityRow, audience: Audience): string[] {

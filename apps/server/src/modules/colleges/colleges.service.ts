@@ -39,6 +39,7 @@ import type { CollegeFacts } from './college-entry';
 import type { CollegeRow } from './colleges.repository';
 import { type CollegeItemBase, FamilyViews } from './family-views';
 import { DistanceViews, distanceOf, FitViews, fitOf, placeOfZip } from './fit-views';
+import type { PayViews } from './pay-views';
 import type { SearchIndex } from './search-index';
 import { SuggestedViews } from './suggested-order';
 
@@ -50,12 +51,15 @@ export interface CollegesDeps {
   fits: FitViews;
   distances: DistanceViews;
   suggestions: SuggestedViews;
+  /** "Can we pay for this?" for every college, when a search sorts or filters by it (null: not offered). */
+  pay: PayViews | null;
 }
 
 export function collegesDeps(
   db: Db,
   catalogue: CollegeCatalogue,
   familyContexts: FamilyContexts,
+  pay: PayViews | null = null,
 ): CollegesDeps {
   return {
     db,
@@ -65,6 +69,7 @@ export function collegesDeps(
     fits: new FitViews(),
     distances: new DistanceViews(),
     suggestions: new SuggestedViews(),
+    pay,
   };
 }
 
@@ -262,7 +267,12 @@ export async function searchColleges(
         query.sort_order === 'DESC',
       )
     : null;
-  const { total, positions } = index.query(query, view, view.orders, fit, distance, suggested);
+  const wantsPay = query.sort_college === 'can_we_pay' || query.can_we_pay !== undefined;
+  const pay =
+    wantsPay && deps.pay !== null && family !== null
+      ? await deps.pay.get(index, family, student?.id ?? query.student_id)
+      : null;
+  const { total, positions } = index.query(query, view, view.orders, fit, distance, suggested, pay);
   // What a whole item depends on beyond the view's figures: the fit (the scores) and the distance (the ZIP).
   const variant = `${scores?.sat ?? ''}|${scores?.act ?? ''}|${homeZip ?? ''}`;
   return {
@@ -281,6 +291,13 @@ export async function searchColleges(
     fitStudent: fitStudentSummary(student),
     loanRate: LOAN_RATE,
     homeZip: home === null ? null : homeZip,
+    canWePay: pay
+      ? positions.map((i) => ({
+          collegeId: index.rows[i]!.id,
+          status: pay.lines[i]!.status,
+          line: pay.lines[i]!.line,
+        }))
+      : null,
     orderNote: orderNote(query, assumptions.familyState, student, favouriteIds.length, scores !== null),
   };
 }

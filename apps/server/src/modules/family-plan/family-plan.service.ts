@@ -25,7 +25,7 @@ type CollegeRow = typeof schema.colleges.$inferSelect;
 const startOf = (awardYear: string) => Number(awardYear.slice(0, 4));
 
 /** The college's published prices for this family (the engine's `CollegePrices`) with its name, for the plan. */
-function collegeInput(
+export function collegeInput(
   row: CollegeRow,
   familyState: string | null,
   student: BasisStudent,

@@ -21,6 +21,7 @@ import { planOfBasis } from '../family-plan/family-plan.service';
 import { saiOfBasis } from '../family-sai/family-sai.service';
 import { favouritesOfBasis } from '../favourites/favourites.service';
 import * as repo from './family-report.repository';
+import { type HowToPayFigures, howToPayFigures, howToPayHashPart, writeHowToPay } from './how-to-pay-section';
 import { type Column, ReportWriter } from './report-pdf';
 
 export interface ReportDeps {
@@ -56,6 +57,7 @@ export const DATA_SOURCES = [
   ...dataSources(),
   'College prices and net prices: U.S. Department of Education, College Scorecard; NCES, IPEDS (the catalogue’s newest published year for each college).',
   'Institutional estimate: a CSS-Profile-style estimate made by College Cost Planner; each college’s own formula differs.',
+  'Federal loans: Direct Loan and Parent PLUS limits, rates, fees and repayment plans from 20 U.S.C. §1087e as amended by P.L. 119-21 and ED’s RISE final rule (91 FR 23768), with FSA announcements; each rule’s source and grade is listed on the plan page.',
 ];
 
 /**
@@ -141,6 +143,8 @@ interface ReportFigures {
   sai: FamilySaiResponse[];
   favourites: FavouritesResponse;
   plan: FamilyPlanResponse;
+  /** The funding plan and the aid offers (docs/decisions/0050, 0051). */
+  pay?: HowToPayFigures;
 }
 
 /** The figures the report shows, in one canonical form: its SHA-256 is stored with the reference. */
@@ -165,6 +169,7 @@ export function figuresHash(figures: ReportFigures): string {
       s.favourites.map((f) => [f.college.id, f.college.costOfAttendance, f.college.estimatedNetPrice]),
     ),
     plan: { years: figures.plan.years, totals: figures.plan.totals, assumptions: figures.plan.assumptions },
+    ...(figures.pay ? { pay: howToPayHashPart(figures.pay) } : {}),
   };
   return createHash('sha256').update(JSON.stringify(core)).digest('hex');
 }
@@ -209,7 +214,8 @@ export async function makeReport(
       )
     ).map((r) => [r.id, r]),
   );
-  const figures: ReportFigures = { sai, favourites, plan };
+  const pay = await howToPayFigures(deps.db, actor, basis, now);
+  const figures: ReportFigures = { sai, favourites, plan, pay };
   const hash = figuresHash(figures);
   const reference = newReference(now);
   const awardYear = results[0]!.awardYear;
@@ -408,6 +414,8 @@ export async function makeReport(
     w.list([...new Set(plan.years.flatMap((y) => [`${y.tables.federal}.`, `${y.tables.pell}.`]))], true);
     w.list(plan.notes, true);
   }
+
+  writeHowToPay(w, pay);
 
   w.heading(2, 'Assumptions');
   w.list([

@@ -34,6 +34,7 @@ export function familyNavItems(active: boolean, simulating = false): NavItem[] {
     { label: 'Overview', to: '/family/overview', blocked },
     { label: 'SAI Number', to: '/family/federal-sai', blocked },
     { label: 'Plan', to: '/family/plan', blocked },
+    { label: 'Aid Offers', to: '/family/aid-offers', blocked },
     {
       label: 'Colleges',
       children: [

@@ -4,6 +4,7 @@ import { PageSpinner } from '../../components/ui/spinner';
 import { ActAsFamilyButton } from '../../features/act-as/components/act-as-family-button';
 import { AdmissionProfessionalsPage } from '../../features/admin/components/admission-professionals-page';
 import { AgentsPage } from '../../features/admin/components/agents-page';
+import { familyOffers } from '../../features/aid-offers/components/family-offers-lazy';
 import { AdminLayout } from '../layouts/staff-layouts';
 import { NotFoundPage } from './not-found-page';
 
@@ -106,7 +107,7 @@ export default function AdminArea() {
           path="families/:userId"
           element={
             <Suspense fallback={loadingColleges}>
-              <FamilyDetailPage familyAction={actAsFamily} />
+              <FamilyDetailPage familyAction={actAsFamily} renderSections={familyOffers} />
             </Suspense>
           }
         />

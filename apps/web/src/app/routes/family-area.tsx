@@ -40,6 +40,8 @@ const FamilyActivityPage = lazy(() =>
     default: m.FamilyActivityPage,
   })),
 );
+const AidOffersPage = lazy(() => import('../../features/aid-offers/components/aid-offers-page'));
+const AppealLetterPage = lazy(() => import('../../features/aid-offers/components/appeal-letter-page'));
 const loading = <PageSpinner label="Loading" />;
 
 /** The family area (/family/*), loaded on demand. */
@@ -84,6 +86,22 @@ export default function FamilyArea() {
               element={
                 <Suspense fallback={loading}>
                   <CostCalculatorPage />
+                </Suspense>
+              }
+            />
+            <Route
+              path="aid-offers"
+              element={
+                <Suspense fallback={loading}>
+                  <AidOffersPage />
+                </Suspense>
+              }
+            />
+            <Route
+              path="aid-offers/:id/appeal-letter"
+              element={
+                <Suspense fallback={loading}>
+                  <AppealLetterPage />
                 </Suspense>
               }
             />

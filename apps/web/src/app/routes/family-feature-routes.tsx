@@ -1,5 +1,6 @@
 import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode, Suspense } from 'react';
 import { PageSpinner } from '../../components/ui/spinner';
+import type { PlanSectionContext } from '../../features/plan/components/plan-page';
 
 // Each family page is its own chunk, so that onboarding loads only the wizard; the help button and the tour
 // (dialogs) load with the pages that show them.
@@ -19,13 +20,27 @@ const FirstVisitTour = lazy(() =>
   import('../../features/help/components/first-visit-tour').then((m) => ({ default: m.FirstVisitTour })),
 );
 
-type PageWithActions = LazyExoticComponent<ComponentType<{ actions?: ReactNode }>>;
+/** Sections another feature adds to a page (composed here, never imported by the page's feature). */
+interface PageSections {
+  funding?: (context: PlanSectionContext) => ReactNode;
+}
+
+type PageWithActions = LazyExoticComponent<ComponentType<{ actions?: ReactNode } & PageSections>>;
 
 /** A family page after onboarding: its own content, the request-help button in its heading, and the tour. */
-function FamilyPage({ Page, label }: { Page: PageWithActions; label: string }) {
+function FamilyPage({
+  Page,
+  label,
+  sections,
+}: {
+  Page: PageWithActions;
+  label: string;
+  sections?: PageSections;
+}) {
   return (
     <Suspense fallback={<PageSpinner label={label} />}>
       <Page
+        {...sections}
         actions={
           <Suspense fallback={null}>
             <RequestHelpButton />
@@ -83,9 +98,23 @@ export function OverviewPage() {
   return <FamilyPage Page={Overview} label="Loading your overview" />;
 }
 
-/** /family/plan */
+const FundingPlanSection = lazy(() => import('../../features/funding-plan/components/funding-plan-section'));
+
+/** /family/plan, with how the family pays for the years shown (features/funding-plan) composed into it. */
 export function PlanPage() {
-  return <FamilyPage Page={Plan} label="Loading your plan" />;
+  return (
+    <FamilyPage
+      Page={Plan}
+      label="Loading your plan"
+      sections={{
+        funding: (context) => (
+          <Suspense fallback={<PageSpinner label="Loading how you pay" />}>
+            <FundingPlanSection {...context} />
+          </Suspense>
+        ),
+      }}
+    />
+  );
 }
 
 /** /family/resources */

@@ -1,6 +1,7 @@
 import { CATALOGUE_SOURCE, COLLEGE_DEFINITIONS, type CollegeDetailRequest } from '@ccp/contracts';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { CanWePayFor } from '../../../components/can-we-pay/can-we-pay-for';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { EstimateNote, NET_PRICE_METHOD_SHORT, priceDataYear } from '../../../components/ui/estimate-note';
@@ -228,6 +229,14 @@ export function CollegePage() {
             reasons={assumptions.estimateReasons}
           />
         )}
+        {student ? (
+          <div className="mt-5">
+            <h3 className="mb-1.5 text-sm font-semibold text-slate-800">
+              Can we pay for this? {student.name}’s years in college
+            </h3>
+            <CanWePayFor studentId={student.id} collegeIds={[c.id]} collegeId={c.id} withLink />
+          </div>
+        ) : null}
       </Section>
 
       <CollegeFacts detail={college.data} />

@@ -1,7 +1,8 @@
-import type { CollegeSearchItem, CostAssumptions, FavouritesResponse } from '@ccp/contracts';
+import type { CollegeSearchItem, CostAssumptions, FavouritesResponse, PayStatusDto } from '@ccp/contracts';
 import { priceGrowthText } from '@ccp/contracts/figures-text';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { PayStatusLine } from '../../../components/can-we-pay/pay-status-line';
 import { EstimateNote, NET_PRICE_METHOD_SHORT, priceDataYear } from '../../../components/ui/estimate-note';
 import { CONTROL_LABEL, formatRange, placeLine, SIZE_LABEL } from '../../../lib/college-labels';
 import { formatCount, formatMoney, formatQuantity, formatRate, formatSaiOr } from '../../../lib/format';
@@ -41,6 +42,8 @@ interface CollegeResultCardProps {
   /** Whose fit the label gives, and the loan rate the payment uses. */
   fitStudentName: string | null;
   loanRate: { percent: number; awardYear: string };
+  /** "Can we pay for this?" when the search sorts or filters by it. */
+  pay?: { status: PayStatusDto | null; line: string } | null;
 }
 
 /** One search result: who the college is, and what it costs this family. */
@@ -51,6 +54,7 @@ export function CollegeResultCard({
   detailSearch,
   fitStudentName,
   loanRate,
+  pay = null,
 }: CollegeResultCardProps) {
   const payment = debtPaymentText(college.monthlyDebtPayment, loanRate, formatMoney);
   const range = formatRange(college.netPriceLow, college.netPriceHigh);
@@ -128,6 +132,12 @@ export function CollegeResultCard({
         />
       </dl>
 
+      {pay ? (
+        <div className="mt-3">
+          <span className="sr-only">Can we pay for this? </span>
+          <PayStatusLine status={pay.status} line={pay.line} />
+        </div>
+      ) : null}
       {college.netPriceMethod === 'unavailable' ? null : (
         <EstimateNote
           className="mt-3"

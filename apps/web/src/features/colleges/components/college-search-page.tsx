@@ -24,6 +24,7 @@ import { SearchFilters } from './search-filters';
 const SORTS: { value: CollegeSort; label: string }[] = [
   { value: 'relevance', label: 'Best match' },
   { value: 'net_price', label: 'Estimated net price' },
+  { value: 'can_we_pay', label: 'Can we pay for this?' },
   { value: 'fit', label: 'Fit (likely first, low to high)' },
   { value: 'name', label: 'Name' },
   { value: 'coa', label: 'Cost of attendance' },
@@ -256,6 +257,7 @@ export function CollegeSearchPage() {
                 detailSearch={detailSearch}
                 fitStudentName={data.fitStudent?.name ?? null}
                 loanRate={data.loanRate}
+                pay={data.canWePay?.find((p) => p.collegeId === college.id) ?? null}
               />
             ))}
           </div>

@@ -2,6 +2,7 @@ import { type CollegeSearchItem, type FavouritesResponse, NEWEST_PRICES_TEXT } f
 import { Scale, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { CanWePayFor } from '../../../components/can-we-pay/can-we-pay-for';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { EstimateNote, NET_PRICE_METHOD_SHORT, priceDataYear } from '../../../components/ui/estimate-note';
@@ -121,6 +122,18 @@ function StudentFavourites({ student }: { student: Student }) {
       ),
     },
     {
+      key: 'pay',
+      header: 'Can we pay for this?',
+      className: 'min-w-[14rem]',
+      cell: ({ college }) => (
+        <CanWePayFor
+          studentId={student.id}
+          collegeIds={student.favourites.map((f) => f.college.id)}
+          collegeId={college.id}
+        />
+      ),
+    },
+    {
       key: 'remove',
       header: <span className="sr-only">Remove</span>,
       numeric: true,
@@ -192,7 +205,7 @@ function StudentFavourites({ student }: { student: Student }) {
               rows={student.favourites}
               rowKey={(f) => f.id}
               empty="No favorites yet."
-              minWidth="min-w-[48rem]"
+              minWidth="min-w-[62rem]"
               cards
             />
           </div>
@@ -201,6 +214,13 @@ function StudentFavourites({ student }: { student: Student }) {
             {picked.length < 2
               ? `Tick two to ${MAX_COMPARE} colleges to compare them side by side.`
               : `Comparing ${picked.length} colleges${picked.length === MAX_COMPARE ? ' (the most at once)' : ''}.`}
+          </p>
+          <p className="mt-2 text-sm text-slate-600">
+            “Can we pay for this?” runs your funding plan with each college counted for {student.name}: your
+            savings and income first, then the federal loans within their limits.{' '}
+            <Link to="/family/plan" className="font-semibold text-accent-700 underline">
+              See how you pay
+            </Link>
           </p>
           {compared.length >= 2 ? <CompareTable student={student} colleges={compared} /> : null}
         </>

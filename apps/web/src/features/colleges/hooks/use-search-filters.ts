@@ -17,6 +17,7 @@ const NARROWING = [
   'college_size_min',
   'college_size_max',
   'fit',
+  'can_we_pay',
   'max_debt_payment',
   'min_earnings',
   'max_payment_share',

@@ -98,8 +98,23 @@ function yearColumns(plan: FamilyPlanResponse): TableColumn<PlanYear>[] {
   ];
 }
 
+/** What the page hands to a section composed into it (the funding plan): the years shown and their profile. */
+export interface PlanSectionContext {
+  years: PlanYear[];
+  profile: FamilyProfile | null;
+  /** A what-if control moved: the years are the changed profile's. */
+  whatIf: boolean;
+}
+
 /** /family/plan: what the family pays each year until the youngest graduates. */
-export default function PlanPage({ actions }: { actions?: ReactNode }) {
+export default function PlanPage({
+  actions,
+  funding,
+}: {
+  actions?: ReactNode;
+  /** How the family pays for the years shown (composed by app/: features/funding-plan). */
+  funding?: (context: PlanSectionContext) => ReactNode;
+}) {
   useDocumentTitle('Plan');
   const plan = useFamilyPlan();
   // The what-ifs start from the profile the plan is for: the selected case study's while staff chose one.
@@ -131,13 +146,21 @@ export default function PlanPage({ actions }: { actions?: ReactNode }) {
     <>
       {heading}
       <CaseStudyFiguresNote basis={plan.data.basis} />
-      <PlanBody data={plan.data} saved={profile.data ?? null} />
+      <PlanBody data={plan.data} saved={profile.data ?? null} funding={funding} />
     </>
   );
 }
 
 /** The plan's sections; with the saved profile, the what-ifs redraw the table and chart from the changed profile. */
-function PlanBody({ data, saved }: { data: FamilyPlanResponse; saved: FamilyProfile | null }) {
+function PlanBody({
+  data,
+  saved,
+  funding,
+}: {
+  data: FamilyPlanResponse;
+  saved: FamilyProfile | null;
+  funding?: (context: PlanSectionContext) => ReactNode;
+}) {
   const headingId = useId();
   // The choices the family made (null until a control moves: the saved answers, once the profile is loaded).
   const [moved, setChoices] = useState<WhatIfChoices | null>(null);
@@ -206,6 +229,9 @@ function PlanBody({ data, saved }: { data: FamilyPlanResponse; saved: FamilyProf
             />
           </div>
         </Card>
+        {funding && shown.years.length > 0
+          ? funding({ years: shown.years, profile: changed ?? saved, whatIf: moved !== null })
+          : null}
         <Card as="section" className="min-w-0" aria-labelledby={`${headingId}-rule`}>
           <h2 id={`${headingId}-rule`} className="text-lg font-bold text-navy-900">
             How the years are worked out
