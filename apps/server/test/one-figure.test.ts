@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { formatSai } from '@ccp/aid-engine';
 import { schema } from '@ccp/db';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -303,7 +304,7 @@ describe('one figure on every screen (issue 19 item 4)', () => {
       expect(res.statusCode).toBe(200);
       const text = pdfTextOf(res.rawPayload);
       expect(text).toContain(`Senior: Student Aid Index for ${reference.awardYear}`);
-      expect(text).toContain(`Federal Student Aid Index (SAI): ${usd(reference.federalSai)}`);
+      expect(text).toContain(`Federal Student Aid Index (SAI): ${formatSai(reference.federalSai)}`);
       expect(text).toContain(`Pell Grant: ${usd(reference.pell)} a year`);
       expect(text).toContain(`(CSS-Profile-style, an estimate): ${usd(reference.institutional)}`);
       const favouriteRow = text

@@ -101,6 +101,7 @@ export {
 } from './quick/quick-estimate';
 export { roundDollars, roundHalfAwayFromZero, roundTo3Decimals, roundToNearest } from './round';
 export { computeSai } from './sai/compute-sai';
+export { formatSai, formatSaiChange, isSaiStep } from './sai/format-sai';
 export type { FilingStatusCode, SaiContributor, SaiFormula, SaiRequest } from './sai/sai-request';
 export type {
   MaxPellStatus,

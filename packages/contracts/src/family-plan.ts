@@ -27,7 +27,7 @@ export const PlanStudentChoiceSchema = z
       .max(MAX_YEARS_IN_COLLEGE, `Plan at most ${MAX_YEARS_IN_COLLEGE} years in college.`),
   })
   .refine((c) => c.collegeId === null || c.enteredCost === null, {
-    error: 'Choose a favourite college or enter a cost, not both.',
+    error: 'Choose a favorite college or enter a cost, not both.',
     path: ['enteredCost'],
   });
 export type PlanStudentChoice = z.infer<typeof PlanStudentChoiceSchema>;

@@ -208,6 +208,11 @@ export const InvitedBySchema = z.object({
 
 export const FamilyProfileResponseSchema = z.object({
   id: z.string(),
+  /**
+   * The profile's edit version (also the answer's ETag): send it back as `If-Match` with a write, which is then
+   * refused with 409 EDIT_CONFLICT where it would overwrite a field changed since (docs/decisions/0056).
+   */
+  version: z.number().int().min(0),
   name: z.string(),
   email: z.string(),
   state: z.string().nullable(),

@@ -90,6 +90,11 @@ export const families = pgTable(
     /** The coupon the family signed up with (docs/decisions/0028). */
     couponId: uuid('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
     hiddenElements: jsonb('hidden_elements').$type<string[]>().notNull().default([]),
+    /** The profile's edit version (docs/decisions/0056): raised by every write, read with the profile as its ETag. */
+    editVersion: integer('edit_version').notNull().default(0),
+    /** For each field (`checkingAmount`, `parents.<id>.annualIncome`), the edit version that last changed it: a
+     * write based on an older version is refused only where it would overwrite such a field (ADR 0056). */
+    fieldVersions: jsonb('field_versions').$type<Record<string, number>>().notNull().default({}),
     /** Name, e-mail, state and the parents' names, kept by triggers (docs/decisions/0036): the staff lists' search
      * pre-filters on it through a trigram index. Never written by the application. */
     searchText: text('search_text').notNull().default(''),
@@ -183,7 +188,11 @@ export const helpRequests = pgTable(
   (t) => [index('help_requests_family_idx').on(t.familyId)],
 );
 
-/** A named case-study copy of a family profile (spec: draft family version). The copy is a JSON snapshot. */
+/**
+ * A named case-study copy of a family profile (spec: draft family version). The copy is a JSON snapshot in a
+ * versioned storage shape (`{ shape, profile, favourites }`, docs/decisions/0057): every past shape is upgraded
+ * when read, and by the migration that introduced the next shape.
+ */
 export const draftFamilyVersions = pgTable(
   'draft_family_versions',
   {
@@ -196,6 +205,9 @@ export const draftFamilyVersions = pgTable(
     createdByUserId: text('created_by_user_id').references(() => user.id, { onDelete: 'set null' }),
     agentAccessId: uuid('agent_access_id').references(() => agents.id, { onDelete: 'set null' }),
     snapshot: jsonb('snapshot').$type<Record<string, unknown>>().notNull(),
+    /** The case study's edit version and each field's, as the family's (ADR 0056). */
+    editVersion: integer('edit_version').notNull().default(0),
+    fieldVersions: jsonb('field_versions').$type<Record<string, number>>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { formatSai } from '@ccp/aid-engine';
 import { describe, expect, it } from 'vitest';
 import {
   agent,
@@ -127,7 +128,7 @@ describe('a case study’s own figures on every screen', () => {
     expect(pdf.statusCode).toBe(200);
     const text = pdfTextOf(pdf.rawPayload).replace(/\s+/g, ' ');
     expect(text).toContain('Figures for the case study “Job loss”');
-    expect(text).toContain(`Federal Student Aid Index (SAI): ${usd(sai.result.federal.sai)}`);
+    expect(text).toContain(`Federal Student Aid Index (SAI): ${formatSai(sai.result.federal.sai)}`);
 
     // Reading a case study's figures changed nothing of the family's own, and made no case study.
     expect(await profileBody()).toBe(profileBefore);

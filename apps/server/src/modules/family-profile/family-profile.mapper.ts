@@ -86,6 +86,7 @@ export function toFamilyProfile(
   const accounts = retirementAccounts(family, parents);
   return {
     id: family.id,
+    version: family.editVersion,
     name: family.name,
     email: family.email,
     state: family.state,

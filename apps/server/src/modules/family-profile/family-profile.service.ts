@@ -35,6 +35,7 @@ export async function updateProfile(
   actor: Actor,
   role: WriteRole,
   input: UpdateFamilyProfileRequest,
+  base: number | null = null,
 ): Promise<FamilyProfile> {
   const { profile } = await writeFamily(
     db,
@@ -47,6 +48,7 @@ export async function updateProfile(
       if (Object.keys(values).length > 0) await repo.updateFamily(tx, family.id, values);
       return { entityId: family.id, details: { fields: Object.keys(values) } };
     },
+    base,
   );
   return profile;
 }
@@ -94,7 +96,12 @@ async function missingForCompletion(tx: Tx, family: FamilyRow): Promise<Record<s
   return missing;
 }
 
-export async function completeOnboarding(db: Db, actor: Actor, role: WriteRole): Promise<FamilyProfile> {
+export async function completeOnboarding(
+  db: Db,
+  actor: Actor,
+  role: WriteRole,
+  base: number | null = null,
+): Promise<FamilyProfile> {
   const { profile } = await writeFamily(
     db,
     actor,
@@ -118,6 +125,7 @@ export async function completeOnboarding(db: Db, actor: Actor, role: WriteRole):
       });
       return { entityId: family.id };
     },
+    base,
   );
   return profile;
 }

@@ -11,6 +11,7 @@ import {
   OverviewPage,
   PlanPage,
   ResourcesPage,
+  YourDataPage,
 } from './family-feature-routes';
 import { FamilyGate } from './guards';
 import { NotFoundPage } from './not-found-page';
@@ -87,6 +88,7 @@ export default function FamilyArea() {
               }
             />
             <Route path="resources" element={<ResourcesPage />} />
+            <Route path="your-data" element={<YourDataPage />} />
             <Route path="case-studies" element={<CaseStudiesPage />} />
             <Route
               path="activity"

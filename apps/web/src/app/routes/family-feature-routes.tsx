@@ -9,6 +9,7 @@ const FamilyProfile = lazy(() => import('../../features/family-profile/component
 const Overview = lazy(() => import('../../features/overview/components/overview-page'));
 const Plan = lazy(() => import('../../features/plan/components/plan-page'));
 const Resources = lazy(() => import('../../features/resources/components/resources-page'));
+const YourData = lazy(() => import('../../features/family-profile/components/your-data-page'));
 const RequestHelpButton = lazy(() =>
   import('../../features/help/components/request-help-button').then((m) => ({
     default: m.RequestHelpButton,
@@ -64,6 +65,15 @@ export function CaseStudiesPage() {
   return (
     <Suspense fallback={<PageSpinner label="Loading case studies" />}>
       <CaseStudies />
+    </Suspense>
+  );
+}
+
+/** /family/your-data: open at every onboarding stage, so no help button or tour (they belong to onboarded pages). */
+export function YourDataPage() {
+  return (
+    <Suspense fallback={<PageSpinner label="Loading your data" />}>
+      <YourData />
     </Suspense>
   );
 }
