@@ -29,7 +29,6 @@ import {
  */
 useCaseStudiesWorld();
 
-
 function pdfTextOf(pdf: Buffer): string {
   const file = join(mkdtempSync(join(tmpdir(), 'ccp-case-study-')), 'report.pdf');
   writeFileSync(file, pdf);
