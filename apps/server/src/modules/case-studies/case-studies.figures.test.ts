@@ -29,8 +29,6 @@ import {
  */
 useCaseStudiesWorld();
 
-const usd = (n: number) => `${n < 0 ? '-' : ''}$${Math.abs(n).toLocaleString('en-US')}`;
-
 function pdfTextOf(pdf: Buffer): string {
   const file = join(mkdtempSync(join(tmpdir(), 'ccp-case-study-')), 'report.pdf');
   writeFileSync(file, pdf);

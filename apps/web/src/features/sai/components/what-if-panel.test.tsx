@@ -27,7 +27,6 @@ const result = {
   tables: { federal: '2026-27 federal tables, published June 2025' },
   context,
 } as SaiResult;
-const usd = (n: number) => `$${n.toLocaleString('en-US')}`;
 
 afterEach(cleanup);
 
