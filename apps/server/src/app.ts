@@ -34,6 +34,7 @@ import { familySaiRoutes } from './modules/family-sai/family-sai.routes';
 import { favouritesRoutes } from './modules/favourites/favourites.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { readinessPlugin } from './modules/health/readiness';
+import { helpThreadsRoutes } from './modules/help-threads/help-threads.routes';
 import { invitationsRoutes } from './modules/invitations/invitations.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { professionalPortalRoutes } from './modules/professional-portal/professional-portal.routes';
@@ -133,6 +134,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(adminCollegesRoutes);
   await app.register(aidPoliciesRoutes);
   await app.register(notificationsRoutes);
+  await app.register(helpThreadsRoutes);
   await app.register(crmWebhookRoutes);
   await app.register(adminAggregatesRoutes);
   await app.register(adminFamiliesRoutes);

@@ -27,6 +27,7 @@ export * from './family-rules';
 export * from './family-sai';
 export * from './favourites';
 export * from './figures-text';
+export * from './help-threads';
 export * from './invitations';
 export * from './notifications';
 export * from './onboarding';

@@ -3,6 +3,8 @@ import type { AdminFamilyDetail } from '@ccp/contracts';
 import type { DbOrTx } from '@ccp/db';
 import { collegeFigures, studentPricingKey } from '../family-figures/college-figures';
 import { basisOfFamily } from '../family-figures/family-figures.service';
+import { toHelpThread } from '../help-threads/help-thread.mapper';
+import { listThreads } from '../help-threads/help-threads.repository';
 import * as repo from './family-detail.repository';
 
 type FamilyRow = repo.FoundFamily['family'];
@@ -42,7 +44,7 @@ export async function buildFamilyDetail(
 ): Promise<AdminFamilyDetail> {
   const [parents, help, favourites, agent, professional, couponCode, basis] = await Promise.all([
     repo.listParents(db, family.id),
-    repo.listHelpRequests(db, family.id),
+    listThreads(db, family.id),
     repo.listFavouriteColleges(db, family.id),
     family.agentId ? repo.findAgent(db, family.agentId) : undefined,
     family.invitedByProfessionalId ? repo.findProfessional(db, family.invitedByProfessionalId) : undefined,
@@ -105,12 +107,7 @@ export async function buildFamilyDetail(
           }),
       };
     }),
-    helpRequests: help.map((h) => ({
-      id: h.id,
-      message: h.message,
-      createdAt: h.createdAt.toISOString(),
-      resolvedAt: h.resolvedAt?.toISOString() ?? null,
-    })),
+    helpRequests: help.map((h) => toHelpThread(h.request, h.messages)),
     arrival: {
       directSignUp: family.directSignUp,
       invitedAt: family.invitedAt?.toISOString() ?? null,
