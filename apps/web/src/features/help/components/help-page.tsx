@@ -75,7 +75,7 @@ export default function HelpPage({ actions }: { actions?: ReactNode }) {
       <PageHeading
         eyebrow="Help"
         title="Your help requests"
-        description={`Questions about your SAI, your colleges or how to pay: ${answeredBy === 'our advisors' ? 'our advisors answer' : `${answeredBy} answers`} here.`}
+        description="Questions about your SAI, your colleges or how to pay: ask them here and read the answers."
         actions={actions}
       />
       <div className="flex flex-col gap-5">
