@@ -78,7 +78,8 @@ for (const width of [1280, 375]) {
         (r) =>
           /\/api\/family\/profile\/parent\/[^/]+\/admin$/.test(r.url()) && r.request().method() === 'PUT',
       );
-      await parents.getByRole('button', { name: 'Save changes' }).click();
+      // Saved as you go: leaving the field sends it.
+      await parents.getByLabel(/Pay before deductions/).press('Tab');
       expect((await saved).status()).toBe(200);
       await expectNoSeriousViolations(page);
       // The banner with the top of the page (the whole profile is very long).

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Db } from '@ccp/db';
 import swagger from '@fastify/swagger';
@@ -45,6 +46,8 @@ import { metricsPlugin } from './observability/metrics.plugin';
 import { monitoringRoutes } from './observability/monitoring.routes';
 import { requestIdFor, requestIdPlugin } from './observability/request-id';
 import { parseSentryDsn } from './observability/sentry-dsn';
+import { apiReferencePlugin } from './openapi/api-reference';
+import { describeApi, type OpenApiDocument } from './openapi/openapi-document';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin, frameworkErrorHandler } from './plugins/errors';
@@ -99,6 +102,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(swagger, {
     openapi: { info: { title: 'College Cost Planner API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
+    // A summary, the bearer scheme and an example for every operation (the reference at /api/reference).
+    transformObject: (document) =>
+      'openapiObject' in document
+        ? (describeApi(document.openapiObject as unknown as OpenApiDocument) as typeof document.openapiObject)
+        : document.swaggerObject,
   });
   await app.register(securityPlugin, {
     production: config.env === 'production',
@@ -148,9 +156,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(caseStudiesRoutes);
   await app.register(couponsRoutes);
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
+  await app.register(apiReferencePlugin, {
+    logoFile: join(config.webDist ?? DEFAULT_WEB_DIST, 'favicon.svg'),
+  });
   await app.register(monitoringRoutes, {
     environment: config.env,
     supportEmail: config.supportEmail,
+    aboutUrl: config.aboutUrl,
+    contactUrl: config.contactUrl,
     sentryDsn: config.sentryDsn,
     dsn: config.sentryDsn ? parseSentryDsn(config.sentryDsn) : null,
   });

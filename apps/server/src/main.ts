@@ -19,3 +19,8 @@ shutdownOnSignals(app, handle, { graceMs: config.shutdownGraceMs });
 
 await app.listen({ port: config.port, host: config.host });
 app.log.info(`College Cost Planner is serving ${config.publicUrl} (database: ${handle.kind})`);
+// One plain line for the person who typed `npm start`, once college search answers too (the log lines are JSON).
+await Promise.resolve(app.collegeCatalogue.index()).catch((err: unknown) =>
+  app.log.error({ err }, 'the college catalogue did not load; search will answer once it does'),
+);
+console.log(`Ready at ${config.publicUrl}${config.seedDemo ? ' - demo accounts in the README' : ''}`);

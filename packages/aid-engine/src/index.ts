@@ -32,7 +32,6 @@ export type { GrowthRates, SourcedRate } from './figures/growth';
 export { DEFAULT_GROWTH_RATES, GROWTH_DEFAULTS, growthRates, TABLE_INDEX } from './figures/growth';
 export type { CollegeSpan, YearFigures, YearFiguresInput, YearProjection } from './figures/year-figures';
 export {
-  awardYearLabel,
   latestTablesYear,
   numberInCollegeIn,
   studentsInCollegeIn,
@@ -69,6 +68,7 @@ export type { FamilyRecord } from './profile/engine-profile';
 export { engineParent, engineProfile, engineStudent } from './profile/engine-profile';
 export type { EstimateReason } from './profile/estimate-reasons';
 export { estimateReasons } from './profile/estimate-reasons';
+export { PARENT_AGE_HELP, PARENT_AGE_IN_THE_FORMULA } from './profile/parent-age';
 export type { ParentRetirement } from './profile/parent-income-and-tax';
 export { parentsRetirement } from './profile/parent-income-and-tax';
 export type {
@@ -78,8 +78,16 @@ export type {
   ProfileFieldUse,
   StudentInput,
 } from './profile/profile-input';
+export type { RetirementAccount } from './profile/retirement-move';
+export {
+  parentsAfterRetirementMove,
+  RETIREMENT_ACCOUNT_FIELD,
+  retirementReceiver,
+} from './profile/retirement-move';
 export type { SaiRequestFromProfile } from './profile/sai-request-from-profile';
 export { saiRequestFromProfile } from './profile/sai-request-from-profile';
+export type { WhatIf } from './profile/sai-what-ifs';
+export { saiWhatIfs } from './profile/sai-what-ifs';
 export type { StudentFigures } from './profile/student-figures';
 export { studentFigures, UNCAPPED_COST_OF_ATTENDANCE } from './profile/student-figures';
 export type { QuickEstimate, QuickEstimateAnswers } from './quick/quick-estimate';
@@ -89,9 +97,11 @@ export {
   QUICK_SECOND_EARNER_SHARE,
   quickEstimate,
   quickEstimateProfile,
+  quickOtherChildren,
 } from './quick/quick-estimate';
 export { roundDollars, roundHalfAwayFromZero, roundTo3Decimals, roundToNearest } from './round';
 export { computeSai } from './sai/compute-sai';
+export { formatSai, formatSaiChange, isSaiStep } from './sai/format-sai';
 export type { FilingStatusCode, SaiContributor, SaiFormula, SaiRequest } from './sai/sai-request';
 export type {
   MaxPellStatus,
@@ -103,13 +113,25 @@ export type {
 } from './sai/sai-result';
 export { INFERRED_CELLS_2025_26, SAI_TABLES_2025_26 } from './sai/tables/2025-26';
 export { INFERRED_CELLS_2026_27, SAI_TABLES_2026_27 } from './sai/tables/2026-27';
-export type { SaiTables } from './sai/tables/sai-tables';
-export { supportedAwardYears, tablesForAwardYear } from './sai/tables/tables-for-award-year';
+export { PELL_2027_28, SAI_TABLES_2027_28, UNCONFIRMED_2027_28 } from './sai/tables/2027-28';
+export type { AwardYearStatus } from './sai/tables/award-year-status';
+export { awardYearStatus, dataSources } from './sai/tables/award-year-status';
+export type { ProvisionalPell, SaiTables, SourceGrade, ValueSource } from './sai/tables/sai-tables';
+export {
+  awardYearLabel,
+  awardYearStart,
+  filingAwardYear,
+  SAI_TABLE_SETS,
+  supportedAwardYears,
+  tablesForAwardYear,
+} from './sai/tables/tables-for-award-year';
 export type { FieldError, SaiRequestValidation } from './sai/validate-sai-request';
 export { validateSaiRequest } from './sai/validate-sai-request';
 export type { FederalTaxEstimate, FederalTaxInput } from './tax/estimate-federal-taxes';
 export { estimateFederalTaxes, incomeTaxFromBrackets } from './tax/estimate-federal-taxes';
-export type { FederalTaxYear } from './tax/federal-tax-2024';
 export { FEDERAL_TAX_2024 } from './tax/federal-tax-2024';
+export { FEDERAL_TAX_2025 } from './tax/federal-tax-2025';
+export type { FederalTaxYear } from './tax/federal-tax-year';
 export type { FilingStatus } from './tax/filing-status';
 export { FILING_STATUSES, filingStatusCode } from './tax/filing-status';
+export { FEDERAL_TAX_YEARS, federalTaxYear, supportedTaxYears } from './tax/tax-years';

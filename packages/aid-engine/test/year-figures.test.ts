@@ -68,6 +68,22 @@ describe('yearFigures', () => {
     );
   });
 
+  it('2027-28 runs on its published tables; 2028-29 is projected from them; both say the Pell is provisional', () => {
+    expect(latest).toBe('2027-28');
+    const own = yearFigures({ ...base, awardYear: '2027-28' });
+    expect(own.projection).toMatchObject({ official: true, tablesYear: '2027-28', tableFactor: 1 });
+    expect(own.federal.projected).toBe(false);
+    expect(own.mapped.assumptions).toContainEqual(
+      expect.stringMatching(/^2027-28 maximum Pell not set yet .*: 2026-27’s \$7,395 used\.$/),
+    );
+    const later = yearFigures({ ...base, baseAwardYear: '2027-28', awardYear: '2028-29' });
+    expect(later.projection).toMatchObject({ official: false, tablesYear: '2027-28' });
+    // The projected year's own Pell status, not the 2027-28 tables' line.
+    expect(later.mapped.assumptions).toContain('2028-29 maximum Pell not set yet: 2026-27’s $7,395 used.');
+    expect(later.mapped.assumptions.join(' ')).not.toMatch(/2027-28 maximum Pell/);
+    expect(later.pell.maxPell).toBe(7_395);
+  });
+
   it('number in college: the family’s answer in the base year (at least its students), its students later', () => {
     expect(numberInCollegeIn(2027, 2027, 2, 1)).toBe(2);
     expect(numberInCollegeIn(2027, 2027, 1, 2)).toBe(2);

@@ -72,6 +72,8 @@ export const CollegeDetailResponseSchema = z.object({
     /** The published year of the two figures above (the newest the college has). */
     booksAndOtherYear: z.string(),
     publishedCostOfAttendance: z.number().int().nullable(),
+    /** The academic year of that published cost of attendance (the college's own price year). */
+    publishedCostOfAttendanceYear: z.string(),
     next: z.object({
       academicYear: z.literal('2022-23'),
       tuitionInState: z.number().int().nullable(),

@@ -27,7 +27,7 @@ export const PlanStudentChoiceSchema = z
       .max(MAX_YEARS_IN_COLLEGE, `Plan at most ${MAX_YEARS_IN_COLLEGE} years in college.`),
   })
   .refine((c) => c.collegeId === null || c.enteredCost === null, {
-    error: 'Choose a favourite college or enter a cost, not both.',
+    error: 'Choose a favorite college or enter a cost, not both.',
     path: ['enteredCost'],
   });
 export type PlanStudentChoice = z.infer<typeof PlanStudentChoiceSchema>;
@@ -67,6 +67,8 @@ export const PlanYearSchema = z.object({
   awardYear: z.string(),
   startYear: z.number().int(),
   official: z.boolean(),
+  /** The year's federal tables and maximum Pell with their status, in the aid engine's words (`awardYearStatus`). */
+  tables: z.object({ federal: z.string(), pell: z.string(), provisionalPell: z.boolean() }),
   students: z.array(PlanStudentYearSchema),
   studentsInCollege: z.number().int(),
   totalCostOfAttendance: money,

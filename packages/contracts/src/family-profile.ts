@@ -53,6 +53,7 @@ export const UpdateFamilyProfileRequestSchema = z.object({
     .optional(),
   familyMembersCount: wholeNumber('the number of people in your household', 1, 10).nullable().optional(),
   familyMembersInCollege: wholeNumber('the number in college', 0, 4).nullable().optional(),
+  childrenUnder17: wholeNumber('the number of children under 17', 0, 9).nullable().optional(),
   filingStatus: FilingStatusSchema.nullable().optional(),
   standardDeductionOrg: nullableMoney,
   checkingAmount: nullableMoney,
@@ -207,6 +208,11 @@ export const InvitedBySchema = z.object({
 
 export const FamilyProfileResponseSchema = z.object({
   id: z.string(),
+  /**
+   * The profile's edit version (also the answer's ETag): send it back as `If-Match` with a write, which is then
+   * refused with 409 EDIT_CONFLICT where it would overwrite a field changed since (docs/decisions/0056).
+   */
+  version: z.number().int().min(0),
   name: z.string(),
   email: z.string(),
   state: z.string().nullable(),
@@ -216,11 +222,17 @@ export const FamilyProfileResponseSchema = z.object({
   onboarding: OnboardingProgressSchema,
   familyMembersCount: z.number().int().nullable(),
   familyMembersInCollege: z.number().int().nullable(),
+  /** Children under 17 in the household, for the child tax credit; null = not answered (a case study cloned before
+   * the question existed reads as null too). */
+  childrenUnder17: z.number().int().nullable().default(null),
   filingStatus: FilingStatusSchema.nullable(),
   standardDeductionOrg: z.number().int().nullable(),
   checkingAmount: z.number().int().nullable(),
   taxableBrokerageAccountsAmount: z.number().int().nullable(),
   collegeSavingsAccountsAmount: z.number().int().nullable(),
+  /** Read-only in effect: the parents' yearly contributions added up when any parent gives them (each parent's
+   * pre-tax, deductible IRA and Roth answers), else an older profile's household figure. Once a parent
+   * answers, a write of another value is refused: contributions are asked per parent. */
   annualRetirementAmount: z.number().int().nullable(),
   primaryResidence: ResidenceKindSchema.nullable(),
   residenceEquity: z.number().int().nullable(),

@@ -15,6 +15,8 @@ export * from './colleges';
 export * from './common';
 export * from './coupons';
 export * from './crm-deliveries';
+export * from './display';
+export * from './edit-conflicts';
 export * from './errors';
 export * from './family-data';
 export * from './family-figures';

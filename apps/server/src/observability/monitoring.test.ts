@@ -53,7 +53,12 @@ beforeAll(async () => {
   dsn = `http://publickey@127.0.0.1:${ingest.port}/42`;
   const handle = await createTestDb();
   app = await buildApp({
-    config: testConfig({ publicUrl: ORIGIN, sentryDsn: dsn }),
+    config: testConfig({
+      publicUrl: ORIGIN,
+      sentryDsn: dsn,
+      aboutUrl: 'https://example.org/about',
+      contactUrl: 'https://cal.example.org/book',
+    }),
     db: handle.db,
     mailer: { send: async () => undefined },
   });
@@ -85,13 +90,15 @@ const post = (
   app.inject({ method: 'POST', url: '/monitoring', headers: { origin: ORIGIN, ...headers }, payload: body });
 
 describe('the /monitoring tunnel with SENTRY_DSN', () => {
-  it('tells the browser the public DSN at run time', async () => {
+  it('tells the browser the public DSN, the support address and the about and booking pages at run time', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/client-config' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       sentryDsn: dsn,
       environment: 'test',
       supportEmail: 'support@collegecostplanner.test',
+      aboutUrl: 'https://example.org/about',
+      contactUrl: 'https://cal.example.org/book',
     });
   });
 
@@ -233,7 +240,12 @@ describe('the /monitoring tunnel with SENTRY_DSN', () => {
     // An app of its own, so that the requests of the tests above do not count.
     const handle = await createTestDb();
     const limited = await buildApp({
-      config: testConfig({ publicUrl: ORIGIN, sentryDsn: dsn }),
+      config: testConfig({
+        publicUrl: ORIGIN,
+        sentryDsn: dsn,
+        aboutUrl: 'https://example.org/about',
+        contactUrl: 'https://cal.example.org/book',
+      }),
       db: handle.db,
       mailer: { send: async () => undefined },
     });

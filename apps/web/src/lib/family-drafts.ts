@@ -59,6 +59,8 @@ export interface HouseholdDraft {
   state: UsStateCode | '';
   familyMembersCount: string;
   familyMembersInCollege: string;
+  /** Optional: blank = not answered (the estimate then counts the household's other members as under 17). */
+  childrenUnder17: string;
   filingStatus: FilingStatus | '';
 }
 
@@ -186,6 +188,7 @@ export function householdDraft(profile: FamilyProfile): HouseholdDraft {
     state: (profile.state as UsStateCode | null) ?? '',
     familyMembersCount: numberText(profile.familyMembersCount),
     familyMembersInCollege: numberText(profile.familyMembersInCollege),
+    childrenUnder17: numberText(profile.childrenUnder17),
     filingStatus: profile.filingStatus ?? '',
   };
 }
@@ -232,6 +235,7 @@ export function householdRequest(h: HouseholdDraft): UpdateFamilyProfileRequest 
     state: orNull(h.state),
     familyMembersCount: parseNumber(h.familyMembersCount),
     familyMembersInCollege: parseNumber(h.familyMembersInCollege),
+    childrenUnder17: parseNumber(h.childrenUnder17),
     filingStatus: orNull(h.filingStatus),
   };
 }

@@ -3,8 +3,9 @@ import { type FamilyNetPrice, type FamilyNetPriceCollege, familyNetPrice } from 
 import { estimatedNeed } from '../cost/net-price';
 import { projectCost } from '../cost/project-cost';
 import { pellAward } from '../pell/pell-award';
+import { awardYearLabel } from '../sai/tables/tables-for-award-year';
 import { checkedRate } from './growth';
-import { awardYearLabel, type YearFigures } from './year-figures';
+import type { YearFigures } from './year-figures';
 
 /* A college's prices carried to a student's college year at the family's price growth, and what the family pays
  * there: the one rule every screen and the plan use (docs/decisions/0046). */

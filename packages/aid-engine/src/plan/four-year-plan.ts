@@ -1,7 +1,8 @@
 import { collegeYearFigures } from '../figures/college-year';
 import { growthRates, TABLE_INDEX } from '../figures/growth';
-import { awardYearLabel, latestTablesYear, studentsInCollegeIn, yearFigures } from '../figures/year-figures';
-import { awardYearStart, tablesForAwardYear } from '../sai/tables/tables-for-award-year';
+import { latestTablesYear, studentsInCollegeIn, yearFigures } from '../figures/year-figures';
+import { type AwardYearStatus, awardYearStatus } from '../sai/tables/award-year-status';
+import { awardYearLabel, awardYearStart, tablesForAwardYear } from '../sai/tables/tables-for-award-year';
 import {
   DEFAULT_YEARS_IN_COLLEGE,
   type PlanInput,
@@ -33,11 +34,14 @@ const NOT_IN_COLLEGE = {
 /** The growth and projection rule in plain words (the plan page, the PDF). */
 export function planRule(baseAwardYear: string, rates: ReturnType<typeof growthRates>): string {
   const latest = latestTablesYear();
+  const latestPell = awardYearStatus(latest) as AwardYearStatus;
   return (
     `Award years up to ${latest} use the official federal tables. Later years are projections: the ` +
     `${latest} tables with every dollar amount grown by ${TABLE_INDEX.percent}% a year (the family’s ` +
     `figures are stated in ${latest} dollars, run through the formula, and the results grown back by the same ` +
-    `index); the maximum Pell Grant is held at the ${latest} amount. Income grows ${rates.incomeGrowthPercent}% and ` +
+    `index); the maximum Pell Grant is held at the ${latest} amount.` +
+    (latestPell.provisionalPell ? ` ${latestPell.pell}.` : '') +
+    ` Income grows ${rates.incomeGrowthPercent}% and ` +
     `assets ${rates.assetGrowthPercent}% a year from ${baseAwardYear}; college prices grow ${rates.costGrowthPercent}% a year from the year ` +
     'they were published. The same rule gives every screen’s figures. The federal SAI is no longer divided among ' +
     'siblings in college; the institutional estimate still divides the parents’ contribution among the students in ' +
@@ -89,6 +93,7 @@ export function fourYearPlan(input: PlanInput): PlanResult {
     const awardYear = awardYearLabel(start);
     const inCollege = studentsInCollegeIn(start, spans);
     const official = tablesForAwardYear(awardYear)?.projected === false;
+    const status = awardYearStatus(awardYear) as AwardYearStatus;
     const rows: PlanStudentYear[] = spans.map((s) => {
       if (!(s.first <= start && start <= s.last)) {
         return { studentId: s.id, name: s.name, ...NOT_IN_COLLEGE };
@@ -142,6 +147,7 @@ export function fourYearPlan(input: PlanInput): PlanResult {
       awardYear,
       startYear: start,
       official,
+      tables: { federal: status.federalTables, pell: status.pell, provisionalPell: status.provisionalPell },
       students: rows,
       studentsInCollege: inCollege,
       totalCostOfAttendance: sum((r) => r.costOfAttendance),

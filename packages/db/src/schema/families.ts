@@ -53,6 +53,8 @@ export const families = pgTable(
       .default({ completedSteps: [], subSteps: {} }),
     familyMembersCount: smallint('family_members_count'),
     familyMembersInCollege: smallint('family_members_in_college'),
+    /** Children under 17 in the household (the child tax credit in the tax estimate); null = not answered. */
+    childrenUnder17: smallint('children_under_17'),
     filingStatus: filingStatus('filing_status'),
     standardDeductionOrg: integer('standard_deduction_org'),
     checkingAmount: integer('checking_amount'),
@@ -88,6 +90,11 @@ export const families = pgTable(
     /** The coupon the family signed up with (docs/decisions/0028). */
     couponId: uuid('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
     hiddenElements: jsonb('hidden_elements').$type<string[]>().notNull().default([]),
+    /** The profile's edit version (docs/decisions/0056): raised by every write, read with the profile as its ETag. */
+    editVersion: integer('edit_version').notNull().default(0),
+    /** For each field (`checkingAmount`, `parents.<id>.annualIncome`), the edit version that last changed it: a
+     * write based on an older version is refused only where it would overwrite such a field (ADR 0056). */
+    fieldVersions: jsonb('field_versions').$type<Record<string, number>>().notNull().default({}),
     /** Name, e-mail, state and the parents' names, kept by triggers (docs/decisions/0036): the staff lists' search
      * pre-filters on it through a trigram index. Never written by the application. */
     searchText: text('search_text').notNull().default(''),
@@ -209,7 +216,11 @@ export const helpMessages = pgTable(
   (t) => [index('help_messages_request_idx').on(t.helpRequestId, t.createdAt)],
 );
 
-/** A named case-study copy of a family profile (spec: draft family version). The copy is a JSON snapshot. */
+/**
+ * A named case-study copy of a family profile (spec: draft family version). The copy is a JSON snapshot in a
+ * versioned storage shape (`{ shape, profile, favourites }`, docs/decisions/0057): every past shape is upgraded
+ * when read, and by the migration that introduced the next shape.
+ */
 export const draftFamilyVersions = pgTable(
   'draft_family_versions',
   {
@@ -222,6 +233,9 @@ export const draftFamilyVersions = pgTable(
     createdByUserId: text('created_by_user_id').references(() => user.id, { onDelete: 'set null' }),
     agentAccessId: uuid('agent_access_id').references(() => agents.id, { onDelete: 'set null' }),
     snapshot: jsonb('snapshot').$type<Record<string, unknown>>().notNull(),
+    /** The case study's edit version and each field's, as the family's (ADR 0056). */
+    editVersion: integer('edit_version').notNull().default(0),
+    fieldVersions: jsonb('field_versions').$type<Record<string, number>>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -188,7 +188,8 @@ describe('the CSV import', () => {
       {
         row: 4,
         column: 'policy_year',
-        message: '"2026" is not an academic year. Write the academic year like 2022-23.',
+        message:
+          '"2026" is not an academic year. Enter an academic year like 2025-26, from 2000-01 to next year.',
       },
       {
         row: 4,

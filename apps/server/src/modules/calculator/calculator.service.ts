@@ -1,9 +1,8 @@
-import {
-  type CalculatorRunRequestSchema,
-  type CalculatorRunResponse,
-  type CalculatorUsersRequestSchema,
-  type CalculatorUsersResponse,
-  PRICE_YEAR,
+import type {
+  CalculatorRunRequestSchema,
+  CalculatorRunResponse,
+  CalculatorUsersRequestSchema,
+  CalculatorUsersResponse,
 } from '@ccp/contracts';
 import type { Db } from '@ccp/db';
 import type { z } from 'zod';
@@ -66,7 +65,7 @@ export async function runCalculator(
   if (coa.total === null) {
     throw new AppError(
       'UNPROCESSABLE',
-      `${row.name} publishes no tuition for ${PRICE_YEAR}, so its cost of attendance cannot be worked out. Its own net price calculator may help.`,
+      `${row.name} publishes no tuition, so its cost of attendance cannot be worked out. Its own net price calculator may help.`,
     );
   }
   // The chosen student's institutional estimate (default: the first student's), as on every college screen.

@@ -38,6 +38,7 @@ const FAMILY_LABELS: Partial<Record<keyof FamilyProfile, string>> = {
   zip: 'ZIP code',
   familyMembersCount: 'People in the household',
   familyMembersInCollege: 'Number in college',
+  childrenUnder17: 'Children under 17',
   filingStatus: 'Household filing status',
   standardDeductionOrg: 'Standard deduction',
   checkingAmount: 'Cash, savings and checking',

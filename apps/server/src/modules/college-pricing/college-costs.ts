@@ -13,7 +13,7 @@ import {
   projectCostLines,
 } from '@ccp/aid-engine';
 import type { CostAssumptions } from '@ccp/contracts';
-import { type CollegeCostBreakdown, PRICE_YEAR_START } from '@ccp/contracts';
+import { academicYearStart, type CollegeCostBreakdown, PRICE_YEAR_START } from '@ccp/contracts';
 import type { schema } from '@ccp/db';
 
 type CollegeRow = typeof schema.colleges.$inferSelect;
@@ -38,6 +38,19 @@ export type PricingKey = Pick<
 export const PUBLISHED_PRICE_START = PRICE_YEAR_START;
 
 /**
+ * The start of the academic year a college's own cost and net price columns are for: its data year (2021-22 for
+ * the catalogue's Scorecard figures, an added college's own file year, an admin's import or edit its own).
+ */
+function ownPriceStart(row: Pick<CollegeRow, 'dataYear'>): number {
+  return (row.dataYear === null ? null : academicYearStart(row.dataYear)) ?? PUBLISHED_PRICE_START;
+}
+
+/** The academic year ("2021-22") a college's own cost and net price columns are for. */
+export function ownPriceYear(row: Pick<CollegeRow, 'dataYear'>): string {
+  return academicYearOf(ownPriceStart(row));
+}
+
+/**
  * The one bridge between catalogue rows and the aid engine: every cost, need, net price and projection the
  * college screens show is computed here by `@ccp/aid-engine`, never in routes or React.
  */
@@ -54,10 +67,11 @@ interface PublishedCharges {
 const charges = new WeakMap<CollegeRow, PublishedCharges>();
 
 /**
- * The engine's college cost fields from a catalogue row, from the newest year the college has tuition for:
- * 2023-24 (IPEDS IC2023_AY, the supplement), else 2022-23 (IC2022_AY), else 2021-22 (Scorecard). All lines come
- * from that one year. The catalogue's tuition already includes required fees; room and board is the on-campus
- * figure, or the off-campus one for colleges without housing.
+ * The engine's college cost fields from a catalogue row, from the newest year the college has tuition for: its
+ * own columns (the year named by its `dataYear`: 2021-22 for the catalogue's Scorecard figures, an admin's import or
+ * edit its own), 2023-24 (IPEDS IC2023_AY, the supplement) or 2022-23 (IC2022_AY); on a tie its own columns win.
+ * All lines come from that one year. The catalogue's tuition already includes required fees; room and board is
+ * the on-campus figure, or the off-campus one for colleges without housing.
  */
 function publishedCharges(row: CollegeRow): PublishedCharges {
   let found = charges.get(row);
@@ -85,42 +99,66 @@ function publishedCharges(row: CollegeRow): PublishedCharges {
     otherExpenses: onCampus === null ? otherOff : otherOn,
     roomBoardOffCampusOnly: onCampus === null && offCampus !== null,
   });
+  const own = year(
+    ownPriceStart(row),
+    row.tuitionFeesInState,
+    row.tuitionFeesOutOfState,
+    row.roomBoardOnCampus,
+    row.roomBoardOffCampus,
+    row.booksSupplies,
+    row.otherExpensesOnCampus,
+    row.otherExpensesOffCampus,
+  );
+  const candidates: PublishedCharges[] = [];
+  if (row.tuitionFeesInState !== null || row.tuitionFeesOutOfState !== null || row.tuitionFee !== null) {
+    candidates.push(own);
+  }
   if (row.tuitionFeesInState2023 !== null || row.tuitionFeesOutOfState2023 !== null) {
-    found = year(
-      2023,
-      row.tuitionFeesInState2023,
-      row.tuitionFeesOutOfState2023,
-      row.roomBoardOnCampus2023,
-      row.roomBoardOffCampus2023,
-      row.booksSupplies2023,
-      row.otherExpensesOnCampus2023,
-      row.otherExpensesOffCampus2023,
-    );
-  } else if (row.tuitionFeesInState2022 !== null || row.tuitionFeesOutOfState2022 !== null) {
-    found = year(
-      2022,
-      row.tuitionFeesInState2022,
-      row.tuitionFeesOutOfState2022,
-      row.roomBoardOnCampus2022,
-      row.roomBoardOffCampus2022,
-      row.booksSupplies2022,
-      row.otherExpensesOnCampus2022,
-      row.otherExpensesOffCampus2022,
-    );
-  } else {
-    found = year(
-      PUBLISHED_PRICE_START,
-      row.tuitionFeesInState,
-      row.tuitionFeesOutOfState,
-      row.roomBoardOnCampus,
-      row.roomBoardOffCampus,
-      row.booksSupplies,
-      row.otherExpensesOnCampus,
-      row.otherExpensesOffCampus,
+    candidates.push(
+      year(
+        2023,
+        row.tuitionFeesInState2023,
+        row.tuitionFeesOutOfState2023,
+        row.roomBoardOnCampus2023,
+        row.roomBoardOffCampus2023,
+        row.booksSupplies2023,
+        row.otherExpensesOnCampus2023,
+        row.otherExpensesOffCampus2023,
+      ),
     );
   }
+  if (row.tuitionFeesInState2022 !== null || row.tuitionFeesOutOfState2022 !== null) {
+    candidates.push(
+      year(
+        2022,
+        row.tuitionFeesInState2022,
+        row.tuitionFeesOutOfState2022,
+        row.roomBoardOnCampus2022,
+        row.roomBoardOffCampus2022,
+        row.booksSupplies2022,
+        row.otherExpensesOnCampus2022,
+        row.otherExpensesOffCampus2022,
+      ),
+    );
+  }
+  // The newest year; a stable sort keeps the college's own columns first on a tie.
+  found = candidates.sort((a, b) => b.start - a.start)[0] ?? own;
   charges.set(row, found);
   return found;
+}
+
+/** The tuition families are priced from (the newest published charges) and its academic year. */
+export function publishedTuition(row: CollegeRow): {
+  year: string;
+  inState: number | null;
+  outOfState: number | null;
+} {
+  const { start, input } = publishedCharges(row);
+  return {
+    year: academicYearOf(start),
+    inState: input.tuitionFeeInState,
+    outOfState: input.tuitionFeeOutState,
+  };
 }
 
 /** The academic year ("2023-24") of the charges a college's cost of attendance is projected from. */
@@ -256,7 +294,10 @@ export interface PublishedNetPrice {
   average: number | null;
 }
 
-/** The newest published net prices a college has: 2022-23 (the supplement) when any is given, else 2021-22. */
+/**
+ * The newest published net prices a college has: its own columns (the year of its `dataYear`) or the 2022-23
+ * supplement, whichever is newer and has any figure; on a tie its own columns.
+ */
 export function publishedNetPrice(row: CollegeRow): PublishedNetPrice {
   const newer: NetPriceByIncome = {
     '0-30000': row.netPriceIncome0To30k2022,
@@ -265,11 +306,8 @@ export function publishedNetPrice(row: CollegeRow): PublishedNetPrice {
     '75001-110000': row.netPriceIncome75To110k2022,
     '110001+': row.netPriceIncome110kPlus2022,
   };
-  if (row.avgNetPrice2022 !== null || Object.values(newer).some((v) => v !== null)) {
-    return { start: 2022, table: newer, average: row.avgNetPrice2022 };
-  }
-  return {
-    start: PUBLISHED_PRICE_START,
+  const own: PublishedNetPrice = {
+    start: ownPriceStart(row),
     table: {
       '0-30000': row.netPriceIncome0To30k,
       '30001-48000': row.netPriceIncome30To48k,
@@ -279,6 +317,11 @@ export function publishedNetPrice(row: CollegeRow): PublishedNetPrice {
     },
     average: row.avgNetPrice,
   };
+  const hasNewer = row.avgNetPrice2022 !== null || Object.values(newer).some((v) => v !== null);
+  const hasOwn = own.average !== null || Object.values(own.table).some((v) => v !== null);
+  if (hasNewer && (!hasOwn || own.start < 2022))
+    return { start: 2022, table: newer, average: row.avgNetPrice2022 };
+  return own;
 }
 
 /** The academic year ("2022-23") of the published net prices a college's net price is worked out from. */

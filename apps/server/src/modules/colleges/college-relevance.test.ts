@@ -152,7 +152,7 @@ describe('the list before anything is typed: useful to this family', () => {
       expect(positionOf(withFavourite, peer)).toBeLessThan(positionOf(without, peer));
     }
     const page = await search('', ohioWithFavourites);
-    expect(page.orderNote).toMatch(/colleges like Sam's favourite/);
+    expect(page.orderNote).toMatch(/colleges like Sam's favorite/);
   });
 
   it('keeps every sort of the spec when the family chooses one', async () => {

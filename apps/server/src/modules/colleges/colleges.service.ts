@@ -7,7 +7,6 @@ import {
   type CollegeSearchResponse,
   type CostAssumptions,
   type FamilyCost,
-  PRICE_YEAR,
   stateName,
 } from '@ccp/contracts';
 import type { Db } from '@ccp/db';
@@ -21,6 +20,7 @@ import {
   collegeNetPrice,
   firstAcademicYear,
   incomeBrackets,
+  ownPriceYear,
   type PricingKey,
   publishedNetPriceYear,
   publishedPriceYear,
@@ -265,7 +265,7 @@ function orderNote(
   const reasons = [
     familyState ? `colleges in ${stateName(familyState)}` : null,
     favourites > 0
-      ? `colleges like ${who} ${favourites === 1 ? 'favourite' : `${favourites} favourites`}`
+      ? `colleges like ${who} ${favourites === 1 ? 'favorite' : `${favourites} favorites`}`
       : null,
     hasScores ? `colleges that fit ${who} test scores` : null,
   ].filter((r): r is string => r !== null);
@@ -354,6 +354,7 @@ export async function collegeDetail(
       outOfState: collegeCostOfAttendance(row, null, assumptions.priceYearStart, rate),
       ...newestBooksAndOtherExpenses(row),
       publishedCostOfAttendance: row.costOfAttendance ?? row.costOfAttendanceProgramYear,
+      publishedCostOfAttendanceYear: ownPriceYear(row),
       next: {
         academicYear: '2022-23',
         tuitionInState: row.tuitionFeesInState2022,
@@ -390,6 +391,7 @@ export async function collegeDetail(
 
 /** Books and supplies and on-campus other expenses from the newest year the college published them in. */
 function newestBooksAndOtherExpenses(row: {
+  dataYear: string | null;
   booksSupplies: number | null;
   otherExpensesOnCampus: number | null;
   booksSupplies2022: number | null;
@@ -397,11 +399,13 @@ function newestBooksAndOtherExpenses(row: {
   booksSupplies2023: number | null;
   otherExpensesOnCampus2023: number | null;
 }) {
+  const own = { year: ownPriceYear(row), books: row.booksSupplies, other: row.otherExpensesOnCampus };
+  // Newest first; the college's own columns first on a tie (the same rule as its charges).
   const years = [
+    own,
     { year: '2023-24', books: row.booksSupplies2023, other: row.otherExpensesOnCampus2023 },
     { year: '2022-23', books: row.booksSupplies2022, other: row.otherExpensesOnCampus2022 },
-    { year: PRICE_YEAR, books: row.booksSupplies, other: row.otherExpensesOnCampus },
-  ];
-  const newest = years.find((y) => y.books !== null || y.other !== null) ?? years[2]!;
+  ].sort((a, b) => b.year.localeCompare(a.year));
+  const newest = years.find((y) => y.books !== null || y.other !== null) ?? own;
   return { booksSupplies: newest.books, otherExpensesOnCampus: newest.other, booksAndOtherYear: newest.year };
 }

@@ -32,7 +32,7 @@ export async function exportData(db: Db, actor: Actor, now = new Date()) {
     exportedAt: now.toISOString(),
     about:
       'Everything College Cost Planner holds about your family: your account, household profile, parents, students, ' +
-      'favourite colleges, help requests, case studies, the activity log of changes (yours and what staff acting for ' +
+      'favorite colleges, help requests, case studies, the activity log of changes (yours and what staff acting for ' +
       'you did), notifications, calculator uses, the events sent to our CRM, your plan assumptions, the PDF reports ' +
       'made for you (their reference numbers) and your invitations. Money is in whole US dollars.',
     account: {
@@ -59,6 +59,7 @@ function cell(value: unknown): string {
 const FAMILY_FIGURES = [
   'familyMembersCount',
   'familyMembersInCollege',
+  'childrenUnder17',
   'filingStatus',
   'checkingAmount',
   'taxableBrokerageAccountsAmount',

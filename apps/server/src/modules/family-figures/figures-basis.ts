@@ -7,6 +7,7 @@ import {
   estimateReasons,
   type FamilyProfileInput,
   type FamilyRecord,
+  filingAwardYear,
   type GrowthRates,
   growthRates,
   latestTablesYear,
@@ -17,7 +18,7 @@ import {
   type YearFigures,
 } from '@ccp/aid-engine';
 import type { CaseStudyRef, FiguresBasis as FiguresBasisDto } from '@ccp/contracts';
-import { awardYearFor, baseAwardYear } from '../sai-figures/award-year';
+import { awardYearFor } from '../sai-figures/award-year';
 import { figuresForYear, type YearContext } from '../sai-figures/compute-family-sai';
 import { engineProfile, engineStudent } from '../sai-figures/engine-input';
 
@@ -111,7 +112,7 @@ const DEFAULT_CHOICE = {
 export function buildBasis(source: BasisSource, today: Date = new Date()): FiguresBasis {
   const profile = engineProfile(source.family, source.parents);
   const hasParents = source.parents.length > 0;
-  const base = baseAwardYear(today);
+  const base = filingAwardYear(today);
   const rates = growthRates(source.rates ?? {});
   const choiceOf = new Map(source.choices.map((c) => [c.studentId, c]));
   const ordered = [...source.students].sort((a, b) => a.position - b.position);
@@ -169,7 +170,8 @@ export function buildBasis(source: BasisSource, today: Date = new Date()): Figur
     spans,
     students,
     favourites: source.favourites,
-    estimateReasons: estimateReasons(profile).map((r) => r.text),
+    // The reasons of the first student's year (the family's stored SAI is its figure): a provisional Pell, a projected year.
+    estimateReasons: estimateReasons(profile, students[0]?.awardYear).map((r) => r.text),
     federalSai: students[0]?.federalSai ?? null,
     institutionalSai: students[0]?.institutionalSai ?? null,
     income: known.length > 0 ? known.reduce((a, b) => a + b, 0) : null,

@@ -194,7 +194,7 @@ export async function saveAssumptions(
         choice.collegeId !== null &&
         !favourites.some((f) => f.studentId === choice.studentId && f.collegeId === choice.collegeId)
       ) {
-        fields[`students.${i}.collegeId`] = 'Choose one of this student’s favourite colleges.';
+        fields[`students.${i}.collegeId`] = 'Choose one of this student’s favorite colleges.';
       }
     });
     if (Object.keys(fields).length > 0) throw validationFailed(fields);

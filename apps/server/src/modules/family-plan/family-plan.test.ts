@@ -186,7 +186,7 @@ describe('PUT /api/family/plan/assumptions', () => {
     });
     expect(notFavourite.statusCode).toBe(400);
     expect(notFavourite.json().error.fields).toEqual({
-      'students.0.collegeId': 'Choose one of this student’s favourite colleges.',
+      'students.0.collegeId': 'Choose one of this student’s favorite colleges.',
     });
     // Another family's student.
     const foreign = await put(family, { ...rates, students: [choice(otherStudent)] });

@@ -28,6 +28,7 @@ export const HOUSEHOLD_FIELDS: Partial<Record<keyof FamilyRow, FieldLabel>> = {
   zip: text('ZIP code'),
   familyMembersCount: count('number of people in the household'),
   familyMembersInCollege: count('number in college at the same time'),
+  childrenUnder17: count('children under 17 in the household'),
   filingStatus: { label: 'tax filing status', kind: FILING_STATUS_LABELS },
   standardDeductionOrg: money('tax deduction'),
   checkingAmount: money('cash, checking and savings'),

@@ -1,4 +1,6 @@
 import {
+  type AwardYearStatus,
+  awardYearStatus,
   estimateReasons,
   type FamilyProfileInput,
   type StudentInput,
@@ -126,7 +128,15 @@ describe('GET /api/family/sai', () => {
     });
     expect(result.pell).toMatchObject({ kind: expect.any(String), annualAward: expect.any(Number) });
     // How sure the estimates are: the engine's one list of reasons, from the same profile.
-    expect(result.estimateReasons).toEqual(estimateReasons(inputs.profile).map((r) => r.text));
+    expect(result.estimateReasons).toEqual(estimateReasons(inputs.profile, awardYear).map((r) => r.text));
+    // The tables used and their status, in the engine's words.
+    expect(result.tables).toEqual({
+      ...(({ awardYear: _a, tablesYear: _t, taxYear: _y, taxTablesYear: _x, federalTables, ...rest }) => ({
+        federal: federalTables,
+        ...rest,
+      }))(awardYearStatus(awardYear) as AwardYearStatus),
+    });
+    expect(JSON.stringify(result)).not.toMatch(/latest published|no published tables/i);
 
     const byKey = Object.fromEntries(
       result.sensitivities.map((s: { key: string; federalChange: number }) => [s.key, s.federalChange]),

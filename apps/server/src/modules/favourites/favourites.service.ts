@@ -88,7 +88,7 @@ export async function removeFavourite(deps: FavouritesDeps, actor: Actor, role: 
   const family = await ownFamily(deps, actor);
   await retryingTransaction(deps.db, async (tx) => {
     const removed = await repo.deleteFavourite(tx, family.familyId, id);
-    if (!removed) throw notFound('That favourite');
+    if (!removed) throw notFound('That favorite');
     await recordAudit(tx, actor, {
       familyId: family.familyId,
       action: 'favourite.remove',

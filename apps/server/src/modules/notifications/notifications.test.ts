@@ -111,7 +111,7 @@ describe('notifications of a family sign-up', () => {
       expect(message).not.toMatch(/<img/i);
       expect(message).toContain('&lt;img src=x onerror=alert(1)&gt;');
     }
-    expect(row.senderInitials).toBe('IO');
+    expect(row.senderInitials).toBe('IS');
     const queued = await t.db
       .select()
       .from(schema.crmEvents)

@@ -3,7 +3,8 @@ import type { DbOrTx } from '@ccp/db';
 import { schema } from '@ccp/db';
 import { sanitiseMessage } from './sanitise';
 
-export { escapeText, html, initialsOf } from './sanitise';
+export { initialsOf } from '@ccp/contracts';
+export { escapeText, html } from './sanitise';
 
 export interface NotificationEvent {
   familyId: string;

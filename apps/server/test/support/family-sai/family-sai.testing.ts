@@ -21,6 +21,7 @@ export const household = {
   state: 'OH',
   familyMembersCount: 4,
   familyMembersInCollege: 1,
+  childrenUnder17: 0,
   filingStatus: 'married_joint',
   checkingAmount: 18_000,
   taxableBrokerageAccountsAmount: 25_000,

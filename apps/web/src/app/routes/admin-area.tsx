@@ -14,7 +14,7 @@ const actAsFamily = (family: { id: string; userId: string | null; name: string }
     familyId={family.id}
     familyName={family.name}
     as="admin"
-    available={family.userId !== null}
+    hasAccount={family.userId !== null}
     compact={compact}
   />
 );

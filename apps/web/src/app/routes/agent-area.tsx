@@ -17,7 +17,13 @@ const StaffProfileRoute = lazy(() =>
 
 /** "Act as this family" on the agent's dashboard, families list and family page (docs/product-spec.md §4 Simulation). */
 const actAsFamily = (family: AgentFamilyRef, compact = false) => (
-  <ActAsFamilyButton familyId={family.familyId} familyName={family.name} as="agent" compact={compact} />
+  <ActAsFamilyButton
+    familyId={family.familyId}
+    familyName={family.name}
+    as="agent"
+    hasAccount={family.userId !== null}
+    compact={compact}
+  />
 );
 const actAsFamilyInRow = (family: AgentFamilyRef) => actAsFamily(family, true);
 

@@ -12,6 +12,7 @@ import {
   OverviewPage,
   PlanPage,
   ResourcesPage,
+  YourDataPage,
 } from './family-feature-routes';
 import { FamilyGate } from './guards';
 import { NotFoundPage } from './not-found-page';
@@ -89,6 +90,7 @@ export default function FamilyArea() {
             />
             <Route path="resources" element={<ResourcesPage />} />
             <Route path="help" element={<HelpPage />} />
+            <Route path="your-data" element={<YourDataPage />} />
             <Route path="case-studies" element={<CaseStudiesPage />} />
             <Route
               path="activity"

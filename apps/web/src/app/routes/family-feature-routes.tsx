@@ -10,6 +10,7 @@ const Overview = lazy(() => import('../../features/overview/components/overview-
 const Plan = lazy(() => import('../../features/plan/components/plan-page'));
 const Resources = lazy(() => import('../../features/resources/components/resources-page'));
 const Help = lazy(() => import('../../features/help/components/help-page'));
+const YourData = lazy(() => import('../../features/family-profile/components/your-data-page'));
 const RequestHelpButton = lazy(() =>
   import('../../features/help/components/request-help-button').then((m) => ({
     default: m.RequestHelpButton,
@@ -65,6 +66,15 @@ export function CaseStudiesPage() {
   return (
     <Suspense fallback={<PageSpinner label="Loading case studies" />}>
       <CaseStudies />
+    </Suspense>
+  );
+}
+
+/** /family/your-data: open at every onboarding stage, so no help button or tour (they belong to onboarded pages). */
+export function YourDataPage() {
+  return (
+    <Suspense fallback={<PageSpinner label="Loading your data" />}>
+      <YourData />
     </Suspense>
   );
 }

@@ -48,7 +48,7 @@ function FamilyDetail({
     <div>
       <FamilyBackLink to="/agent/dashboard" />
       <FamilyHeading family={family}>
-        {renderActions && family.userId
+        {renderActions
           ? renderActions({ userId: family.userId, familyId: family.id, name: family.name })
           : null}
         <Button variant="danger" onClick={() => setConfirming(true)}>

@@ -1,4 +1,4 @@
-import { CATALOGUE_SOURCE, COLLEGE_DEFINITIONS, type CollegeDetailRequest, PRICE_YEAR } from '@ccp/contracts';
+import { CATALOGUE_SOURCE, COLLEGE_DEFINITIONS, type CollegeDetailRequest } from '@ccp/contracts';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
@@ -10,7 +10,7 @@ import { PageSpinner } from '../../../components/ui/spinner';
 import { StudentPicker } from '../../../components/ui/student-picker';
 import { errorMessage } from '../../../lib/api-client';
 import { aliasNames, formatRange, NET_PRICE_METHOD_TEXT, websiteUrl } from '../../../lib/college-labels';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney, formatSaiOr } from '../../../lib/format';
 import { useChosenStudent } from '../../../lib/use-chosen-student';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCollege, useCollegeDefaults, useFavourites } from '../api/colleges-api';
@@ -132,7 +132,11 @@ export function CollegePage() {
 
       <Section
         title={`What it could cost your family${student ? ` for ${student.name}` : ''}`}
-        aside={`Prices for ${c.priceYear}, projected from the ${c.publishedPriceYear ?? PRICE_YEAR} published prices`}
+        aside={
+          c.publishedPriceYear
+            ? `Prices for ${c.priceYear}, projected from the ${c.publishedPriceYear} published prices`
+            : `Prices for ${c.priceYear}: the college publishes no tuition`
+        }
       >
         <dl className="grid grid-cols-2 gap-x-6 gap-y-5 md:grid-cols-4">
           <Figure
@@ -151,7 +155,7 @@ export function CollegePage() {
             note={
               assumptions.federalSai === null
                 ? 'Add your SAI to your profile'
-                : `Cost of attendance minus ${student && request.family_federal_sai === undefined ? `${student.name}'s` : 'the'} SAI of ${formatMoney(assumptions.federalSai)}`
+                : `Cost of attendance minus ${student && request.family_federal_sai === undefined ? `${student.name}'s` : 'the'} SAI of ${formatSaiOr(assumptions.federalSai)}`
             }
           />
           <Figure

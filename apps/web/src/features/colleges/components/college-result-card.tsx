@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { EstimateNote, NET_PRICE_METHOD_SHORT, priceDataYear } from '../../../components/ui/estimate-note';
 import { CONTROL_LABEL, formatRange, placeLine, SIZE_LABEL } from '../../../lib/college-labels';
-import { formatCount, formatMoney, formatRate } from '../../../lib/format';
+import { formatCount, formatMoney, formatQuantity, formatRate, formatSaiOr } from '../../../lib/format';
 import { CollegeFit, debtPaymentText, earningsText } from './college-fit';
 import { FavouriteToggle } from './favourite-toggle';
 
@@ -20,7 +20,7 @@ export function Figure({ label, value, note }: { label: string; value: ReactNode
 
 /** "1 mile", "640 miles" (straight line). */
 export function formatMiles(miles: number): string {
-  return miles === 1 ? '1 mile' : `${formatCount(miles)} miles`;
+  return formatQuantity(miles, 'mile');
 }
 
 export function collegeSubtitle(college: CollegeSearchItem): string {
@@ -106,7 +106,7 @@ export function CollegeResultCard({
           note={
             assumptions.federalSai === null
               ? 'Add your SAI to see it'
-              : `Cost of attendance minus the SAI of ${formatMoney(assumptions.federalSai)}`
+              : `Cost of attendance minus the SAI of ${formatSaiOr(assumptions.federalSai)}`
           }
         />
         <Figure

@@ -10,6 +10,7 @@ import { Select } from '../../../components/ui/select';
 import { PageSpinner, Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api-client';
+import { formatCount, nounFor } from '../../../lib/format';
 import { queryString } from '../../../lib/query-string';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCollegeDefaults, useCollegeSearch, useFavourites } from '../api/colleges-api';
@@ -160,9 +161,9 @@ export function CollegeSearchPage() {
               {data ? (
                 <>
                   <span className="text-lg font-bold text-navy-900 tabular-nums">
-                    {data.total.toLocaleString('en-US')}
+                    {formatCount(data.total)}
                   </span>{' '}
-                  {data.total === 1 ? 'college' : 'colleges'}
+                  {nounFor(data.total, 'college')}
                   {search.isFetching ? <Spinner size="sm" label="Updating results" className="ml-2" /> : null}
                 </>
               ) : null}
@@ -264,8 +265,7 @@ export function CollegeSearchPage() {
                 page={data.page}
                 limit={data.limit}
                 total={data.total}
-                noun="colleges"
-                singular="college"
+                noun="college"
                 onPage={(page) => {
                   update({ page: String(page) });
                   document.getElementById(resultsId)?.scrollIntoView({ block: 'start' });

@@ -13,7 +13,7 @@ import { Table, type TableColumn } from '../../../components/ui/table';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { placeLine } from '../../../lib/college-labels';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney, formatSaiOr } from '../../../lib/format';
 import { useChosenStudent } from '../../../lib/use-chosen-student';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useFavourites, useRemoveFavourite } from '../api/colleges-api';
@@ -58,6 +58,7 @@ function StudentFavourites({ student }: { student: Student }) {
       key: 'compare',
       header: 'Compare',
       className: 'w-20',
+      inCard: 'action',
       cell: ({ college }) => {
         const checked = picked.includes(college.id);
         return (
@@ -77,6 +78,7 @@ function StudentFavourites({ student }: { student: Student }) {
     {
       key: 'college',
       header: 'College',
+      inCard: 'title',
       cell: ({ college }) => (
         <>
           <Link
@@ -122,17 +124,18 @@ function StudentFavourites({ student }: { student: Student }) {
       key: 'remove',
       header: <span className="sr-only">Remove</span>,
       numeric: true,
+      inCard: 'action',
       cell: ({ id, college }) => (
         <Button
           variant="ghost"
           size="sm"
           disabled={remove.isPending}
-          aria-label={`Remove ${college.name} from ${student.name}'s favourites`}
+          aria-label={`Remove ${college.name} from ${student.name}'s favorites`}
           onClick={() =>
             remove.mutate(id, {
               onSuccess: () => {
                 setPicked(picked.filter((p) => p !== college.id));
-                showToast(`${college.name} removed from favourites.`, 'success');
+                showToast(`${college.name} removed from favorites.`, 'success');
               },
               onError: (error) => showToast(errorMessage(error), 'error'),
             })
@@ -161,7 +164,7 @@ function StudentFavourites({ student }: { student: Student }) {
           {student.graduationYear ? `Class of ${student.graduationYear} · ` : ''}
           {student.assumptions.federalSai === null
             ? 'SAI not known yet'
-            : `SAI ${formatMoney(student.assumptions.federalSai)}`}{' '}
+            : `SAI ${formatSaiOr(student.assumptions.federalSai)}`}{' '}
           · prices for {student.assumptions.priceYear}
         </p>
       </div>
@@ -174,22 +177,23 @@ function StudentFavourites({ student }: { student: Student }) {
 
       {student.favourites.length === 0 ? (
         <p className="mt-4 text-sm text-slate-700">
-          No favourites yet.{' '}
+          No favorites yet.{' '}
           <Link to="/family/college/search" className="font-semibold text-accent-700 hover:underline">
             Search colleges
           </Link>{' '}
-          and press “Save to favourites”.
+          and press “Save to favorites”.
         </p>
       ) : (
         <>
           <div className="mt-4">
             <Table
-              caption="Favourite colleges and their costs"
+              caption="Favorite colleges and their costs"
               columns={columns}
               rows={student.favourites}
               rowKey={(f) => f.id}
-              empty="No favourites yet."
+              empty="No favorites yet."
               minWidth="min-w-[48rem]"
+              cards
             />
           </div>
           <p className="mt-3 flex items-center gap-2 text-sm text-slate-600">
@@ -225,9 +229,9 @@ export function FavouriteCollegesPage() {
         }
       />
       <CaseStudyFiguresNote basis={favourites.data?.assumptions.basis} />
-      {favourites.isPending ? <PageSpinner label="Loading favourites" /> : null}
+      {favourites.isPending ? <PageSpinner label="Loading favorites" /> : null}
       {favourites.isError ? (
-        <Alert tone="error" title="Your favourites could not be loaded.">
+        <Alert tone="error" title="Your favorites could not be loaded.">
           <p>{errorMessage(favourites.error)}</p>
           <Button variant="secondary" size="sm" className="mt-3" onClick={() => favourites.refetch()}>
             Try again
@@ -237,7 +241,7 @@ export function FavouriteCollegesPage() {
       {favourites.data && favourites.data.students.length === 0 ? (
         <Alert title="Add a student first.">
           <p>
-            Favourites are kept per student.{' '}
+            Favorites are kept per student.{' '}
             <Link to="/family/profile" className="font-semibold underline">
               Add your students in your profile
             </Link>
@@ -247,7 +251,7 @@ export function FavouriteCollegesPage() {
       ) : null}
       {students.length > 1 ? (
         <StudentPicker
-          legend="Show the favourites of"
+          legend="Show the favorites of"
           students={students.map((s) => ({
             id: s.id,
             name: s.name,

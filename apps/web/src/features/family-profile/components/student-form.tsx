@@ -7,8 +7,8 @@ import { graduationYearOptions, STUDENT_FIELDS, STUDENT_TYPE_OPTIONS } from '../
 import { useFamilyProfileWrites } from '../../../lib/family-profile';
 import { validateStudent } from '../../../lib/family-validation';
 import { DeleteRecord } from './delete-record';
-import { SaveBar } from './section-card';
-import { useSectionForm } from './use-section-form';
+import { AutosaveBar } from './section-card';
+import { changedAnswers, useSectionForm } from './use-section-form';
 
 type Form = { students: StudentDraft[] };
 const FIELDS = [
@@ -126,23 +126,36 @@ function Money() {
 }
 
 /** One student's answers: school and scores, income and savings. */
-export function StudentForm({ student, canDelete }: { student: Student; canDelete: boolean }) {
+export function StudentForm({
+  profile,
+  student,
+  canDelete,
+}: {
+  profile: FamilyProfile;
+  student: Student;
+  canDelete: boolean;
+}) {
   const writes = useFamilyProfileWrites();
-  const { form, onSubmit, problem, reset } = useSectionForm<Form>({
-    values: { students: [studentDraft(student)] },
+  const section = useSectionForm<Form>({
+    profile,
+    toValues: (p) => ({ students: [studentDraft(p.students.find((s) => s.id === student.id) ?? student)] }),
     validate: (v) => validateStudent(v.students[0] as StudentDraft, 0, ['name', 'school', 'money']),
-    save: (v): Promise<FamilyProfile> =>
+    save: (v, base, version): Promise<FamilyProfile> =>
       writes.updateStudent.mutateAsync({
         id: student.id,
-        input: studentRequest(v.students[0] as StudentDraft),
+        input: changedAnswers(
+          studentRequest(v.students[0] as StudentDraft),
+          studentRequest(base.students[0] as StudentDraft),
+        ),
+        version,
       }),
     fields: [...FIELDS.map((f) => `students.0.${f}` as const), 'students.0.hasSavings', 'students.0.hasUtma'],
     rename: Object.fromEntries(FIELDS.map((f) => [f, `students.0.${f}` as const])),
   });
 
   return (
-    <FormProvider {...form}>
-      <form noValidate onSubmit={onSubmit} aria-label={`${student.name}’s answers`}>
+    <FormProvider {...section.form}>
+      <form {...section.formProps} aria-label={`${student.name}’s answers`}>
         <div className="grid gap-5 md:grid-cols-3">
           <FormTextField name="students.0.name" label={STUDENT_FIELDS.name.label} />
           <FormSelect
@@ -161,11 +174,13 @@ export function StudentForm({ student, canDelete }: { student: Student; canDelet
         </div>
         <Scores />
         <Money />
-        <SaveBar
-          dirty={form.formState.isDirty}
-          busy={form.formState.isSubmitting}
-          problem={problem}
-          onReset={reset}
+        <AutosaveBar
+          status={section.status}
+          problem={section.problem}
+          savedSai={section.savedSai}
+          conflict={section.conflict}
+          onKeepMine={section.keepMine}
+          onTakeCurrent={section.takeCurrent}
         />
         {canDelete ? (
           <DeleteRecord

@@ -11,7 +11,7 @@ import { PageSpinner, Spinner } from '../../../components/ui/spinner';
 import { Table, type TableColumn } from '../../../components/ui/table';
 import { errorMessage } from '../../../lib/api-client';
 import { useEditedFamilyProfile } from '../../../lib/family-profile';
-import { formatUsd } from '../../../lib/format';
+import { formatSaiOr, formatUsd } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { applyChoices, initialChoices, type WhatIfChoices } from '../../../lib/what-if';
 import { useFamilyPlan } from '../api/plan-api';
@@ -39,7 +39,7 @@ function StudentCell({ row }: { row: PlanStudentYear }) {
       <dt className="text-slate-600">Cost of attendance</dt>
       <dd className="text-right tabular-nums">{money(row.costOfAttendance)}</dd>
       <dt className="text-slate-600">Federal SAI</dt>
-      <dd className="text-right tabular-nums">{money(row.federalSai)}</dd>
+      <dd className="text-right tabular-nums">{formatSaiOr(row.federalSai)}</dd>
       <dt className="text-slate-600">Pell Grant</dt>
       <dd className="text-right tabular-nums">{money(row.pell)}</dd>
       <dt className="text-slate-600">Institutional estimate</dt>
@@ -58,10 +58,15 @@ function yearColumns(plan: FamilyPlanResponse): TableColumn<PlanYear>[] {
     {
       key: 'year',
       header: 'Award year',
+      inCard: 'title',
       cell: (year) => (
         <div>
           <p className="font-semibold text-navy-900">{year.awardYear}</p>
-          <p className="text-xs text-slate-600">{year.official ? 'Official tables' : 'Projected'}</p>
+          {/* The engine's words for the year's tables and Pell (awardYearStatus): a provisional Pell says so. */}
+          <p className="max-w-[12rem] text-xs text-slate-600">{year.tables.federal}</p>
+          {year.tables.provisionalPell ? (
+            <p className="mt-1 max-w-[12rem] text-xs text-slate-600">{year.tables.pell}</p>
+          ) : null}
         </div>
       ),
     },
@@ -197,6 +202,7 @@ function PlanBody({ data, saved }: { data: FamilyPlanResponse; saved: FamilyProf
               rowKey={(year) => year.awardYear}
               empty="No year to show yet: add your students’ graduation years and your parents’ income on your profile."
               minWidth="min-w-[48rem]"
+              cards
             />
           </div>
         </Card>

@@ -17,11 +17,11 @@ export function FavouriteNetPrices({
   if (list.length === 0) return null;
   return (
     <div className="mt-8">
-      <h3 className="font-semibold text-navy-900">Your favourites’ net prices with these changes</h3>
+      <h3 className="font-semibold text-navy-900">Your favorites’ net prices with these changes</h3>
       <div className="mt-2 overflow-x-auto">
         <table className="w-full text-sm">
           <caption className="sr-only">
-            Estimated net price of each favourite college with these changes
+            Estimated net price of each favorite college with these changes
           </caption>
           <thead>
             <tr className="border-b border-slate-200 text-left text-xs text-slate-600">

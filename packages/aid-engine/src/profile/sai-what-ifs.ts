@@ -1,9 +1,8 @@
-import {
-  estimateFederalTaxes,
-  type FamilyProfileInput,
-  type ParentInput,
-  type StudentInput,
-} from '@ccp/aid-engine';
+import { usd as usdText } from '../sai/steps';
+import { tablesForAwardYear } from '../sai/tables/tables-for-award-year';
+import { estimateFederalTaxes } from '../tax/estimate-federal-taxes';
+import type { FamilyProfileInput, ParentInput, StudentInput } from './profile-input';
+import { parentsAfterRetirementMove } from './retirement-move';
 
 /** One change to the profile, to be run through the engine next to the real profile. */
 export interface WhatIf {
@@ -16,7 +15,7 @@ export interface WhatIf {
 
 const STEP = 10_000;
 const STUDENT_STEP = 5_000;
-const usd = (n: number) => `$${n.toLocaleString('en-US')}`;
+const usd = usdText;
 const amount = (n: number | null) => (n !== null && n > 0 ? n : 0);
 
 /** A parent's extra federal income tax on more wages, by the engine's tax estimator (joint: on both incomes). */
@@ -36,15 +35,22 @@ function extraTax(profile: FamilyProfileInput, index: number, raise: number, tax
 }
 
 /**
- * The what-ifs that teach the most about this family's SAI: moving money between accounts, saving, earning,
- * paying down the home, retirement contributions, a second student in college. Only the ones that apply.
+ * The what-ifs that teach the most about this family's SAI ("What would change your SAI"): moving money between
+ * accounts, saving, earning, paying down the home, retirement contributions, a second student in college. Only the
+ * ones that apply. Each is the same profile with one change, for the engine to run again; the retirement
+ * contribution is made by the same rule as the SAI page's what-if (`parentsAfterRetirementMove`), so both move the
+ * SAI the same way. `awardYear` is the one the profile's money stands for (the base award year): its tax year
+ * prices a raise, its tables give the student's allowance the list names.
  */
-export function whatIfs(
+export function saiWhatIfs(
   profile: FamilyProfileInput,
   student: StudentInput,
   studentName: string,
-  taxYear: number,
+  awardYear: string,
 ): WhatIf[] {
+  const lookup = tablesForAwardYear(awardYear);
+  if (!lookup) throw new RangeError(`No SAI tables for award year ${awardYear}`);
+  const taxYear = Number(awardYear.slice(0, 4)) - 2;
   const list: WhatIf[] = [];
   const brokerage = amount(profile.taxableBrokerageAccountsAmount);
   const cash = amount(profile.checkingAmount);
@@ -141,11 +147,11 @@ export function whatIfs(
         key: 'retirement-more',
         label: `Put ${usd(STEP)} more a year into a 401(k)`,
         description:
-          'Pre-tax contributions to a workplace plan lower the income the FAFSA starts from, and since 2024-25 they are no longer added back. The CSS Profile adds them back.',
+          'Pre-tax contributions through payroll lower the income the FAFSA starts from (and the tax, estimated again), and since 2024-25 they are no longer added back. The CSS Profile adds them back. The what-if “Move into a retirement account” makes the same contribution from savings.',
         profile: {
           ...profile,
           has401k: true,
-          annualRetirementAmount: amount(profile.annualRetirementAmount) + STEP,
+          parents: parentsAfterRetirementMove(profile, STEP, 'payroll'),
         },
         student,
       });
@@ -155,8 +161,7 @@ export function whatIfs(
   list.push({
     key: 'student-earns-more',
     label: `${studentName} earns ${usd(STUDENT_STEP)} more a year`,
-    description:
-      'A dependent student’s income is protected up to an allowance (about $11,770 for 2026-27); half of what is above it counts.',
+    description: `A dependent student’s income is protected up to an allowance (${usd(lookup.tables.dependentStudentIpa)} in the ${lookup.tables.awardYear} tables); half of what is above it counts.`,
     profile,
     student: { ...student, incomeAmount: amount(student.incomeAmount) + STUDENT_STEP, filedTaxes: true },
   });
