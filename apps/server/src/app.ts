@@ -37,6 +37,7 @@ import { favouritesRoutes } from './modules/favourites/favourites.routes';
 import { fundingPlanRoutes } from './modules/funding-plan/funding-plan.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { readinessPlugin } from './modules/health/readiness';
+import { helpThreadsRoutes } from './modules/help-threads/help-threads.routes';
 import { invitationsRoutes } from './modules/invitations/invitations.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { professionalPortalRoutes } from './modules/professional-portal/professional-portal.routes';
@@ -145,6 +146,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(adminCollegesRoutes);
   await app.register(aidPoliciesRoutes);
   await app.register(notificationsRoutes);
+  await app.register(helpThreadsRoutes);
   await app.register(crmWebhookRoutes);
   await app.register(adminAggregatesRoutes);
   await app.register(adminFamiliesRoutes);

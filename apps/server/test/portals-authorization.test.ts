@@ -21,6 +21,9 @@ const caseStudies = (refused: Partial<Expected>) =>
     ...refused,
   });
 const agents = only({ agentX: 200, agentX2: 200, agentY: 200 });
+/** A help request's writers: its family, its organisation's agents (others 404), an admin; never staff acting. */
+const helpWriters = (overrides: Partial<Expected>) =>
+  only({ familyA: 200, familyB: 200, agentX: 200, agentX2: 200, agentY: 404, admin: 200, ...overrides });
 const professionals = only({ professionalP1: 200, professionalP2: 200 });
 const staffNames = { name: 'Matrix Staff', phone: '555-010-2000' };
 /** Another inviter's invitation is answered as missing (404): its existence is not told. */
@@ -104,6 +107,32 @@ describeMatrix('issue 11 routes: the authorisation matrix', [
   row('POST', '/api/notifications/mark-read-all/family', families),
   row('POST', '/api/notifications/mark-read-all/agent', agents),
   row('POST', '/api/notifications/mark-read-all/admin', adminOnly()),
+  row('GET', '/api/notifications/getProfessionalNotifications', professionals),
+  row('POST', '/api/notifications/mark-read-all/professional', professionals),
+  // Help request threads (docs/decisions/0060): the family, its organisation's agents and an admin write;
+  // staff acting as the family read but never write (they answer from their own portal)
+  row('GET', '/api/family/help-requests', only({ ...familiesOwn, adminActingA: 200, agentXActingA: 200 })),
+  ...(['messages', 'resolve'] as const).flatMap((action) => [
+    row('POST', `/api/help-requests/{spareHelpRequest}/${action}`, helpWriters({ familyB: 404 }), {
+      payload: { message: 'Matrix answer' },
+      spare: ['helpRequestOfA'],
+      perCaller: true,
+    }),
+    row(
+      'POST',
+      `/api/help-requests/{spareHelpRequest}/${action}`,
+      helpWriters({ familyA: 404, agentX: 404, agentX2: 404 }),
+      {
+        payload: { message: 'Matrix answer' },
+        spare: ['helpRequestOfB'],
+        perCaller: true,
+      },
+    ),
+  ]),
+  row('POST', '/api/help-requests/{spareHelpRequest}/reopen', helpWriters({ familyB: 404 }), {
+    spare: ['helpRequestOfA'],
+    perCaller: true,
+  }),
   // The CRM hand-off
   row('GET', '/api/admin/crm-deliveries', adminOnly()),
   // Coupons

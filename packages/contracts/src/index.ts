@@ -32,6 +32,7 @@ export * from './family-sai';
 export * from './favourites';
 export * from './figures-text';
 export * from './funding-plan';
+export * from './help-threads';
 export * from './invitations';
 export * from './notifications';
 export * from './onboarding';

@@ -69,7 +69,8 @@ export interface MatrixFixture {
  * Records a row may ask for, made fresh for that row: `family` (no agent), `familyWithAgent` (agent Y's) or
  * `familyOfX` (agent X's) give `{spareFamily}` and `{spareFamilyUser}`; `coupon` (no agent) gives `{spareCoupon}`;
  * `agent` (its own organisation) gives `{spareAgent}`, `professional` `{spareProfessional}`; `collegeWithAidPolicy`
- * a college with an aid policy, `{spareUnitId}`; `invitationOfX`,
+ * a college with an aid policy, `{spareUnitId}`; `helpRequestOfA` and `helpRequestOfB` an open help request of
+ * family A or B, `{spareHelpRequest}` (a resolved one with `spareHelpResolved`); `invitationOfX`,
  * `invitationOfP1` (family invitations sent by agent X or professional P1) and `staffInvitation` (an admin's
  * invitation of an agent) give `{spareInvitation}`; `email` gives an unused `{spareEmail}`.
  */
@@ -84,7 +85,9 @@ export type Spare =
   | 'invitationOfP1'
   | 'staffInvitation'
   | 'email'
-  | 'collegeWithAidPolicy';
+  | 'collegeWithAidPolicy'
+  | 'helpRequestOfA'
+  | 'helpRequestOfB';
 
 // ---- the fixture ------------------------------------------------------------------------------------------------
 
@@ -271,6 +274,15 @@ export async function makeSpares(fx: MatrixFixture, spare: Spare[] = []): Promis
         .insert(schema.collegeAidPolicies)
         .values({ unitId: spareUnitId, source: 'Matrix fixture', grade: 'UNVERIFIED' });
       made.spareUnitId = String(spareUnitId);
+    } else if (kind === 'helpRequestOfA' || kind === 'helpRequestOfB') {
+      const [request] = await fx.t.db
+        .insert(schema.helpRequests)
+        .values({
+          familyId: kind === 'helpRequestOfA' ? fx.ids.familyA : fx.ids.familyB,
+          message: 'Matrix help',
+        })
+        .returning({ id: schema.helpRequests.id });
+      made.spareHelpRequest = request!.id;
     } else {
       const inviter =
         kind === 'invitationOfX' ? 'agentX' : kind === 'invitationOfP1' ? 'professionalP1' : 'admin';

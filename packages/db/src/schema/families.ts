@@ -195,8 +195,36 @@ export const helpRequests = pgTable(
     message: text('message').notNull().default(''),
     createdAt: createdAt(),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    /** Who marked it resolved (the family, its agent or an admin), by name at the time; null while open. */
+    resolvedByName: text('resolved_by_name'),
+    /** When the family or staff last reopened it (null: never reopened). */
+    reopenedAt: timestamp('reopened_at', { withTimezone: true }),
   },
   (t) => [index('help_requests_family_idx').on(t.familyId)],
+);
+
+/** The roles that write in a help request's thread (docs/decisions/0060). */
+export type HelpAuthorRole = 'family' | 'financial_agent' | 'admin';
+
+/** One message of a help request's thread after its opening message: the family's, or its agent's or an admin's answer. */
+export const helpMessages = pgTable(
+  'help_messages',
+  {
+    id: id(),
+    helpRequestId: uuid('help_request_id')
+      .notNull()
+      .references(() => helpRequests.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id')
+      .notNull()
+      .references(() => families.id, { onDelete: 'cascade' }),
+    authorRole: text('author_role').$type<HelpAuthorRole>().notNull(),
+    authorUserId: text('author_user_id').references(() => user.id, { onDelete: 'set null' }),
+    /** The author's name at the time (a staff member's name stays readable after the account goes). */
+    authorName: text('author_name').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('help_messages_request_idx').on(t.helpRequestId, t.createdAt)],
 );
 
 /**

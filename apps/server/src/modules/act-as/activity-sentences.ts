@@ -40,6 +40,12 @@ const END_REASONS: Record<string, string> = {
   'family-access-ended': 'was signed out, no longer allowed to act for the family, while acting as',
 };
 
+const HELP_ACTIONS: Record<string, string> = {
+  'help.message': 'answered',
+  'help.resolve': 'marked resolved',
+  'help.reopen': 'reopened',
+};
+
 /** What a write without field changes did, by its action. */
 const ACTIONS: Record<string, string> = {
   'parent.create': 'added a parent',
@@ -76,6 +82,10 @@ export function activitySentences(row: ActivityRow, audience: Audience): string[
     return [`${actor} created the case study '${row.versionName}' ${on}.`];
   if (row.action === 'case-study.delete')
     return [`${actor} deleted the case study '${row.versionName}' ${on}.`];
+  // A help thread (docs/decisions/0060): staff answer from their own portal, not in a profile.
+  const help = HELP_ACTIONS[row.action];
+  if (help)
+    return [`${actor} ${help} ${audience === 'family' ? 'your' : `${row.familyName}'s`} help request ${on}.`];
   const place = where(row, audience);
   if (row.changes.length > 0) {
     return row.changes.map(

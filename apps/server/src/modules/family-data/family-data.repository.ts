@@ -58,6 +58,26 @@ export function sessionsOf(db: DbOrTx, userId: string) {
     .where(eq(schema.session.userId, userId));
 }
 
+/** The family's help requests, oldest first, each with its thread's messages (docs/decisions/0060). */
+async function helpRequestsWithThreads(db: DbOrTx, familyId: string) {
+  const [requests, messages] = await Promise.all([
+    db
+      .select()
+      .from(helpRequests)
+      .where(eq(helpRequests.familyId, familyId))
+      .orderBy(asc(helpRequests.createdAt)),
+    db
+      .select()
+      .from(schema.helpMessages)
+      .where(eq(schema.helpMessages.familyId, familyId))
+      .orderBy(asc(schema.helpMessages.createdAt), asc(schema.helpMessages.id)),
+  ]);
+  return requests.map((request) => ({
+    ...request,
+    messages: messages.filter((m) => m.helpRequestId === request.id),
+  }));
+}
+
 /** Everything held about one family, each query scoped to its id (or its user). */
 export async function familyRecords(db: DbOrTx, family: FamilyRow) {
   const userId = family.userId ?? '';
@@ -77,11 +97,7 @@ export async function familyRecords(db: DbOrTx, family: FamilyRow) {
         .innerJoin(colleges, eq(colleges.id, favourites.collegeId))
         .where(eq(favourites.familyId, family.id))
         .orderBy(asc(favourites.createdAt)),
-      db
-        .select()
-        .from(helpRequests)
-        .where(eq(helpRequests.familyId, family.id))
-        .orderBy(asc(helpRequests.createdAt)),
+      helpRequestsWithThreads(db, family.id),
       db
         .select()
         .from(draftFamilyVersions)

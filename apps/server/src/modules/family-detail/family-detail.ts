@@ -4,6 +4,8 @@ import type { DbOrTx } from '@ccp/db';
 import { policyBook } from '../college-pricing/policy-book';
 import { collegeFigures, studentPricingKey } from '../family-figures/college-figures';
 import { basisOfFamily } from '../family-figures/family-figures.service';
+import { toHelpThread } from '../help-threads/help-thread.mapper';
+import { listThreads } from '../help-threads/help-threads.repository';
 import * as repo from './family-detail.repository';
 
 type FamilyRow = repo.FoundFamily['family'];
@@ -43,7 +45,7 @@ export async function buildFamilyDetail(
 ): Promise<AdminFamilyDetail> {
   const [parents, help, favourites, agent, professional, couponCode, basis, policies] = await Promise.all([
     repo.listParents(db, family.id),
-    repo.listHelpRequests(db, family.id),
+    listThreads(db, family.id),
     repo.listFavouriteColleges(db, family.id),
     family.agentId ? repo.findAgent(db, family.agentId) : undefined,
     family.invitedByProfessionalId ? repo.findProfessional(db, family.invitedByProfessionalId) : undefined,
@@ -107,12 +109,7 @@ export async function buildFamilyDetail(
           }),
       };
     }),
-    helpRequests: help.map((h) => ({
-      id: h.id,
-      message: h.message,
-      createdAt: h.createdAt.toISOString(),
-      resolvedAt: h.resolvedAt?.toISOString() ?? null,
-    })),
+    helpRequests: help.map((h) => toHelpThread(h.request, h.messages)),
     arrival: {
       directSignUp: family.directSignUp,
       invitedAt: family.invitedAt?.toISOString() ?? null,

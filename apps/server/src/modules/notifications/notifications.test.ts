@@ -126,13 +126,14 @@ describe('notifications of a family sign-up', () => {
     const item = body.items.find((n: { userid: string }) => n.userid === hostileUser);
     expect(item).toMatchObject({
       userid: hostileUser,
-      senderInitials: 'IO',
+      senderInitials: 'IS',
       read: false,
       agentRead: false,
       adminRead: false,
       familyMessage: null,
       agentMessage: null,
       adminMessage: expect.stringContaining('signed up directly'),
+      professionalMessage: null,
     });
     expect(Object.keys(item).sort()).toEqual(
       [
@@ -143,9 +144,11 @@ describe('notifications of a family sign-up', () => {
         'read',
         'agentRead',
         'adminRead',
+        'professionalRead',
         'familyMessage',
         'agentMessage',
         'adminMessage',
+        'professionalMessage',
       ].sort(),
     );
     expect(body.unread).toBe(body.total);

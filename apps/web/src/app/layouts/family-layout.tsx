@@ -44,6 +44,7 @@ export function familyNavItems(active: boolean, simulating = false): NavItem[] {
     },
     { label: 'College Cost Calculator', to: '/family/cost-calculator' },
     { label: 'Bonus Resources', to: '/family/resources', blocked },
+    { label: 'Help', to: '/family/help', blocked },
   ];
   // What staff did while acting as the family: for the family itself, not while staff act as it (ADR 0030).
   if (!simulating) items.push({ label: 'Activity', to: '/family/activity' });

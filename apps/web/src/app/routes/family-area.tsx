@@ -7,6 +7,7 @@ import {
   CaseStudiesPage,
   FamilyProfilePage,
   FederalSaiPage,
+  HelpPage,
   OnboardingPage,
   OverviewPage,
   PlanPage,
@@ -106,6 +107,7 @@ export default function FamilyArea() {
               }
             />
             <Route path="resources" element={<ResourcesPage />} />
+            <Route path="help" element={<HelpPage />} />
             <Route path="your-data" element={<YourDataPage />} />
             <Route path="case-studies" element={<CaseStudiesPage />} />
             <Route

@@ -10,6 +10,7 @@ const FamilyProfile = lazy(() => import('../../features/family-profile/component
 const Overview = lazy(() => import('../../features/overview/components/overview-page'));
 const Plan = lazy(() => import('../../features/plan/components/plan-page'));
 const Resources = lazy(() => import('../../features/resources/components/resources-page'));
+const Help = lazy(() => import('../../features/help/components/help-page'));
 const YourData = lazy(() => import('../../features/family-profile/components/your-data-page'));
 const RequestHelpButton = lazy(() =>
   import('../../features/help/components/request-help-button').then((m) => ({
@@ -120,4 +121,9 @@ export function PlanPage() {
 /** /family/resources */
 export function ResourcesPage() {
   return <FamilyPage Page={Resources} label="Loading the guides" />;
+}
+
+/** /family/help: the family's help requests and their conversations (docs/decisions/0060). */
+export function HelpPage() {
+  return <FamilyPage Page={Help} label="Loading your help requests" />;
 }

@@ -1,8 +1,8 @@
 /* The sections of a family's page that staff share (the admin's and the financial agent's pages). */
 import { type AdminFamilyDetail, stateName } from '@ccp/contracts';
-import { LifeBuoy } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatDateTime, formatMoney, formatPhone, formatSaiOr } from '../../lib/format';
+import { HelpThreadView } from '../help-thread/help-thread';
 import { Card } from '../ui/card';
 
 const money = (value: number | null) => (value === null ? 'Not yet known' : formatMoney(value));
@@ -141,24 +141,24 @@ export function StudentsSection({ students }: { students: AdminFamilyDetail['stu
   );
 }
 
-export function HelpRequestsSection({ helpRequests }: { helpRequests: AdminFamilyDetail['helpRequests'] }) {
+/** Each help request with its conversation; the family's agent or an admin answers, resolves or reopens here. */
+export function HelpRequestsSection({
+  helpRequests,
+  familyName,
+}: {
+  helpRequests: AdminFamilyDetail['helpRequests'];
+  familyName: string;
+}) {
   return (
     <Section id="help" title="Help requests">
       {helpRequests.length === 0 ? (
         <p className="text-sm text-slate-600">This family has not asked for help.</p>
       ) : (
-        <ul className="flex flex-col gap-3">
+        <div className="flex flex-col gap-3">
           {helpRequests.map((h) => (
-            <li key={h.id} className="rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm">
-              <p className="flex items-center gap-1.5 font-semibold text-amber-900">
-                <LifeBuoy aria-hidden="true" className="size-4" />
-                {formatDateTime(h.createdAt)}
-                {h.resolvedAt ? ' · resolved' : ' · open'}
-              </p>
-              {h.message ? <p className="mt-1 text-slate-800">{h.message}</p> : null}
-            </li>
+            <HelpThreadView key={h.id} thread={h} viewer="staff" familyName={familyName} />
           ))}
-        </ul>
+        </div>
       )}
     </Section>
   );
@@ -202,7 +202,7 @@ export function FamilyDetailSections({ family, aside }: { family: AdminFamilyDet
       </div>
       <div className="flex min-w-0 flex-col gap-5">
         {aside}
-        <HelpRequestsSection helpRequests={family.helpRequests} />
+        <HelpRequestsSection helpRequests={family.helpRequests} familyName={family.name} />
         <ArrivalSection arrival={family.arrival} />
       </div>
     </div>
