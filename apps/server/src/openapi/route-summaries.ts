@@ -168,6 +168,29 @@ export const ROUTE_SUMMARIES: Readonly<Record<string, string>> = {
   'DELETE /api/family/delete-simulate-version':
     'Delete a case study (none selected: refused with the spec’s message)',
   'GET /api/family/case-studies/compare': 'The family profile and up to three case studies side by side',
+  'GET /api/family/funding-plan':
+    'How the family pays, year by year: its funding choices and the gap after the federal loans',
+  'PUT /api/family/funding-plan':
+    'Save the funding choices of one student (savings, income, loans) and answer the plan again',
+  'GET /api/family/can-we-pay':
+    '"Can we pay for this?": one line per college for one student, from the funding plan',
+  'GET /api/family/aid-offers':
+    'The family’s aid offers, each analysed (net price with grants only, loans, flags)',
+  'POST /api/family/aid-offers': 'Enter an aid offer line by line from the college’s letter',
+  'GET /api/family/aid-offers/compare': 'Up to six offers side by side, with the four-year picture',
+  'GET /api/family/aid-offers/{id}': 'One aid offer with its analysis',
+  'PUT /api/family/aid-offers/{id}': 'Change an aid offer',
+  'DELETE /api/family/aid-offers/{id}': 'Remove an aid offer',
+  'PUT /api/family/aid-offers/{id}/appeal': 'Save the circumstances an appeal of this offer names',
+  'GET /api/family/aid-offers/{id}/appeal-letter':
+    'The appeal letter’s words for one offer, quoting our estimate',
+  'GET /api/family/aid-offers/{id}/appeal-letter.pdf': 'The appeal letter for one offer as a PDF',
+  'GET /api/notifications/getProfessionalNotifications':
+    'The admission professional’s notifications about the families it invited (no money)',
+  'POST /api/estimate/drafts':
+    'Keep the two-minute estimate’s answers for an hour under an opaque id, for the sign-up',
+  'GET /api/estimate/drafts/{id}': 'Read back the two-minute estimate’s answers kept for the sign-up',
+  'DELETE /api/estimate/drafts/{id}': 'Forget the two-minute estimate’s answers kept for the sign-up',
 };
 
 /** The routes that answer a file, not JSON: their answer in the reference. */
@@ -176,6 +199,11 @@ export const ROUTE_FILES: Readonly<Record<string, { type: string; description: s
     type: 'application/pdf',
     description: 'The PDF report, as an attachment named college-cost-plan-<reference>.pdf',
     example: '%PDF-1.7 … (a tagged PDF)',
+  },
+  'GET /api/family/aid-offers/{id}/appeal-letter.pdf': {
+    type: 'application/pdf',
+    description: 'The appeal letter for one aid offer, as a PDF attachment, quoting the report it cites',
+    example: '%PDF-1.7 … (a one-page letter)',
   },
   'GET /api/family/export': {
     type: 'application/json',
