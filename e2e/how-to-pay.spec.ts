@@ -33,7 +33,7 @@ async function riveraLikeFamily(page: Page) {
     zip: '45409',
     familyMembersCount: 4,
     familyMembersInCollege: 1,
-    checkingAmount: 18_000,
+    checkingAmount: 30_000,
     taxableBrokerageAccountsAmount: 25_000,
     collegeSavingsAccountsAmount: 42_000,
   });

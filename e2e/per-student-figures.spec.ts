@@ -96,7 +96,9 @@ for (const width of [375, 768, 1280]) {
     await page.goto(`/family/colleges/${collegeIds[1]}?${q}`);
     await expect(page.getByRole('heading', { level: 1, name: 'University of Dayton' })).toBeVisible();
     await expect(page.getByRole('radio', { name: /Lucas Rivera/ })).toBeChecked();
-    await expect(page.getByText(`Cost of attendance, ${lucas.awardYear}`)).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: `Full cost of attendance, ${lucas.awardYear}` }),
+    ).toBeVisible();
     await shot(page, `college-second-student-${width}`);
 
     await page.goto(`/family/college/favorite-colleges?${q}`);

@@ -86,7 +86,7 @@ for (const width of [1280, 375]) {
       await expect(page).toHaveURL(/search=moreno/);
       await expect(page.getByRole('link', { name: 'The Moreno Family' })).toBeVisible();
       await expect(page.getByRole('link', { name: 'The Osei Family' })).toHaveCount(0);
-      await expect(page.getByText('1 family', { exact: true })).toBeVisible();
+      await expect(page.getByText('1 family', { exact: true }).first()).toBeVisible();
       await page.getByLabel('Search families').fill('');
       await expect(page).not.toHaveURL(/search=/);
       await page.getByRole('button', { name: 'Family', exact: true }).click();
