@@ -63,7 +63,7 @@ test.describe('the two-minute estimate', () => {
     const body = await response.json();
     const result = page.getByRole('region', { name: 'Your estimate' });
     await expect(
-      result.getByText(`$${body.federalSai.toLocaleString('en-US')}`, { exact: true }),
+      result.getByText(`${body.federalSai.toLocaleString('en-US')}`, { exact: true }),
     ).toBeVisible();
     console.info(
       `estimate shown ${Date.now() - pressed} ms after the press (page opened ${pressed - started} ms before)`,

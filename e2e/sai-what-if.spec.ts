@@ -64,7 +64,7 @@ test('a family moves a what-if slider, sees its SAI move and saves it as its pro
   await expect(dialog).toBeHidden();
 
   // The server works the saved profile out again: the page's SAI is the one the what-if showed.
-  await expect(savedFigure).toHaveText(`$${after.toLocaleString('en-US')}`);
+  await expect(savedFigure).toHaveText(`${after.toLocaleString('en-US')}`);
   const profileAfter = await (await page.request.get('/api/family/profile')).json();
   expect(profileAfter.parents[0].annualIncome).toBe(100_000);
 
