@@ -116,14 +116,20 @@ export async function signUpAndConfirm(
   return confirmed.json();
 }
 
-/** Creates an account through the API (the browser context gets its session cookie). */
-export async function signUpThroughApi(page: Page, kind: SignUpKind, email: string, name = 'Casey Jordan') {
+/** Creates an account through the API (a page's browser context, or the request context, gets its session cookie). */
+export async function signUpThroughApi(
+  page: Page | APIRequestContext,
+  kind: SignUpKind,
+  email: string,
+  name = 'Casey Jordan',
+) {
   const data: Record<string, string> = { name, email, password: DEMO_PASSWORD };
   // Agents who name the same organisation share it; each test gets its own.
   const suffix = email.split('@')[0];
   if (kind === 'agent') data.organisation = `Harbor Wealth Advisors ${suffix}`;
   if (kind === 'professional') data.institution = `Westbrook High School ${suffix}`;
-  await signUpAndConfirm(page.request, SIGN_UP_API[kind], { ...data, email });
+  const request = 'request' in page ? page.request : page;
+  await signUpAndConfirm(request, SIGN_UP_API[kind], { ...data, email });
 }
 
 /**

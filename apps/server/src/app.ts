@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Db } from '@ccp/db';
 import swagger from '@fastify/swagger';
@@ -17,6 +18,7 @@ import { adminAggregatesRoutes } from './modules/admin-aggregates/admin-aggregat
 import { adminCollegesRoutes } from './modules/admin-colleges/admin-colleges.routes';
 import { adminFamiliesRoutes } from './modules/admin-families/admin-families.routes';
 import { agentPortalRoutes } from './modules/agent-portal/agent-portal.routes';
+import { aidOffersRoutes } from './modules/aid-offers/aid-offers.routes';
 import { aidPoliciesRoutes } from './modules/aid-policies/aid-policies.routes';
 import { calculatorRoutes } from './modules/calculator/calculator.routes';
 import { caseStudiesRoutes } from './modules/case-studies/case-studies.routes';
@@ -31,8 +33,10 @@ import { familyProfileRoutes } from './modules/family-profile/family-profile.rou
 import { familyReportRoutes } from './modules/family-report/family-report.routes';
 import { familySaiRoutes } from './modules/family-sai/family-sai.routes';
 import { favouritesRoutes } from './modules/favourites/favourites.routes';
+import { fundingPlanRoutes } from './modules/funding-plan/funding-plan.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { readinessPlugin } from './modules/health/readiness';
+import { helpThreadsRoutes } from './modules/help-threads/help-threads.routes';
 import { invitationsRoutes } from './modules/invitations/invitations.routes';
 import { mailOutboxRoutes } from './modules/mail-outbox/mail-outbox.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
@@ -44,6 +48,8 @@ import { metricsPlugin } from './observability/metrics.plugin';
 import { monitoringRoutes } from './observability/monitoring.routes';
 import { requestIdFor, requestIdPlugin } from './observability/request-id';
 import { parseSentryDsn } from './observability/sentry-dsn';
+import { apiReferencePlugin } from './openapi/api-reference';
+import { describeApi, type OpenApiDocument } from './openapi/openapi-document';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin, frameworkErrorHandler } from './plugins/errors';
@@ -99,6 +105,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(swagger, {
     openapi: { info: { title: 'College Cost Planner API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
+    // A summary, the bearer scheme and an example for every operation (the reference at /api/reference).
+    transformObject: (document) =>
+      'openapiObject' in document
+        ? (describeApi(document.openapiObject as unknown as OpenApiDocument) as typeof document.openapiObject)
+        : document.swaggerObject,
   });
   await app.register(securityPlugin, {
     production: config.env === 'production',
@@ -126,6 +137,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(familySaiRoutes);
   await app.register(familyOverviewRoutes);
   await app.register(familyPlanRoutes);
+  await app.register(fundingPlanRoutes);
+  await app.register(aidOffersRoutes);
   await app.register(collegesPlugin);
   await app.register(collegesRoutes);
   await app.register(favouritesRoutes);
@@ -134,6 +147,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(adminCollegesRoutes);
   await app.register(aidPoliciesRoutes);
   await app.register(notificationsRoutes);
+  await app.register(helpThreadsRoutes);
   await app.register(crmWebhookRoutes);
   await app.register(mailOutboxRoutes);
   await app.register(adminAggregatesRoutes);
@@ -148,9 +162,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(caseStudiesRoutes);
   await app.register(couponsRoutes);
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
+  await app.register(apiReferencePlugin, {
+    logoFile: join(config.webDist ?? DEFAULT_WEB_DIST, 'favicon.svg'),
+  });
   await app.register(monitoringRoutes, {
     environment: config.env,
     supportEmail: config.supportEmail,
+    aboutUrl: config.aboutUrl,
+    contactUrl: config.contactUrl,
     sentryDsn: config.sentryDsn,
     dsn: config.sentryDsn ? parseSentryDsn(config.sentryDsn) : null,
   });

@@ -143,12 +143,12 @@ async function orphanedServer(
   leftover.add(pid);
   let socket: Socket | undefined;
   if (hold) {
-    // A request whose body never arrives: it stays in flight until the process ends.
+    // A request from the product's own origin whose body never arrives: it stays in flight until the process ends.
     socket = connect(port!, '127.0.0.1');
     await new Promise<void>((resolve) => socket!.once('connect', () => resolve()));
     socket.on('error', () => undefined);
     socket.write(
-      `POST /api/estimate/quick HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{`,
+      `POST /api/estimate/quick HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: http://127.0.0.1:${port}\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{`,
     );
     await sleep(300);
   }

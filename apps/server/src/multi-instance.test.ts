@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { scratchDatabases } from './testing/scratch-databases';
+import { scratchDatabases } from '../test/support/scratch-databases';
 
 /**
  * Several server processes on one PostgreSQL database, started at the same moment, as behind a load balancer

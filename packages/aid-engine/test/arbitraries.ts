@@ -94,6 +94,7 @@ export const parentInputArb: fc.Arbitrary<ParentInput> = fc.record({
 export const profileArb: fc.Arbitrary<FamilyProfileInput> = fc.record({
   state: maybe(state),
   familyMembersCount: maybe(fc.integer({ min: 1, max: 10 })),
+  childrenUnder17: maybe(fc.integer({ min: 0, max: 6 })),
   familyMembersInCollege: maybe(fc.integer({ min: 0, max: 4 })),
   filingStatus: maybe(filingStatusArb),
   checkingAmount: maybe(money(0, 300_000)),

@@ -56,3 +56,20 @@ describe('estimateReasons: why a family’s estimates may differ, from its profi
     ]);
   });
 });
+
+describe('estimateReasons with an award year: the tables’ own reasons', () => {
+  it('says when the maximum Pell is provisional and when a year is projected', () => {
+    const p = profile({ parents: [parent({ taxPaid: 8_000 })] });
+    expect(estimateReasons(p, '2026-27')).toEqual([]);
+    expect(estimateReasons(p, '2027-28')).toEqual([
+      {
+        key: 'provisional-pell',
+        text: expect.stringMatching(/^Pell: 2027-28 maximum Pell not set yet .*2026-27’s \$7,395 used$/),
+      },
+    ]);
+    expect(estimateReasons(p, '2029-30').map((r) => r.key)).toEqual(['projected-year', 'provisional-pell']);
+    expect(estimateReasons(p, '2029-30')[0]?.text).toMatch(
+      /^Award year 2029-30 has no federal tables yet: its figures use the 2027-28 tables \(published June 2026\)/,
+    );
+  });
+});

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  awardYearStatus,
   computeSai,
+  enteredCostPrices,
   estimateInstitutionalSai,
   fourYearPlan,
   type PlanCollegeInput,
@@ -11,16 +13,12 @@ import { scaleProfile } from '../src/plan/four-year-plan';
 import { parent, profile, studentInput } from './profile-fixtures';
 
 /** A cost the family enters: $30,000 in 2026-27, no published net price, aid from the federal SAI. */
-const entered: PlanCollegeInput = {
-  name: 'Entered cost',
-  costLines: [30_000],
-  costYearStart: 2026,
-  netPriceByIncome: null,
-  avgNetPrice: null,
-  netPriceYearStart: 2026,
-  usesInstitutionalMethod: false,
+const entered: PlanCollegeInput = { name: 'Entered cost', ...enteredCostPrices(30_000, 2026) };
+const privateCollege: PlanCollegeInput = {
+  ...entered,
+  name: 'Private',
+  rules: { ...entered.rules, aidMethod: 'css-profile' },
 };
-const privateCollege: PlanCollegeInput = { ...entered, name: 'Private', usesInstitutionalMethod: true };
 
 const student = (
   id: string,
@@ -57,7 +55,18 @@ describe('fourYearPlan', () => {
       '2030-31',
       '2031-32',
     ]);
-    expect(plan.years.map((y) => y.official)).toEqual([true, false, false, false, false, false]);
+    expect(plan.years.map((y) => y.official)).toEqual([true, true, false, false, false, false]);
+    // 2027-28's tables are published but its maximum Pell is not: each year says so in awardYearStatus's words.
+    expect(plan.years.map((y) => y.tables.provisionalPell)).toEqual([false, true, true, true, true, true]);
+    expect(plan.years[1]?.tables).toEqual({
+      federal: '2027-28 federal tables, published June 2026',
+      pell: awardYearStatus('2027-28')?.pell,
+      provisionalPell: true,
+    });
+    expect(plan.years[2]?.tables.federal).toBe(
+      '2028-29 projected: the 2027-28 federal tables (published June 2026) grown 3% a year',
+    );
+    expect(plan.rule).toContain(`the 2027-28 amount. ${awardYearStatus('2027-28')?.pell}.`);
     expect(plan.years.map((y) => y.studentsInCollege)).toEqual([1, 1, 2, 2, 1, 1]);
     // Hand-worked: 30,000 × 1.04 = 31,200; × 1.04² = 32,448; × 1.04³ = 33,745.92 -> 33,746.
     const ana = plan.years.map((y) => y.students[0]);
@@ -116,14 +125,14 @@ describe('fourYearPlan', () => {
     const s = studentInput();
     const plan = fourYearPlan({
       profile: family,
-      baseAwardYear: '2026-27',
-      students: [{ ...student('Ana', 2026), student: s }],
+      baseAwardYear: '2027-28',
+      students: [{ ...student('Ana', 2027), student: s }],
       ...flat,
     });
-    const official = computeSai(saiRequestFromProfile(family, s, '2026-27').request).sai;
+    const official = computeSai(saiRequestFromProfile(family, s, '2027-28').request).sai;
     expect(plan.years[0]?.students[0]?.federalSai).toBe(official);
     expect(plan.years[0]?.students[0]?.institutionalSai).toBe(
-      estimateInstitutionalSai(family, s, { awardYear: '2026-27' }).estimate,
+      estimateInstitutionalSai(family, s, { awardYear: '2027-28' }).estimate,
     );
     const deflated = scaleProfile(family, 1 / 1.03, 1 / 1.03);
     const deflatedStudent = {
@@ -133,7 +142,7 @@ describe('fourYearPlan', () => {
       savingsAmount: Math.round((s.savingsAmount as number) / 1.03),
       utmaAmount: 0,
     };
-    const projected = computeSai(saiRequestFromProfile(deflated, deflatedStudent, '2026-27').request).sai;
+    const projected = computeSai(saiRequestFromProfile(deflated, deflatedStudent, '2027-28').request).sai;
     expect(plan.years[1]?.official).toBe(false);
     expect(plan.years[1]?.students[0]?.federalSai).toBe(Math.round(projected * 1.03));
   });

@@ -128,7 +128,8 @@ describe('pellAward: amounts and rules', () => {
   });
 
   it('projects a later award year with the latest amounts', () => {
-    expect(pellAward({ sai: 0, costOfAttendance: 50_000, awardYear: '2027-28' }).projected).toBe(true);
+    expect(pellAward({ sai: 0, costOfAttendance: 50_000, awardYear: '2027-28' }).projected).toBe(false);
+    expect(pellAward({ sai: 0, costOfAttendance: 50_000, awardYear: '2028-29' }).projected).toBe(true);
   });
 
   it('agrees with the FPS Pell eligibility of the vector records that are Pell-eligible by formula', () => {

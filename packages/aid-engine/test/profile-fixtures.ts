@@ -56,6 +56,7 @@ export function profile(overrides: Partial<FamilyProfileInput> = {}): FamilyProf
   return answeredProfile({
     state: 'OH',
     familyMembersCount: 4,
+    childrenUnder17: 0,
     familyMembersInCollege: 1,
     checkingAmount: 20_000,
     taxableBrokerageAccountsAmount: 0,

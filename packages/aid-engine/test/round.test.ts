@@ -33,11 +33,12 @@ describe('rounding (docs/sai/formula.md conventions)', () => {
 
 describe('award years', () => {
   it('has one table set per award year and projects later years', () => {
-    expect(supportedAwardYears()).toEqual(['2025-26', '2026-27']);
+    expect(supportedAwardYears()).toEqual(['2025-26', '2026-27', '2027-28']);
     expect(tablesForAwardYear('2026-27')).toMatchObject({ projected: false });
+    expect(tablesForAwardYear('2027-28')).toMatchObject({ projected: false });
     expect(tablesForAwardYear('2030-31')).toMatchObject({
       projected: true,
-      tables: { awardYear: '2026-27' },
+      tables: { awardYear: '2027-28' },
     });
     expect(tablesForAwardYear('2024-25')).toBeNull();
     expect(tablesForAwardYear('2026-28')).toBeNull();

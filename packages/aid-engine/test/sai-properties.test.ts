@@ -193,7 +193,7 @@ describe('SAI properties (fast-check)', () => {
   it('a later award year without tables is computed with the latest tables and flagged projected', () => {
     fc.assert(
       fc.property(saiRequestArb, (request) => {
-        const now = computeSai({ ...request, awardYear: '2026-27' });
+        const now = computeSai({ ...request, awardYear: '2027-28' });
         const later = computeSai({ ...request, awardYear: '2031-32' });
         expect(later.projected).toBe(true);
         expect(later.sai).toBe(now.sai);

@@ -136,9 +136,10 @@ describe('saiRequestFromProfile', () => {
     });
 
     it('the mapped request always passes computeSai for a projected year', () => {
-      const r = map(profile(), studentInput(), '2027-28');
+      const r = map(profile(), studentInput(), '2028-29');
       expect(computeSai(r.request).projected).toBe(true);
-      expect(r.assumptions.join(' ')).toMatch(/2026-27 tables are used/);
+      expect(r.assumptions.join(' ')).toMatch(/the 2027-28 tables are used as they are/);
+      expect(r.assumptions.join(' ')).toMatch(/2028-29 maximum Pell not set yet: 2026-27’s \$7,395 used/);
     });
   });
 });

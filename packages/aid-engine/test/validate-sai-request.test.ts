@@ -60,7 +60,7 @@ describe('validateSaiRequest', () => {
   it('rejects award years before the first table set', () => {
     expect(errorsOf({ ...valid, awardYear: '2024-25' })[0]).toEqual({
       field: 'awardYear',
-      message: expect.stringMatching(/2025-26, 2026-27 and later years/),
+      message: expect.stringMatching(/2025-26, 2026-27, 2027-28 and later years/),
     });
   });
 

@@ -26,7 +26,12 @@ const base = {
 };
 
 const prices: CollegePrices = {
-  costLines: [12_000, 1_000, 13_500],
+  costLines: [
+    { kind: 'tuition', label: 'Tuition and fees', amount: 12_000 },
+    { kind: 'fees', label: 'Full-time fee', amount: 1_000 },
+    { kind: 'housing', label: 'Housing and food', amount: 13_500 },
+  ],
+  specLines: [12_000, 1_000, 13_500],
   costYearStart: 2023,
   netPriceByIncome: {
     '0-30000': 9_000,
@@ -37,7 +42,16 @@ const prices: CollegePrices = {
   },
   avgNetPrice: 17_000,
   netPriceYearStart: 2022,
-  usesInstitutionalMethod: false,
+  rules: {
+    publishedPricesApply: true,
+    aidMethod: 'fafsa',
+    meetsFullNeed: false,
+    guarantee: null,
+    nonResidentAid: null,
+  },
+  living: 'on_campus',
+  tuitionBasis: 'in-state',
+  costNote: 'test',
 };
 
 describe('yearFigures', () => {
@@ -68,6 +82,22 @@ describe('yearFigures', () => {
     );
   });
 
+  it('2027-28 runs on its published tables; 2028-29 is projected from them; both say the Pell is provisional', () => {
+    expect(latest).toBe('2027-28');
+    const own = yearFigures({ ...base, awardYear: '2027-28' });
+    expect(own.projection).toMatchObject({ official: true, tablesYear: '2027-28', tableFactor: 1 });
+    expect(own.federal.projected).toBe(false);
+    expect(own.mapped.assumptions).toContainEqual(
+      expect.stringMatching(/^2027-28 maximum Pell not set yet .*: 2026-27’s \$7,395 used\.$/),
+    );
+    const later = yearFigures({ ...base, baseAwardYear: '2027-28', awardYear: '2028-29' });
+    expect(later.projection).toMatchObject({ official: false, tablesYear: '2027-28' });
+    // The projected year's own Pell status, not the 2027-28 tables' line.
+    expect(later.mapped.assumptions).toContain('2028-29 maximum Pell not set yet: 2026-27’s $7,395 used.');
+    expect(later.mapped.assumptions.join(' ')).not.toMatch(/2027-28 maximum Pell/);
+    expect(later.pell.maxPell).toBe(7_395);
+  });
+
   it('number in college: the family’s answer in the base year (at least its students), its students later', () => {
     expect(numberInCollegeIn(2027, 2027, 2, 1)).toBe(2);
     expect(numberInCollegeIn(2027, 2027, 1, 2)).toBe(2);
@@ -82,9 +112,9 @@ describe('collegeYearFigures', () => {
     const year = yearFigures({ ...base, awardYear: latest });
     const college = collegeYearFigures(prices, year, 4);
     const years = latestStart - 2023;
-    const lines = prices.costLines.map((l) => Math.round(l * 1.04 ** years));
+    const lines = prices.specLines.map((l) => Math.round(l * 1.04 ** years));
     expect(college.costOfAttendance).toBe(lines.reduce((a, b) => a + b, 0));
-    expect(projectCostLines(prices.costLines, 2023, latestStart, 4).lines).toEqual(lines);
+    expect(projectCostLines(prices.specLines, 2023, latestStart, 4).lines).toEqual(lines);
     expect(college.netPrice.method).toBe('income-bracket');
     expect(college.netPrice.estimate).toBeLessThanOrEqual(college.costOfAttendance - college.pell);
     expect(college.needBasedGrant).toBe(

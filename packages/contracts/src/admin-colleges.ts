@@ -43,8 +43,11 @@ export const AdminCollegeListItemSchema = z.object({
   control: CollegeControlSchema,
   level: CollegeLevelSchema,
   undergradEnrollment: z.number().int().nullable(),
+  /** The tuition families are priced from: the college's newest published charges, of `priceYear`. */
   tuitionFeesInState: z.number().int().nullable(),
   tuitionFeesOutOfState: z.number().int().nullable(),
+  /** The academic year of that tuition ("2023-24"). */
+  priceYear: z.string(),
   updatedAt: z.string(),
 });
 export const AdminCollegeListResponseSchema = pageOf(AdminCollegeListItemSchema);

@@ -5,7 +5,6 @@ import {
   COLLEGE_LEVELS,
   HIGHEST_DEGREES,
   PREDOMINANT_DEGREES,
-  PRICE_YEAR,
 } from './colleges';
 
 export type CollegeColumnKind =
@@ -513,7 +512,13 @@ export const COLLEGE_COLUMNS: readonly CollegeColumn[] = [
     label: 'Common short names families type (separated by |)',
     group: 'provenance',
   },
-  { column: 'data_year', key: 'dataYear', kind: 'academic-year', label: 'Data year', group: 'provenance' },
+  {
+    column: 'data_year',
+    key: 'dataYear',
+    kind: 'academic-year',
+    label: 'Data year (the year of the costs and net prices)',
+    group: 'provenance',
+  },
   { column: 'data_source', key: 'dataSource', kind: 'text', label: 'Data source', group: 'provenance' },
 ];
 
@@ -521,8 +526,8 @@ export const COLLEGE_COLUMN_GROUPS: Record<CollegeColumnGroup, string> = {
   identity: 'College',
   location: 'Location',
   admissions: 'Size and admissions',
-  costs: `Costs, ${PRICE_YEAR}`,
-  'net-price': `Net price by family income, ${PRICE_YEAR}`,
+  costs: 'Costs, in the data year',
+  'net-price': 'Net price by family income, in the data year',
   outcomes: 'Outcomes and aid',
   'costs-2022': 'Costs, 2022-23',
   'costs-2023': 'Costs, 2023-24',

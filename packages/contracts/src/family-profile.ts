@@ -53,6 +53,7 @@ export const UpdateFamilyProfileRequestSchema = z.object({
     .optional(),
   familyMembersCount: wholeNumber('the number of people in your household', 1, 10).nullable().optional(),
   familyMembersInCollege: wholeNumber('the number in college', 0, 4).nullable().optional(),
+  childrenUnder17: wholeNumber('the number of children under 17', 0, 9).nullable().optional(),
   filingStatus: FilingStatusSchema.nullable().optional(),
   standardDeductionOrg: nullableMoney,
   checkingAmount: nullableMoney,
@@ -98,6 +99,17 @@ export const UpdateParentRequestSchema = z.object({
   ...parentFields,
 });
 
+/** Where a student will live in college: the cost of attendance's housing, food and other expenses follow it. */
+export const LIVING_ARRANGEMENTS = ['on_campus', 'off_campus', 'with_family'] as const;
+export const LivingArrangementSchema = z.enum(LIVING_ARRANGEMENTS, {
+  error: 'Choose on campus, off campus or at home with family.',
+});
+export const LIVING_ARRANGEMENT_LABELS: Record<(typeof LIVING_ARRANGEMENTS)[number], string> = {
+  on_campus: 'On campus',
+  off_campus: 'Off campus',
+  with_family: 'At home with family',
+};
+
 const studentFields = {
   graduationYear: wholeNumber('a high-school graduation year', GRADUATION_YEAR_MIN, GRADUATION_YEAR_MAX)
     .nullable()
@@ -116,6 +128,8 @@ const studentFields = {
   incomeAmount: nullableMoney,
   savingsAmount: nullableMoney,
   utmaAmount: nullableMoney,
+  livingArrangement: LivingArrangementSchema.nullable().optional(),
+  inCollegeDistrict: z.boolean({ error: 'Answer yes or no.' }).nullable().optional(),
 };
 export const StudentRequestSchema = z.object({ name: PersonNameSchema, ...studentFields });
 export const UpdateStudentRequestSchema = z.object({ name: PersonNameSchema.optional(), ...studentFields });
@@ -194,6 +208,10 @@ export const StudentSchema = z.object({
   incomeAmount: z.number().int().nullable(),
   savingsAmount: z.number().int().nullable(),
   utmaAmount: z.number().int().nullable(),
+  /** Where the student will live in college; null: not said (each college's usual choice is priced). */
+  livingArrangement: LivingArrangementSchema.nullable().default(null),
+  /** At a community college: whether the family lives in its district; null: not said (in-state tuition). */
+  inCollegeDistrict: z.boolean().nullable().default(null),
 });
 
 /** The agent or admission professional who invited the family (its profile shows it); null for a direct sign-up. */
@@ -207,6 +225,11 @@ export const InvitedBySchema = z.object({
 
 export const FamilyProfileResponseSchema = z.object({
   id: z.string(),
+  /**
+   * The profile's edit version (also the answer's ETag): send it back as `If-Match` with a write, which is then
+   * refused with 409 EDIT_CONFLICT where it would overwrite a field changed since (docs/decisions/0056).
+   */
+  version: z.number().int().min(0),
   name: z.string(),
   email: z.string(),
   state: z.string().nullable(),
@@ -216,11 +239,17 @@ export const FamilyProfileResponseSchema = z.object({
   onboarding: OnboardingProgressSchema,
   familyMembersCount: z.number().int().nullable(),
   familyMembersInCollege: z.number().int().nullable(),
+  /** Children under 17 in the household, for the child tax credit; null = not answered (a case study cloned before
+   * the question existed reads as null too). */
+  childrenUnder17: z.number().int().nullable().default(null),
   filingStatus: FilingStatusSchema.nullable(),
   standardDeductionOrg: z.number().int().nullable(),
   checkingAmount: z.number().int().nullable(),
   taxableBrokerageAccountsAmount: z.number().int().nullable(),
   collegeSavingsAccountsAmount: z.number().int().nullable(),
+  /** Read-only in effect: the parents' yearly contributions added up when any parent gives them (each parent's
+   * pre-tax, deductible IRA and Roth answers), else an older profile's household figure. Once a parent
+   * answers, a write of another value is refused: contributions are asked per parent. */
   annualRetirementAmount: z.number().int().nullable(),
   primaryResidence: ResidenceKindSchema.nullable(),
   residenceEquity: z.number().int().nullable(),

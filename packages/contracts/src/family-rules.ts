@@ -84,3 +84,58 @@ export function graduationYearError(
   if (graduationYear >= earliest) return undefined;
   return `A student in middle school finishes high school in ${earliest} at the earliest. Change the graduation year, or where the student is in school.`;
 }
+
+export const CHILDREN_UNDER_17_TOO_MANY =
+  'Children under 17 are part of the household besides a parent and the student: enter fewer, or more people in the household.';
+
+/** More children under 17 than the household leaves room for (a parent and the student count too). */
+export function childrenUnder17Error(
+  householdSize: number | null | undefined,
+  children: number | null | undefined,
+): string | undefined {
+  return householdSize != null && children != null && children > Math.max(householdSize - 2, 0)
+    ? CHILDREN_UNDER_17_TOO_MANY
+    : undefined;
+}
+
+export const RETIREMENT_ASKED_PER_PARENT =
+  'Retirement contributions are given per parent (pre-tax through payroll, deductible IRA, Roth) with each parent’s income; the household figure is their sum and cannot be set on its own.';
+
+interface RetirementAnswers {
+  preTaxRetirementAmount?: number | null;
+  deductibleIraAmount?: number | null;
+  rothRetirementAmount?: number | null;
+}
+
+/**
+ * The household's yearly retirement contributions as the profile shows them: the parents' own answers added up when
+ * any parent gives one, else an older profile's household figure (which the aid engine then splits by income).
+ */
+export function householdRetirement(
+  stored: number | null,
+  parents: readonly RetirementAnswers[],
+): number | null {
+  const answers = parents.flatMap((p) => [
+    p.preTaxRetirementAmount ?? null,
+    p.deductibleIraAmount ?? null,
+    p.rothRetirementAmount ?? null,
+  ]);
+  if (answers.every((a) => a === null)) return stored;
+  return answers.reduce<number>((sum, a) => sum + (a !== null && a > 0 ? a : 0), 0);
+}
+
+/**
+ * Whether the family has each kind of account as the profile shows it: its Yes, or a parent's contribution to one
+ * (a contribution answered per parent implies the account; the question is not asked again).
+ */
+export function retirementAccounts(
+  flags: { has401k: boolean; hasIRA: boolean; hasRothIRA: boolean },
+  parents: readonly RetirementAnswers[],
+): { has401k: boolean; hasIRA: boolean; hasRothIRA: boolean } {
+  const any = (key: keyof RetirementAnswers) => parents.some((p) => (p[key] ?? 0) > 0);
+  return {
+    has401k: flags.has401k || any('preTaxRetirementAmount'),
+    hasIRA: flags.hasIRA || any('deductibleIraAmount'),
+    hasRothIRA: flags.hasRothIRA || any('rothRetirementAmount'),
+  };
+}

@@ -18,6 +18,20 @@ export const TaxEstimateQuerySchema = z.object({
   deductibleIra: z.coerce.number({ error: 'Enter an amount in whole dollars.' }).pipe(MoneySchema).optional(),
   /** Net profit from self-employment (Schedule C) on this return, a loss negative: part of the AGI. */
   scheduleC: z.coerce.number({ error: 'Enter an amount in whole dollars.' }).pipe(NetProfitSchema).optional(),
+  /** Children under 17 claimed on this return: the child tax credit. */
+  childrenUnder17: z.coerce
+    .number({ error: 'Enter the number of children under 17.' })
+    .int('Enter the number of children under 17.')
+    .min(0, 'Enter the number of children under 17.')
+    .max(9, 'Enter the number of children under 17.')
+    .optional(),
+  /** The parent's age today (the return's year is the one before: from 65, the age deductions). */
+  age: z.coerce
+    .number({ error: 'Enter an age in years.' })
+    .int('Enter an age in years.')
+    .min(0, 'Enter an age in years.')
+    .max(120, 'Enter an age in years.')
+    .optional(),
 });
 export type TaxEstimateQuery = z.input<typeof TaxEstimateQuerySchema>;
 
@@ -84,11 +98,29 @@ export const SaiStudentSchema = z.object({
 });
 export type SaiStudent = z.infer<typeof SaiStudentSchema>;
 
+/** The tables an award year's figures used and their status, in words (aid engine `awardYearStatus`). */
+export const AwardYearTablesSchema = z.object({
+  /** "2027-28 federal tables, published June 2026", or for a projected year the tables used and the rule. */
+  federal: z.string(),
+  /** "2027-28 maximum Pell not set yet (…): 2026-27's $7,395 used", or the published amount and its date. */
+  pell: z.string(),
+  /** The tax year whose figures estimate a tax the profile does not give. */
+  tax: z.string(),
+  projected: z.boolean(),
+  provisionalPell: z.boolean(),
+  /** For a projected year: which year's tables and by what rule. */
+  projection: z.string().nullable(),
+  /** Values of the tables used that are not yet confirmed against the official tables. */
+  unconfirmed: z.array(z.string()),
+});
+export type AwardYearTables = z.infer<typeof AwardYearTablesSchema>;
+
 export const SaiResultSchema = z.object({
   studentId: z.string(),
   awardYear: z.string(),
-  /** True when the award year has no published tables yet and the latest ones were used. */
+  /** True when the award year has no tables of its own and the latest ones were used (see `tables.projection`). */
   projected: z.boolean(),
+  tables: AwardYearTablesSchema,
   federal: z.object({
     sai: z.number().int(),
     formula: z.enum(['A', 'B', 'C']),

@@ -77,12 +77,27 @@ export const QUICK_ESTIMATE_QUESTIONS: readonly QuickEstimateQuestion[] = [
   {
     key: 'olderParentAge',
     label: 'Older parent’s age',
-    help: 'In years. Colleges’ own formulas use it; the federal formula no longer does.',
+    // The same words as the aid engine's PARENT_AGE_HELP (contracts cannot import the engine; a web test compares).
+    help: 'In years. Since 2024-25 the federal formula no longer protects savings by age (no asset protection allowance). From 65, age lowers the estimated income tax.',
     min: 25,
     max: 100,
     message: 'Enter an age from 25 to 100.',
   },
 ];
+
+/**
+ * Optional, beside the household size: children under 17 (for the child tax credit in the tax estimate). Left
+ * blank, the household's other members are taken as under 17 and the estimate says so. Not one of the eight
+ * questions: the estimate answers without it.
+ */
+export const CHILDREN_UNDER_17_QUESTION = {
+  key: 'childrenUnder17',
+  label: 'Of them, children under 17 (optional)',
+  help: 'Younger children the parents claim, for the child tax credit. Leave blank and we count everyone besides the parents and the student.',
+  min: 0,
+  max: 13,
+  message: 'Enter 0 to 13 children under 17, or leave it blank.',
+} as const;
 
 /** What a Pell Grant is, in plain words (the estimate page says it under the figure). */
 export const PELL_IN_PLAIN_WORDS =

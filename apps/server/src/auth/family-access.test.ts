@@ -1,8 +1,8 @@
 import { schema } from '@ccp/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/support/test-app';
 import * as detailRepo from '../modules/family-detail/family-detail.repository';
-import { createTestApp, type TestApp } from '../testing/test-app';
 import {
   type FamilyAccess,
   type FamilyAction,

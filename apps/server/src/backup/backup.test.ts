@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Db, migrate, openDb } from '@ccp/db';
 import { afterAll, describe, expect, it } from 'vitest';
+import { scratchDatabases } from '../../test/support/scratch-databases';
 import { buildApp } from '../app';
 import { testConfig } from '../config';
 import { BUNDLED_COLLEGES, seedColleges } from '../seed/colleges';
 import { seedDemo } from '../seed/demo';
-import { scratchDatabases } from '../testing/scratch-databases';
 import { backupDatabase, restoreDatabase } from './backup';
 import { digestTables } from './table-digest';
 

@@ -4,6 +4,7 @@ export type MailKind =
   | 'family-invitation'
   | 'staff-invitation'
   | 'help-request'
+  | 'help-message'
   | 'account-deleted'
   | 'sign-up-confirmation'
   | 'sign-up-existing-account';

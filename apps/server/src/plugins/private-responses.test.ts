@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, type TestUser } from '../testing/test-app';
+import { createTestApp, type TestApp, type TestUser } from '../../test/support/test-app';
 
 let t: TestApp;
 let family: TestUser;

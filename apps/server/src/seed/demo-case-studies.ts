@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { familyAccessOfUser } from '../auth/family-access';
 import * as repo from '../modules/case-studies/case-studies.repository';
-import { copyForDraft } from '../modules/case-studies/draft';
+import { copyForDraft, toStored } from '../modules/case-studies/draft';
 import { loadProfile } from '../modules/family-profile/family-write';
 import { recordDemoVisit } from './demo-activity';
 
@@ -43,7 +43,7 @@ export async function seedDemoCaseStudies(app: FastifyInstance): Promise<void> {
         cloneType: 'familyProfile',
         createdByUserId: agentUser.id,
         agentAccessId: agent?.kind === 'agent' ? agent.agentId : null,
-        snapshot,
+        snapshot: toStored(snapshot),
       });
       versions.push({ id: version.id, versionName });
     }

@@ -53,12 +53,16 @@ export interface StudentDraft {
   savingsAmount: string;
   hasUtma: boolean | null;
   utmaAmount: string;
+  livingArrangement: NonNullable<Student['livingArrangement']> | '';
+  inCollegeDistrict: boolean | null;
 }
 
 export interface HouseholdDraft {
   state: UsStateCode | '';
   familyMembersCount: string;
   familyMembersInCollege: string;
+  /** Optional: blank = not answered (the estimate then counts the household's other members as under 17). */
+  childrenUnder17: string;
   filingStatus: FilingStatus | '';
 }
 
@@ -139,6 +143,8 @@ export function emptyStudent(): StudentDraft {
     hasSavings: null,
     savingsAmount: '',
     hasUtma: null,
+    livingArrangement: '',
+    inCollegeDistrict: null,
     utmaAmount: '',
   };
 }
@@ -178,6 +184,8 @@ export function studentDraft(s: Student): StudentDraft {
     savingsAmount: s.savingsAmount ? moneyText(s.savingsAmount) : '',
     hasUtma: s.utmaAmount == null ? null : s.utmaAmount > 0,
     utmaAmount: s.utmaAmount ? moneyText(s.utmaAmount) : '',
+    livingArrangement: s.livingArrangement ?? '',
+    inCollegeDistrict: s.inCollegeDistrict ?? null,
   };
 }
 
@@ -186,6 +194,7 @@ export function householdDraft(profile: FamilyProfile): HouseholdDraft {
     state: (profile.state as UsStateCode | null) ?? '',
     familyMembersCount: numberText(profile.familyMembersCount),
     familyMembersInCollege: numberText(profile.familyMembersInCollege),
+    childrenUnder17: numberText(profile.childrenUnder17),
     filingStatus: profile.filingStatus ?? '',
   };
 }
@@ -232,6 +241,7 @@ export function householdRequest(h: HouseholdDraft): UpdateFamilyProfileRequest 
     state: orNull(h.state),
     familyMembersCount: parseNumber(h.familyMembersCount),
     familyMembersInCollege: parseNumber(h.familyMembersInCollege),
+    childrenUnder17: parseNumber(h.childrenUnder17),
     filingStatus: orNull(h.filingStatus),
   };
 }
@@ -299,5 +309,7 @@ export function studentRequest(s: StudentDraft): UpdateStudentRequest & { name: 
     incomeAmount: parseMoney(s.incomeAmount),
     savingsAmount: s.hasSavings ? parseMoney(s.savingsAmount) : s.hasSavings === false ? 0 : null,
     utmaAmount: s.hasUtma ? parseMoney(s.utmaAmount) : s.hasUtma === false ? 0 : null,
+    livingArrangement: orNull(s.livingArrangement),
+    inCollegeDistrict: s.inCollegeDistrict,
   };
 }

@@ -1,3 +1,4 @@
+import { PARENT_AGE_HELP } from '@ccp/aid-engine';
 import {
   FILING_STATUS_LABELS,
   FILING_STATUSES,
@@ -33,6 +34,10 @@ export const FAMILY_FIELDS = {
   familyMembersInCollege: {
     label: 'How many will be in college at the same time',
     help: 'Students in the household who will be in college during the same school year, not counting parents. Many colleges that use the CSS Profile lower what they expect you to pay for each one.',
+  },
+  childrenUnder17: {
+    label: 'Children under 17 in the household',
+    help: 'Children who were under 17 at the end of the tax year the FAFSA reads (two years before college starts) and whom you claim: each lowers the federal income tax by the child tax credit ($2,200 for 2025). Leave it empty and we count everyone in the household besides the parents and the student.',
   },
   filingStatus: {
     label: 'How the household files taxes',
@@ -129,7 +134,7 @@ export const PARENT_FIELDS = {
   lastName: { label: 'Last name', help: '' },
   age: {
     label: 'Age',
-    help: 'The FAFSA uses the older parent’s age to decide how much savings are protected.',
+    help: PARENT_AGE_HELP,
   },
   maritalStatus: {
     label: 'Marital status',
@@ -217,6 +222,10 @@ export const HOUSEHOLD_SIZE_OPTIONS = Array.from({ length: 10 }, (_, i) => ({
 export const IN_COLLEGE_OPTIONS = Array.from({ length: 5 }, (_, i) => ({
   value: String(i),
   label: i === 0 ? 'None yet' : i === 1 ? '1 student' : `${i} students`,
+}));
+export const CHILDREN_UNDER_17_OPTIONS = Array.from({ length: 10 }, (_, i) => ({
+  value: String(i),
+  label: i === 0 ? 'None' : i === 1 ? '1 child' : `${i} children`,
 }));
 export const STATE_OPTIONS = US_STATES.map((s) => ({ value: s.code, label: s.name }));
 export const FILING_STATUS_OPTIONS = FILING_STATUSES.map((value) => ({

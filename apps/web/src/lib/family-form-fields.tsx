@@ -2,6 +2,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { FormMoneyField, FormSelect, FormYesNo } from '../components/ui/form-fields';
 import type { FinanceDraft, HouseholdDraft } from './family-drafts';
 import {
+  CHILDREN_UNDER_17_OPTIONS,
   FAMILY_FIELDS,
   FILING_STATUS_OPTIONS,
   HOUSEHOLD_SIZE_OPTIONS,
@@ -25,6 +26,7 @@ const HOUSEHOLD_CHOICES: Record<
   filingStatus: { options: FILING_STATUS_OPTIONS, placeholder: 'Choose a filing status' },
   familyMembersCount: { options: HOUSEHOLD_SIZE_OPTIONS, placeholder: 'Choose' },
   familyMembersInCollege: { options: IN_COLLEGE_OPTIONS, placeholder: 'Choose' },
+  childrenUnder17: { options: CHILDREN_UNDER_17_OPTIONS, placeholder: 'Not answered' },
 };
 
 export function HouseholdSelect({ name, className }: { name: HouseholdChoice; className?: string }) {

@@ -6,7 +6,13 @@ import { validateFinance, validateHousehold, validateParent, validateStudent } f
 describe('validation gives the server’s messages', () => {
   it('checks household answers and the number in college', () => {
     const errors = validateHousehold(
-      { state: '', familyMembersCount: '2', familyMembersInCollege: '3', filingStatus: '' },
+      {
+        state: '',
+        familyMembersCount: '2',
+        familyMembersInCollege: '3',
+        childrenUnder17: '',
+        filingStatus: '',
+      },
       ['state', 'familyMembersCount', 'familyMembersInCollege'],
     );
     expect(errors).toEqual({

@@ -5,6 +5,7 @@ import {
   UpdateFamilyProfileRequestSchema,
 } from '@ccp/contracts/family-profile';
 import {
+  childrenUnder17Error,
   GUARDED_ANSWERS,
   graduationYearError,
   inCollegeError,
@@ -77,6 +78,11 @@ export function validateHousehold(h: HouseholdDraft, fields: readonly (keyof Hou
     c.required('household.familyMembersInCollege', inCollege !== null, 'Choose how many will be in college.');
     c.add('household.familyMembersInCollege', schemaError(profileShape.familyMembersInCollege, inCollege));
     c.add('household.familyMembersInCollege', inCollegeError(count, inCollege));
+  }
+  if (fields.includes('childrenUnder17')) {
+    const children = parseNumber(h.childrenUnder17);
+    c.add('household.childrenUnder17', schemaError(profileShape.childrenUnder17, children));
+    c.add('household.childrenUnder17', childrenUnder17Error(count, children));
   }
   if (fields.includes('filingStatus')) {
     c.required('household.filingStatus', h.filingStatus !== '', 'Choose how the household files taxes.');

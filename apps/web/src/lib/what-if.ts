@@ -1,11 +1,14 @@
 import {
   engineProfile,
+  retirementReceiver as engineRetirementReceiver,
   engineStudent,
   estimateReasons,
   type FamilyNetPrice,
   type FamilyNetPriceCollege,
   familyNetPrice,
-  parentsRetirement,
+  parentsAfterRetirementMove,
+  RETIREMENT_ACCOUNT_FIELD,
+  type RetirementAccount,
   yearFigures,
 } from '@ccp/aid-engine';
 import type { YearContext } from '@ccp/contracts/family-figures';
@@ -43,7 +46,7 @@ export interface WhatIfChoices {
 
 const amount = (n: number | null | undefined) => (typeof n === 'number' && n > 0 ? n : 0);
 
-export type RetirementMove = 'payroll' | 'deductible-ira' | 'roth';
+export type RetirementMove = RetirementAccount;
 
 /**
  * The retirement accounts savings can move into, as the FAFSA counts them (docs/sai/formula.md §2.1, ADR 0038):
@@ -63,21 +66,21 @@ export const RETIREMENT_MOVES: Record<
   payroll: {
     label: '401(k) or 403(b) through payroll',
     help: 'Pre-tax contributions taken from pay lower the adjusted gross income and the tax, and the FAFSA does not add them back: income and savings both go down. Limit: $23,000 a year ($30,500 from age 50), up to the pay.',
-    field: 'preTaxRetirementAmount',
+    field: RETIREMENT_ACCOUNT_FIELD.payroll,
     limit: 23_000,
     limitFrom50: 30_500,
   },
   'deductible-ira': {
     label: 'Deductible traditional IRA',
     help: 'The deduction lowers the adjusted gross income and the tax, but the FAFSA adds deductible IRA, SEP and Keogh payments back as untaxed income: only the savings go down. Limit: $7,000 a year ($8,000 from age 50).',
-    field: 'deductibleIraAmount',
+    field: RETIREMENT_ACCOUNT_FIELD['deductible-ira'],
     limit: 7_000,
     limitFrom50: 8_000,
   },
   roth: {
     label: 'Roth IRA',
     help: 'Made from taxed money: the income does not change, only the savings go down. Limit: $7,000 a year ($8,000 from age 50).',
-    field: 'rothRetirementAmount',
+    field: RETIREMENT_ACCOUNT_FIELD.roth,
     limit: 7_000,
     limitFrom50: 8_000,
   },
@@ -90,7 +93,7 @@ function isJoint(profile: FamilyProfile): boolean {
 
 /** The parent whose account the move goes to: the first parent who reports on the FAFSA (-1 for none). */
 function retirementReceiver(profile: FamilyProfile): number {
-  return parentsRetirement(engineProfile(profile, profile.parents)).findIndex((r) => r.reports);
+  return engineRetirementReceiver(engineProfile(profile, profile.parents));
 }
 
 /** The most one year's move into `kind` can be for the receiving parent (0 without a parent). */
@@ -102,37 +105,15 @@ export function retirementMoveLimit(profile: FamilyProfile, kind: RetirementMove
 }
 
 /**
- * The parents after `moved` dollars of savings go into the receiving parent's `kind` of account. Contributions
- * are written per parent (the household's yearly figure, split as the engine splits it, becomes each parent's
- * answer), so that the engine reads the same contributions plus the move. A move that changes the adjusted gross
- * income drops the typed taxes of the return (both parents' on a joint return): the tax is estimated again.
+ * The parents after `moved` dollars of savings go into the receiving parent's `kind` of account: the engine's one
+ * rule (`parentsAfterRetirementMove`), which the server's "What would change your SAI" list applies too.
  */
 function withRetirementMove(profile: FamilyProfile, moved: number, kind: RetirementMove): Parent[] {
-  const receiver = retirementReceiver(profile);
-  if (moved <= 0 || receiver < 0) return profile.parents;
-  const counted = parentsRetirement(engineProfile(profile, profile.parents));
-  const perParent = profile.parents.some(
-    (p) =>
-      p.preTaxRetirementAmount !== null || p.deductibleIraAmount !== null || p.rothRetirementAmount !== null,
+  return parentsAfterRetirementMove(
+    { ...engineProfile(profile, profile.parents), parents: profile.parents },
+    moved,
+    kind,
   );
-  const { field } = RETIREMENT_MOVES[kind];
-  const agiChanges = kind !== 'roth';
-  const joint = isJoint(profile);
-  return profile.parents.map((p, i) => {
-    const now = counted[i];
-    const parent: Parent =
-      perParent || !now
-        ? p
-        : {
-            ...p,
-            preTaxRetirementAmount: now.preTax > 0 ? now.preTax : null,
-            deductibleIraAmount: now.deductibleIra > 0 ? now.deductibleIra : null,
-          };
-    const moved_ = i === receiver ? { ...parent, [field]: amount(parent[field]) + moved } : parent;
-    return agiChanges && (i === receiver || joint)
-      ? { ...moved_, taxPaid: null, taxableIncome: null }
-      : moved_;
-  });
 }
 
 /** The choices that leave the profile as saved. */
@@ -256,8 +237,8 @@ export function figuresFor(
 }
 
 /** Why the changed profile's estimates may differ: the engine's one list, as the server gives it for the saved one. */
-export function reasonsFor(profile: FamilyProfile): string[] {
-  return estimateReasons(engineProfile(profile, profile.parents)).map((r) => r.text);
+export function reasonsFor(profile: FamilyProfile, awardYear?: string): string[] {
+  return estimateReasons(engineProfile(profile, profile.parents), awardYear).map((r) => r.text);
 }
 
 /** A favourite college's net price for changed figures, by the engine's one net price rule. */

@@ -4,6 +4,7 @@ import type { FamilyProfile } from '@ccp/contracts/family-profile-types';
 /** Web tests: one onboarded family (two parents, one student) and its session, as the server answers them. */
 export const ortizProfile: FamilyProfile = {
   id: 'f1',
+  version: 3,
   name: 'The Ortiz Family',
   email: 'ortiz@example.test',
   state: 'OH',
@@ -13,6 +14,7 @@ export const ortizProfile: FamilyProfile = {
   completeOnboarding: true,
   onboarding: { currentStep: 0, completedSteps: [], subSteps: {} },
   familyMembersCount: 4,
+  childrenUnder17: null,
   familyMembersInCollege: 1,
   filingStatus: 'married_joint',
   standardDeductionOrg: null,
@@ -75,6 +77,8 @@ export const ortizProfile: FamilyProfile = {
       incomeAmount: 3_000,
       savingsAmount: 1_000,
       utmaAmount: null,
+      livingArrangement: null,
+      inCollegeDistrict: null,
     },
   ],
 };

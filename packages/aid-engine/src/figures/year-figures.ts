@@ -10,16 +10,12 @@ import { UNCAPPED_COST_OF_ATTENDANCE } from '../profile/student-figures';
 import { roundHalfAwayFromZero } from '../round';
 import { computeSai } from '../sai/compute-sai';
 import type { SaiResult } from '../sai/sai-result';
+import { awardYearStatus } from '../sai/tables/award-year-status';
 import { awardYearStart, SAI_TABLE_SETS, tablesForAwardYear } from '../sai/tables/tables-for-award-year';
 import { checkedRate, TABLE_INDEX } from './growth';
 
 /* One student's federal SAI, Pell and institutional estimate for one award year, with the family's growth: the one
  * engine sequence every screen, the plan, the PDF and the browser's what-ifs run (docs/decisions/0046). */
-
-/** "2027-28" for the award year starting in 2027. */
-export function awardYearLabel(start: number): string {
-  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
-}
 
 /** The newest award year the engine has published federal tables for. */
 export function latestTablesYear(): string {
@@ -119,6 +115,23 @@ function projectionNote(
 }
 
 /**
+ * A projected year's mapping says the award year's Pell status ("2028-29 maximum Pell not set yet: …"), not that of
+ * the tables it was mapped onto; its projection is the figures' note.
+ */
+function withYearsPell(
+  mapped: SaiRequestFromProfile,
+  tablesYear: string,
+  awardYear: string,
+): SaiRequestFromProfile {
+  const tables = awardYearStatus(tablesYear);
+  const year = awardYearStatus(awardYear);
+  const tablesLine = tables?.provisionalPell ? `${tables.pell}.` : null;
+  const rest = mapped.assumptions.filter((a) => a !== tablesLine);
+  const yearLine = year?.provisionalPell ? [`${year.pell}.`] : [];
+  return { ...mapped, assumptions: [...rest.slice(0, 1), ...yearLine, ...rest.slice(1)] };
+}
+
+/**
  * The student's figures for `awardYear`. Income and assets grow by the family's rates from the base award year. A
  * year with its own tables runs on them; a later one on the latest tables with every dollar amount grown by
  * TABLE_INDEX a year, computed equivalently: the family's figures are stated in the tables' dollars (divided by the
@@ -155,7 +168,8 @@ export function yearFigures(input: YearFiguresInput): YearFigures {
     ? input.student
     : scaleStudent(input.student, incomeFactor / tableFactor, assetFactor / tableFactor);
 
-  const mapped = saiRequestFromProfile(profile, student, tablesYear);
+  const onTables = saiRequestFromProfile(profile, student, tablesYear);
+  const mapped = official ? onTables : withYearsPell(onTables, tablesYear, input.awardYear);
   const federal = computeSai(mapped.request);
   const grow = (v: number) => roundHalfAwayFromZero(v * tableFactor);
   const federalSai = Math.min(Math.max(grow(federal.sai), -1_500), 999_999);

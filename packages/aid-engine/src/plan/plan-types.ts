@@ -50,7 +50,7 @@ export interface PlanStudentYear {
   institutionalParentsContribution: number | null;
   institutionalParentsContributionPerStudent: number | null;
   /** The estimate the college uses for its own aid: 'institutional' or 'federal'. */
-  aidIndex: 'institutional' | 'federal' | null;
+  aidIndex: 'institutional' | 'federal' | 'both' | null;
   needBasedGrant: number | null;
   netPrice: number | null;
 }
@@ -60,6 +60,8 @@ export interface PlanYear {
   startYear: number;
   /** True when the engine has the award year's official tables; false for a projection. */
   official: boolean;
+  /** The year's tables and Pell in the words of `awardYearStatus` (e.g. a provisional maximum Pell). */
+  tables: { federal: string; pell: string; provisionalPell: boolean };
   students: PlanStudentYear[];
   studentsInCollege: number;
   totalCostOfAttendance: number;

@@ -13,6 +13,7 @@ export function engineProfile(family: FamilyRecord, parents: readonly ParentInpu
   return {
     state: family.state,
     familyMembersCount: family.familyMembersCount,
+    childrenUnder17: family.childrenUnder17 ?? null,
     familyMembersInCollege: family.familyMembersInCollege,
     filingStatus: family.filingStatus,
     checkingAmount: family.checkingAmount,

@@ -1,3 +1,4 @@
+import { awardYearStatus } from '../sai/tables/award-year-status';
 import type { FamilyProfileInput } from './profile-input';
 
 /** Why an estimate from this profile may differ from what the FAFSA or a college will compute, in plain words. */
@@ -8,18 +9,24 @@ export interface EstimateReason {
     | 'self-employment'
     | 'separated-parents'
     | 'investment-property'
-    | 'household-assumed';
+    | 'household-assumed'
+    | 'provisional-pell'
+    | 'projected-year';
   text: string;
 }
 
 const SEPARATED = new Set(['divorced', 'separated']);
 
 /**
- * The reasons, from the profile alone, that its SAI, institutional estimate and net prices are less certain: the one
- * list every page shows beside those figures (server and browser call the same function).
+ * The reasons that a profile's SAI, institutional estimate and net prices are less certain: from the profile, and
+ * with an award year from its tables (a projected year; a Maximum Pell not published yet). The one list every page
+ * shows beside those figures (server and browser call the same function).
  */
-export function estimateReasons(profile: FamilyProfileInput): EstimateReason[] {
+export function estimateReasons(profile: FamilyProfileInput, awardYear?: string): EstimateReason[] {
   const reasons: EstimateReason[] = [];
+  const status = awardYear ? awardYearStatus(awardYear) : null;
+  if (status?.projection) reasons.push({ key: 'projected-year', text: status.projection });
+  if (status?.provisionalPell) reasons.push({ key: 'provisional-pell', text: `Pell: ${status.pell}` });
   const earning = profile.parents.filter((p) => (p.annualIncome ?? 0) > 0);
   if (earning.some((p) => p.taxPaid === null && p.taxableIncome === null)) {
     reasons.push({ key: 'taxes-estimated', text: 'Taxes estimated from income and filing status' });

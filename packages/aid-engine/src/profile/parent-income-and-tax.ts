@@ -1,8 +1,10 @@
 import { roundHalfAwayFromZero } from '../round';
-import { estimateFederalTaxes, incomeTaxFromBrackets } from '../tax/estimate-federal-taxes';
-import { FEDERAL_TAX_2024 } from '../tax/federal-tax-2024';
+import { usd } from '../sai/steps';
+import { estimateFederalTaxes, taxFromTaxableIncome } from '../tax/estimate-federal-taxes';
 import type { FilingStatus } from '../tax/filing-status';
+import { federalTaxYear } from '../tax/tax-years';
 import type { MappingNotes } from './mapping-notes';
+import { PARENT_AGE_IN_THE_FORMULA } from './parent-age';
 import type { FamilyProfileInput, ParentInput } from './profile-input';
 import { dollars, known, positiveDollars } from './profile-money';
 import { type ReportingParents, reportingParents } from './reporting-parents';
@@ -35,10 +37,19 @@ export interface ParentFigures {
 
 /** Records that a tax was estimated from income. */
 export function taxEstimateNote(notes: MappingNotes, what: string, taxYear: number): void {
+  const { year, exact } = federalTaxYear(taxYear);
   notes.assumptions.push(
-    `${what}: estimated with the federal tax estimator (tax year ${taxYear}, standard deduction, no credits)` +
-      (taxYear === FEDERAL_TAX_2024.taxYear ? '.' : `; ${FEDERAL_TAX_2024.taxYear} brackets used.`),
+    `${what}: estimated with the federal tax estimator (tax year ${taxYear}, standard deduction)` +
+      (exact ? '.' : `; ${year.taxYear} brackets used (the nearest year held).`),
   );
+}
+
+/**
+ * A parent's age at the end of the tax year the FAFSA reads: the age given, less one (a family files in the autumn
+ * after the tax year ended). Null when not given.
+ */
+export function ageInTaxYear(age: number | null): number | null {
+  return age === null || !Number.isFinite(age) ? null : age - 1;
 }
 
 /**
@@ -150,7 +161,41 @@ export function parentIncomeAndTax(
   }
 
   // ── Income tax paid ─────────────────────────────────────────────────────────────────────────────────────────
+  const taxData = federalTaxYear(taxYear).year;
   const taxNote = (what: string) => taxEstimateNote(notes, what, taxYear);
+  // Children under 17 for the child tax credit: all on the first reporting parent's return (a joint return holds
+  // both parents). Unknown: the household's other members (not the reporting parents, not the student) are taken
+  // as under 17 (a senior's siblings at home were younger in the tax year), and said. The two-minute estimate
+  // makes the same assumption when not told.
+  const childrenKnown = known(profile.childrenUnder17 ?? null);
+  const others = Math.max(positiveDollars(profile.familyMembersCount) - reporting.length - 1, 0);
+  const children = childrenKnown ? positiveDollars(profile.childrenUnder17 ?? null) : others;
+  let childrenNoted = false;
+  const childrenFor = (index: number): number => {
+    if (!childrenNoted) {
+      childrenNoted = true;
+      if (childrenKnown) {
+        notes.used.push({
+          field: 'childrenUnder17',
+          how: `children under 17 in the household: the child tax credit (tax year ${taxData.taxYear}: ${usd(taxData.childTaxCredit.perChild)} each, phased out above the AGI limit) lowers the estimated income tax`,
+        });
+      } else {
+        notes.assumptions.push(
+          others > 0
+            ? `Children under 17 not given: the household’s ${others} other ${others === 1 ? 'member is' : 'members are'} taken as children under 17 for the child tax credit.`
+            : 'Children under 17 not given: the household has no other members, so no child tax credit.',
+        );
+      }
+    }
+    return index === 0 ? children : 0;
+  };
+  const ages = reporting.map((p) => ageInTaxYear(p.age));
+  const seniorNote = (who: string) => {
+    notes.assumptions.push(
+      `${who} taken as 65 or older at the end of tax year ${taxYear} (one year younger than the age given): ` +
+        `the extra standard deduction${taxData.afterAgiDeductions ? ' and the senior deduction' : ''} lower the estimated tax.`,
+    );
+  };
   if (joint) {
     const [a, b] = parents as [ParentFigures, ParentFigures];
     const [pa, pb] = reporting as [ParentInput, ParentInput];
@@ -176,9 +221,13 @@ export function parentIncomeAndTax(
         }
       }
     } else if (taxable !== null) {
-      a.incomeTax = roundHalfAwayFromZero(
-        incomeTaxFromBrackets(FEDERAL_TAX_2024, 'married_joint', Math.max(taxable, 0)),
-      );
+      a.incomeTax = taxFromTaxableIncome(
+        taxData,
+        'married_joint',
+        taxable,
+        a.agi + b.agi,
+        childrenFor(0),
+      ).incomeTax;
       for (const i of [0, 1]) {
         if (known((reporting[i] as ParentInput).taxableIncome)) {
           notes.used.push({
@@ -188,7 +237,7 @@ export function parentIncomeAndTax(
         }
       }
       notes.assumptions.push(
-        `Parents’ tax paid is not given: computed from their taxable income with the ${FEDERAL_TAX_2024.taxYear} brackets, no credits.`,
+        `Parents’ tax paid is not given: computed from their taxable income with the ${taxData.taxYear} brackets, less the child tax credit; no other credits.`,
       );
     } else {
       a.incomeTax = estimateFederalTaxes({
@@ -199,7 +248,10 @@ export function parentIncomeAndTax(
         preTaxRetirementContributions: a.preTax + b.preTax,
         adjustmentsToIncome: a.deductibleIra + b.deductibleIra,
         otherIncome: a.scheduleC + b.scheduleC,
+        qualifyingChildren: childrenFor(0),
+        ages,
       }).incomeTax;
+      if (ages.some((x) => x !== null && x >= 65)) seniorNote('A parent');
       taxNote('Parents’ tax paid and taxable income are not given (joint return)');
     }
   } else {
@@ -211,17 +263,22 @@ export function parentIncomeAndTax(
         f.incomeTax = Math.max(dollars(p.taxPaid), 0);
         notes.used.push({ field: `parents[${f.index}].taxPaid`, how: 'U.S. income tax paid' });
       } else if (known(p.taxableIncome)) {
-        f.incomeTax = roundHalfAwayFromZero(
-          incomeTaxFromBrackets(FEDERAL_TAX_2024, f.filingStatus, Math.max(p.taxableIncome, 0)),
-        );
+        f.incomeTax = taxFromTaxableIncome(
+          taxData,
+          f.filingStatus,
+          p.taxableIncome,
+          f.agi,
+          childrenFor(f.index),
+        ).incomeTax;
         notes.used.push({
           field: `parents[${f.index}].taxableIncome`,
           how: 'taxable income, taxed by the brackets',
         });
         notes.assumptions.push(
-          `Parent ${f.index + 1}’s tax paid is not given: computed from the taxable income with the ${FEDERAL_TAX_2024.taxYear} brackets, no credits.`,
+          `Parent ${f.index + 1}’s tax paid is not given: computed from the taxable income with the ${taxData.taxYear} brackets, less the child tax credit; no other credits.`,
         );
       } else {
+        const age = ages[f.index] ?? null;
         f.incomeTax = estimateFederalTaxes({
           wages: f.income,
           filingStatus: f.filingStatus,
@@ -229,7 +286,10 @@ export function parentIncomeAndTax(
           preTaxRetirementContributions: f.preTax,
           adjustmentsToIncome: f.deductibleIra,
           otherIncome: f.scheduleC,
+          qualifyingChildren: childrenFor(f.index),
+          ages: [age],
         }).incomeTax;
+        if (age !== null && age >= 65) seniorNote(`Parent ${f.index + 1}`);
         taxNote(`Parent ${f.index + 1}’s tax paid and taxable income are not given`);
       }
     }
@@ -238,7 +298,7 @@ export function parentIncomeAndTax(
     if (p.age !== null) {
       notes.used.push({
         field: `parents[${i}].age`,
-        how: 'not needed: the asset protection allowance is $0 at every age',
+        how: PARENT_AGE_IN_THE_FORMULA,
       });
     }
   });
@@ -267,7 +327,7 @@ export interface ParentRetirement {
 export function parentsRetirement(profile: FamilyProfileInput): ParentRetirement[] {
   const notes: MappingNotes = { used: [], assumptions: [] };
   const info = reportingParents(profile, notes);
-  const figures = parentIncomeAndTax(profile, info, FEDERAL_TAX_2024.taxYear, notes);
+  const figures = parentIncomeAndTax(profile, info, 2024, notes);
   return profile.parents.map((p) => {
     const at = info.reporting.indexOf(p);
     const f = at >= 0 ? figures[at] : undefined;

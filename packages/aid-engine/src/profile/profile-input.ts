@@ -39,6 +39,8 @@ export interface FamilyProfileInput {
   state: string | null;
   /** People in the household, including the student. */
   familyMembersCount: number | null;
+  /** Children under 17 at the end of the tax year, for the child tax credit in the tax estimate; null = unknown. */
+  childrenUnder17?: number | null;
   familyMembersInCollege: number | null;
   /** Household filing status. */
   filingStatus: FilingStatus | null;

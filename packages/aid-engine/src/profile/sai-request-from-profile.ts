@@ -1,4 +1,5 @@
 import type { SaiContributor, SaiRequest } from '../sai/sai-request';
+import { type AwardYearStatus, awardYearStatus } from '../sai/tables/award-year-status';
 import { awardYearStart, tablesForAwardYear } from '../sai/tables/tables-for-award-year';
 import { estimateFederalTaxes } from '../tax/estimate-federal-taxes';
 import { filingStatusCode } from '../tax/filing-status';
@@ -15,6 +16,9 @@ export interface SaiRequestFromProfile {
   used: ProfileFieldUse[];
   /** What was assumed where the profile is silent or the FAFSA asks something the profile does not hold. */
   assumptions: string[];
+  /** The tax year the award year's FAFSA reads, and the tax year whose figures estimated any tax not given. */
+  taxYear: number;
+  taxTablesYear: number;
 }
 
 const NO_PARENT: ParentFigures = {
@@ -51,11 +55,14 @@ export function saiRequestFromProfile(
   assumptions.push(
     'The student is a dependent student, so Formula A applies (parents’ and student’s income and assets).',
   );
-  if (lookup.projected) {
+  const status = awardYearStatus(awardYear) as AwardYearStatus;
+  // A later year mapped on its own runs on the latest tables as they are; the screens' figures for it grow them
+  // (`yearFigures`, which maps onto the latest year and states the award year's projection itself).
+  if (lookup.projected)
     assumptions.push(
-      `Award year ${awardYear} has no published tables yet: the ${tables.awardYear} tables are used.`,
+      `Award year ${awardYear} has no federal tables yet: the ${tables.awardYear} tables are used as they are.`,
     );
-  }
+  if (status.provisionalPell) assumptions.push(`${status.pell}.`);
 
   const parentsInfo = reportingParents(profile, notes);
   const { reporting, maritalStatus } = parentsInfo;
@@ -153,5 +160,5 @@ export function saiRequestFromProfile(
     request.parentStateOfResidence = state;
     request.studentStateOfResidence = state;
   }
-  return { request, used, assumptions };
+  return { request, used, assumptions, taxYear, taxTablesYear: status.taxTablesYear };
 }

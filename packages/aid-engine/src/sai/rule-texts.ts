@@ -92,7 +92,7 @@ function build(t: SaiTables): RuleTexts {
       (t.excludesSmallFamilyBusiness
         ? '; family businesses with 100 or fewer employees, the family farm and family fishing business are not reported'
         : ''),
-    apa: `Asset protection allowance: ${usd(t.assetProtectionAllowance)} at every age (${y})`,
+    apa: `Asset protection allowance: ${usd(t.assetProtectionAllowance)} at every age since 2024-25, so age does not shelter savings (${y} tables)`,
     discretionaryNetWorth: 'Net worth − asset protection allowance',
     parentAssets: `${pct(t.assetRates.parents)} of discretionary net worth, not below 0`,
     parentAai: 'Parents’ available income + contribution from assets (may be negative)',

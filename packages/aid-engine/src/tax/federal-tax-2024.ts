@@ -1,25 +1,6 @@
-import type { FilingStatus } from './filing-status';
+import type { FederalTaxYear } from './federal-tax-year';
 
-/** One federal tax year's facts used by the estimator. */
-export interface FederalTaxYear {
-  taxYear: number;
-  standardDeduction: Readonly<Record<FilingStatus, number>>;
-  /** Lower bounds of the 10/12/22/24/32/35/37% brackets (taxable income), by filing status. */
-  bracketFloors: Readonly<Record<FilingStatus, readonly number[]>>;
-  bracketRates: readonly number[];
-  socialSecurityRate: number;
-  socialSecurityWageBase: number;
-  medicareRate: number;
-  additionalMedicareRate: number;
-  additionalMedicareThreshold: Readonly<Record<FilingStatus, number>>;
-  childTaxCredit: {
-    perChild: number;
-    phaseOutStart: Readonly<Record<FilingStatus, number>>;
-    reductionPer1000: number;
-  };
-}
-
-const RATES = [0.1, 0.12, 0.22, 0.24, 0.32, 0.35, 0.37] as const;
+export const TAX_RATES = [0.1, 0.12, 0.22, 0.24, 0.32, 0.35, 0.37] as const;
 
 /**
  * Tax year 2024 (used by award year 2026-27). Source: docs/sai/formula.md §8, from IRS Rev. Proc. 2023-34 [IRS24]:
@@ -29,6 +10,11 @@ const RATES = [0.1, 0.12, 0.22, 0.24, 0.32, 0.35, 0.37] as const;
  */
 export const FEDERAL_TAX_2024: FederalTaxYear = {
   taxYear: 2024,
+  source:
+    'IRS Rev. Proc. 2023-34 (tax year 2024), through docs/sai/formula.md §8 and PolicyEngine’s IRS parameter files',
+  grade: 'P-repo',
+  // Rev. Proc. 2023-34 via PolicyEngine (P-repo; docs/tax/tax-year-2025.md §2).
+  agedAddOn: { married: 1_550, unmarried: 1_950 },
   standardDeduction: {
     single: 14_600,
     married_separate: 14_600,
@@ -43,7 +29,7 @@ export const FEDERAL_TAX_2024: FederalTaxYear = {
     married_separate: [0, 11_600, 47_150, 100_525, 191_950, 243_725, 365_600],
     head_of_household: [0, 16_550, 63_100, 100_500, 191_950, 243_700, 609_350],
   },
-  bracketRates: RATES,
+  bracketRates: TAX_RATES,
   socialSecurityRate: 0.062,
   socialSecurityWageBase: 168_600,
   medicareRate: 0.0145,
@@ -66,14 +52,5 @@ export const FEDERAL_TAX_2024: FederalTaxYear = {
     },
     reductionPer1000: 50,
   },
-};
-
-/**
- * Social Security wage bases of other tax years that docs/sai/formula.md gives (§2.2 FPS for 2023; Appendix A, SEC, for
- * 2025). Brackets and standard deductions exist here only for 2024.
- */
-export const SOCIAL_SECURITY_WAGE_BASE: Readonly<Record<number, number>> = {
-  2023: 160_200,
-  2024: 168_600,
-  2025: 176_100,
+  afterAgiDeductions: null,
 };

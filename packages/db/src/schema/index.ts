@@ -5,6 +5,7 @@ export * from './colleges';
 export * from './coupons';
 export * from './families';
 export * from './family-plan';
+export * from './how-to-pay';
 export * from './invitations';
 export * from './operations';
 export * from './organisations';

@@ -1,7 +1,7 @@
 import { schema } from '@ccp/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, PASSWORD, type TestApp } from '../../testing/test-app';
+import { createTestApp, PASSWORD, type TestApp } from '../../../test/support/test-app';
 import { createAccount } from './accounts.service';
 
 let t: TestApp;

@@ -46,11 +46,12 @@ async function familySignedUp(tx: Tx, family: FamilyOfEvent, invited: boolean, c
  */
 async function applyQuickEstimate(tx: Tx, familyId: string, answers: QuickEstimateAnswersInput) {
   if (await repo.familyHasMembers(tx, familyId)) return;
-  const { profile, student } = quickEstimateProfile(answers, new Date().getUTCFullYear() - 2);
+  const { profile, student } = quickEstimateProfile(answers);
   const couple = answers.parents === 2;
   await repo.fillProfile(tx, familyId, {
     family: {
       familyMembersCount: profile.familyMembersCount,
+      ...(answers.childrenUnder17 != null ? { childrenUnder17: answers.childrenUnder17 } : {}),
       familyMembersInCollege: 1,
       filingStatus: profile.filingStatus,
       checkingAmount: profile.checkingAmount,

@@ -1,9 +1,9 @@
 import { schema } from '@ccp/db';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { type Acting, actAs, admin, t, useActAsWorld } from '../../../test/support/act-as/act-as.testing';
+import type { TestUser } from '../../../test/support/test-app';
 import { FAMILY_ACCESS_ENDED_MESSAGE, STAFF_ACCESS_ENDED_MESSAGE } from '../../auth/simulations';
-import type { TestUser } from '../../testing/test-app';
-import { type Acting, actAs, admin, t, useActAsWorld } from './act-as.testing';
 
 /*
  * Issue 18 item 1: acting as a family ends when the right to act ends. Every request of an act-as session asks the

@@ -1,8 +1,17 @@
 import { schema } from '@ccp/db';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { PASSWORD } from '../../testing/test-app';
-import { actAs, admin, agent, familyA, familyAId, familyB, t, useActAsWorld } from './act-as.testing';
+import {
+  actAs,
+  admin,
+  agent,
+  familyA,
+  familyAId,
+  familyB,
+  t,
+  useActAsWorld,
+} from '../../../test/support/act-as/act-as.testing';
+import { PASSWORD } from '../../../test/support/test-app';
 
 /*
  * Issue 18 item 3: while acting, staff act for the family, not as its owner. The family's notifications (reading

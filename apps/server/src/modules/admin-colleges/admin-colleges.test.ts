@@ -2,8 +2,8 @@ import type { CollegeWrite } from '@ccp/contracts';
 import { schema } from '@ccp/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, type TestUser } from '../../../test/support/test-app';
 import { BUNDLED_COLLEGES, seedColleges } from '../../seed/colleges';
-import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app';
 
 let t: TestApp;
 let admin: TestUser;
@@ -43,6 +43,7 @@ const newCollege: CollegeWrite = {
   actComposite25: 22,
   actCompositeMid: 25,
   actComposite75: 28,
+  dataYear: '2025-26',
   tuitionFeesInState: 0,
   tuitionFeesOutOfState: 0,
   tuitionFee: 41000,
@@ -151,6 +152,8 @@ describe('admin colleges', () => {
         })
       ).json();
     expect((await search()).items.map((c: { id: number }) => c.id)).toEqual([created.id]);
+    // Its prices are grown from the year they were entered for, and the pages name that year.
+    expect((await search()).items[0].publishedPriceYear).toBe('2025-26');
 
     const read = await t.inject({
       method: 'GET',

@@ -3,9 +3,9 @@ import { COLLEGE_IMPORT_MAX_BYTES, NO_CSV_FILE_MESSAGE } from '@ccp/contracts';
 import { schema } from '@ccp/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipartBody } from '../../../test/support/multipart';
+import { createTestApp, type TestApp, type TestUser } from '../../../test/support/test-app';
 import { CATALOGUE_CSV } from '../../seed/colleges';
-import { multipartBody } from '../../testing/multipart';
-import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app';
 
 const catalogue = readFileSync(CATALOGUE_CSV);
 const lines = catalogue.toString('utf8').split('\n');

@@ -14,6 +14,7 @@ import { recordAudit } from '../../audit/record-audit';
 import type { Actor } from '../../auth/actor';
 import { retryingTransaction } from '../../database/retrying-transaction';
 import { notFound } from '../../errors';
+import { forgetPolicies } from '../college-pricing/policy-book';
 import { currentAwardYearStart } from '../sai-figures/award-year';
 import * as repo from './aid-policies.repository';
 import { type ParsedAidPolicyCsv, parseAidPolicyCsv } from './aid-policy-csv';
@@ -121,7 +122,7 @@ export function getAidPolicy(db: Db, unitId: number): Promise<AidPolicyRecord> {
 
 /** Adds or replaces a college's whole policy (the college must be in the catalogue). */
 export async function saveAidPolicy(db: Db, actor: Actor, unitId: number, values: AidPolicyValues) {
-  return retryingTransaction(db, async (tx) => {
+  const saved = await retryingTransaction(db, async (tx) => {
     const college = await repo.findCollegeOfUnitId(tx, unitId);
     if (!college) throw notFound(`A college with unit ID ${unitId}`);
     await repo.savePolicy(tx, unitId, values);
@@ -134,6 +135,8 @@ export async function saveAidPolicy(db: Db, actor: Actor, unitId: number, values
     });
     return recordOf(tx, unitId);
   });
+  forgetPolicies(db);
+  return saved;
 }
 
 export async function removeAidPolicy(db: Db, actor: Actor, unitId: number) {
@@ -148,6 +151,7 @@ export async function removeAidPolicy(db: Db, actor: Actor, unitId: number) {
       details: { college: existing.collegeName },
     });
   });
+  forgetPolicies(db);
   return { ok: true as const };
 }
 
@@ -211,6 +215,7 @@ export async function importAidPolicies(
       });
       return counts;
     }));
+    forgetPolicies(db);
   }
   return {
     totalRows: parsed.totalRows,

@@ -3,10 +3,10 @@ import type { AidPolicyRecord, AidPolicyWrite, CollegeAidPolicy } from '@ccp/con
 import { schema } from '@ccp/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipartBody } from '../../../test/support/multipart';
+import { createTestApp, type TestApp, type TestUser } from '../../../test/support/test-app';
 import { AID_POLICIES_CSV } from '../../seed/catalogue-bundle';
 import { seedColleges } from '../../seed/colleges';
-import { multipartBody } from '../../testing/multipart';
-import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app';
 import { staleness } from './aid-policies.service';
 
 const HARVARD = 166027;
@@ -188,7 +188,8 @@ describe('the CSV import', () => {
       {
         row: 4,
         column: 'policy_year',
-        message: '"2026" is not an academic year. Write the academic year like 2022-23.',
+        message:
+          '"2026" is not an academic year. Enter an academic year like 2025-26, from 2000-01 to next year.',
       },
       {
         row: 4,

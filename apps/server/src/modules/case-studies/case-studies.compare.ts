@@ -11,6 +11,7 @@ import {
 import type { Db } from '@ccp/db';
 import type { Actor } from '../../auth/actor';
 import { notFound, validationFailed } from '../../errors';
+import { policyBook } from '../college-pricing/policy-book';
 import { collegeFigures, studentPricingKey } from '../family-figures/college-figures';
 import { planRows } from '../family-figures/family-figures.repository';
 import { basisOfFamily, basisOfProfile } from '../family-figures/family-figures.service';
@@ -38,6 +39,7 @@ const FAMILY_LABELS: Partial<Record<keyof FamilyProfile, string>> = {
   zip: 'ZIP code',
   familyMembersCount: 'People in the household',
   familyMembersInCollege: 'Number in college',
+  childrenUnder17: 'Children under 17',
   filingStatus: 'Household filing status',
   standardDeductionOrg: 'Standard deduction',
   checkingAmount: 'Cash, savings and checking',
@@ -212,6 +214,7 @@ export async function compareVersions(
   // Every favourite college of every student, in any column.
   const pairs = new Map<string, { studentId: string; collegeId: number; collegeName: string }>();
   for (const side of sides) for (const f of side.favourites) pairs.set(`${f.studentId}|${f.collegeId}`, f);
+  const policies = await policyBook(db);
   const rows = new Map(
     (await repo.findColleges(db, [...new Set([...pairs.values()].map((p) => p.collegeId))])).map((r) => [
       r.id,
@@ -236,7 +239,7 @@ export async function compareVersions(
       const cells = sides.map((side) => {
         const student = side.basis.students.find((s) => s.id === pair.studentId);
         if (!student) return null;
-        const college = collegeFigures(row, studentPricingKey(side.basis, student));
+        const college = collegeFigures(row, studentPricingKey(side.basis, student, policies));
         return {
           coa: college.costOfAttendance,
           net: college.netPrice.estimate,

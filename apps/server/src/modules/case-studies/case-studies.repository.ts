@@ -64,10 +64,16 @@ export async function insertVersion(db: DbOrTx, values: typeof draftFamilyVersio
   return row!;
 }
 
-export async function updateSnapshot(db: DbOrTx, id: string, snapshot: Record<string, unknown>) {
+/** Stores an edited snapshot (in its storage shape) with the case study's next edit state (ADR 0056). */
+export async function updateSnapshot(
+  db: DbOrTx,
+  id: string,
+  snapshot: Record<string, unknown>,
+  edit: { editVersion: number; fieldVersions: Record<string, number> },
+) {
   await db
     .update(draftFamilyVersions)
-    .set({ snapshot, updatedAt: new Date() })
+    .set({ snapshot, ...edit, updatedAt: new Date() })
     .where(eq(draftFamilyVersions.id, id));
 }
 

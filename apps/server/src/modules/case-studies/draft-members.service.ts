@@ -46,6 +46,7 @@ async function addMember<K extends MemberKey>(
   limit: { max: number; message: string },
   input: object,
   make: (position: number) => Member<K>,
+  base: number | null,
 ): Promise<{ id: string; profile: DraftProfile }> {
   const { entity, idKey } = MEMBERS[key];
   const { result, draft } = await editDraft(
@@ -65,6 +66,7 @@ async function addMember<K extends MemberKey>(
         result: member.id,
       };
     },
+    base,
   );
   return { id: result, profile: draft };
 }
@@ -77,9 +79,10 @@ async function updateMember<K extends MemberKey>(
   key: K,
   id: string,
   valuesOf: (current: Member<K>) => Partial<Member<K>>,
+  base: number | null,
 ): Promise<DraftProfile> {
   const { entity, idKey, label } = MEMBERS[key];
-  return editVersion(db, actor, versionId, `case-study.${entity}.update`, (snapshot) => {
+  const change = (snapshot: DraftSnapshot) => {
     const members: Member<K>[] = snapshot.profile[key];
     const current = members.find((m) => m.id === id);
     if (!current) throw notFound(label);
@@ -92,7 +95,8 @@ async function updateMember<K extends MemberKey>(
       ),
       details: { [idKey]: id, fields: Object.keys(values) },
     };
-  });
+  };
+  return editVersion(db, actor, versionId, `case-study.${entity}.update`, change, base);
 }
 
 /** The members without `id` (never the last one), numbered again from 1. */
@@ -119,9 +123,11 @@ export function addDraftParent(
   actor: Actor,
   versionId: string,
   input: ParentRequest,
+  base: number | null = null,
 ): Promise<{ id: string; profile: DraftProfile }> {
   const limit = { max: MAX_PARENTS, message: TOO_MANY_PARENTS_MESSAGE };
-  return addMember(db, actor, versionId, 'parents', limit, input, (position) => newParent(position, input));
+  const make = (position: number) => newParent(position, input);
+  return addMember(db, actor, versionId, 'parents', limit, input, make, base);
 }
 
 export function updateDraftParent(
@@ -130,12 +136,18 @@ export function updateDraftParent(
   versionId: string,
   id: string,
   input: UpdateParentRequest,
+  base: number | null = null,
 ): Promise<DraftProfile> {
-  return updateMember(db, actor, versionId, 'parents', id, () => definedValues(input));
+  return updateMember(db, actor, versionId, 'parents', id, () => definedValues(input), base);
 }
 
 /** DELETE /api/family/delete-clone-parent/{id}: a draft parent (never the last one); the rest numbered again. */
-export async function deleteDraftParent(db: Db, actor: Actor, id: string): Promise<DraftProfile> {
+export async function deleteDraftParent(
+  db: Db,
+  actor: Actor,
+  id: string,
+  base: number | null = null,
+): Promise<DraftProfile> {
   const { draft } = await editDraft(
     db,
     actor,
@@ -155,6 +167,7 @@ export async function deleteDraftParent(db: Db, actor: Actor, id: string): Promi
         result: null,
       };
     },
+    base,
   );
   return draft;
 }
@@ -164,11 +177,11 @@ export function addDraftStudent(
   actor: Actor,
   versionId: string,
   input: StudentRequest,
+  base: number | null = null,
 ): Promise<{ id: string; profile: DraftProfile }> {
   const limit = { max: MAX_STUDENTS, message: TOO_MANY_STUDENTS_MESSAGE };
-  return addMember(db, actor, versionId, 'students', limit, input, (position) =>
-    newStudent(position, { ...studentValues(input), name: input.name }),
-  );
+  const make = (position: number) => newStudent(position, { ...studentValues(input), name: input.name });
+  return addMember(db, actor, versionId, 'students', limit, input, make, base);
 }
 
 export function updateDraftStudent(
@@ -177,8 +190,10 @@ export function updateDraftStudent(
   versionId: string,
   id: string,
   input: UpdateStudentRequest,
+  base: number | null = null,
 ): Promise<DraftProfile> {
-  return updateMember(db, actor, versionId, 'students', id, (current) => studentValues(input, current));
+  const values = (current: Member<'students'>) => studentValues(input, current);
+  return updateMember(db, actor, versionId, 'students', id, values, base);
 }
 
 /** A draft student (never the last one), with the draft's favourites for them; the rest numbered again. */
@@ -187,8 +202,9 @@ export async function deleteDraftStudent(
   actor: Actor,
   versionId: string,
   id: string,
+  base: number | null = null,
 ): Promise<DraftProfile> {
-  return editVersion(db, actor, versionId, 'case-study.student.delete', (snapshot) => {
+  const change = (snapshot: DraftSnapshot) => {
     const { removed, rest } = withoutMember(snapshot.profile.students, 'students', id);
     return {
       snapshot: {
@@ -197,5 +213,6 @@ export async function deleteDraftStudent(
       },
       details: { studentId: id, name: removed.name },
     };
-  });
+  };
+  return editVersion(db, actor, versionId, 'case-study.student.delete', change, base);
 }

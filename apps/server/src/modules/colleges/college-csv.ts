@@ -1,5 +1,7 @@
 import {
   ACADEMIC_YEAR_MESSAGE,
+  academicYearFrom,
+  academicYearStart,
   CIP_FAMILIES,
   type CipFamilyCode,
   COLLEGE_COLUMNS,
@@ -7,10 +9,11 @@ import {
   type CollegeColumn,
   type CollegeScalarKey,
   type CollegeWrite,
+  currentAcademicYear,
   degreeShareColumn,
+  EARLIEST_PRICE_YEAR_START,
   hasNul,
   type ImportProblem,
-  isAcademicYear,
 } from '@ccp/contracts';
 import { readCsvRecords } from '../../csv/read-csv';
 
@@ -95,12 +98,28 @@ function parseNumber(raw: string, rule: NumberRule): Cell {
   return { ok: true, value };
 }
 
-function parseCell(column: CollegeColumn, raw: string): Cell {
+/** "2025-26" (or "2025-2026") as the academic year it names, within the years prices may be published for. */
+function parseAcademicYear(raw: string, now: Date): Cell {
+  const long = /^(\d{4})-(\d{4})$/.exec(raw);
+  const text = long && Number(long[2]) === Number(long[1]) + 1 ? academicYearFrom(Number(long[1])) : raw;
+  const start = academicYearStart(text);
+  const latest = academicYearStart(currentAcademicYear(now)) ?? 0;
+  if (start === null || start < EARLIEST_PRICE_YEAR_START || start > latest + 1) {
+    return { ok: false, message: `"${raw}" is not an academic year. ${ACADEMIC_YEAR_MESSAGE}` };
+  }
+  return { ok: true, value: text };
+}
+
+function parseCell(column: CollegeColumn, raw: string, now: Date): Cell {
   if (hasNul(raw)) {
     return {
       ok: false,
       message: 'The cell holds an invisible NUL character (\\u0000). Remove it and try again.',
     };
+  }
+  if (column.kind === 'academic-year') {
+    // An empty price year is the documented default: the current academic year.
+    return raw === '' ? { ok: true, value: currentAcademicYear(now) } : parseAcademicYear(raw, now);
   }
   if (raw === '') {
     return column.required ? { ok: false, message: 'A value is required.' } : { ok: true, value: null };
@@ -120,10 +139,6 @@ function parseCell(column: CollegeColumn, raw: string): Cell {
         ? { ok: true, value }
         : { ok: false, message: `"${raw}" is not one of: ${column.options?.join(', ')}.` };
     }
-    case 'academic-year':
-      return isAcademicYear(raw)
-        ? { ok: true, value: raw }
-        : { ok: false, message: `"${raw}" is not an academic year. ${ACADEMIC_YEAR_MESSAGE}` };
     case 'flag':
       if (raw === '1') return { ok: true, value: true };
       if (raw === '0') return { ok: true, value: false };
@@ -153,11 +168,15 @@ function fileProblem(message: string, row = 1, column: string | null = null): Pa
  * required columns). A UTF-8 byte-order mark, quoted commas and quoted line breaks are handled. Every problem is
  * reported with its spreadsheet row (header = row 1) and column; rows with a problem are left out of `rows`.
  */
-export function parseCollegeCsv(buffer: Uint8Array): ParsedCollegeCsv {
+export function parseCollegeCsv(buffer: Uint8Array, now: Date = new Date()): ParsedCollegeCsv {
   const read = readCsvRecords(buffer);
-  if (!read.ok) return fileProblem(read.problem.message, read.problem.row);
+  if (!read.ok) return fileProblem(read.problem.message, read.problem.row, read.problem.column);
   const records = read.records;
-  const header = records[0]?.map((h) => h.trim().toLowerCase());
+  // price_year is the other name of data_year: the academic year of the row's costs and net prices.
+  const header = records[0]?.map((h) => {
+    const name = h.trim().toLowerCase();
+    return name === 'price_year' ? 'data_year' : name;
+  });
   if (!header || header.every((h) => h === ''))
     return fileProblem('The file is empty: it has no header row.');
 
@@ -199,6 +218,14 @@ export function parseCollegeCsv(buffer: Uint8Array): ParsedCollegeCsv {
   const keys = columns
     .filter((c): c is CollegeColumn => typeof c === 'object' && c !== null)
     .map((c) => c.key);
+  // Prices without a price_year column are the current academic year's (a file without prices keeps each year).
+  const datedByDefault =
+    !keys.includes('dataYear') &&
+    columns.some(
+      (c) => typeof c === 'object' && c !== null && (c.group === 'costs' || c.group === 'net-price'),
+    );
+  if (datedByDefault) keys.push('dataYear');
+  const defaultYear = currentAcademicYear(now);
   const shareCodes = columns.filter((c): c is CipFamilyCode => typeof c === 'string');
   const rows: CollegeCsvRow[] = [];
   const invalid = new Set<number>();
@@ -233,7 +260,7 @@ export function parseCollegeCsv(buffer: Uint8Array): ParsedCollegeCsv {
         continue;
       }
       if (!column) continue;
-      const cell = parseCell(column, raw);
+      const cell = parseCell(column, raw, now);
       if (cell.ok) values[column.key] = cell.value;
       else {
         ok = false;
@@ -241,6 +268,7 @@ export function parseCollegeCsv(buffer: Uint8Array): ParsedCollegeCsv {
       }
     }
     values.degreeShares = shares;
+    if (datedByDefault) values.dataYear = defaultYear;
     if (!ok) {
       invalid.add(row);
       continue;

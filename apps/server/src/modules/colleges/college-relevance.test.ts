@@ -1,9 +1,15 @@
 import { schema } from '@ccp/db';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  rows,
+  search,
+  searchAll,
+  t,
+  useCatalogueApp,
+} from '../../../test/support/colleges/college-catalogue.testing';
+import type { TestUser } from '../../../test/support/test-app';
 import { BUNDLED_COLLEGES } from '../../seed/colleges';
-import type { TestUser } from '../../testing/test-app';
-import { rows, search, searchAll, t, useCatalogueApp } from './college-catalogue.testing';
 
 useCatalogueApp();
 
@@ -146,7 +152,7 @@ describe('the list before anything is typed: useful to this family', () => {
       expect(positionOf(withFavourite, peer)).toBeLessThan(positionOf(without, peer));
     }
     const page = await search('', ohioWithFavourites);
-    expect(page.orderNote).toMatch(/colleges like Sam's favourite/);
+    expect(page.orderNote).toMatch(/colleges like Sam's favorite/);
   });
 
   it('keeps every sort of the spec when the family chooses one', async () => {

@@ -10,7 +10,7 @@ import {
   t,
   useCatalogueApp,
   words,
-} from './college-catalogue.testing';
+} from '../../../test/support/colleges/college-catalogue.testing';
 import { aidRateOf, giftRateOf } from './college-entry';
 import type { CollegeRow } from './colleges.repository';
 

@@ -15,6 +15,7 @@ import {
   type FamilyFigures,
   type FitFigures,
   type Order,
+  type PayFigures,
   SearchOrders,
 } from './search-orders';
 import { RelevanceOrders } from './search-relevance';
@@ -118,6 +119,7 @@ export class SearchIndex {
     fit: FitFigures | null = null,
     distance: DistanceFigures | null = null,
     suggested: Order | null = null,
+    pay: PayFigures | null = null,
   ): { total: number; positions: number[] } {
     const c = this.columns;
     const tokens = q.search ? normaliseSearchText(q.search).split(' ').filter(Boolean) : [];
@@ -127,7 +129,10 @@ export class SearchIndex {
     const byText = q.sort_college === 'relevance' && tokens.length > 0;
     const order = byText
       ? this.relevance.order(tokens, masks, descending)
-      : this.orders.order(q.sort_college, descending, family, familyOrders, fit, distance, suggested);
+      : this.orders.order(q.sort_college, descending, family, familyOrders, fit, distance, suggested, pay);
+    // "Can we pay for this?": covered only (rank below 1), or within the federal loans too (below 2).
+    const maxPayRank = q.can_we_pay === undefined ? -1 : q.can_we_pay === 'covered' ? 1 : 2;
+    const payRank = pay?.rank ?? null;
     const maxDistance = q.max_distance ?? -1;
     const miles = distance?.miles ?? null;
     const fitRank = q.fit === undefined ? -1 : FIT_FILTER_RANK[q.fit];
@@ -185,6 +190,7 @@ export class SearchIndex {
       maxPaymentShare < 0 &&
       maxDistance < 0 &&
       fitRank < 0 &&
+      maxPayRank < 0 &&
       !sizeFilter;
     if (unfiltered) {
       const page: number[] = [];
@@ -211,6 +217,7 @@ export class SearchIndex {
       // Without a home ZIP code no college has a distance, so a distance filter finds none.
       if (maxDistance >= 0 && (miles === null || !(miles[i]! <= maxDistance))) continue;
       if (fitRank >= 0 && (fitValues === null || fitValues[i] !== fitRank)) continue;
+      if (maxPayRank >= 0 && (payRank === null || !(payRank[i]! < maxPayRank))) continue;
       if (sizeFilter) {
         const size = c.enrolment[i]!;
         if (minSize >= 0 && !(size >= minSize)) continue;

@@ -29,8 +29,9 @@ export async function exportData(db: Db, actor: Actor, now = new Date()) {
     exportedAt: now.toISOString(),
     about:
       'Everything College Cost Planner holds about your family: your account, household profile, parents, students, ' +
-      'favourite colleges, help requests, case studies, the activity log of changes (yours and what staff acting for ' +
-      'you did), notifications, calculator uses, the events sent to our CRM, your plan assumptions, the PDF reports ' +
+      'favorite colleges, help requests, case studies, the activity log of changes (yours and what staff acting for ' +
+      'you did), notifications, calculator uses, the events sent to our CRM, your plan assumptions, your funding plan’s ' +
+      'choices, your aid offers (every line), the PDF reports ' +
       'made for you (their reference numbers) and your invitations. Money is in whole US dollars.',
     account: {
       id: user.id,
@@ -56,6 +57,7 @@ function cell(value: unknown): string {
 const FAMILY_FIGURES = [
   'familyMembersCount',
   'familyMembersInCollege',
+  'childrenUnder17',
   'filingStatus',
   'checkingAmount',
   'taxableBrokerageAccountsAmount',
@@ -92,6 +94,16 @@ const STUDENT_FIGURES = [
   'utmaAmount',
 ] as const;
 
+const OFFER_FIGURES = [
+  'tuitionAndFees',
+  'housingAndFood',
+  'booksAndSupplies',
+  'transportation',
+  'personalExpenses',
+  'letterTotalAid',
+  'letterNetCost',
+] as const;
+
 /** The figures of the export as CSV (record, name, field, value): one line per figure. */
 export function figuresCsv(data: FamilyExport): string {
   const lines = [['record', 'name', 'field', 'value']];
@@ -103,6 +115,12 @@ export function figuresCsv(data: FamilyExport): string {
   });
   data.students.forEach((s, i) => {
     for (const field of STUDENT_FIGURES) lines.push([`student ${i + 1}`, s.name, field, cell(s[field])]);
+  });
+  data.aidOffers.forEach((o, i) => {
+    const name = `${o.college} ${o.awardYear}`;
+    for (const field of OFFER_FIGURES) lines.push([`aid offer ${i + 1}`, name, field, cell(o[field])]);
+    for (const item of o.items)
+      lines.push([`aid offer ${i + 1}`, name, `${item.kind}: ${item.name}`, cell(item.amount)]);
   });
   return `${lines.map((line) => line.map((v, i) => (i === 3 ? v : cell(v))).join(',')).join('\r\n')}\r\n`;
 }

@@ -1,18 +1,9 @@
 import type { DbOrTx } from '@ccp/db';
 import { schema } from '@ccp/db';
-import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
 import { type FamilyAccess, type FamilyAction, familyNamed, familyScope } from '../../auth/family-access';
 
-const {
-  families,
-  parents,
-  students,
-  helpRequests,
-  agents,
-  agentOrganisations,
-  admissionProfessionals,
-  user,
-} = schema;
+const { families, parents, students, agents, agentOrganisations, admissionProfessionals, user } = schema;
 
 /**
  * A family by its user id, or by its own id (an invited family has no user yet), if the caller's access allows the
@@ -33,12 +24,6 @@ export const listParents = (db: DbOrTx, familyId: string) =>
   db.select().from(parents).where(eq(parents.familyId, familyId)).orderBy(asc(parents.position));
 export const listStudents = (db: DbOrTx, familyId: string) =>
   db.select().from(students).where(eq(students.familyId, familyId)).orderBy(asc(students.position));
-export const listHelpRequests = (db: DbOrTx, familyId: string) =>
-  db
-    .select()
-    .from(helpRequests)
-    .where(eq(helpRequests.familyId, familyId))
-    .orderBy(desc(helpRequests.createdAt));
 
 export function listFavouriteColleges(db: DbOrTx, familyId: string) {
   return db

@@ -7,8 +7,10 @@ import {
   estimateReasons,
   type FamilyProfileInput,
   type FamilyRecord,
+  filingAwardYear,
   type GrowthRates,
   growthRates,
+  type LivingChoice,
   latestTablesYear,
   type ParentInput,
   type StudentInput,
@@ -17,7 +19,7 @@ import {
   type YearFigures,
 } from '@ccp/aid-engine';
 import type { CaseStudyRef, FiguresBasis as FiguresBasisDto } from '@ccp/contracts';
-import { awardYearFor, baseAwardYear } from '../sai-figures/award-year';
+import { awardYearFor } from '../sai-figures/award-year';
 import { figuresForYear, type YearContext } from '../sai-figures/compute-family-sai';
 import { engineProfile, engineStudent } from '../sai-figures/engine-input';
 
@@ -29,6 +31,8 @@ export type StudentRecord = StudentInput & {
   graduationYear: number | null;
   sat: number | null;
   act: number | null;
+  livingArrangement?: LivingChoice | null;
+  inCollegeDistrict?: boolean | null;
 };
 
 /** A student's place in the family's plan (family_plan_students): gap year, years in college, the college counted. */
@@ -64,6 +68,9 @@ export interface BasisStudent {
   act: number | null;
   engine: StudentInput;
   choice: PlanChoice;
+  /** Where the student will live in college (null: not said) and whether the family lives in a community college's district. */
+  living: LivingChoice | null;
+  inDistrict: boolean | null;
   /** The first college year's start (graduation + any gap year); null without a graduation year. */
   firstYearStart: number | null;
   /** The award year the student's figures are for: its first college year, not before the base award year. */
@@ -111,7 +118,7 @@ const DEFAULT_CHOICE = {
 export function buildBasis(source: BasisSource, today: Date = new Date()): FiguresBasis {
   const profile = engineProfile(source.family, source.parents);
   const hasParents = source.parents.length > 0;
-  const base = baseAwardYear(today);
+  const base = filingAwardYear(today);
   const rates = growthRates(source.rates ?? {});
   const choiceOf = new Map(source.choices.map((c) => [c.studentId, c]));
   const ordered = [...source.students].sort((a, b) => a.position - b.position);
@@ -144,6 +151,8 @@ export function buildBasis(source: BasisSource, today: Date = new Date()): Figur
       act: s.act,
       engine: engineStudent(s),
       choice,
+      living: s.livingArrangement ?? null,
+      inDistrict: s.inCollegeDistrict ?? null,
       firstYearStart,
       awardYear,
       startYear,
@@ -169,7 +178,8 @@ export function buildBasis(source: BasisSource, today: Date = new Date()): Figur
     spans,
     students,
     favourites: source.favourites,
-    estimateReasons: estimateReasons(profile).map((r) => r.text),
+    // The reasons of the first student's year (the family's stored SAI is its figure): a provisional Pell, a projected year.
+    estimateReasons: estimateReasons(profile, students[0]?.awardYear).map((r) => r.text),
     federalSai: students[0]?.federalSai ?? null,
     institutionalSai: students[0]?.institutionalSai ?? null,
     income: known.length > 0 ? known.reduce((a, b) => a + b, 0) : null,

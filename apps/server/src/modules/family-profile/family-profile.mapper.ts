@@ -2,8 +2,11 @@ import {
   type FamilyProfile,
   HIDDEN_ELEMENTS,
   type HiddenElement,
+  householdRetirement,
+  LIVING_ARRANGEMENTS,
   type OnboardingProgress,
   type Parent,
+  retirementAccounts,
   STUDENT_TYPES,
   type Student,
   type StudentType,
@@ -55,7 +58,15 @@ export function toStudent(row: StudentRow): Student {
     incomeAmount: row.incomeAmount,
     savingsAmount: row.savingsAmount,
     utmaAmount: row.utmaAmount,
+    livingArrangement: livingOf(row.livingArrangement),
+    inCollegeDistrict: row.inCollegeDistrict,
   };
+}
+
+function livingOf(value: string | null): Student['livingArrangement'] {
+  return (LIVING_ARRANGEMENTS as readonly string[]).includes(value ?? '')
+    ? (value as Student['livingArrangement'])
+    : null;
 }
 
 export function toOnboarding(row: FamilyRow): OnboardingProgress {
@@ -81,8 +92,10 @@ export function toFamilyProfile(
   help: HelpRequestRow | undefined,
   inviter: InviterRow | undefined = undefined,
 ): FamilyProfile {
+  const accounts = retirementAccounts(family, parents);
   return {
     id: family.id,
+    version: family.editVersion,
     name: family.name,
     email: family.email,
     state: family.state,
@@ -92,12 +105,14 @@ export function toFamilyProfile(
     onboarding: toOnboarding(family),
     familyMembersCount: family.familyMembersCount,
     familyMembersInCollege: family.familyMembersInCollege,
+    childrenUnder17: family.childrenUnder17,
     filingStatus: family.filingStatus,
     standardDeductionOrg: family.standardDeductionOrg,
     checkingAmount: family.checkingAmount,
     taxableBrokerageAccountsAmount: family.taxableBrokerageAccountsAmount,
     collegeSavingsAccountsAmount: family.collegeSavingsAccountsAmount,
-    annualRetirementAmount: family.annualRetirementAmount,
+    // Asked per parent: the household figure is their sum (an older profile's own figure when none is given).
+    annualRetirementAmount: householdRetirement(family.annualRetirementAmount, parents),
     primaryResidence: family.primaryResidence,
     residenceEquity: family.residenceEquity,
     ownsInvestmentProperty: family.ownsInvestmentProperty,
@@ -109,9 +124,9 @@ export function toFamilyProfile(
     insuranceAmount: family.insuranceAmount,
     hasAnnuities: family.hasAnnuities,
     annuitiesAmount: family.annuitiesAmount,
-    hasRothIRA: family.hasRothIRA,
-    hasIRA: family.hasIRA,
-    has401k: family.has401k,
+    hasRothIRA: accounts.hasRothIRA,
+    hasIRA: accounts.hasIRA,
+    has401k: accounts.has401k,
     hasFinAdvisor: family.hasFinAdvisor,
     hasCPA: family.hasCPA,
     federalSai: family.federalSai,

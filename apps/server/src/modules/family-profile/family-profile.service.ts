@@ -2,6 +2,7 @@ import {
   type FamilyProfile,
   type HiddenElementsResponse,
   type HideElementRequest,
+  householdRetirement,
   ONBOARDING_STEP_COUNT,
   type OnboardingProgressRequest,
   type RequestHelpRequest,
@@ -34,6 +35,7 @@ export async function updateProfile(
   actor: Actor,
   role: WriteRole,
   input: UpdateFamilyProfileRequest,
+  base: number | null = null,
 ): Promise<FamilyProfile> {
   const { profile } = await writeFamily(
     db,
@@ -41,10 +43,12 @@ export async function updateProfile(
     role,
     { action: 'profile.update', entity: 'family', affectsSai: true },
     async (tx, family) => {
-      const values = profileValues(family, input);
+      const parents = input.annualRetirementAmount !== undefined ? await repo.listParents(tx, family.id) : [];
+      const values = profileValues(family, input, householdRetirement(null, parents));
       if (Object.keys(values).length > 0) await repo.updateFamily(tx, family.id, values);
       return { entityId: family.id, details: { fields: Object.keys(values) } };
     },
+    base,
   );
   return profile;
 }
@@ -92,7 +96,12 @@ async function missingForCompletion(tx: Tx, family: FamilyRow): Promise<Record<s
   return missing;
 }
 
-export async function completeOnboarding(db: Db, actor: Actor, role: WriteRole): Promise<FamilyProfile> {
+export async function completeOnboarding(
+  db: Db,
+  actor: Actor,
+  role: WriteRole,
+  base: number | null = null,
+): Promise<FamilyProfile> {
   const { profile } = await writeFamily(
     db,
     actor,
@@ -116,6 +125,7 @@ export async function completeOnboarding(db: Db, actor: Actor, role: WriteRole):
       });
       return { entityId: family.id };
     },
+    base,
   );
   return profile;
 }

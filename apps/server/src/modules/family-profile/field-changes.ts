@@ -1,6 +1,6 @@
 /* What a write changed, field by field, in plain words: for the audit and the family's activity log (ADR 0030). */
 
-import type { FamilyProfile } from '@ccp/contracts';
+import { type FamilyProfile, LIVING_ARRANGEMENT_LABELS } from '@ccp/contracts';
 import {
   FILING_STATUS_LABELS,
   MARITAL_STATUS_LABELS,
@@ -28,6 +28,7 @@ export const HOUSEHOLD_FIELDS: Partial<Record<keyof FamilyRow, FieldLabel>> = {
   zip: text('ZIP code'),
   familyMembersCount: count('number of people in the household'),
   familyMembersInCollege: count('number in college at the same time'),
+  childrenUnder17: count('children under 17 in the household'),
   filingStatus: { label: 'tax filing status', kind: FILING_STATUS_LABELS },
   standardDeductionOrg: money('tax deduction'),
   checkingAmount: money('cash, checking and savings'),
@@ -81,6 +82,8 @@ export const STUDENT_FIELDS: Partial<Record<keyof StudentRow, FieldLabel>> = {
   incomeAmount: money('income from work'),
   savingsAmount: money('savings'),
   utmaAmount: money('UTMA/UGMA accounts'),
+  livingArrangement: { label: 'where the student will live in college', kind: LIVING_ARRANGEMENT_LABELS },
+  inCollegeDistrict: yesNo('family lives in the community college’s district'),
 };
 
 const dollars = new Intl.NumberFormat('en-US', {

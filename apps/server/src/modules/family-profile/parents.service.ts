@@ -17,6 +17,7 @@ export async function addParent(
   db: Db,
   actor: Actor,
   input: ParentRequest,
+  base: number | null = null,
 ): Promise<CreatedInProfileResponse> {
   const { result, profile } = await writeFamily(
     db,
@@ -36,6 +37,7 @@ export async function addParent(
       });
       return { entityId: row.id, details: { fields: sentKeys(input) } };
     },
+    base,
   );
   return { id: result.entityId, profile };
 }
@@ -46,6 +48,7 @@ export async function updateParent(
   role: WriteRole,
   id: string,
   input: UpdateParentRequest,
+  base: number | null = null,
 ): Promise<FamilyProfile> {
   const { profile } = await writeFamily(
     db,
@@ -61,29 +64,41 @@ export async function updateParent(
       if (!row) throw notFound('That parent');
       return { entityId: id, details: { fields: Object.keys(values) } };
     },
+    base,
   );
   return profile;
 }
 
-export function deleteParent(db: Db, actor: Actor, id: string): Promise<FamilyProfile> {
-  return deleteMember(db, actor, id, {
-    entity: 'parent',
-    list: repo.listParents,
-    remove: repo.deleteParent,
-    renumber: repo.renumberParents,
-    nameOf: (parent) => `${parent.firstName} ${parent.lastName}`.trim(),
-    // A joint return's tax was figured on both incomes: the remaining parent's joint tax figures no longer fit
-    // one income, so they are cleared and the engine estimates the tax again (ADR 0021).
-    async afterRemove(tx, familyId, _removed, rest) {
-      const jointLeft = rest.filter((p) => p.filingStatus === 'married_joint');
-      for (const other of jointLeft) {
-        await repo.updateParent(tx, familyId, other.id, {
-          taxPaid: null,
-          taxableIncome: null,
-          standardDeduction: null,
-        });
-      }
-      return { jointTaxCleared: jointLeft.length > 0 };
+export function deleteParent(
+  db: Db,
+  actor: Actor,
+  id: string,
+  base: number | null = null,
+): Promise<FamilyProfile> {
+  return deleteMember(
+    db,
+    actor,
+    id,
+    {
+      entity: 'parent',
+      list: repo.listParents,
+      remove: repo.deleteParent,
+      renumber: repo.renumberParents,
+      nameOf: (parent) => `${parent.firstName} ${parent.lastName}`.trim(),
+      // A joint return's tax was figured on both incomes: the remaining parent's joint tax figures no longer fit
+      // one income, so they are cleared and the engine estimates the tax again (ADR 0021).
+      async afterRemove(tx, familyId, _removed, rest) {
+        const jointLeft = rest.filter((p) => p.filingStatus === 'married_joint');
+        for (const other of jointLeft) {
+          await repo.updateParent(tx, familyId, other.id, {
+            taxPaid: null,
+            taxableIncome: null,
+            standardDeduction: null,
+          });
+        }
+        return { jointTaxCleared: jointLeft.length > 0 };
+      },
     },
-  });
+    base,
+  );
 }

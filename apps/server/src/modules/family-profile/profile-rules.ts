@@ -3,6 +3,7 @@
  * cross-field rules themselves are the contracts' (family-rules), shared with the web forms. */
 import {
   answerYesFirst,
+  childrenUnder17Error,
   GUARDED_ANSWERS,
   type GuardedAnswers,
   graduationYearError,
@@ -10,6 +11,7 @@ import {
   inCollegeError,
   MAX_STUDENTS,
   RESIDENCE_EQUITY_ONLY_IF_OWNED,
+  RETIREMENT_ASKED_PER_PARENT,
   residenceEquityAsked,
   STUDENT_TAX_NEEDS_FILING,
   studentTaxAsked,
@@ -23,6 +25,7 @@ import { definedValues } from './family-write';
 /** The household and finance answers the profile rules read, as stored or as a draft holds them. */
 export type ProfileAnswers = {
   familyMembersCount: number | null;
+  childrenUnder17?: number | null;
   familyMembersInCollege: number | null;
   primaryResidence: string | null;
 } & { [K in GuardedAnswers['flag']]: boolean | null };
@@ -39,14 +42,28 @@ export const TOO_MANY_STUDENTS_MESSAGE = `A family can have at most ${MAX_STUDEN
 /** A US ZIP code the offline ZIP database (the zipcodes package) can place. */
 const knownZip = (zip: string) => zipcodes.lookup(zip) !== undefined;
 
-/** The profile's sent values, with the answers a No clears; refuses what contradicts the rest of the profile. */
+/**
+ * The profile's sent values, with the answers a No clears; refuses what contradicts the rest of the profile.
+ * `perParentRetirement` is the parents' own contributions added up (contracts `householdRetirement(null, parents)`),
+ * null when no parent answers them: then the household figure is theirs and sending another value is refused; an
+ * older profile without per-parent answers keeps its household figure writable.
+ */
 export function profileValues(
   current: ProfileAnswers,
   input: UpdateFamilyProfileRequest,
+  perParentRetirement: number | null,
 ): Partial<UpdateFamilyProfileRequest> {
   const values = definedValues(input);
   const merged = { ...current, ...values };
   const fields: Record<string, string> = {};
+
+  if (input.annualRetirementAmount !== undefined && perParentRetirement !== null) {
+    if (input.annualRetirementAmount !== perParentRetirement)
+      fields.annualRetirementAmount = RETIREMENT_ASKED_PER_PARENT;
+    delete values.annualRetirementAmount;
+  }
+  const children = childrenUnder17Error(merged.familyMembersCount, merged.childrenUnder17);
+  if (children) fields.childrenUnder17 = children;
 
   const inCollege = inCollegeError(merged.familyMembersCount, merged.familyMembersInCollege);
   if (inCollege) fields.familyMembersInCollege = inCollege;

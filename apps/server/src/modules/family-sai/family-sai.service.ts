@@ -1,11 +1,11 @@
-import { estimateFederalTaxes } from '@ccp/aid-engine';
+import { estimateFederalTaxes, filingAwardYear } from '@ccp/aid-engine';
 import type { FamilySaiResponse, FilingStatus, TaxEstimateResponse } from '@ccp/contracts';
 import type { DbOrTx } from '@ccp/db';
 import type { Actor } from '../../auth/actor';
 import { notFound } from '../../errors';
 import { basisForActor } from '../family-figures/family-figures.service';
 import { basisDto, type FiguresBasis, yearContextOf } from '../family-figures/figures-basis';
-import { awardYearFor, taxYearOf } from '../sai-figures/award-year';
+import { taxYearOf } from '../sai-figures/award-year';
 import { computeFamilySai } from '../sai-figures/compute-family-sai';
 
 /**
@@ -54,7 +54,7 @@ export function saiOfBasis(basis: FiguresBasis, studentId?: string): FamilySaiRe
   return { students: list, result, missing, basis: basisInfo };
 }
 
-/** The engine's federal tax estimate for the income of the current award year's tax year. */
+/** The engine's federal tax estimate for the tax year of the FAFSA a family files on the day. */
 export function taxEstimate(
   input: {
     wages: number;
@@ -63,10 +63,14 @@ export function taxEstimate(
     preTaxRetirement?: number | undefined;
     deductibleIra?: number | undefined;
     scheduleC?: number | undefined;
+    childrenUnder17?: number | undefined;
+    age?: number | undefined;
   },
   today: Date = new Date(),
 ): TaxEstimateResponse {
-  const taxYear = taxYearOf(awardYearFor(null, today));
+  // The return a family files the FAFSA with now: from 1 October the next award year's (on 2026-11-28, 2027-28's,
+  // which reads tax year 2025).
+  const taxYear = taxYearOf(filingAwardYear(today));
   const estimate = estimateFederalTaxes({
     wages: input.wages,
     filingStatus: input.filingStatus,
@@ -77,6 +81,8 @@ export function taxEstimate(
     adjustmentsToIncome: input.deductibleIra ?? 0,
     // Schedule C profit (or loss) is income for the tax; self-employment tax is not the FAFSA's income tax.
     otherIncome: input.scheduleC ?? 0,
+    qualifyingChildren: input.childrenUnder17 ?? 0,
+    ...(input.age !== undefined ? { ages: [input.age - 1] } : {}),
   });
   return {
     taxYear: estimate.taxYear,

@@ -1,4 +1,6 @@
 import {
+  type AwardYearStatus,
+  awardYearStatus,
   estimateReasons,
   type FamilyProfileInput,
   type StudentInput,
@@ -8,9 +10,16 @@ import {
 import { answeredProfile } from '@ccp/aid-engine/testing';
 import type { YearContext } from '@ccp/contracts';
 import { describe, expect, it } from 'vitest';
-import type { TestUser } from '../../testing/test-app';
+import {
+  call,
+  household,
+  parents,
+  student,
+  t,
+  useFamilySaiApp,
+} from '../../../test/support/family-sai/family-sai.testing';
+import type { TestUser } from '../../../test/support/test-app';
 import { awardYearFor } from '../sai-figures/award-year';
-import { call, household, parents, student, t, useFamilySaiApp } from './family-sai.testing';
 
 /* The SAI a family sees: the award year, GET /api/family/sai and the stored figures. */
 useFamilySaiApp();
@@ -119,7 +128,15 @@ describe('GET /api/family/sai', () => {
     });
     expect(result.pell).toMatchObject({ kind: expect.any(String), annualAward: expect.any(Number) });
     // How sure the estimates are: the engine's one list of reasons, from the same profile.
-    expect(result.estimateReasons).toEqual(estimateReasons(inputs.profile).map((r) => r.text));
+    expect(result.estimateReasons).toEqual(estimateReasons(inputs.profile, awardYear).map((r) => r.text));
+    // The tables used and their status, in the engine's words.
+    expect(result.tables).toEqual({
+      ...(({ awardYear: _a, tablesYear: _t, taxYear: _y, taxTablesYear: _x, federalTables, ...rest }) => ({
+        federal: federalTables,
+        ...rest,
+      }))(awardYearStatus(awardYear) as AwardYearStatus),
+    });
+    expect(JSON.stringify(result)).not.toMatch(/latest published|no published tables/i);
 
     const byKey = Object.fromEntries(
       result.sensitivities.map((s: { key: string; federalChange: number }) => [s.key, s.federalChange]),

@@ -1,6 +1,14 @@
-import { estimateFederalTaxes } from '@ccp/aid-engine';
+import { estimateFederalTaxes, filingAwardYear } from '@ccp/aid-engine';
 import { describe, expect, it } from 'vitest';
-import { call, hasStep, household, parents, student, t, useFamilySaiApp } from './family-sai.testing';
+import {
+  call,
+  hasStep,
+  household,
+  parents,
+  student,
+  t,
+  useFamilySaiApp,
+} from '../../../test/support/family-sai/family-sai.testing';
 
 /* The family's income and taxes: retirement kinds and self-employment income in the tax estimate and the SAI, and
    GET /api/family/tax-estimate. */
@@ -29,15 +37,15 @@ describe('one income, one tax (ADR 0021)', () => {
     expect(second.json().profile.parents[1]).toMatchObject({ rothRetirementAmount: 4_000 });
     await call(family, 'POST', '/api/family/profile/student', student);
 
-    // The form's estimate for the joint return: AGI 117,000; tax 2,320 + 12% × 64,600 = 10,072.
+    // The form's estimate for the joint return (tax year 2025): AGI 117,000; taxable 85,500; 2,385 + 12% × 61,650 = 9,783.
     const estimate = await call(
       family,
       'GET',
       '/api/family/tax-estimate?wages=85000&spouseWages=40000&filingStatus=married_joint&preTaxRetirement=8000',
     );
-    expect(estimate.json()).toMatchObject({ agi: 117_000, incomeTax: 10_072 });
+    expect(estimate.json()).toMatchObject({ agi: 117_000, incomeTax: 9_783 });
 
-    // The SAI's parents' total income is the same 117,000, and its income tax allowance the same 10,072.
+    // The SAI's parents' total income is the same 117,000, and its income tax allowance the same 9,783.
     const sai = (await call(family, 'GET', '/api/family/sai')).json();
     const steps = sai.result.federal.groups.flatMap(
       (g: { steps: { label: string; amount: number }[] }) => g.steps,
@@ -45,7 +53,7 @@ describe('one income, one tax (ADR 0021)', () => {
     expect(hasStep(steps, sai.result.context, 'Parents’ total income', 117_000)).toBe(true);
     // A projected year estimates the tax on the income stated in the tables' dollars (docs/decisions/0046).
     if (sai.result.context.official)
-      expect(steps.some((s: { amount: number }) => s.amount === 10_072)).toBe(true);
+      expect(steps.some((s: { amount: number }) => s.amount === 9_783)).toBe(true);
   });
 
   it('deleting one of two joint-filing parents clears the joint tax, estimated again on one income', async () => {
@@ -67,7 +75,7 @@ describe('one income, one tax (ADR 0021)', () => {
     expect(res.json().parents).toEqual([
       expect.objectContaining({ id: maria.json().id, taxPaid: null, taxableIncome: null }),
     ]);
-    // Maria alone, still married filing jointly: AGI 92,000; taxable 62,800; 2,320 + 12% × 39,600 = 7,072.
+    // Maria alone, still married filing jointly (tax year 2025): AGI 92,000; taxable 60,500; 2,385 + 12% × 36,650 = 6,783.
     const sai = (await call(family, 'GET', '/api/family/sai')).json();
     const steps = sai.result.federal.groups.flatMap(
       (g: { steps: { label: string; amount: number }[] }) => g.steps,
@@ -75,7 +83,7 @@ describe('one income, one tax (ADR 0021)', () => {
     expect(hasStep(steps, sai.result.context, 'Parents’ total income', 92_000)).toBe(true);
     // A projected year estimates the tax on the income stated in the tables' dollars (docs/decisions/0046).
     if (sai.result.context.official)
-      expect(steps.some((s: { amount: number }) => s.amount === 7_072)).toBe(true);
+      expect(steps.some((s: { amount: number }) => s.amount === 6_783)).toBe(true);
   });
 
   it('refuses a negative or non-numeric retirement amount, changing nothing', async () => {
@@ -104,15 +112,15 @@ describe('self-employment income (ADR 0038)', () => {
     await call(family, 'POST', '/api/family/profile/parent', { ...parents[1], annualIncome: 40_000 });
     await call(family, 'POST', '/api/family/profile/student', student);
 
-    // The form's estimate for the joint return: AGI 60,000 + 25,000 + 40,000 = 125,000; taxable 125,000 −
-    // 29,200 = 95,800; 2,320 + 12% × (94,300 − 23,200) + 22% × 1,500 = 11,182.
+    // The form's estimate for the joint return (tax year 2025): AGI 60,000 + 25,000 + 40,000 = 125,000; taxable
+    // 125,000 − 31,500 = 93,500; 2,385 + 12% × 69,650 = 10,743.
     const estimate = await call(
       family,
       'GET',
       '/api/family/tax-estimate?wages=60000&spouseWages=40000&filingStatus=married_joint&scheduleC=25000',
     );
     expect(estimate.statusCode).toBe(200);
-    expect(estimate.json()).toMatchObject({ agi: 125_000, incomeTax: 11_182 });
+    expect(estimate.json()).toMatchObject({ agi: 125_000, incomeTax: 10_743 });
 
     const sai = (await call(family, 'GET', '/api/family/sai')).json();
     const steps = sai.result.federal.groups.flatMap(
@@ -121,7 +129,7 @@ describe('self-employment income (ADR 0038)', () => {
     expect(hasStep(steps, sai.result.context, 'Parents’ total income', 125_000)).toBe(true);
     // A projected year estimates the tax on the income stated in the tables' dollars (docs/decisions/0046).
     if (sai.result.context.official)
-      expect(steps.some((s: { amount: number }) => s.amount === 11_182)).toBe(true);
+      expect(steps.some((s: { amount: number }) => s.amount === 10_743)).toBe(true);
     expect(sai.result.estimateReasons).toContain(
       'Self-employment income: taxes estimated without self-employment tax, and colleges may ask for business records',
     );
@@ -150,15 +158,18 @@ describe('GET /api/family/tax-estimate', () => {
     const res = await call(
       family,
       'GET',
-      '/api/family/tax-estimate?wages=92000&spouseWages=68000&filingStatus=married_joint',
+      '/api/family/tax-estimate?wages=92000&spouseWages=68000&filingStatus=married_joint&childrenUnder17=2',
     );
     expect(res.statusCode).toBe(200);
+    // The return of the FAFSA a family files today: from 1 October the next award year's tax year.
     const engine = estimateFederalTaxes({
       wages: 92_000,
       spouseWages: 68_000,
       filingStatus: 'married_joint',
-      taxYear: 2024,
+      taxYear: Number(filingAwardYear(new Date()).slice(0, 4)) - 2,
+      qualifyingChildren: 2,
     });
+    expect(engine.childTaxCredit).toBeGreaterThan(0);
     expect(res.json()).toMatchObject({
       incomeTax: engine.incomeTax,
       taxableIncome: engine.taxableIncome,

@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import { schema } from '@ccp/db';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSmtpCapture } from '../../../test/support/smtp-capture';
+import { createTestApp, PASSWORD, type TestApp, type TestUser } from '../../../test/support/test-app';
 import type { Mailer } from '../../mail/mailer';
 import { seedDemo } from '../../seed/demo';
-import { startSmtpCapture } from '../../testing/smtp-capture';
-import { createTestApp, PASSWORD, type TestApp, type TestUser } from '../../testing/test-app';
 import { retryDelayMs } from './mail-sender';
 
 const MAIL = { pollMs: 60_000, retryBaseMs: 200, maxAttempts: 3, sendTimeoutMs: 500, outboxFile: undefined };

@@ -1,8 +1,8 @@
-import { quickEstimate } from '@ccp/aid-engine';
+import { filingAwardYear, quickEstimate } from '@ccp/aid-engine';
 import { schema } from '@ccp/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { changedTables, tableCounts } from '../../testing/table-counts';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { changedTables, tableCounts } from '../../../test/support/table-counts';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
 
 const ANSWERS = {
   parents: 2,
@@ -30,13 +30,16 @@ describe('POST /api/estimate/quick', () => {
     const res = await post(ANSWERS);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    const expected = quickEstimate({ ...ANSWERS }, '2026-27');
+    // No award year asked: the one a senior's family files today (from 1 October the next one).
+    const year = filingAwardYear(new Date());
+    const expected = quickEstimate({ ...ANSWERS }, year);
     expect(body).toMatchObject({
       federalSai: expected.federalSai,
       low: expected.low,
       high: expected.high,
       pell: expected.pell,
-      awardYear: '2026-27',
+      awardYear: year,
+      tables: expected.tables,
     });
     expect(body.low).toBeLessThanOrEqual(body.federalSai);
     expect(body.high).toBeGreaterThanOrEqual(body.federalSai);

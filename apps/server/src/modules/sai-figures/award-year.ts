@@ -1,25 +1,12 @@
-import { awardYearLabel, supportedAwardYears } from '@ccp/aid-engine';
+import { awardYearLabel, awardYearStart, filingAwardYear } from '@ccp/aid-engine';
 
-/* Which award year a figure is for (docs/decisions/0046). */
+/* Which award year a figure is for (docs/decisions/0046). "Now" is the engine's one rule, `filingAwardYear`: the
+ * award year whose FAFSA families file on the day (from 1 October the next one), which the profile's income and
+ * assets stand for (the base award year), the two-minute estimate answers for and the tax estimate reads. */
 
-/** The FAFSA award year running on a date: it starts on July 1 (on 2026-11-21 it is 2026-27). */
+/** The academic year under way on the day (its start): from July 1 the one beginning that autumn. */
 export function currentAwardYearStart(today: Date): number {
   return today.getUTCMonth() >= 6 ? today.getUTCFullYear() : today.getUTCFullYear() - 1;
-}
-
-/**
- * The award year whose FAFSA families file now, reading their latest tax return: the next one from October 1, when
- * its FAFSA opens (on 2026-11-28: 2027-28, reading 2025), the one that has begun from July to September. The
- * profile's income and assets stand for this year (the base award year); never before the engine's first tables.
- */
-export function baseAwardYearStart(today: Date): number {
-  const filing = today.getUTCMonth() >= 9 ? today.getUTCFullYear() + 1 : today.getUTCFullYear();
-  const first = Number((supportedAwardYears()[0] as string).slice(0, 4));
-  return Math.max(filing, first);
-}
-
-export function baseAwardYear(today: Date = new Date()): string {
-  return awardYearLabel(baseAwardYearStart(today));
 }
 
 /**
@@ -27,7 +14,7 @@ export function baseAwardYear(today: Date = new Date()): string {
  * a year later after a gap year), or the base award year for a student already in college or without a year.
  */
 export function awardYearFor(firstYearStart: number | null, today: Date = new Date()): string {
-  const base = baseAwardYearStart(today);
+  const base = awardYearStart(filingAwardYear(today)) as number;
   return awardYearLabel(firstYearStart !== null && firstYearStart > base ? firstYearStart : base);
 }
 

@@ -1,14 +1,15 @@
 import {
+  type AwardYearStatus,
+  awardYearStatus,
   estimateReasons,
   type FamilyProfileInput,
   type SaiStep,
   type StudentInput,
+  saiWhatIfs,
   type YearFigures,
   yearFigures,
 } from '@ccp/aid-engine';
 import type { SaiResult, SaiStepGroup, SaiStepGroupKey } from '@ccp/contracts';
-import { taxYearOf } from './award-year';
-import { whatIfs } from './sai-sensitivities';
 
 const FORMULA: Record<'A' | 'B' | 'C', { name: string; summary: string }> = {
   A: {
@@ -129,24 +130,34 @@ export function computeFamilySai(
   const figures = figuresForYear(profile, student, context);
   const { mapped, federal, pell, institutional, projection } = figures;
 
-  const sensitivities = whatIfs(profile, student, studentName, taxYearOf(context.baseAwardYear)).map(
-    (whatIf) => {
-      const changed = figuresForYear(whatIf.profile, whatIf.student, context);
-      return {
-        key: whatIf.key,
-        label: whatIf.label,
-        description: whatIf.description,
-        federalSai: changed.federalSai,
-        federalChange: changed.federalSai - figures.federalSai,
-        institutionalChange: changed.institutional.estimate - institutional.estimate,
-      };
-    },
-  );
+  // "What would change your SAI": the engine's list on the profile as saved (its money is the base award year's, so
+  // its tax year prices a raise), each changed profile run through the same year's figures as the page.
+  const sensitivities = saiWhatIfs(profile, student, studentName, context.baseAwardYear).map((whatIf) => {
+    const changed = figuresForYear(whatIf.profile, whatIf.student, context);
+    return {
+      key: whatIf.key,
+      label: whatIf.label,
+      description: whatIf.description,
+      federalSai: changed.federalSai,
+      federalChange: changed.federalSai - figures.federalSai,
+      institutionalChange: changed.institutional.estimate - institutional.estimate,
+    };
+  });
 
+  const status = awardYearStatus(context.awardYear, federal.formula) as AwardYearStatus;
   return {
     studentId,
     awardYear: context.awardYear,
     projected: !projection.official,
+    tables: {
+      federal: status.federalTables,
+      pell: status.pell,
+      tax: status.tax,
+      projected: status.projected,
+      provisionalPell: status.provisionalPell,
+      projection: status.projection,
+      unconfirmed: status.unconfirmed,
+    },
     federal: {
       sai: figures.federalSai,
       formula: federal.formula,
@@ -173,7 +184,7 @@ export function computeFamilySai(
     sensitivities,
     used: mapped.used,
     assumptions: mapped.assumptions,
-    estimateReasons: estimateReasons(profile).map((r) => r.text),
+    estimateReasons: estimateReasons(profile, context.awardYear).map((r) => r.text),
     context: {
       ...context,
       official: projection.official,

@@ -4,6 +4,7 @@ import { PageSpinner } from '../../components/ui/spinner';
 import { ActAsFamilyButton } from '../../features/act-as/components/act-as-family-button';
 import { AdmissionProfessionalsPage } from '../../features/admin/components/admission-professionals-page';
 import { AgentsPage } from '../../features/admin/components/agents-page';
+import { familyOffers } from '../../features/aid-offers/components/family-offers-lazy';
 import { AdminLayout } from '../layouts/staff-layouts';
 import { NotFoundPage } from './not-found-page';
 
@@ -14,7 +15,7 @@ const actAsFamily = (family: { id: string; userId: string | null; name: string }
     familyId={family.id}
     familyName={family.name}
     as="admin"
-    available={family.userId !== null}
+    hasAccount={family.userId !== null}
     compact={compact}
   />
 );
@@ -111,7 +112,7 @@ export default function AdminArea() {
           path="families/:userId"
           element={
             <Suspense fallback={loadingColleges}>
-              <FamilyDetailPage familyAction={actAsFamily} />
+              <FamilyDetailPage familyAction={actAsFamily} renderSections={familyOffers} />
             </Suspense>
           }
         />

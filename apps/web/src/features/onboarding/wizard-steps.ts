@@ -50,7 +50,11 @@ export function subStepsOf(key: OnboardingStepKey, draft: FamilyDraft): SubStep[
         {
           title: 'Who lives with you',
           validate: (c, d) =>
-            c.validateHousehold(d.household, ['familyMembersCount', 'familyMembersInCollege']),
+            c.validateHousehold(d.household, [
+              'familyMembersCount',
+              'familyMembersInCollege',
+              'childrenUnder17',
+            ]),
         },
       ];
     case 'parents':
@@ -89,7 +93,7 @@ export function subStepsOf(key: OnboardingStepKey, draft: FamilyDraft): SubStep[
         ]),
       ];
     case 'retirement':
-      return [finance('Retirement savings', ['annualRetirementAmount', 'has401k', 'hasIRA', 'hasRothIRA'])];
+      return [finance('Retirement savings', ['has401k', 'hasIRA', 'hasRothIRA'])];
     case 'additional-information':
       return [finance('Professional help', ['hasFinAdvisor', 'hasCPA'])];
     case 'students':

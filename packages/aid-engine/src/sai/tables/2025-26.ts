@@ -1,7 +1,7 @@
 import type { SaiTables } from './sai-tables';
 
 /**
- * Award year 2025-26 (tax year 2023). Source: /work/shared/data/sai/formula.md §1.4, §2, §6, §7 (grades FPS, DOC
+ * Award year 2025-26 (tax year 2023). Source: docs/sai/formula.md §1.4, §2, §6, §7 (grades FPS, DOC
  * and SEC as noted there).
  *
  * ┌──────────────────────────────────────────────────────────────────────────────────────────────────┐
@@ -28,6 +28,35 @@ const inf = INFERRED_CELLS_2025_26;
 
 export const SAI_TABLES_2025_26: SaiTables = {
   awardYear: '2025-26',
+  published: 'September 2024',
+  publishedIn: 'Federal Need Analysis Methodology for the 2025-26 Award Year, 89 FR 71261 (3 September 2024)',
+  sources: [
+    {
+      item: 'Tables A2, A5, B and C income protection allowances (the cells not inferred), EEA cap, payroll',
+      source: 'ED FAFSA Processing System output on the 2025-26 test ISIRs (docs/sai/formula.md §2)',
+      grade: 'FPS',
+      unconfirmed: false,
+    },
+    {
+      item: 'Formula C income protection allowances for the larger families (inferred)',
+      source: 'docs/sai/formula.md §2.7, inferred from the pattern of verified values',
+      grade: 'INF',
+      unconfirmed: true,
+      formulas: ['C'],
+    },
+    {
+      item: 'Business and farm net worth adjustment above $170,000 (Table A3, inferred)',
+      source: 'docs/sai/formula.md §2.4, inferred',
+      grade: 'INF',
+      unconfirmed: true,
+    },
+    {
+      item: 'HHS poverty guidelines for 2023',
+      source: 'HHS, 88 FR 3424',
+      grade: 'DOC',
+      unconfirmed: false,
+    },
+  ],
   taxYear: 2023,
   saiMin: -1500,
   saiMax: 999_999,
@@ -109,6 +138,13 @@ export const SAI_TABLES_2025_26: SaiTables = {
     },
   },
   // §7.1: Max 7,395 / Min 740; no 2× rule before 2026-27.
-  pell: { max: 7_395, min: 740, ineligibleIfSaiAtLeast: null, agiAddsForeignIncome: false },
+  pell: {
+    max: 7_395,
+    min: 740,
+    provisional: null,
+    published: null,
+    ineligibleIfSaiAtLeast: null,
+    agiAddsForeignIncome: false,
+  },
   excludesSmallFamilyBusiness: false,
 };

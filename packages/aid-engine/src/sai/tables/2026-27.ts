@@ -1,7 +1,7 @@
 import type { SaiTables } from './sai-tables';
 
 /**
- * Award year 2026-27 (tax year 2024). Source: /work/shared/data/sai/formula.md §1.4, §2, §6, §7 (grades FPS, DOC
+ * Award year 2026-27 (tax year 2024). Source: docs/sai/formula.md §1.4, §2, §6, §7 (grades FPS, DOC
  * and SEC as noted there).
  *
  * ┌──────────────────────────────────────────────────────────────────────────────────────────────────┐
@@ -23,6 +23,47 @@ const inf = INFERRED_CELLS_2026_27;
 
 export const SAI_TABLES_2026_27: SaiTables = {
   awardYear: '2026-27',
+  published: 'June 2025',
+  publishedIn: 'Federal Need Analysis Methodology for the 2026-27 Award Year, 90 FR 23922 (5 June 2025)',
+  sources: [
+    {
+      item: 'Table A2 and the dependent student’s income protection allowance',
+      source: '90 FR 23922 §1, and ED FAFSA Processing System output on the 2026-27 test ISIRs',
+      grade: 'DOC',
+      unconfirmed: false,
+    },
+    {
+      item: 'Tables A5, B and C income protection allowances (the cells not inferred), EEA cap, payroll',
+      source: 'ED FAFSA Processing System output on the 2026-27 test ISIRs (docs/sai/formula.md §2)',
+      grade: 'FPS',
+      unconfirmed: false,
+    },
+    {
+      item: 'Formula C income protection allowances, families of 4 to 6 and each additional person (inferred)',
+      source: 'docs/sai/formula.md §2.7, inferred from the pattern of verified values',
+      grade: 'INF',
+      unconfirmed: true,
+      formulas: ['C'],
+    },
+    {
+      item: 'Business and farm net worth adjustment above $175,000 (Table A3)',
+      source: 'a public calculation contract citing the 2026-27 SAI Guide (docs/sai/formula.md §2.4)',
+      grade: 'SEC',
+      unconfirmed: false,
+    },
+    {
+      item: 'HHS poverty guidelines for 2024',
+      source: 'HHS, 89 FR 2961',
+      grade: 'DOC',
+      unconfirmed: false,
+    },
+    {
+      item: 'Maximum and minimum Pell Grant ($7,395 / $740)',
+      source: 'FSA Dear Colleague Letter GEN-26-01 (30 January 2026)',
+      grade: 'SEC',
+      unconfirmed: false,
+    },
+  ],
   taxYear: 2024,
   saiMin: -1500,
   saiMax: 999_999,
@@ -103,6 +144,13 @@ export const SAI_TABLES_2026_27: SaiTables = {
     },
   },
   // §7.1: Max 7,395 / Min 740; §7.3 OBBBA: SAI >= 2 × Max Pell (14,790) gets no Pell.
-  pell: { max: 7_395, min: 740, ineligibleIfSaiAtLeast: 14_790, agiAddsForeignIncome: true },
+  pell: {
+    max: 7_395,
+    min: 740,
+    provisional: null,
+    published: 'January 2026',
+    ineligibleIfSaiAtLeast: 14_790,
+    agiAddsForeignIncome: true,
+  },
   excludesSmallFamilyBusiness: true, // OBBBA, APP-25-23 (SEC)
 };

@@ -27,8 +27,38 @@ export interface PovertyGuideline {
   readonly hawaii: SizeTable;
 }
 
+/** The evidence grades of the shared data notes (facts-index.md; formula.md §0). */
+export type SourceGrade = 'FPS' | 'DOC' | 'P' | 'P-repo' | 'SEC' | 'S' | 'INF' | 'U';
+
+/** Where one value (or one table) of a table set comes from, and how sure it is. */
+export interface ValueSource {
+  /** What the value is, in plain words ("Formula B income protection allowance"). */
+  readonly item: string;
+  readonly source: string;
+  readonly grade: SourceGrade;
+  /** Not confirmed against an official text: the UI says so wherever a figure used it. */
+  readonly unconfirmed: boolean;
+  /** The formulas whose figures can use it (all three when absent). */
+  readonly formulas?: readonly ('A' | 'B' | 'C')[];
+}
+
+/** A Pell amount that ED has not published for the award year yet: another year's is used meanwhile. */
+export interface ProvisionalPell {
+  /** The award year whose amounts are used. */
+  readonly from: string;
+  /** When ED is due to publish the award year's amounts, in words. */
+  readonly expected: string;
+  /** The date the shared notes last found them unpublished (ISO). */
+  readonly checked: string;
+}
+
 export interface SaiTables {
   readonly awardYear: string;
+  /** When and where ED published the year's need-analysis tables, in words ("June 2026"). */
+  readonly published: string;
+  readonly publishedIn: string;
+  /** Each value's or table's source and grade (the shared notes'). */
+  readonly sources: readonly ValueSource[];
   /** Tax year the award year's income comes from (prior-prior year). */
   readonly taxYear: number;
   readonly saiMin: number;
@@ -74,6 +104,10 @@ export interface SaiTables {
   readonly pell: {
     readonly max: number;
     readonly min: number;
+    /** Null once ED has published the award year's amounts; else which year's are used meanwhile. */
+    readonly provisional: ProvisionalPell | null;
+    /** When ED published the amounts, in words (null while provisional, or when the notes give no date). */
+    readonly published: string | null;
     /** From 2026-27 (OBBBA): an SAI at or above this gets no Pell; null when the rule does not apply. */
     readonly ineligibleIfSaiAtLeast: number | null;
     /** From 2026-27 the foreign earned income exclusion is added to AGI for the Max/Min Pell tests. */

@@ -13,7 +13,7 @@ import { SearchableTable } from '../../../components/ui/searchable-list';
 import { Select } from '../../../components/ui/select';
 import type { TableColumn } from '../../../components/ui/table';
 import { TextField } from '../../../components/ui/text-field';
-import { formatCount, formatMoney, formatRelativeTime } from '../../../lib/format';
+import { formatMoney, formatRelativeTime } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSortedListSearch } from '../../../lib/use-list-search';
 import { useAidPolicies } from '../api/admin-colleges-api';
@@ -186,9 +186,7 @@ export function AidPoliciesPage() {
         query={list}
         loadingLabel="Loading aid policies"
         errorTitle="The aid policies could not be loaded."
-        summary={(data) => `${formatCount(data.total)} ${data.total === 1 ? 'aid policy' : 'aid policies'}`}
-        noun="aid policies"
-        singular="aid policy"
+        noun="aid policy"
         table={{
           caption: `Aid policies, sorted by ${sortBy.replace('_', ' ')}`,
           columns: COLUMNS,

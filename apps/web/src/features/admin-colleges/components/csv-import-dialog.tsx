@@ -35,10 +35,33 @@ export interface CsvImportKind {
 type Phase = { step: 'idle' } | { step: 'uploading'; fraction: number } | { step: 'importing' };
 
 const PROBLEM_COLUMNS: readonly TableColumn<ImportProblem>[] = [
-  { key: 'row', header: 'Row', cell: (p) => p.row, className: 'tabular-nums' },
+  { key: 'row', header: 'Line', cell: (p) => p.row, className: 'tabular-nums' },
   { key: 'column', header: 'Column', cell: (p) => p.column ?? '—', className: 'font-mono text-xs' },
   { key: 'problem', header: 'Problem', cell: (p) => p.message },
 ];
+
+/**
+ * The heading over a report's problems: the rows they are on, or, when the file itself could not be read (its
+ * header, its encoding, its quotation marks), that it is the file.
+ */
+function problemsHeading(report: {
+  problems: ImportProblem[];
+  moreProblems: number;
+  invalidRows: number;
+  totalRows: number;
+}) {
+  const problems = formatQuantity(report.problems.length + report.moreProblems, 'problem');
+  const fileLevel = report.totalRows === 0 || report.problems.every((p) => p.row === 1);
+  return fileLevel
+    ? `The file could not be read: ${problems} to fix first`
+    : `${problems} in ${formatCount(report.invalidRows)} of ${formatQuantity(report.totalRows, 'row')}`;
+}
+
+/** The server's message under the alert's own title: without the title's words said again. */
+function alertDetail(message: string): string {
+  const rest = message.replace(/^Nothing was imported: /, '');
+  return rest === message ? message : `${rest.charAt(0).toUpperCase()}${rest.slice(1)}`;
+}
 
 /** CSV import: upload with progress, a per-row report, and an explicit choice to import only the good rows. */
 export function CsvImportDialog({
@@ -196,16 +219,13 @@ export function CsvImportDialog({
             tone={outcome.refused ? 'error' : 'info'}
             title={outcome.refused ? 'Nothing was imported.' : 'Nothing to import.'}
           >
-            <p>{outcome.message ?? `The file has no ${kind.noun} rows.`}</p>
+            <p>{outcome.message ? alertDetail(outcome.message) : `The file has no ${kind.noun} rows.`}</p>
           </Alert>
         ) : null}
 
         {report && report.problems.length > 0 ? (
           <div>
-            <h3 className="mb-2 text-sm font-semibold text-slate-800">
-              {formatQuantity(report.problems.length + report.moreProblems, 'problem')} in{' '}
-              {formatCount(report.invalidRows)} of {formatCount(report.totalRows)} rows
-            </h3>
+            <h3 className="mb-2 text-sm font-semibold text-slate-800">{problemsHeading(report)}</h3>
             <div className="max-h-64 overflow-auto rounded-lg border border-slate-200">
               <Table
                 caption="Problems found in the file"

@@ -22,6 +22,7 @@ const KIND_LABELS: Record<string, string> = {
   'family-invitation': 'Family invitation',
   'staff-invitation': 'Staff invitation',
   'help-request': 'Help request',
+  'help-message': 'Help request message',
   'account-deleted': 'Account deleted',
   'sign-up-confirmation': 'Sign-up link',
   'sign-up-existing-account': 'Sign-up with a taken email',

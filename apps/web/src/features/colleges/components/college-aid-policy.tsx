@@ -54,8 +54,9 @@ export function CollegeAidPolicySection({ policy }: { policy: CollegeAidPolicy }
       ) : null}
       <p className="mt-3 text-xs leading-relaxed text-slate-600">
         Source: {policy.source} (graded {policy.grade}: {AID_POLICY_LABELS.grade[policy.grade]}
-        {policy.checkedOn ? `, checked ${policy.checkedOn}` : ''}). The estimated net price above does not
-        apply this guarantee yet: the college's net price calculator gives its own figure.
+        {policy.checkedOn ? `, checked ${policy.checkedOn}` : ''}). The estimated net price above applies this
+        policy: its aid form, whether it meets full need and any guarantee your family meets. The college's
+        net price calculator gives its own figure.
       </p>
     </Section>
   );

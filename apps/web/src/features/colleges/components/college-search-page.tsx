@@ -10,6 +10,7 @@ import { Select } from '../../../components/ui/select';
 import { PageSpinner, Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api-client';
+import { formatCount, nounFor } from '../../../lib/format';
 import { queryString } from '../../../lib/query-string';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCollegeDefaults, useCollegeSearch, useFavourites } from '../api/colleges-api';
@@ -23,6 +24,7 @@ import { SearchFilters } from './search-filters';
 const SORTS: { value: CollegeSort; label: string }[] = [
   { value: 'relevance', label: 'Best match' },
   { value: 'net_price', label: 'Estimated net price' },
+  { value: 'can_we_pay', label: 'Can we pay for this?' },
   { value: 'fit', label: 'Fit (likely first, low to high)' },
   { value: 'name', label: 'Name' },
   { value: 'coa', label: 'Cost of attendance' },
@@ -160,9 +162,9 @@ export function CollegeSearchPage() {
               {data ? (
                 <>
                   <span className="text-lg font-bold text-navy-900 tabular-nums">
-                    {data.total.toLocaleString('en-US')}
+                    {formatCount(data.total)}
                   </span>{' '}
-                  {data.total === 1 ? 'college' : 'colleges'}
+                  {nounFor(data.total, 'college')}
                   {search.isFetching ? <Spinner size="sm" label="Updating results" className="ml-2" /> : null}
                 </>
               ) : null}
@@ -255,6 +257,7 @@ export function CollegeSearchPage() {
                 detailSearch={detailSearch}
                 fitStudentName={data.fitStudent?.name ?? null}
                 loanRate={data.loanRate}
+                pay={data.canWePay?.find((p) => p.collegeId === college.id) ?? null}
               />
             ))}
           </div>
@@ -264,8 +267,7 @@ export function CollegeSearchPage() {
                 page={data.page}
                 limit={data.limit}
                 total={data.total}
-                noun="colleges"
-                singular="college"
+                noun="college"
                 onPage={(page) => {
                   update({ page: String(page) });
                   document.getElementById(resultsId)?.scrollIntoView({ block: 'start' });

@@ -5,8 +5,8 @@ import { type FinanceDraft, financeDraft, financeRequest } from '../../../lib/fa
 import { FinanceMoney, FinanceYesNo, GuardedAmount, HomeQuestions } from '../../../lib/family-form-fields';
 import { useFamilyProfileWrites } from '../../../lib/family-profile';
 import { validateFinance } from '../../../lib/family-validation';
-import { SaveBar, SectionCard } from './section-card';
-import { useSectionForm } from './use-section-form';
+import { AutosaveBar, SectionCard } from './section-card';
+import { changedAnswers, useSectionForm } from './use-section-form';
 
 type FinanceKey = keyof FinanceDraft;
 type Form = { finance: FinanceDraft };
@@ -67,13 +67,10 @@ export const FINANCE_SECTIONS: readonly FinanceSectionConfig[] = [
     id: 'retirement',
     title: 'Retirement',
     description:
-      'Retirement accounts are not counted as assets; yearly contributions matter to the CSS Profile.',
-    keys: ['annualRetirementAmount', 'has401k', 'hasIRA', 'hasRothIRA'],
+      'Retirement accounts are not counted as assets. What each parent puts in each year is asked with that parent’s income (Parents), once.',
+    keys: ['has401k', 'hasIRA', 'hasRothIRA'],
     body: () => (
       <div className="space-y-6">
-        <div className="max-w-md">
-          <FinanceMoney name="annualRetirementAmount" />
-        </div>
         <div className="grid gap-6 md:grid-cols-3">
           <FinanceYesNo name="has401k" />
           <FinanceYesNo name="hasIRA" />
@@ -108,23 +105,30 @@ export function FinanceSection({
 }) {
   const writes = useFamilyProfileWrites();
   const paths = config.keys.map((k) => `finance.${k}` as const);
-  const { form, onSubmit, problem, reset } = useSectionForm<Form>({
-    values: { finance: financeDraft(profile) },
+  const section = useSectionForm<Form>({
+    profile,
+    toValues: (p) => ({ finance: financeDraft(p) }),
     validate: (v) => validateFinance(v.finance, config.keys),
-    save: (v) => writes.updateProfile.mutateAsync(financeRequest(v.finance, config.keys)),
+    save: (v, base, version) =>
+      writes.updateProfile.mutateAsync({
+        ...changedAnswers(financeRequest(v.finance, config.keys), financeRequest(base.finance, config.keys)),
+        version,
+      }),
     fields: paths,
     rename: Object.fromEntries(config.keys.map((k) => [k, `finance.${k}` as const])),
   });
   return (
     <SectionCard id={config.id} title={config.title} description={config.description}>
-      <FormProvider {...form}>
-        <form noValidate onSubmit={onSubmit}>
+      <FormProvider {...section.form}>
+        <form {...section.formProps} aria-label={config.title}>
           {config.body()}
-          <SaveBar
-            dirty={form.formState.isDirty}
-            busy={form.formState.isSubmitting}
-            problem={problem}
-            onReset={reset}
+          <AutosaveBar
+            status={section.status}
+            problem={section.problem}
+            savedSai={section.savedSai}
+            conflict={section.conflict}
+            onKeepMine={section.keepMine}
+            onTakeCurrent={section.takeCurrent}
           />
         </form>
       </FormProvider>

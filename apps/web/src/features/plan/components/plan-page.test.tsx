@@ -1,3 +1,4 @@
+import { enteredCostPrices } from '@ccp/aid-engine';
 import type { FamilyPlanResponse } from '@ccp/contracts';
 import type { FamilyProfile } from '@ccp/contracts/family-profile-types';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -20,7 +21,7 @@ const inputs: Omit<FamilyPlanResponse, 'years' | 'totals'> = {
     incomeGrowthPercent: 3,
     assetGrowthPercent: 2,
     tableIndexPercent: 3,
-    latestOfficialAwardYear: '2026-27',
+    latestOfficialAwardYear: '2027-28',
   },
   students: [
     {
@@ -44,12 +45,9 @@ const inputs: Omit<FamilyPlanResponse, 'years' | 'totals'> = {
         yearsInCollege: 4,
         college: {
           name: 'Cost you entered',
-          costLines: [40_000],
-          costYearStart: 2026,
-          netPriceByIncome: null,
-          avgNetPrice: null,
-          netPriceYearStart: 2026,
-          usesInstitutionalMethod: false,
+          ...enteredCostPrices(40_000, 2026),
+          costLines: [{ kind: 'other', label: 'Entered cost', amount: 40_000 }],
+          specLines: [40_000],
         },
       },
     },
@@ -63,7 +61,7 @@ const inputs: Omit<FamilyPlanResponse, 'years' | 'totals'> = {
     assetGrowthPercent: 2,
     ratesSet: false,
     tableIndexPercent: 3,
-    latestOfficialAwardYear: '2026-27',
+    latestOfficialAwardYear: '2027-28',
     caseStudy: null,
   },
   missing: [],
@@ -141,5 +139,17 @@ describe('PlanPage what-ifs', { timeout: 20_000 }, () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Start again' }));
     expect(netPriceShown()).toBe(usd(plan.totals.netPrice));
+  });
+
+  it('names each year’s tables in the engine’s words, and says once that the 2027-28 Pell is provisional', () => {
+    renderPage();
+    const table = screen.getByRole('table', { name: /Your plan by award year/ });
+    const first = within(table).getAllByRole('row')[1] as HTMLElement;
+    const year = plan.years[0];
+    expect(year?.awardYear).toBe('2027-28');
+    expect(within(first).getByText('2027-28 federal tables, published June 2026')).toBeTruthy();
+    expect(within(first).getAllByText(year?.tables.pell ?? 'none')).toHaveLength(1);
+    expect(year?.tables.pell).toMatch(/^2027-28 maximum Pell not set yet .*2026-27’s \$7,395 used$/);
+    expect(screen.queryByText('Official tables')).toBeNull();
   });
 });

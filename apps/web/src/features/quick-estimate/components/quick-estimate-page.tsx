@@ -1,5 +1,6 @@
 import type { QuickEstimateAnswersInput, QuickEstimateResponse } from '@ccp/contracts/quick-estimate';
 import {
+  CHILDREN_UNDER_17_QUESTION,
   PELL_IN_PLAIN_WORDS,
   QUICK_ESTIMATE_QUESTIONS,
   type QuickEstimateKey,
@@ -16,14 +17,14 @@ import { MoneyField, moneyText, parseMoney } from '../../../components/ui/money-
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
-import { formatUsd } from '../../../lib/format';
+import { saveEstimateDraft, signUpPathFor } from '../../../lib/estimate-draft';
+import { formatSai, formatUsd } from '../../../lib/format';
 import { useHydrated } from '../../../lib/hydration';
-import { carryAnswers } from '../../../lib/quick-estimate-carry';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { fetchQuickEstimate } from '../api/quick-estimate-api';
 
 type Texts = Record<Exclude<QuickEstimateKey, 'parents'>, string>;
-type Errors = Partial<Record<QuickEstimateKey, string>>;
+type Errors = Partial<Record<QuickEstimateKey | 'childrenUnder17', string>>;
 
 const QUESTION = Object.fromEntries(QUICK_ESTIMATE_QUESTIONS.map((q) => [q.key, q])) as Record<
   QuickEstimateKey,
@@ -50,6 +51,7 @@ const EMPTY: Texts = {
 export function readAnswers(
   parents: 1 | 2 | null,
   texts: Texts,
+  childrenText = '',
 ): { answers: QuickEstimateAnswersInput } | { errors: Errors } {
   const errors: Errors = {};
   const numberOf = (key: Exclude<QuickEstimateKey, 'parents'>): number => {
@@ -77,6 +79,17 @@ export function readAnswers(
   if (!errors.householdSize && parents !== null && answers.householdSize < parents + 1)
     errors.householdSize =
       'The household counts the parents and the student: enter at least that many people.';
+  // Optional: blank leaves the estimate's stated assumption (everyone else in the household under 17).
+  if (childrenText.trim() !== '') {
+    const children = Number(childrenText);
+    const q = CHILDREN_UNDER_17_QUESTION;
+    if (!Number.isInteger(children) || children < q.min || children > q.max)
+      errors.childrenUnder17 = q.message;
+    else if (!errors.householdSize && children > answers.householdSize - answers.parents - 1)
+      errors.childrenUnder17 =
+        'Children under 17 are part of the household besides the parents and the student: enter at most that many.';
+    else answers.childrenUnder17 = children;
+  }
   return Object.keys(errors).length > 0 ? { errors } : { answers };
 }
 
@@ -87,6 +100,7 @@ export function QuickEstimatePage() {
   const hydrated = useHydrated();
   const [parents, setParents] = useState<1 | 2 | null>(null);
   const [texts, setTexts] = useState<Texts>(EMPTY);
+  const [children, setChildren] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -106,7 +120,7 @@ export function QuickEstimatePage() {
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     setFormError(null);
-    const read = readAnswers(parents, texts);
+    const read = readAnswers(parents, texts, children);
     if ('errors' in read) {
       setErrors(read.errors);
       setFormError('Please correct the highlighted answers.');
@@ -126,10 +140,19 @@ export function QuickEstimatePage() {
     }
   }
 
-  function keepGoing() {
-    if (!result) return;
-    carryAnswers(result.answers);
-    navigate('/family/signup');
+  /** The answers go to a short-lived server-side draft; the sign-up page's address names it (a reload keeps them). */
+  async function keepGoing() {
+    if (!result || busy) return;
+    setBusy(true);
+    setFormError(null);
+    try {
+      const draft = await saveEstimateDraft(result.answers);
+      navigate(signUpPathFor(draft.id));
+    } catch (error) {
+      setFormError(errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
   }
 
   const moneyField = (key: QuickEstimateMoneyKey) => (
@@ -218,6 +241,19 @@ export function QuickEstimatePage() {
               </fieldset>
               <div className="grid gap-5 sm:grid-cols-2">
                 {countField('householdSize')}
+                <TextField
+                  label={CHILDREN_UNDER_17_QUESTION.label}
+                  hint={CHILDREN_UNDER_17_QUESTION.help}
+                  error={errors.childrenUnder17}
+                  inputMode="numeric"
+                  autoComplete="off"
+                  value={children}
+                  onChange={(e) => {
+                    setChildren(e.target.value);
+                    setErrors((current) => ({ ...current, childrenUnder17: undefined }));
+                    setResult(null);
+                  }}
+                />
                 {countField('olderParentAge')}
               </div>
               {MONEY_KEYS.map(moneyField)}
@@ -272,12 +308,13 @@ function EstimateResult({
             Estimated Student Aid Index, {estimate.awardYear}
           </dt>
           <dd className="text-4xl font-extrabold text-navy-900 tabular-nums">
-            {formatUsd(estimate.federalSai)}
+            {formatSai(estimate.federalSai)}
           </dd>
           <dd className="text-sm text-slate-700">
-            Likely between {formatUsd(estimate.low)} and {formatUsd(estimate.high)}, depending on what these
+            Likely between {formatSai(estimate.low)} and {formatSai(estimate.high)}, depending on what these
             questions do not ask.
           </dd>
+          <dd className="text-xs text-slate-600">{estimate.tables.federal}.</dd>
         </div>
         <div>
           <dt className="text-sm font-semibold text-slate-700">Pell Grant, full-time, per year</dt>
@@ -287,6 +324,7 @@ function EstimateResult({
               Between {formatUsd(estimate.pellLow)} and {formatUsd(estimate.pellHigh)} over the range.
             </dd>
           ) : null}
+          <dd className="text-xs text-slate-600">{estimate.tables.pell}.</dd>
         </div>
       </dl>
       <p className="text-sm leading-relaxed text-slate-700">

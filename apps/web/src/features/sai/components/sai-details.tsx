@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card';
 import { EstimateNote } from '../../../components/ui/estimate-note';
 import { cn } from '../../../lib/cn';
-import { formatUsd } from '../../../lib/format';
+import { formatSai, formatUsd, isSaiStep } from '../../../lib/format';
 
 import { profileFieldLabel } from '../lib/profile-field-label';
 import { WhatIfPanel } from './what-if-panel';
@@ -21,27 +21,27 @@ export function SaiDetails({ result, studentName }: { result: SaiResult; student
           id="federal-sai"
           icon={<Landmark aria-hidden="true" className="size-4 text-accent-700" />}
           label={`Federal SAI for ${studentName}`}
-          amount={federal.sai}
+          amount={formatSai(federal.sai)}
           note={
             <EstimateNote
               method={federal.formulaName}
-              dataYear={`${result.awardYear} federal tables${result.projected ? ' (latest published)' : ''}`}
+              dataYear={result.tables.federal}
               reasons={result.estimateReasons}
             />
           }
         >
           Award year {result.awardYear}
-          {result.projected ? ' (projected with the latest published tables)' : ''}
+          {result.tables.projection ? `. ${result.tables.projection}` : ''}
         </Figure>
         <Figure
           id="pell"
           icon={<GraduationCap aria-hidden="true" className="size-4 text-accent-700" />}
           label="Estimated Pell Grant"
-          amount={pell.annualAward}
+          amount={formatUsd(pell.annualAward)}
           note={
             <EstimateNote
               method="Federal Pell Grant schedule"
-              dataYear={`${result.awardYear} award year`}
+              dataYear={result.tables.pell}
               reasons={result.estimateReasons}
             />
           }
@@ -54,11 +54,11 @@ export function SaiDetails({ result, studentName }: { result: SaiResult; student
           id="css-profile"
           icon={<Scale aria-hidden="true" className="size-4 text-accent-700" />}
           label="CSS Profile estimate"
-          amount={institutional.estimate}
+          amount={formatUsd(institutional.estimate)}
           note={
             <EstimateNote
               method="CSS Profile-style estimate"
-              dataYear={`${result.awardYear} federal tables as its base`}
+              dataYear={`${result.tables.federal}, as its base`}
               range={{ low: institutional.low, high: institutional.high }}
               reasons={result.estimateReasons}
             />
@@ -68,6 +68,8 @@ export function SaiDetails({ result, studentName }: { result: SaiResult; student
           {formatUsd(institutional.low)} to {formatUsd(institutional.high)} for your family.
         </Figure>
       </div>
+
+      <TablesUsed tables={result.tables} />
 
       <WhatIfPanel result={result} studentName={studentName} />
 
@@ -110,7 +112,7 @@ export function SaiDetails({ result, studentName }: { result: SaiResult; student
                             last ? 'font-bold text-navy-900' : 'text-slate-800',
                           )}
                         >
-                          {formatUsd(step.amount)}
+                          {isSaiStep(step) ? formatSai(step.amount) : formatUsd(step.amount)}
                         </td>
                       </tr>
                     );
@@ -203,7 +205,8 @@ function Figure({
   id: string;
   icon: ReactNode;
   label: string;
-  amount: number;
+  /** The figure as it reads: the SAI without "$" (an index), dollars otherwise. */
+  amount: string;
   note: ReactNode;
   children: ReactNode;
 }) {
@@ -213,9 +216,29 @@ function Figure({
         {icon}
         {label}
       </h2>
-      <p className="mt-2 text-4xl font-bold tracking-tight text-navy-900 tabular-nums">{formatUsd(amount)}</p>
+      <p className="mt-2 text-4xl font-bold tracking-tight text-navy-900 tabular-nums">{amount}</p>
       <p className="mt-2 text-sm text-slate-600">{children}</p>
       <div className="mt-3 border-t border-slate-100 pt-3">{note}</div>
+    </Card>
+  );
+}
+
+/** The tables these figures used and how sure each part is: the engine's words, as the PDF gives them. */
+function TablesUsed({ tables }: { tables: SaiResult['tables'] }) {
+  return (
+    <Card as="section" aria-labelledby="tables-used-title">
+      <h2 id="tables-used-title" className="text-base font-semibold text-navy-900">
+        Tables used
+      </h2>
+      <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700">
+        <li>{tables.federal}.</li>
+        <li>{tables.pell}.</li>
+        <li>{tables.tax}.</li>
+        {tables.projection ? <li>{tables.projection}</li> : null}
+        {tables.unconfirmed.map((u) => (
+          <li key={u}>{u}.</li>
+        ))}
+      </ul>
     </Card>
   );
 }

@@ -21,6 +21,7 @@ export function HouseholdStep({ sub }: { sub: number }) {
       <div className="grid gap-6 md:grid-cols-2">
         <HouseholdSelect name="familyMembersCount" />
         <HouseholdSelect name="familyMembersInCollege" />
+        <HouseholdSelect name="childrenUnder17" />
       </div>
     </QuestionGroup>
   );

@@ -93,6 +93,7 @@ export function ReviewStep({ onEdit }: { onEdit: (step: number) => void }) {
           { label: FAMILY_FIELDS.state.label, value: h.state ? stateName(h.state) : NOT_ANSWERED },
           { label: FAMILY_FIELDS.familyMembersCount.label, value: text(h.familyMembersCount) },
           { label: FAMILY_FIELDS.familyMembersInCollege.label, value: text(h.familyMembersInCollege) },
+          { label: FAMILY_FIELDS.childrenUnder17.label, value: text(h.childrenUnder17) },
         ]}
       />
       <Section step="parents" onEdit={onEdit}>

@@ -1,0 +1,183 @@
+import { usd as usdText } from '../sai/steps';
+import { tablesForAwardYear } from '../sai/tables/tables-for-award-year';
+import { estimateFederalTaxes } from '../tax/estimate-federal-taxes';
+import type { FamilyProfileInput, ParentInput, StudentInput } from './profile-input';
+import { parentsAfterRetirementMove } from './retirement-move';
+
+/** One change to the profile, to be run through the engine next to the real profile. */
+export interface WhatIf {
+  key: string;
+  label: string;
+  description: string;
+  profile: FamilyProfileInput;
+  student: StudentInput;
+}
+
+const STEP = 10_000;
+const STUDENT_STEP = 5_000;
+const usd = usdText;
+const amount = (n: number | null) => (n !== null && n > 0 ? n : 0);
+
+/** A parent's extra federal income tax on more wages, by the engine's tax estimator (joint: on both incomes). */
+function extraTax(profile: FamilyProfileInput, index: number, raise: number, taxYear: number): number {
+  const parent = profile.parents[index] as ParentInput;
+  const other = profile.parents[1 - index];
+  const status = parent.filingStatus ?? profile.filingStatus ?? 'single';
+  const joint = status === 'married_joint' && other !== undefined;
+  const base = {
+    filingStatus: status,
+    taxYear,
+    ...(joint ? { spouseWages: amount(other.annualIncome) } : {}),
+  };
+  const before = estimateFederalTaxes({ ...base, wages: amount(parent.annualIncome) }).incomeTax;
+  const after = estimateFederalTaxes({ ...base, wages: amount(parent.annualIncome) + raise }).incomeTax;
+  return after - before;
+}
+
+/**
+ * The what-ifs that teach the most about this family's SAI ("What would change your SAI"): moving money between
+ * accounts, saving, earning, paying down the home, retirement contributions, a second student in college. Only the
+ * ones that apply. Each is the same profile with one change, for the engine to run again; the retirement
+ * contribution is made by the same rule as the SAI page's what-if (`parentsAfterRetirementMove`), so both move the
+ * SAI the same way. `awardYear` is the one the profile's money stands for (the base award year): its tax year
+ * prices a raise, its tables give the student's allowance the list names.
+ */
+export function saiWhatIfs(
+  profile: FamilyProfileInput,
+  student: StudentInput,
+  studentName: string,
+  awardYear: string,
+): WhatIf[] {
+  const lookup = tablesForAwardYear(awardYear);
+  if (!lookup) throw new RangeError(`No SAI tables for award year ${awardYear}`);
+  const taxYear = Number(awardYear.slice(0, 4)) - 2;
+  const list: WhatIf[] = [];
+  const brokerage = amount(profile.taxableBrokerageAccountsAmount);
+  const cash = amount(profile.checkingAmount);
+
+  const source = brokerage > 0 ? 'brokerage' : cash > 0 ? 'cash' : null;
+  if (source) {
+    const moved = Math.min(STEP, source === 'brokerage' ? brokerage : cash);
+    list.push({
+      key: 'move-to-529',
+      label: `Move ${usd(moved)} from ${source === 'brokerage' ? 'a brokerage account' : 'savings'} into a 529`,
+      description:
+        'Parent-owned 529 plans and taxable investments are both parent assets on the FAFSA: the move changes the counted total only when the asset exemption applies.',
+      profile: {
+        ...profile,
+        ...(source === 'brokerage'
+          ? { taxableBrokerageAccountsAmount: brokerage - moved }
+          : { checkingAmount: cash - moved }),
+        collegeSavingsAccountsAmount: amount(profile.collegeSavingsAccountsAmount) + moved,
+      },
+      student,
+    });
+  }
+
+  const studentMoney = amount(student.savingsAmount) + amount(student.utmaAmount);
+  if (studentMoney > 0) {
+    const moved = Math.min(STEP, studentMoney);
+    const fromSavings = Math.min(moved, amount(student.savingsAmount));
+    list.push({
+      key: 'student-money-to-parent-529',
+      label: `Move ${usd(moved)} of ${studentName}’s money into a parent-owned 529`,
+      description:
+        'The FAFSA counts 20% of a student’s assets but at most about 5.6% of parents’ assets. A custodial (UTMA/UGMA) account can be moved into a custodial 529, which counts as a parent asset.',
+      profile: {
+        ...profile,
+        collegeSavingsAccountsAmount: amount(profile.collegeSavingsAccountsAmount) + moved,
+      },
+      student: {
+        ...student,
+        savingsAmount: amount(student.savingsAmount) - fromSavings,
+        utmaAmount: amount(student.utmaAmount) - (moved - fromSavings),
+      },
+    });
+  }
+
+  list.push({
+    key: 'save-more',
+    label: `Save ${usd(STEP)} more in the bank`,
+    description:
+      'Parents’ cash and investments add to the SAI at a rate that rises to about 5.6% at the top.',
+    profile: { ...profile, checkingAmount: cash + STEP },
+    student,
+  });
+
+  if (profile.primaryResidence === 'own' && cash + brokerage > 0) {
+    const used = Math.min(STEP, cash + brokerage);
+    const fromCash = Math.min(used, cash);
+    list.push({
+      key: 'pay-down-mortgage',
+      label: `Use ${usd(used)} of savings to pay down the mortgage`,
+      description:
+        'The FAFSA does not count the home you live in, so money moved into home equity stops counting. Colleges using the CSS Profile usually do count home equity.',
+      profile: {
+        ...profile,
+        checkingAmount: cash - fromCash,
+        taxableBrokerageAccountsAmount: brokerage - (used - fromCash),
+        residenceEquity: amount(profile.residenceEquity) + used,
+      },
+      student,
+    });
+  }
+
+  if (profile.parents.length > 0) {
+    const first = profile.parents[0] as ParentInput;
+    const raisedParents = profile.parents.map((p, i) =>
+      i === 0
+        ? {
+            ...p,
+            annualIncome: amount(p.annualIncome) + STEP,
+            taxPaid: p.taxPaid === null ? null : p.taxPaid + extraTax(profile, 0, STEP, taxYear),
+            taxableIncome: p.taxableIncome === null ? null : p.taxableIncome + STEP,
+          }
+        : p,
+    );
+    list.push({
+      key: 'parents-earn-more',
+      label: `Parents earn ${usd(STEP)} more a year`,
+      description:
+        'Income counts most: after taxes and allowances, each extra dollar of parents’ income adds 22% to 47% to the contribution.',
+      profile: { ...profile, parents: raisedParents },
+      student,
+    });
+    if (amount(first.annualIncome) + amount(profile.parents[1]?.annualIncome ?? null) > STEP) {
+      list.push({
+        key: 'retirement-more',
+        label: `Put ${usd(STEP)} more a year into a 401(k)`,
+        description:
+          'Pre-tax contributions through payroll lower the income the FAFSA starts from (and the tax, estimated again), and since 2024-25 they are no longer added back. The CSS Profile adds them back. The what-if “Move into a retirement account” makes the same contribution from savings.',
+        profile: {
+          ...profile,
+          has401k: true,
+          parents: parentsAfterRetirementMove(profile, STEP, 'payroll'),
+        },
+        student,
+      });
+    }
+  }
+
+  list.push({
+    key: 'student-earns-more',
+    label: `${studentName} earns ${usd(STUDENT_STEP)} more a year`,
+    description: `A dependent student’s income is protected up to an allowance (${usd(lookup.tables.dependentStudentIpa)} in the ${lookup.tables.awardYear} tables); half of what is above it counts.`,
+    profile,
+    student: { ...student, incomeAmount: amount(student.incomeAmount) + STUDENT_STEP, filedTaxes: true },
+  });
+
+  const inCollege = amount(profile.familyMembersInCollege);
+  const household = amount(profile.familyMembersCount);
+  if (inCollege < 4 && (household === 0 || inCollege + 1 <= household)) {
+    list.push({
+      key: 'one-more-in-college',
+      label:
+        inCollege <= 1 ? 'Two in college at the same time' : `${inCollege + 1} in college at the same time`,
+      description:
+        'Since 2024-25 the federal SAI is no longer divided among siblings in college. Many colleges using the CSS Profile still split the parents’ contribution.',
+      profile: { ...profile, familyMembersInCollege: Math.max(inCollege, 1) + 1 },
+      student,
+    });
+  }
+  return list;
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "families" ADD COLUMN "children_under_17" smallint;
