@@ -7,7 +7,7 @@ import { Alert } from '../../../components/ui/alert';
 import { isApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { homePath } from '../../../lib/role-paths';
-import { SESSION_QUERY_KEY } from '../../../lib/session';
+import { sessionQuery } from '../../../lib/session';
 import { EmailTakenAlert } from './email-taken-alert';
 
 interface AccountCreationOptions<Values extends FieldValues> {
@@ -38,7 +38,7 @@ export function useAccountCreation<Values extends FieldValues>({
     setFormError(null);
     try {
       const me = await send();
-      queryClient.setQueryData(SESSION_QUERY_KEY, me);
+      queryClient.setQueryData(sessionQuery().queryKey, me);
       navigate(homePath(me), { replace: true });
     } catch (error) {
       const message = applyServerErrors(error, setError, fields, rename);
