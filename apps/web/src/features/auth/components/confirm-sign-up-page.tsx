@@ -5,7 +5,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { homePath } from '../../../lib/role-paths';
-import { SESSION_QUERY_KEY } from '../../../lib/session';
+import { sessionQuery } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { confirmSignUp } from '../api/auth-api';
 import { AuthPanel } from './auth-panel';
@@ -35,7 +35,7 @@ export function ConfirmSignUpPage() {
     setProblem(null);
     try {
       const me = await confirmSignUp(token);
-      queryClient.setQueryData(SESSION_QUERY_KEY, me);
+      queryClient.setQueryData(sessionQuery().queryKey, me);
       navigate(homePath(me), { replace: true });
     } catch (error) {
       setBusy(false);

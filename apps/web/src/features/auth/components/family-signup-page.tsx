@@ -9,7 +9,7 @@ import { Alert } from '../../../components/ui/alert';
 import { FormTextField } from '../../../components/ui/form-fields';
 import { Select } from '../../../components/ui/select';
 import { isApiError } from '../../../lib/api-client';
-import { ESTIMATE_DRAFT_PARAM, fetchEstimateDraft, forgetEstimateDraft } from '../../../lib/estimate-draft';
+import { ESTIMATE_DRAFT_PARAM, estimateDraftQuery, forgetEstimateDraft } from '../../../lib/estimate-draft';
 import { useHydrated } from '../../../lib/hydration';
 import { loginPath } from '../../../lib/role-paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -45,13 +45,7 @@ export function FamilySignUpPage() {
   const [params, setParams] = useSearchParams();
   const hydrated = useHydrated();
   const draftId = params.get(ESTIMATE_DRAFT_PARAM);
-  const draft = useQuery({
-    queryKey: ['estimate-draft', draftId],
-    queryFn: () => fetchEstimateDraft(draftId as string),
-    enabled: hydrated && draftId !== null,
-    retry: (count, error) => !(isApiError(error) && error.status < 500) && count < 2,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const draft = useQuery({ ...estimateDraftQuery(draftId), enabled: hydrated && draftId !== null });
   const carried = draft.data?.answers ?? null;
   const dropDraft = () => {
     const next = new URLSearchParams(params);

@@ -7,7 +7,7 @@ import { Alert } from '../../../components/ui/alert';
 import { isApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { homePath } from '../../../lib/role-paths';
-import { SESSION_QUERY_KEY } from '../../../lib/session';
+import { sessionQuery } from '../../../lib/session';
 import type { SignUpOutcome } from '../api/auth-api';
 import { EmailTakenAlert } from './email-taken-alert';
 
@@ -46,7 +46,7 @@ export function useAccountCreation<Values extends FieldValues>({
         setSent(outcome.sent);
         return;
       }
-      queryClient.setQueryData(SESSION_QUERY_KEY, outcome.me);
+      queryClient.setQueryData(sessionQuery().queryKey, outcome.me);
       navigate(homePath(outcome.me), { replace: true });
     } catch (error) {
       const message = applyServerErrors(error, setError, fields, rename);
