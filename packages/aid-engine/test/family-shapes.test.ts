@@ -12,7 +12,7 @@ import {
   saiRequestFromProfile,
   yearFigures,
 } from '../src/index';
-import { parentInputArb, profileArb, studentInputArb } from './arbitraries';
+import { parentInputArb, profileArb } from './arbitraries';
 import { answeredProfile, parent } from './profile-fixtures';
 
 const YEAR = '2026-27';
@@ -263,8 +263,8 @@ describe('the FAFSA’s other questions', () => {
     const withSupport = couple({ filedSchedulesABDEFH: true, childSupportReceived: 6_000 });
     const a = computeSai(saiRequestFromProfile(base, noStudentMoney, YEAR).request).intermediates;
     const b = computeSai(saiRequestFromProfile(withSupport, noStudentMoney, YEAR).request).intermediates;
-    expect(b.parentNetWorth - a.parentNetWorth).toBe(6_000);
-    expect(b.parentContributionFromAssets - a.parentContributionFromAssets).toBe(720);
+    expect((b.parentNetWorth ?? 0) - (a.parentNetWorth ?? 0)).toBe(6_000);
+    expect((b.parentContributionFromAssets ?? 0) - (a.parentContributionFromAssets ?? 0)).toBe(720);
   });
 
   it('foreign income counts in the Pell test (from 2026-27): $10,000 takes a single parent at $40,000 out of Maximum Pell', () => {
@@ -320,7 +320,6 @@ describe('property: the SAI does not depend on the order the parents were entere
         statusArb,
         fc.option(fc.boolean(), { nil: null }),
         fc.constantFrom(null, 0, 1),
-        studentInputArb,
         (base, [a, b], step, status, remarried, supporter) => {
           const legal = [a, b].map((p, i) => ({
             ...(p as ParentInput),

@@ -178,6 +178,34 @@ export const PARENT_FIELDS = {
   },
 } as const satisfies Record<string, FieldCopy>;
 
+/** The parents' situation (issue 21): each with the FAFSA rule it follows ("why we ask"). */
+export const SITUATION_FIELDS = {
+  parentsMaritalStatus: {
+    label: 'What is the parents’ marital status today?',
+    help: 'The FAFSA’s first question about the parents. Married parents and unmarried parents living together both report. Divorced or separated parents who still live together: choose “Unmarried and both legal parents living together”.',
+  },
+  providedMoreSupport: {
+    label: 'Which parent provided more financial support in the last 12 months?',
+    help: 'The FAFSA rule since 2024-25: when the legal parents do not live together, the parent who gave more financial support in the last 12 months reports (if it was equal, the one who gave more in the last year support was given). It no longer matters whom the student lives with.',
+  },
+  reportingParentRemarried: {
+    label: 'Has this parent remarried?',
+    help: 'A stepparent married to the parent who reports is on the FAFSA too: the FAFSA counts the spouse’s income and assets. Add the stepparent below.',
+  },
+  relationship: {
+    label: 'Relationship to the student',
+    help: 'A legal parent is a biological or adoptive parent. A stepparent counts only as the spouse of the parent who reports.',
+  },
+  otherParentHouseholdSize: {
+    label: 'People in this parent’s own household (optional)',
+    help: 'CSS Profile colleges ask about the other parent and give that parent an allowance for their own household before expecting a contribution. The FAFSA does not ask.',
+  },
+  otherParentAssets: {
+    label: 'This parent’s cash and investments (optional)',
+    help: 'Savings, checking and investments, not retirement accounts or the home. Used only for the institutional (CSS Profile) estimate.',
+  },
+} as const satisfies Record<string, FieldCopy>;
+
 export const STUDENT_FIELDS = {
   name: { label: 'Student’s name', help: '' },
   graduationYear: {

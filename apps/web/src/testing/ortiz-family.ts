@@ -59,6 +59,10 @@ export const ortizProfile: FamilyProfile = {
       deductibleIraAmount: null,
       rothRetirementAmount: null,
       scheduleCNetProfit: null,
+      relationship: 'parent',
+      providedMoreSupport: null,
+      householdSize: null,
+      assetsAmount: null,
     },
   ],
   students: [
@@ -76,6 +80,10 @@ export const ortizProfile: FamilyProfile = {
       incomeAmount: 3_000,
       savingsAmount: 1_000,
       utmaAmount: null,
+      birthYear: null,
+      dependency: null,
+      spouseIncomeAmount: null,
+      householdSize: null,
     },
   ],
 };

@@ -90,6 +90,9 @@ export interface YearFigures {
   /** The FAFSA family's incomes (the reporting parents', or an independent student's and spouse's) grown to the
    * year, added up (the net price's income band); null when none is known. */
   income: number | null;
+  /** The other (non-reporting) parent's own institutional contribution per student and its range, in the year's
+   * dollars; null when there is no other parent. */
+  otherParent: { contribution: number; low: number; high: number } | null;
   projection: YearProjection;
 }
 
@@ -214,6 +217,13 @@ export function yearFigures(input: YearFiguresInput): YearFigures {
     institutionalParentsContribution: grow(c.parentContribution),
     institutionalParentsContributionPerStudent: grow(c.parentContributionPerStudent),
     income,
+    otherParent: c.hasOtherParent
+      ? {
+          contribution: grow(c.otherParentContribution),
+          low: grow(c.otherParentContributionLow),
+          high: grow(c.otherParentContributionHigh),
+        }
+      : null,
     projection: {
       official,
       tablesYear,

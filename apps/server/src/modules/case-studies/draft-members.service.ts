@@ -3,6 +3,7 @@
 import {
   type DraftProfile,
   MAX_PARENTS,
+  parentRelationshipFull,
   MAX_STUDENTS,
   type ParentRequest,
   type StudentRequest,
@@ -13,7 +14,7 @@ import type { Db } from '@ccp/db';
 import type { Actor } from '../../auth/actor';
 import { AppError, notFound } from '../../errors';
 import { definedValues } from '../family-profile/family-write';
-import { studentValues, TOO_MANY_STUDENTS_MESSAGE } from '../family-profile/profile-rules';
+import { legalAges, studentValues, TOO_MANY_STUDENTS_MESSAGE } from '../family-profile/profile-rules';
 import * as repo from './case-studies.repository';
 import { type DraftSnapshot, newParent, newStudent } from './draft';
 import { editDraft, editVersion, lockById } from './draft-edits';
@@ -45,7 +46,7 @@ async function addMember<K extends MemberKey>(
   key: K,
   limit: { max: number; message: string },
   input: object,
-  make: (position: number) => Member<K>,
+  make: (position: number, snapshot: DraftSnapshot) => Member<K>,
 ): Promise<{ id: string; profile: DraftProfile }> {
   const { entity, idKey } = MEMBERS[key];
   const { result, draft } = await editDraft(
@@ -58,7 +59,7 @@ async function addMember<K extends MemberKey>(
       if (members.length >= limit.max) {
         throw new AppError('CONFLICT', limit.message, { [key]: limit.message });
       }
-      const member = make(Math.max(0, ...members.map((m) => m.position)) + 1);
+      const member = make(Math.max(0, ...members.map((m) => m.position)) + 1, snapshot);
       return {
         snapshot: withMembers(snapshot, key, [...members, member]),
         details: { [idKey]: member.id, fields: Object.keys(definedValues(input)) },
@@ -76,14 +77,14 @@ async function updateMember<K extends MemberKey>(
   versionId: string,
   key: K,
   id: string,
-  valuesOf: (current: Member<K>) => Partial<Member<K>>,
+  valuesOf: (current: Member<K>, snapshot: DraftSnapshot) => Partial<Member<K>>,
 ): Promise<DraftProfile> {
   const { entity, idKey, label } = MEMBERS[key];
   return editVersion(db, actor, versionId, `case-study.${entity}.update`, (snapshot) => {
     const members: Member<K>[] = snapshot.profile[key];
     const current = members.find((m) => m.id === id);
     if (!current) throw notFound(label);
-    const values = valuesOf(current);
+    const values = valuesOf(current, snapshot);
     return {
       snapshot: withMembers(
         snapshot,
@@ -121,7 +122,11 @@ export function addDraftParent(
   input: ParentRequest,
 ): Promise<{ id: string; profile: DraftProfile }> {
   const limit = { max: MAX_PARENTS, message: TOO_MANY_PARENTS_MESSAGE };
-  return addMember(db, actor, versionId, 'parents', limit, input, (position) => newParent(position, input));
+  return addMember(db, actor, versionId, 'parents', limit, input, (position, snapshot) => {
+    const full = parentRelationshipFull(snapshot.profile.parents, input.relationship ?? 'parent');
+    if (full) throw new AppError('CONFLICT', full, { relationship: full });
+    return newParent(position, input);
+  });
 }
 
 export function updateDraftParent(
@@ -166,8 +171,11 @@ export function addDraftStudent(
   input: StudentRequest,
 ): Promise<{ id: string; profile: DraftProfile }> {
   const limit = { max: MAX_STUDENTS, message: TOO_MANY_STUDENTS_MESSAGE };
-  return addMember(db, actor, versionId, 'students', limit, input, (position) =>
-    newStudent(position, { ...studentValues(input), name: input.name }),
+  return addMember(db, actor, versionId, 'students', limit, input, (position, snapshot) =>
+    newStudent(position, {
+      ...studentValues(input, undefined, legalAges(snapshot.profile.parents)),
+      name: input.name,
+    }),
   );
 }
 
@@ -178,7 +186,9 @@ export function updateDraftStudent(
   id: string,
   input: UpdateStudentRequest,
 ): Promise<DraftProfile> {
-  return updateMember(db, actor, versionId, 'students', id, (current) => studentValues(input, current));
+  return updateMember(db, actor, versionId, 'students', id, (current, snapshot) =>
+    studentValues(input, current, legalAges(snapshot.profile.parents)),
+  );
 }
 
 /** A draft student (never the last one), with the draft's favourites for them; the rest numbered again. */

@@ -76,6 +76,17 @@ const FAMILY_FIGURES = [
   'investmentEquity',
   'businessAssetsAmount',
   'annuitiesAmount',
+  'parentsMaritalStatus',
+  'reportingParentRemarried',
+  'childSupportReceived',
+  'foreignIncome',
+  'untaxedIraDistributions',
+  'untaxedPensions',
+  'taxExemptInterest',
+  'educationCredits',
+  'meansTestedBenefits',
+  'dislocatedWorker',
+  'filedSchedulesABDEFH',
   'federalSai',
   'institutionalSai',
 ] as const;
@@ -90,6 +101,10 @@ const PARENT_FIGURES = [
   'deductibleIraAmount',
   'rothRetirementAmount',
   'scheduleCNetProfit',
+  'relationship',
+  'providedMoreSupport',
+  'householdSize',
+  'assetsAmount',
 ] as const;
 const STUDENT_FIGURES = [
   'graduationYear',
@@ -100,6 +115,9 @@ const STUDENT_FIGURES = [
   'taxAmount',
   'savingsAmount',
   'utmaAmount',
+  'birthYear',
+  'spouseIncomeAmount',
+  'householdSize',
 ] as const;
 
 /** The figures of the export as CSV (record, name, field, value): one line per figure. */

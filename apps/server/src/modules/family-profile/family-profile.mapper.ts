@@ -35,6 +35,10 @@ export function toParent(row: ParentRow): Parent {
     deductibleIraAmount: row.deductibleIraAmount,
     rothRetirementAmount: row.rothRetirementAmount,
     scheduleCNetProfit: row.scheduleCNetProfit,
+    relationship: row.relationship,
+    providedMoreSupport: row.providedMoreSupport,
+    householdSize: row.householdSize,
+    assetsAmount: row.assetsAmount,
   };
 }
 
@@ -57,6 +61,10 @@ export function toStudent(row: StudentRow): Student {
     incomeAmount: row.incomeAmount,
     savingsAmount: row.savingsAmount,
     utmaAmount: row.utmaAmount,
+    birthYear: row.birthYear,
+    dependency: row.dependency ?? null,
+    spouseIncomeAmount: row.spouseIncomeAmount,
+    householdSize: row.householdSize,
   };
 }
 
@@ -119,6 +127,17 @@ export function toFamilyProfile(
     has401k: accounts.has401k,
     hasFinAdvisor: family.hasFinAdvisor,
     hasCPA: family.hasCPA,
+    parentsMaritalStatus: family.parentsMaritalStatus,
+    reportingParentRemarried: family.reportingParentRemarried,
+    childSupportReceived: family.childSupportReceived,
+    foreignIncome: family.foreignIncome,
+    untaxedIraDistributions: family.untaxedIraDistributions,
+    untaxedPensions: family.untaxedPensions,
+    taxExemptInterest: family.taxExemptInterest,
+    educationCredits: family.educationCredits,
+    meansTestedBenefits: family.meansTestedBenefits,
+    dislocatedWorker: family.dislocatedWorker,
+    filedSchedulesABDEFH: family.filedSchedulesABDEFH,
     federalSai: family.federalSai,
     institutionalSai: family.institutionalSai,
     saiComputedAt: family.saiComputedAt?.toISOString() ?? null,

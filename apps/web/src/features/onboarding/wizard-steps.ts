@@ -61,7 +61,8 @@ export function subStepsOf(key: OnboardingStepKey, draft: FamilyDraft): SubStep[
       return [
         {
           title: 'About the parents',
-          validate: (c, d) => merge(...d.parents.map((p, i) => c.validateParent(p, i, ['about']))),
+          validate: (c, d) =>
+            merge(c.validateSituation(d), ...d.parents.map((p, i) => c.validateParent(p, i, ['about']))),
         },
         {
           title: 'Income and taxes',
