@@ -31,9 +31,11 @@ export const DEPENDENCY_KEYS = [
 export type DependencyKey = (typeof DEPENDENCY_KEYS)[number];
 export const DEPENDENCY_LABELS: Record<DependencyKey, string> = {
   married: 'The student is married (or separated but not divorced)',
-  graduateStudent: 'The student will be a graduate or professional student (master’s, doctorate, law, medicine…)',
+  graduateStudent:
+    'The student will be a graduate or professional student (master’s, doctorate, law, medicine…)',
   activeDutyOrVeteran: 'The student is on active duty in the U.S. armed forces, or is a veteran',
-  supportsDependants: 'The student has children or other dependants they give more than half their support to',
+  supportsDependants:
+    'The student has children or other dependants they give more than half their support to',
   orphanWardOrFoster:
     'Since turning 13, both parents died, or the student was in foster care or a ward of the court',
   emancipatedOrGuardianship: 'A court decided the student is an emancipated minor or in a legal guardianship',

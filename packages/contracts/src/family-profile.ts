@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { InvitationStatusSchema } from './accounts';
 import { MoneySchema, PersonNameSchema, TextSchema, UsStateSchema } from './common';
 import {
-  DEPENDENCY_KEYS,
+  type DEPENDENCY_KEYS,
   FILING_STATUSES,
-  PARENT_RELATIONSHIPS,
   GRADUATION_YEAR_MAX,
   GRADUATION_YEAR_MIN,
   MARITAL_STATUSES,
+  PARENT_RELATIONSHIPS,
   RESIDENCE_KINDS,
   STUDENT_TYPES,
 } from './family-options';

@@ -131,7 +131,10 @@ export function peopleEntered(
 ): number {
   const legal = parents.filter((p) => p.relationship !== 'stepparent').length;
   const step = parents.filter((p) => p.relationship === 'stepparent').length;
-  const together = parentsMaritalStatus == null || parentsMaritalStatus === 'married' || parentsMaritalStatus === 'unmarried_living_together';
+  const together =
+    parentsMaritalStatus == null ||
+    parentsMaritalStatus === 'married' ||
+    parentsMaritalStatus === 'unmarried_living_together';
   const adults = together ? legal : Math.min(legal, 1) + step;
   return adults + students;
 }
@@ -140,7 +143,10 @@ export const householdTooSmall = (people: number) =>
   `The household is smaller than the ${people} people entered (the parents who live with the student and the students). Enter at least ${people}, or remove someone who does not live there.`;
 
 /** A household size below the people the profile lists: the message, else undefined. */
-export function householdSizeError(householdSize: number | null | undefined, people: number): string | undefined {
+export function householdSizeError(
+  householdSize: number | null | undefined,
+  people: number,
+): string | undefined {
   return householdSize != null && householdSize < people ? householdTooSmall(people) : undefined;
 }
 

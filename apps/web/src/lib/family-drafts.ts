@@ -231,7 +231,10 @@ export function studentDraft(s: Student): StudentDraft {
     hasUtma: s.utmaAmount == null ? null : s.utmaAmount > 0,
     utmaAmount: s.utmaAmount ? moneyText(s.utmaAmount) : '',
     birthYear: numberText(s.birthYear),
-    dependency: { ...noDependency(), ...Object.fromEntries(Object.entries(s.dependency ?? {}).map(([k, v]) => [k, v === true])) },
+    dependency: {
+      ...noDependency(),
+      ...Object.fromEntries(Object.entries(s.dependency ?? {}).map(([k, v]) => [k, v === true])),
+    },
     spouseIncomeAmount: moneyText(s.spouseIncomeAmount),
     householdSize: numberText(s.householdSize),
   };
@@ -298,7 +301,11 @@ export function situationRequest(s: SituationDraft): UpdateFamilyProfileRequest 
 
 /** Legal parents who do not live together: one of them reports, the one who provided more support. */
 export const parentsApart = (status: MaritalStatus | '' | null | undefined) =>
-  status === 'divorced' || status === 'separated' || status === 'single' || status === 'widowed' || status === 'remarried';
+  status === 'divorced' ||
+  status === 'separated' ||
+  status === 'single' ||
+  status === 'widowed' ||
+  status === 'remarried';
 
 export function familyDraft(profile: FamilyProfile): FamilyDraft {
   return {

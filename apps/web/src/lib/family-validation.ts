@@ -1,4 +1,5 @@
 import { MoneySchema } from '@ccp/contracts/common';
+import { OTHER_FAFSA_AMOUNTS } from '@ccp/contracts/family-options';
 import {
   ParentRequestSchema,
   StudentRequestSchema,
@@ -105,6 +106,7 @@ export function validateFinance(f: FinanceDraft, fields: readonly FinanceKey[]):
     if (has(key)) c.money(`finance.${key}`, f[key], true);
   }
   if (has('standardDeductionOrg')) c.money('finance.standardDeductionOrg', f.standardDeductionOrg, false);
+  for (const key of OTHER_FAFSA_AMOUNTS) if (has(key)) c.money(`finance.${key}`, f[key], false);
   if (has('primaryResidence')) {
     c.required(
       'finance.primaryResidence',
@@ -155,7 +157,7 @@ export function validateParent(p: ParentDraft, index: number, parts: readonly Pa
 }
 
 /** The parents' situation (FAFSA order): the marital status, then who provided more support when they live apart. */
-export function validateSituation(d: FamilyDraft): DraftErrors {
+export function validateSituation(d: Pick<FamilyDraft, 'situation' | 'parents'>): DraftErrors {
   const c = new ErrorCollector();
   c.required(
     'situation.parentsMaritalStatus',

@@ -3,9 +3,9 @@
 import {
   type DraftProfile,
   MAX_PARENTS,
-  parentRelationshipFull,
   MAX_STUDENTS,
   type ParentRequest,
+  parentRelationshipFull,
   type StudentRequest,
   type UpdateParentRequest,
   type UpdateStudentRequest,

@@ -9,14 +9,14 @@ import {
   graduationYearError,
   guardedFields,
   householdSizeError,
-  peopleEntered,
-  studentOlderThanParentError,
   inCollegeError,
   MAX_STUDENTS,
+  peopleEntered,
   RESIDENCE_EQUITY_ONLY_IF_OWNED,
   RETIREMENT_ASKED_PER_PARENT,
   residenceEquityAsked,
   STUDENT_TAX_NEEDS_FILING,
+  studentOlderThanParentError,
   studentTaxAsked,
   type UpdateFamilyProfileRequest,
   type UpdateStudentRequest,
@@ -108,7 +108,8 @@ export function studentValues(
   parentAges: readonly (number | null)[] = [],
 ) {
   const values = definedValues(input);
-  const older = input.birthYear != null ? studentOlderThanParentError(input.birthYear, parentAges) : undefined;
+  const older =
+    input.birthYear != null ? studentOlderThanParentError(input.birthYear, parentAges) : undefined;
   if (older) throw validationFailed({ birthYear: older });
   const year = input.graduationYear !== undefined ? input.graduationYear : (current?.graduationYear ?? null);
   const type =

@@ -3,10 +3,10 @@ import {
   awardYearStatus,
   estimateReasons,
   type FamilyProfileInput,
-  studentEstimateReasons,
   type SaiStep,
   type StudentInput,
   saiWhatIfs,
+  studentEstimateReasons,
   type YearFigures,
   yearFigures,
 } from '@ccp/aid-engine';

@@ -13,10 +13,10 @@ import { emptyParent, type FamilyDraft, type ParentDraft, parentsApart } from '.
 import { FILING_STATUS_OPTIONS, PARENT_FIELDS, SITUATION_FIELDS } from '../../../../lib/family-fields';
 import { ParentRetirementFields } from '../../../../lib/family-form-fields';
 import { formatUsd } from '../../../../lib/format';
+import { ParentsSituation } from '../../../../lib/parents-situation-fields';
 import { useTaxEstimate } from '../../../../lib/use-tax-estimate';
 import { estimateFigures, useTaxFill } from '../../../../lib/use-tax-fill';
 import { QuestionGroup } from '../question-group';
-import { ParentsSituation } from './parents-situation';
 
 interface ParentsStepProps {
   sub: number;
@@ -31,7 +31,9 @@ const parentLabel = (p: Pick<ParentDraft, 'firstName'> | undefined, index: numbe
 /** One adult's name, age and relationship; the other parent (not on the FAFSA) gets the CSS Profile questions. */
 function AdultFields({ index, onRemove }: { index: number; onRemove: (() => void) | null }) {
   const parents = useWatch<FamilyDraft, 'parents'>({ name: 'parents' });
-  const status = useWatch<FamilyDraft, 'situation.parentsMaritalStatus'>({ name: 'situation.parentsMaritalStatus' });
+  const status = useWatch<FamilyDraft, 'situation.parentsMaritalStatus'>({
+    name: 'situation.parentsMaritalStatus',
+  });
   const parent = parents[index];
   const legal = parents.filter((p) => p.relationship !== 'stepparent');
   const isOther =
@@ -46,9 +48,9 @@ function AdultFields({ index, onRemove }: { index: number; onRemove: (() => void
       <legend className="px-1 text-sm font-bold text-navy-900">{title}</legend>
       {isOther ? (
         <p className="mb-4 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          <strong>CSS Profile colleges ask about this parent.</strong> The FAFSA does not: this parent’s figures
-          count only in the institutional estimate, as a contribution of their own. Everything below the name is
-          optional.
+          <strong>CSS Profile colleges ask about this parent.</strong> The FAFSA does not: this parent’s
+          figures count only in the institutional estimate, as a contribution of their own. Everything below
+          the name is optional.
         </p>
       ) : null}
       <div className="grid gap-5 md:grid-cols-2">

@@ -1,9 +1,9 @@
 import { MARITAL_STATUS_LABELS, MARITAL_STATUSES } from '@ccp/contracts/family-options';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { FormSelect, FormYesNo, useFieldError } from '../../../../components/ui/form-fields';
-import { Select } from '../../../../components/ui/select';
-import { type FamilyDraft, type ParentDraft, parentsApart } from '../../../../lib/family-drafts';
-import { SITUATION_FIELDS } from '../../../../lib/family-fields';
+import { FormSelect, FormYesNo, useFieldError } from '../components/ui/form-fields';
+import { Select } from '../components/ui/select';
+import { type FamilyDraft, type ParentDraft, parentsApart } from './family-drafts';
+import { SITUATION_FIELDS } from './family-fields';
 
 /** The FAFSA's words for the parents' marital status (2024-25 on), in its order. */
 const STATUS_OPTIONS = MARITAL_STATUSES.map((value) => ({
@@ -28,7 +28,9 @@ export const nameOf = (p: ParentDraft | undefined, index: number) =>
  */
 export function ParentsSituation() {
   const { setValue } = useFormContext<FamilyDraft>();
-  const status = useWatch<FamilyDraft, 'situation.parentsMaritalStatus'>({ name: 'situation.parentsMaritalStatus' });
+  const status = useWatch<FamilyDraft, 'situation.parentsMaritalStatus'>({
+    name: 'situation.parentsMaritalStatus',
+  });
   const parents = useWatch<FamilyDraft, 'parents'>({ name: 'parents' });
   const supportError = useFieldError('situation.providedMoreSupport');
   const legal = parents.map((p, index) => ({ p, index })).filter((e) => e.p.relationship !== 'stepparent');
