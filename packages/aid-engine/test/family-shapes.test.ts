@@ -6,10 +6,12 @@ import {
   computeSai,
   dependencyStatus,
   estimateInstitutionalSai,
+  estimateReasons,
   type FamilyProfileInput,
   type ParentInput,
   type StudentInput,
   saiRequestFromProfile,
+  studentEstimateReasons,
   yearFigures,
 } from '../src/index';
 import { parentInputArb, profileArb } from './arbitraries';
@@ -297,6 +299,21 @@ describe('the FAFSA’s other questions', () => {
     expect(m.assumptions.join(' ')).toMatch(
       /Not answered, taken as none \(as for most families\): tax-exempt interest income/,
     );
+  });
+});
+
+describe('the estimate note’s reasons', () => {
+  it('names the other parent, an unanswered support question, the other FAFSA answers and the student’s status', () => {
+    const keys = (p: FamilyProfileInput) => estimateReasons(p).map((r) => r.key);
+    expect(keys(divorced([mom(null), dad(null)]))).toEqual(
+      expect.arrayContaining(['support-not-answered', 'other-parent']),
+    );
+    expect(keys(divorced([mom(true), dad(false)]))).not.toContain('support-not-answered');
+    expect(keys(divorced([mom(true), dad(false)], { childSupportReceived: 4_000 }))).toContain(
+      'other-fafsa-inputs',
+    );
+    const refuse = dependencyStatus({ ...noStudentMoney, dependency: { parentsRefuse: true } }, YEAR);
+    expect(studentEstimateReasons(refuse).map((r) => r.key)).toEqual(['parents-refuse']);
   });
 });
 

@@ -100,10 +100,11 @@ export function estimateReasons(profile: FamilyProfileInput, awardYear?: string)
       text: 'Other FAFSA answers counted (untaxed income, child support, education credits, benefits or tax schedules): colleges check them against tax returns',
     });
   }
-  if (parentsStatus != null && SEPARATED.has(parentsStatus)) {
+  // With both legal parents entered, the 'other-parent' reason above says it; with one, the other is not entered.
+  if (parentsStatus != null && SEPARATED.has(parentsStatus) && legal.length < 2) {
     reasons.push({
       key: 'separated-parents',
-      text: 'Divorced or separated parents: the CSS Profile asks for the other parent',
+      text: 'Divorced or separated parents: the CSS Profile asks for the other parent (not entered)',
     });
   }
   if (profile.ownsInvestmentProperty) {
