@@ -141,6 +141,18 @@ test.describe('every family’s shape (issue 21)', () => {
     await expect(who).toContainText('Formula A: dependent student');
     await expect(page.getByTestId('other-parent-line')).toContainText('the other parent’s own contribution');
     await bothWidths(page, 'shapes-divorced-sai');
+
+    // The profile asks the same questions with the answers kept.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/family/profile');
+    const situation = page.getByRole('region', { name: 'The parents’ situation' });
+    await expect(situation.getByLabel('What is the parents’ marital status today?')).toHaveValue('divorced');
+    await expect(
+      situation.getByLabel('Which parent provided more financial support in the last 12 months?'),
+    ).toHaveValue('1');
+    await expect(situation.getByTestId('who-reports')).toContainText('On the FAFSA, Ana Diaz reports');
+    await expect(page.getByRole('region', { name: 'Less common FAFSA questions' })).toBeVisible();
+    await shot(page, 'shapes-divorced-profile');
   });
 
   test('an independent student (born in 2000): Formula B from the student’s own income', async ({ page }) => {
