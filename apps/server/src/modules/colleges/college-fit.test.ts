@@ -181,7 +181,7 @@ describe('earnings and the payment as a share of them', () => {
 
     // How sure the net prices are: the family's reasons come with the figures (no household size given here), with
     // the first student's award year's own (a 2027-28 maximum Pell not published yet).
-    const reasons = page.assumptions.estimateReasons;
+    const reasons = page.assumptions.estimateReasons as string[];
     expect(reasons.filter((r) => !r.startsWith('Pell: '))).toEqual([
       'Household size not given: the parents and the student are counted',
     ]);
