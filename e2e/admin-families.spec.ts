@@ -58,7 +58,7 @@ for (const width of [1280, 375]) {
       await page.getByLabel('Search families').fill('okafor');
       await expect(page).toHaveURL(/search=okafor/);
       await expect(page.getByRole('link', { name: 'The Okafor Family' })).toBeVisible();
-      await expect(page.getByText('1 family', { exact: true })).toBeVisible();
+      await expect(page.getByText('1 family', { exact: true }).first()).toBeVisible();
       await page.getByLabel('Search families').fill('');
       await expect(page).not.toHaveURL(/search=/);
       await page.getByRole('button', { name: 'Students' }).click();

@@ -14,8 +14,8 @@ import { expect, test } from './support/e2e';
 const SHOTS = process.env.SHOTS_DIR ?? 'screenshots';
 mkdirSync(SHOTS, { recursive: true });
 
-const usd = (n: number) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(n);
+/** The SAI as the product writes it: an index, without a dollar sign. */
+const sai = (n: number) => n.toLocaleString('en-US');
 
 /** Screenshots at 1280 and 375 px; the page must fit each width. */
 async function shot(page: Page, name: string) {
@@ -87,8 +87,8 @@ test('a case study selected by staff shows its own SAI on the SAI page and the f
   const note = page.getByRole('status').filter({ hasText: 'Version: Job loss' });
   await expect(note).toBeVisible({ timeout: 30_000 });
   await expect(note).toContainText('Figures for the case study “Job loss”');
-  await expect(page.getByText(usd(theirs), { exact: true }).first()).toBeVisible();
-  await expect(page.getByText(usd(own), { exact: true })).toHaveCount(0);
+  await expect(page.getByText(sai(theirs), { exact: true }).first()).toBeVisible();
+  await expect(page.getByText(sai(own), { exact: true })).toHaveCount(0);
   await expectNoSeriousViolations(page);
   await shot(page, 'case-study-sai');
 
@@ -98,13 +98,13 @@ test('a case study selected by staff shows its own SAI on the SAI page and the f
   await expect(page.getByRole('status').filter({ hasText: 'Version: Job loss' })).toBeVisible({
     timeout: 30_000,
   });
-  await expect(page.getByText(`SAI ${usd(theirs)}`)).toBeVisible();
+  await expect(page.getByText(`SAI ${sai(theirs)}`)).toBeVisible();
   await expectNoSeriousViolations(page);
   await shot(page, 'case-study-favourites');
 
   // Family Profile again: the family's own SAI, no case-study note.
   await picker.getByLabel('Profile version').selectOption({ label: 'Family Profile' });
-  await expect(page.getByText(`SAI ${usd(own)}`)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(`SAI ${sai(own)}`)).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('status').filter({ hasText: 'Version: Job loss' })).toHaveCount(0);
   // The family's own profile was never changed by the case study.
   const profile = await api('get', '/api/family/profile');

@@ -14,11 +14,11 @@ test.describe('a college list that fits the student', () => {
     await expect(
       page.getByText(/SAT 1340 is (below|within|above) the middle 50% of \d+–\d+/).first(),
     ).toBeVisible();
-    // A family's default order is the estimated net price, lowest first.
-    await expect(page.getByLabel('Sort by')).toHaveValue('net_price');
-    await expect(page.getByLabel('Order')).toHaveValue('ASC');
+    // A family's default order is the best match: with nothing typed, what suits this family (ADR 0049).
+    await expect(page.getByLabel('Sort by')).toHaveValue('relevance');
+    await expect(page.getByLabel('Order')).toHaveCount(0);
     await expect(results.first()).toContainText('from home');
-    await expect(results.first()).toContainText(/a month for 10 years at 6\.39%, the 2025-26 federal/);
+    await expect(results.first()).toContainText(/a month for 10 years at 6\.52%, the 2026-27 federal/);
 
     await page.getByLabel('Fit for the student').selectOption('target');
     await expect(page).toHaveURL(/fit=target/);
@@ -52,7 +52,7 @@ test.describe('a college list that fits the student', () => {
       await expect(
         page.getByRole('heading', { level: 1, name: 'University of Michigan-Ann Arbor' }),
       ).toBeVisible();
-      await expect(page.getByText(/a month for 10 years at 6\.39%/)).toBeVisible();
+      await expect(page.getByText(/a month for 10 years at 6\.52%/)).toBeVisible();
       await page.screenshot({ path: `${SHOTS}/college-${width}.png`, fullPage: true });
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     }

@@ -1,32 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, freshEmail, logIn, signUpThroughApi, test } from './support/e2e';
+import { DEMO_PASSWORD, expect, logIn, test } from './support/e2e';
+import { onboardFamily } from './support/onboarded-family';
 
 /** Data the family owns (issue 13 item 6): a family made here downloads its data, then deletes its account. */
 
 const SHOTS = '/tmp/shots-f5-quick';
-
-async function onboardedFamily(page: Page, email: string) {
-  await signUpThroughApi(page, 'family', email, 'Robin Vale');
-  const origin = test.info().project.use.baseURL ?? '';
-  const send = async (method: 'post' | 'put', url: string, data: object) => {
-    const res = await page.request[method](url, { data, headers: { Origin: origin } });
-    expect(res.ok(), `${url}: ${await res.text()}`).toBe(true);
-  };
-  await send('put', '/api/family/profile/family', {
-    state: 'OH',
-    familyMembersCount: 3,
-    familyMembersInCollege: 1,
-  });
-  await send('post', '/api/family/profile/parent', {
-    firstName: 'Robin',
-    lastName: 'Vale',
-    annualIncome: 72_000,
-  });
-  await send('post', '/api/family/profile/student', { name: 'Kit Vale', graduationYear: 2027 });
-  await send('put', '/api/family/profile/done-onboarding/family', {});
-}
 
 test.describe('your data', () => {
   test.describe.configure({ timeout: 180_000 });
@@ -35,8 +14,12 @@ test.describe('your data', () => {
     page,
     expectHttpError,
   }) => {
-    const email = freshEmail('owner');
-    await onboardedFamily(page, email);
+    const { email } = await onboardFamily(page, 'owner', {
+      name: 'Robin Vale',
+      household: { state: 'OH', familyMembersCount: 3, familyMembersInCollege: 1 },
+      parents: [{ firstName: 'Robin', lastName: 'Vale', annualIncome: 72_000 }],
+      students: [{ name: 'Kit Vale', graduationYear: 2027 }],
+    });
     await page.goto('/family/profile');
     const card = page.getByRole('region', { name: 'Your data' });
     await expect(card).toBeVisible({ timeout: 20_000 });

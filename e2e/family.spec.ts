@@ -1,4 +1,4 @@
-import { formatUsd } from '../apps/web/src/lib/format';
+import { formatSai } from '../apps/web/src/lib/format';
 import { expect, freshEmail, signUpThroughApi, test } from './support/e2e';
 import { ANSWERS, completeWizard, expectedSai, money, shot } from './support/family-wizard';
 
@@ -19,7 +19,7 @@ test.describe('the family product', () => {
 
     const sai = expectedSai();
     await expect(page.getByRole('region', { name: `Federal SAI for ${ANSWERS.student.name}` })).toContainText(
-      formatUsd(sai),
+      formatSai(sai),
     );
     // The first-visit tour introduces the navigation, and once skipped it stays hidden.
     const tour = page.getByRole('dialog', { name: 'Your SAI' });
@@ -43,7 +43,7 @@ test.describe('the family product', () => {
     // The profile shows every answer, and the SAI there is the same.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profile' }).click();
     await expect(page).toHaveURL('/family/profile');
-    await expect(page.getByText(formatUsd(sai), { exact: true })).toBeVisible();
+    await expect(page.getByText(formatSai(sai), { exact: true })).toBeVisible();
     await expect(page.getByRole('radio', { name: /1st parent.*Linh Nguyen/ })).toBeChecked();
     await expect(page.getByLabel('Home equity')).toHaveValue(money(ANSWERS.homeEquity));
     await shot(page, 'profile');
@@ -66,7 +66,7 @@ test.describe('the family product', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Overview' }).click();
     await expect(page.getByRole('heading', { level: 1, name: /at a glance/ })).toBeVisible();
     const student = page.getByRole('region', { name: ANSWERS.student.name });
-    await expect(student).toContainText(formatUsd(sai));
+    await expect(student).toContainText(formatSai(sai));
     for (const college of colleges) {
       await expect(student.getByRole('rowheader', { name: new RegExp(college.name) })).toBeVisible();
     }
@@ -81,7 +81,7 @@ test.describe('the family product', () => {
     await page.goto('/family/onboarding');
     await completeWizard(page, 'wizard');
     await expect(page.getByRole('region', { name: `Federal SAI for ${ANSWERS.student.name}` })).toContainText(
-      formatUsd(expectedSai()),
+      formatSai(expectedSai()),
     );
     await shot(page, 'sai-tour');
     await page.getByRole('button', { name: 'Skip tour' }).first().click();

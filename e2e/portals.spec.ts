@@ -86,7 +86,7 @@ for (const width of [1280, 375]) {
       await expect(page).toHaveURL(/search=moreno/);
       await expect(page.getByRole('link', { name: 'The Moreno Family' })).toBeVisible();
       await expect(page.getByRole('link', { name: 'The Osei Family' })).toHaveCount(0);
-      await expect(page.getByText('1 family', { exact: true })).toBeVisible();
+      await expect(page.getByText('1 family', { exact: true }).first()).toBeVisible();
       await page.getByLabel('Search families').fill('');
       await expect(page).not.toHaveURL(/search=/);
       await page.getByRole('button', { name: 'Family', exact: true }).click();
@@ -137,7 +137,7 @@ for (const width of [1280, 375]) {
       await page.getByRole('link', { name: 'The Alvarez Family' }).click();
       await expect(page).toHaveURL(/\/admission-professional\/families\/[^/?]+$/);
       await expect(page.getByRole('heading', { level: 1, name: 'The Alvarez Family' })).toBeVisible();
-      const students = page.getByRole('region', { name: 'Students and favourite colleges' });
+      const students = page.getByRole('region', { name: 'Students and favorite colleges' });
       await expect(students).toContainText('Camila Alvarez');
       await expect(students).toContainText('class of 2027');
       await expect(page.getByRole('region', { name: 'Household' })).toContainText('Lucia Alvarez');

@@ -63,7 +63,7 @@ test.describe('the two-minute estimate', () => {
     const body = await response.json();
     const result = page.getByRole('region', { name: 'Your estimate' });
     await expect(
-      result.getByText(`$${body.federalSai.toLocaleString('en-US')}`, { exact: true }),
+      result.getByText(`${body.federalSai.toLocaleString('en-US')}`, { exact: true }),
     ).toBeVisible();
     console.info(
       `estimate shown ${Date.now() - pressed} ms after the press (page opened ${pressed - started} ms before)`,
@@ -73,7 +73,7 @@ test.describe('the two-minute estimate', () => {
     expect(Date.now() - pressed).toBeLessThan(2_000);
     await expect(
       result.getByText(
-        `Likely between $${body.low.toLocaleString('en-US')} and $${body.high.toLocaleString('en-US')}`,
+        `Likely between ${body.low.toLocaleString('en-US')} and ${body.high.toLocaleString('en-US')}`,
       ),
     ).toBeVisible();
     await expect(
@@ -91,10 +91,23 @@ test.describe('the two-minute estimate', () => {
     expect(await page.evaluate(() => localStorage.length + sessionStorage.length)).toBe(0);
 
     await result.getByRole('button', { name: 'Keep going' }).click();
-    await expect(page).toHaveURL('/family/signup');
-    await expect(page.getByText('Your estimate’s answers come with you')).toBeVisible();
+    // The address names a server-side draft by an opaque id: no answer, no amount (issue 23 item 1).
+    await expect(page).toHaveURL(/\/family\/signup\?estimate=[A-Za-z0-9_-]{43}$/);
+    const carried = page.getByRole('status').filter({ hasText: 'Your estimate’s answers come with you' });
+    await expect(carried).toBeVisible();
+    expect(page.url()).not.toMatch(/100000|100,000|30000|4000|1500/);
     expect(await page.evaluate(() => localStorage.length + sessionStorage.length)).toBe(0);
+    // A reload keeps them (read again from the server), still with nothing in browser storage.
+    await page.reload();
+    await expect(carried).toBeVisible();
+    // (A reload leaves only the scroll positions in sessionStorage: no answer.)
+    const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
+    expect(stored).not.toMatch(/parents|income|100000|30000|4000|1500/i);
+    await expectNoSeriousViolations(page);
     await page.screenshot({ path: `${SHOTS}/signup-carried-1280.png`, fullPage: true });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.screenshot({ path: `${SHOTS}/signup-carried-375.png`, fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
     await page.getByLabel('Your full name').fill('Jamie Okoro');
     await page.getByLabel('Email').fill(freshEmail('quick'));
     await page.getByLabel('Password').fill(DEMO_PASSWORD);

@@ -42,9 +42,9 @@ test.describe('log-in pages', () => {
     await expect(alert).toContainText('This is a financial agent account');
     await expect(page).toHaveURL('/family/login');
 
-    // Not signed in: a protected page sends to "/".
+    // Not signed in: a protected page sends to its log-in page.
     await page.goto('/agent/dashboard');
-    await expect(page).toHaveURL('/');
+    await expect(page).toHaveURL('/agent/login?next=%2Fagent%2Fdashboard');
 
     await page.goto('/family/login');
     await logIn(page, '/family/login', 'agent@demo.test');

@@ -161,7 +161,7 @@ test.describe('About and Contact', () => {
       'href',
       '/family/login',
     );
-    // The e2e build sets no VITE_CONTACT_URL.
+    // The e2e server has no CONTACT_URL.
     await expect(contact.getByRole('link', { name: /Book a call/ })).toHaveCount(0);
 
     // The legal pages send questions to the same place.

@@ -2,20 +2,23 @@ import type { Page } from '@playwright/test';
 import { DEMO, expect, logInAs, test } from './support/e2e';
 
 test.describe('routing rules (docs/product-spec.md §2 and §4)', () => {
-  test('a signed-out user on a non-public page is sent to /', async ({ page }) => {
-    for (const path of [
-      '/admin/dashboard',
-      '/admin/families/some-user',
-      '/agent/dashboard',
-      '/agent/families/some-user',
-      '/admission-professional/dashboard',
-      '/admission-professional/profile',
-      '/family/overview',
-      '/family/onboarding',
-      '/family/cost-calculator',
-    ]) {
+  test('a signed-out user on a non-public page is sent to its log-in page, which says so', async ({
+    page,
+  }) => {
+    for (const [path, login] of [
+      ['/admin/dashboard', '/admin/login'],
+      ['/admin/families/some-user', '/admin/login'],
+      ['/agent/dashboard', '/agent/login'],
+      ['/agent/families/some-user', '/agent/login'],
+      ['/admission-professional/dashboard', '/admission-professional/login'],
+      ['/admission-professional/profile', '/admission-professional/login'],
+      ['/family/overview', '/family/login'],
+      ['/family/onboarding', '/family/login'],
+      ['/family/cost-calculator', '/family/login'],
+    ] as const) {
       await page.goto(path);
-      await expect(page, `from ${path}`).toHaveURL('/');
+      await expect(page, `from ${path}`).toHaveURL(`${login}?next=${encodeURIComponent(path)}`);
+      await expect(page.getByText('Please log in to open that page.')).toBeVisible();
     }
   });
 

@@ -29,12 +29,12 @@ test.describe('signing out', () => {
     await expect(nav.getByRole('link', { name: 'Login' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
 
-    // The server session is gone too: no new token, and protected pages send to "/".
+    // The server session is gone too: no new token, and protected pages send to the log-in page.
     const token = await page.request.get('/api/auth/token');
     expect(token.status()).toBe(200);
     expect(await token.json()).toEqual({ token: null });
     await page.goto('/admin/dashboard');
-    await expect(page).toHaveURL('/');
+    await expect(page).toHaveURL('/admin/login?next=%2Fadmin%2Fdashboard');
     await page.goBack();
     await expect(page).toHaveURL('/');
   });
@@ -48,7 +48,7 @@ test.describe('signing out', () => {
     await expect(page).toHaveURL('/');
     expect(await storageCounts(page)).toEqual({ local: 0, session: 0 });
     await page.goto('/family/college/search');
-    await expect(page).toHaveURL('/');
+    await expect(page).toHaveURL('/family/login?next=%2Ffamily%2Fcollege%2Fsearch');
   });
 });
 
@@ -159,7 +159,8 @@ test.describe('bearer token (docs/product-spec.md §8)', () => {
 
     await page.getByRole('button', { name: /account menu$/ }).click();
     await page.getByRole('menuitem', { name: 'Profile' }).click();
-    await expect(page).toHaveURL('/');
+    // Back to the log-in page, which returns to the profile afterwards.
+    await expect(page).toHaveURL('/agent/login?next=%2Fagent%2Fprofile');
     expect(calls.filter((p) => p === '/api/agents/profile')).toHaveLength(1);
     expect(calls.filter((p) => p === '/api/auth/token')).toHaveLength(1);
   });

@@ -1,9 +1,9 @@
 import { SIMULATOR_HEADER } from '@ccp/contracts/act-as-values';
 import type { Page } from '@playwright/test';
-import { sendAs } from './support/api';
 import { actAsAdmin } from './support/case-studies';
 import { expectNoSeriousViolations } from './support/checks';
-import { expect, freshEmail, signUpThroughApi, test } from './support/e2e';
+import { expect, test } from './support/e2e';
+import { onboardFamily, WHAT_IF_FAMILY } from './support/onboarded-family';
 
 /**
  * "Save as a case study" on the what-ifs (issue 13 item 2): an admin acts as a family the spec made (through the
@@ -14,41 +14,15 @@ import { expect, freshEmail, signUpThroughApi, test } from './support/e2e';
 
 const SHOTS = process.env.SHOTS_DIR ?? 'screenshots';
 
-/** A fresh onboarded family (one parent earning $90,000, one student); its user id. */
+/** A fresh onboarded family (one parent earning $90,000, one student, a favourite college); its user id. */
 async function familyWithProfile(page: Page): Promise<string> {
   await page.goto('/');
-  await signUpThroughApi(page, 'family', freshEmail('what-if-case'), 'Ada Okoro');
-  const origin = new URL(page.url()).origin;
-  const api = sendAs(page, origin);
-  await api('put', '/api/family/profile/family', {
-    state: 'OH',
-    familyMembersCount: 3,
-    familyMembersInCollege: 1,
-    checkingAmount: 30_000,
-    taxableBrokerageAccountsAmount: 20_000,
-    primaryResidence: 'rent',
-  });
-  await api('post', '/api/family/profile/parent', {
-    firstName: 'Ada',
-    maritalStatus: 'single',
-    annualIncome: 90_000,
-    filingStatus: 'head_of_household',
-  });
-  const student = await api('post', '/api/family/profile/student', {
-    name: 'Chidi',
-    graduationYear: 2028,
-    incomeAmount: 0,
-  });
   // A favourite college: the plan counts its cost.
-  const colleges = await (await page.request.get('/api/family/colleges?state=OH&limit=1')).json();
-  await api('post', '/api/family/favourite/family', {
-    collegeId: colleges.items[0].id,
-    studentId: student.id,
+  const made = await onboardFamily(page, 'what-if-case', {
+    ...WHAT_IF_FAMILY,
+    favourite: { query: 'state=OH&limit=1' },
   });
-  await api('put', '/api/family/profile/done-onboarding/family');
-  await api('put', '/api/family/profile/hidden-elements', { element: 'tour' });
-  const me = await (await page.request.get('/api/me')).json();
-  return me.user.id as string;
+  return made.userId;
 }
 
 test('an admin acting as a family saves a what-if as a case study, and the picker lists it', async ({

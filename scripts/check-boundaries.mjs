@@ -41,6 +41,8 @@ function sourceFiles(dir) {
 const packageDirs = readdirSync(join(ROOT, 'packages')).map((name) => join(ROOT, 'packages', name));
 const roots = [
   join(ROOT, 'apps/server/src'),
+  // The server's test support and whole-app tests (ADR 0052): checked for package rules and cycles.
+  join(ROOT, 'apps/server/test'),
   join(ROOT, WEB_SRC),
   ...packageDirs.map((dir) => join(dir, 'src')),
 ];

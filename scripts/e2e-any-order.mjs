@@ -1,7 +1,10 @@
-// npm run test:e2e: the browser specs in a shuffled order, split into groups that each get a fresh app and database
-// (a Playwright run per group, one after another). A spec that relied on another spec's data, or on running before or
-// after it, fails here. The seed is printed; E2E_ORDER_SEED=<seed> repeats an order, E2E_GROUPS sets the number of
-// groups (default 2). Arguments (spec files, -g filters, other Playwright options) run plain `playwright test` instead.
+// npm run test:e2e: the browser specs split at random into groups that each get a fresh app and database (a
+// Playwright run per group, one after another), and each group's tests run in a random order: Playwright's own
+// `--shuffle <seed>` schedules the tests (each test on its own with `fullyParallel`) by a hash of the seed and the
+// test, whatever the file names. A spec that relied on another spec's data, or on running before or after it, fails
+// here. The seed is printed (and by Playwright as "shuffle seed"); E2E_ORDER_SEED=<seed> repeats the split and the
+// order, E2E_GROUPS sets the number of groups (default 2). Arguments (spec files, -g filters, other Playwright
+// options) run plain `playwright test` instead.
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 
@@ -41,8 +44,13 @@ const split = Array.from({ length: groups }, (_, g) => specs.filter((_, i) => i 
 
 console.log(`e2e order seed ${seed} (E2E_ORDER_SEED=${seed} repeats it): ${split.length} groups`);
 for (const [index, group] of split.entries()) {
-  console.log(`\n== group ${index + 1} of ${split.length}: ${group.join(' ')}`);
-  const run = spawnSync('npx', ['playwright', 'test', ...group], { stdio: 'inherit' });
+  // Playwright sorts its file arguments: the order below is the split's, the tests' order is the shuffle's.
+  console.log(
+    `\n== group ${index + 1} of ${split.length} (tests shuffled by seed ${seed}): ${group.join(' ')}`,
+  );
+  const run = spawnSync('npx', ['playwright', 'test', '--shuffle', String(seed), ...group], {
+    stdio: 'inherit',
+  });
   if (run.status !== 0) {
     console.error(`\ne2e failed in group ${index + 1} (order seed ${seed}).`);
     process.exit(run.status ?? 1);

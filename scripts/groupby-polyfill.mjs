@@ -1,4 +1,4 @@
-// The better-auth CLI (auth@1.7) calls Object.groupBy, which Node 20 lacks. Used only by `npm run auth:schema`.
+// The better-auth CLI (auth, the better-auth CLI) calls Object.groupBy, which Node 20 lacks. Used only by `npm run auth:schema`.
 if (!Object.groupBy) {
   Object.groupBy = (items, key) => {
     const groups = Object.create(null);

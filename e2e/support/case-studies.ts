@@ -6,7 +6,8 @@
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, expect, freshEmail, signUpThroughApi, test } from './e2e';
+import { DEMO, DEMO_PASSWORD, expect, test } from './e2e';
+import { onboardFamily } from './onboarded-family';
 
 const SHOTS = '/tmp/shots-i1-glue';
 mkdirSync(SHOTS, { recursive: true });
@@ -30,19 +31,13 @@ export async function axeClean(page: Page) {
 }
 
 /** An onboarded family with one parent earning $120,000, one student and one favourite college; its user id. */
-export async function caseStudyFamily(page: Page, email = freshEmail('case-family')): Promise<string> {
-  const origin = { Origin: test.info().project.use.baseURL ?? '' };
-  await signUpThroughApi(page, 'family', email, 'The Case Family');
-  const ok = async (
-    response: Promise<{ ok(): boolean; text(): Promise<string>; json(): Promise<unknown> }>,
-  ) => {
-    const r = await response;
-    expect(r.ok(), await r.text()).toBe(true);
-    return r.json() as Promise<Record<string, unknown>>;
-  };
-  await ok(
-    page.request.post('/api/family/profile/parent', {
-      data: {
+export async function caseStudyFamily(page: Page, email?: string): Promise<string> {
+  const made = await onboardFamily(page, 'case-family', {
+    name: 'The Case Family',
+    ...(email ? { email } : {}),
+    household: { state: 'OH', familyMembersCount: 4, familyMembersInCollege: 1 },
+    parents: [
+      {
         firstName: 'Maria',
         lastName: 'Case',
         age: 45,
@@ -50,37 +45,12 @@ export async function caseStudyFamily(page: Page, email = freshEmail('case-famil
         maritalStatus: 'married',
         filingStatus: 'married_joint',
       },
-      headers: origin,
-    }),
-  );
-  const student = (await ok(
-    page.request.post('/api/family/profile/student', {
-      data: { name: 'Sofia Case', graduationYear: 2027 },
-      headers: origin,
-    }),
-  )) as { id: string };
-  await ok(
-    page.request.put('/api/family/profile/family', {
-      data: { state: 'OH', familyMembersCount: 4, familyMembersInCollege: 1 },
-      headers: origin,
-    }),
-  );
-  await ok(page.request.put('/api/family/profile/done-onboarding/family', { data: {}, headers: origin }));
-  // The family has seen its first-visit tour (it would cover the page).
-  await ok(
-    page.request.put('/api/family/profile/hidden-elements', { data: { element: 'tour' }, headers: origin }),
-  );
-  const colleges = (await ok(page.request.get('/api/family/colleges?state=OH&limit=1'))) as {
-    items: { id: number }[];
-  };
-  await ok(
-    page.request.post('/api/family/favourite/family', {
-      data: { collegeId: colleges.items[0]!.id, studentId: student.id },
-      headers: origin,
-    }),
-  );
-  const me = (await ok(page.request.get('/api/me'))) as { user: { id: string } };
-  return me.user.id;
+    ],
+    students: [{ name: 'Sofia Case', graduationYear: 2027 }],
+    skipTour: true,
+    favourite: { query: 'state=OH&limit=1' },
+  });
+  return made.userId;
 }
 
 /** Signs the demo admin in and turns the browser's session into the admin acting as the family; the admin's id. */

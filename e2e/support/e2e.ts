@@ -3,7 +3,7 @@
  * - every test fails on a console error or an uncaught page error, except HTTP answers the test expects;
  * - `logIn` logs a demo or fresh account in from its role's log-in page, as a person would.
  */
-import { test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo-password';
 
@@ -88,14 +88,20 @@ const SIGN_UP_API: Record<SignUpKind, string> = {
   professional: '/api/admission-professionals/signup',
 };
 
-/** Creates an account through the API (the browser context gets its session cookie). */
-export async function signUpThroughApi(page: Page, kind: SignUpKind, email: string, name = 'Casey Jordan') {
+/** Creates an account through the API (a page's browser context, or the request context, gets its session cookie). */
+export async function signUpThroughApi(
+  page: Page | APIRequestContext,
+  kind: SignUpKind,
+  email: string,
+  name = 'Casey Jordan',
+) {
   const baseURL = test.info().project.use.baseURL ?? '';
   const data: Record<string, string> = { name, email, password: DEMO_PASSWORD };
   // Agents who name the same organisation share it; each test gets its own.
   const suffix = email.split('@')[0];
   if (kind === 'agent') data.organisation = `Harbor Wealth Advisors ${suffix}`;
   if (kind === 'professional') data.institution = `Westbrook High School ${suffix}`;
-  const response = await page.request.post(SIGN_UP_API[kind], { data, headers: { Origin: baseURL } });
+  const request = 'request' in page ? page.request : page;
+  const response = await request.post(SIGN_UP_API[kind], { data, headers: { Origin: baseURL } });
   expect(response.status(), await response.text()).toBe(201);
 }

@@ -21,7 +21,6 @@ export const ANSWERS = {
   brokerage: 20_000,
   college529: 35_000,
   homeEquity: 210_000,
-  retirement: 9_000,
   student: {
     name: 'An Nguyen',
     graduationYear: 2027,
@@ -52,7 +51,6 @@ export function expectedSai(): number {
     checkingAmount: ANSWERS.checking,
     taxableBrokerageAccountsAmount: ANSWERS.brokerage,
     collegeSavingsAccountsAmount: ANSWERS.college529,
-    annualRetirementAmount: ANSWERS.retirement,
     primaryResidence: 'own',
     residenceEquity: ANSWERS.homeEquity,
     hasRothIRA: true,
@@ -199,7 +197,6 @@ export async function completeWizard(page: Page, prefix: string) {
   await next(page);
 
   await expectStep(page, 5, 'Retirement');
-  await page.getByLabel(/Contributions to retirement accounts/).fill(money(ANSWERS.retirement));
   await yesNo(page, /401\(k\)/, 'Yes');
   await yesNo(page, /traditional IRA/, 'No');
   await yesNo(page, /Roth IRA/, 'Yes');

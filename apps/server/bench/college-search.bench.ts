@@ -34,6 +34,9 @@ const QUERIES = [
   'state=TX&college_level=2-year&college_size_max=20000&sort_college=name&sort_order=ASC&page=2',
   'major_code=51&acceptance=50&coa=45000&student_graduation_year=2028&sort_college=need&sort_order=ASC',
   'family_state=NY&family_federal_sai=12000&college_type=private-nonprofit&graduation_rate=70&sort_college=net_price',
+  // The defaults (ADR 0049): the list suggested for the family, and a name typed, by relevance.
+  '',
+  'search=Penn%20State',
 ];
 
 interface AutocannonResult {

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Db } from '@ccp/db';
 import swagger from '@fastify/swagger';
@@ -7,7 +8,7 @@ import { makeAuth } from './auth/auth';
 import { sessionRevocations } from './auth/session-revocations';
 import { type AppConfig, fastifyTrustProxy } from './config';
 import { windowCounter } from './limits/window-counter';
-import { loggerOptions } from './logging';
+import { loggerOptions, stdoutLogStream } from './logging';
 import { countedMailer } from './mail/counted-mailer';
 import type { Mailer } from './mail/mailer';
 import { outboxMailer } from './mail/outbox-mailer';
@@ -18,6 +19,8 @@ import { adminAggregatesRoutes } from './modules/admin-aggregates/admin-aggregat
 import { adminCollegesRoutes } from './modules/admin-colleges/admin-colleges.routes';
 import { adminFamiliesRoutes } from './modules/admin-families/admin-families.routes';
 import { agentPortalRoutes } from './modules/agent-portal/agent-portal.routes';
+import { aidOffersRoutes } from './modules/aid-offers/aid-offers.routes';
+import { aidPoliciesRoutes } from './modules/aid-policies/aid-policies.routes';
 import { calculatorRoutes } from './modules/calculator/calculator.routes';
 import { caseStudiesRoutes } from './modules/case-studies/case-studies.routes';
 import { collegesPlugin } from './modules/colleges/colleges.plugin';
@@ -31,8 +34,10 @@ import { familyProfileRoutes } from './modules/family-profile/family-profile.rou
 import { familyReportRoutes } from './modules/family-report/family-report.routes';
 import { familySaiRoutes } from './modules/family-sai/family-sai.routes';
 import { favouritesRoutes } from './modules/favourites/favourites.routes';
+import { fundingPlanRoutes } from './modules/funding-plan/funding-plan.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { readinessPlugin } from './modules/health/readiness';
+import { helpThreadsRoutes } from './modules/help-threads/help-threads.routes';
 import { invitationsRoutes } from './modules/invitations/invitations.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { professionalPortalRoutes } from './modules/professional-portal/professional-portal.routes';
@@ -43,6 +48,8 @@ import { metricsPlugin } from './observability/metrics.plugin';
 import { monitoringRoutes } from './observability/monitoring.routes';
 import { requestIdFor, requestIdPlugin } from './observability/request-id';
 import { parseSentryDsn } from './observability/sentry-dsn';
+import { apiReferencePlugin } from './openapi/api-reference';
+import { describeApi, type OpenApiDocument } from './openapi/openapi-document';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin, frameworkErrorHandler } from './plugins/errors';
@@ -67,7 +74,10 @@ const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = opts;
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : loggerOptions(config.logLevel, opts.logStream),
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : loggerOptions(config.logLevel, opts.logStream ?? stdoutLogStream()),
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     genReqId: requestIdFor,
@@ -94,6 +104,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(swagger, {
     openapi: { info: { title: 'College Cost Planner API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
+    // A summary, the bearer scheme and an example for every operation (the reference at /api/reference).
+    transformObject: (document) =>
+      'openapiObject' in document
+        ? (describeApi(document.openapiObject as unknown as OpenApiDocument) as typeof document.openapiObject)
+        : document.swaggerObject,
   });
   await app.register(securityPlugin, {
     production: config.env === 'production',
@@ -121,13 +136,17 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(familySaiRoutes);
   await app.register(familyOverviewRoutes);
   await app.register(familyPlanRoutes);
+  await app.register(fundingPlanRoutes);
+  await app.register(aidOffersRoutes);
   await app.register(collegesPlugin);
   await app.register(collegesRoutes);
   await app.register(favouritesRoutes);
   await app.register(familyReportRoutes);
   await app.register(calculatorRoutes);
   await app.register(adminCollegesRoutes);
+  await app.register(aidPoliciesRoutes);
   await app.register(notificationsRoutes);
+  await app.register(helpThreadsRoutes);
   await app.register(crmWebhookRoutes);
   await app.register(adminAggregatesRoutes);
   await app.register(adminFamiliesRoutes);
@@ -141,9 +160,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(caseStudiesRoutes);
   await app.register(couponsRoutes);
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
+  await app.register(apiReferencePlugin, {
+    logoFile: join(config.webDist ?? DEFAULT_WEB_DIST, 'favicon.svg'),
+  });
   await app.register(monitoringRoutes, {
     environment: config.env,
     supportEmail: config.supportEmail,
+    aboutUrl: config.aboutUrl,
+    contactUrl: config.contactUrl,
     sentryDsn: config.sentryDsn,
     dsn: config.sentryDsn ? parseSentryDsn(config.sentryDsn) : null,
   });

@@ -15,6 +15,18 @@ describe('configuration', () => {
     );
   });
 
+  it('links the about and booking pages only when ABOUT_URL and CONTACT_URL are http(s) addresses', () => {
+    expect(loadConfig({})).toMatchObject({ aboutUrl: undefined, contactUrl: undefined });
+    expect(
+      loadConfig({ ABOUT_URL: 'https://example.org/about', CONTACT_URL: ' https://cal.example.org/book ' }),
+    ).toMatchObject({ aboutUrl: 'https://example.org/about', contactUrl: 'https://cal.example.org/book' });
+    expect(loadConfig({ ABOUT_URL: '' }).aboutUrl).toBeUndefined();
+    expect(() => loadConfig({ ABOUT_URL: 'javascript:alert(1)' })).toThrow(
+      /ABOUT_URL: must be an http\(s\) address/,
+    );
+    expect(() => loadConfig({ CONTACT_URL: '/contact' })).toThrow(/CONTACT_URL/);
+  });
+
   it('seeds no demo data on a PostgreSQL server unless asked', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://db/app' }).seedDemo).toBe(false);
   });

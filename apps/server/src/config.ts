@@ -4,6 +4,13 @@ import { parseSentryDsn } from './observability/sentry-dsn';
 
 const DEV_SECRET = 'development-only-secret-do-not-use-in-production-0123456789';
 
+/** An address of an outside page the public header links (https or http only); empty means none. */
+const pageUrl = z
+  .string()
+  .trim()
+  .refine((url) => url === '' || /^https?:\/\/[^\s/]+\.[^\s]*$/i.test(url), 'must be an http(s) address')
+  .optional();
+
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -16,6 +23,8 @@ const EnvSchema = z
     SMTP_URL: z.string().optional(),
     MAIL_FROM: z.string().default('College Cost Planner <no-reply@collegecostplanner.test>'),
     SUPPORT_EMAIL: z.email('must be an email address').default(DEFAULT_SUPPORT_EMAIL),
+    ABOUT_URL: pageUrl,
+    CONTACT_URL: pageUrl,
     SEED_DEMO: z.enum(['true', 'false']).optional(),
     TRUSTED_ORIGINS: z.string().optional(),
     RATE_LIMIT_AUTH_MAX: z.coerce.number().int().positive().default(20),
@@ -84,6 +93,9 @@ export interface AppConfig {
   mailFrom: string;
   /** Where help requests are mailed, and the address the public pages give. */
   supportEmail: string;
+  /** The company's about page and booking page, linked from the public header; unset: the landing page's sections. */
+  aboutUrl: string | undefined;
+  contactUrl: string | undefined;
   seedDemo: boolean;
   trustedOrigins: string[];
   rateLimitAuthMax: number;
@@ -167,6 +179,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM,
     supportEmail: env.SUPPORT_EMAIL,
+    aboutUrl: env.ABOUT_URL || undefined,
+    contactUrl: env.CONTACT_URL || undefined,
     seedDemo: env.NODE_ENV !== 'production' && (env.SEED_DEMO ? env.SEED_DEMO === 'true' : !env.DATABASE_URL),
     trustedOrigins: [...new Set([publicUrl, ...local, ...devOrigins, ...extra])],
     rateLimitAuthMax: env.RATE_LIMIT_AUTH_MAX,

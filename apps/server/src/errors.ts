@@ -9,6 +9,7 @@ const STATUS: Record<ErrorCode, number> = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  EDIT_CONFLICT: 409,
   EMAIL_TAKEN: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNPROCESSABLE: 422,
@@ -17,13 +18,17 @@ const STATUS: Record<ErrorCode, number> = {
   SERVICE_UNAVAILABLE: 503,
 };
 
-/** The one error type: a stable code, a sentence for people, and optional per-field messages. */
+/**
+ * The one error type: a stable code, a sentence for people, optional per-field messages, and for the few errors
+ * that say more (an edit conflict's current record, ADR 0056) more members of the error object.
+ */
 export class AppError extends Error {
   readonly status: number;
   constructor(
     readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
+    readonly more?: Record<string, unknown>,
   ) {
     super(message);
     this.status = STATUS[code];

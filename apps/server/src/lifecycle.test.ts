@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { testConfig } from './config';
-import { shutdown } from './lifecycle';
+import { shutdown, stopSignalHandler } from './lifecycle';
 
 /** A real app listening on a free port, with a route that answers when the test lets it. */
 async function serving() {
@@ -87,5 +87,35 @@ describe('graceful shutdown', () => {
     finish();
     await slow;
     await stopping;
+  });
+
+  it('exits 1 after the grace time even when writing the log line fails (a dead pipe)', async () => {
+    const { app, handle, base, finish, inFlight } = await serving();
+    const slow = fetch(`${base}/test/slow`).catch(() => null);
+    await inFlight;
+    app.log.error = () => {
+      throw Object.assign(new Error('write EPIPE'), { code: 'EPIPE' });
+    };
+    const recorder = exitRecorder();
+    const stopping = shutdown(app, handle, { graceMs: 200, exit: recorder.exit });
+    expect(await recorder.exited).toBe(1);
+    finish();
+    await slow;
+    await stopping.catch(() => undefined);
+  });
+
+  it('a second SIGTERM exits 1 at once; the first one waits for the request in flight', async () => {
+    const { app, handle, base, finish, inFlight } = await serving();
+    const slow = fetch(`${base}/test/slow`).catch(() => null);
+    await inFlight;
+    const recorder = exitRecorder();
+    const onSignal = stopSignalHandler(app, handle, { graceMs: 60_000, exit: recorder.exit });
+    onSignal('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(recorder.codes).toEqual([]);
+    onSignal('SIGTERM');
+    expect(recorder.codes).toEqual([1]);
+    finish();
+    await slow;
   });
 });

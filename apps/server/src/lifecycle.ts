@@ -1,6 +1,7 @@
 import { type DbHandle, migrate, SCHEMA_LOCK_KEY } from '@ccp/db';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
+import { applyBundledReleases } from './seed/catalogue-releases';
 import { seedColleges } from './seed/colleges';
 import { seedDemo } from './seed/demo';
 
@@ -15,15 +16,28 @@ export function migrateUnderLock(handle: DbHandle): Promise<void> {
 
 /**
  * The embedded default loads the bundled college catalogue on first start (a PostgreSQL server gets it with
- * `npm run db:seed:colleges`, which takes the same lock); the demo accounts when configured.
+ * `npm run db:seed:colleges`, which takes the same lock). On either engine, a catalogue loaded from an older
+ * bundle gets the bundled releases it has not had (ADR 0048: the colleges it missed, current names, data years,
+ * the aid policies). Then the demo accounts when configured.
  */
 export function seedUnderLock(app: FastifyInstance, handle: DbHandle, config: AppConfig): Promise<void> {
   return handle.withLock(SCHEMA_LOCK_KEY, async () => {
     const loaded = handle.kind === 'pglite' ? await seedColleges(handle.db) : null;
     if (loaded)
       app.log.info(`college catalogue loaded: ${loaded.created} colleges in ${loaded.durationMs} ms`);
+    const applied = await applyBundledReleases(handle.db);
+    if (applied.length > 0) app.log.info(`bundled data brought in: ${applied.join(', ')}`);
     if (config.seedDemo) await seedDemo(app);
   });
+}
+
+/** A log line on the way out: whatever happens to it, the exit that follows is not skipped. */
+function bestEffort(log: () => void): void {
+  try {
+    log();
+  } catch {
+    /* nothing to do: the process is leaving */
+  }
 }
 
 export interface ShutdownOptions {
@@ -45,7 +59,7 @@ export async function shutdown(
   const exit = options.exit ?? ((code: number) => process.exit(code));
   app.readiness.drain();
   const force = setTimeout(() => {
-    app.log.error(`shutdown: requests still running after ${options.graceMs} ms; exiting anyway`);
+    bestEffort(() => app.log.error(`shutdown: still closing after ${options.graceMs} ms; exiting anyway`));
     exit(1);
   }, options.graceMs);
   force.unref();
@@ -58,7 +72,7 @@ export async function shutdown(
     await app.close();
     await handle.close();
   } catch (err) {
-    app.log.error({ err }, 'shutdown: closing failed');
+    bestEffort(() => app.log.error({ err }, 'shutdown: closing failed'));
     code = 1;
   } finally {
     clearInterval(idle);
@@ -67,15 +81,31 @@ export async function shutdown(
   exit(code);
 }
 
-/** Runs `shutdown` once, on the first SIGTERM or SIGINT. */
-export function shutdownOnSignals(app: FastifyInstance, handle: DbHandle, options: ShutdownOptions): void {
+/**
+ * What SIGTERM and SIGINT do: the first starts `shutdown`; a second one, while the first is still waiting, exits
+ * at once with 1 (whoever sends it again does not want to wait for the grace time).
+ */
+export function stopSignalHandler(
+  app: FastifyInstance,
+  handle: DbHandle,
+  options: ShutdownOptions,
+): (signal: NodeJS.Signals) => void {
+  const exit = options.exit ?? ((code: number) => process.exit(code));
   let stopping = false;
-  const stop = (signal: NodeJS.Signals) => {
-    if (stopping) return;
+  return (signal) => {
+    if (stopping) {
+      bestEffort(() => app.log.warn({ signal }, 'shutdown: signalled again; exiting now'));
+      exit(1);
+      return;
+    }
     stopping = true;
-    app.log.info({ signal }, 'shutting down');
+    bestEffort(() => app.log.info({ signal }, 'shutting down'));
     void shutdown(app, handle, options);
   };
+}
+
+export function shutdownOnSignals(app: FastifyInstance, handle: DbHandle, options: ShutdownOptions): void {
+  const stop = stopSignalHandler(app, handle, options);
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
 }

@@ -1,3 +1,4 @@
+import { writeSync } from 'node:fs';
 import type { FastifyError, FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { FastifyLoggerStreamDestination } from 'fastify/types/logger';
 import { databaseErrorOf } from './database/db-errors';
@@ -77,5 +78,29 @@ export function loggerOptions(
     },
     redact: { paths: REDACTED_PATHS, remove: true },
     ...(stream ? { stream } : {}),
+  };
+}
+
+/**
+ * Where the server's log lines go by default: standard output, one blocking write per line (as Node writes
+ * `console.log` to a pipe), nothing buffered. pino's own default buffers lines and, at exit, writes them out in a
+ * loop that retries every 100 ms until they are written: when standard output is a pipe whose reader has gone
+ * (EPIPE, a parent that exited), that loop never ends and the process never exits (issue 18 item 8). Here a
+ * failed write drops the line, and after a broken pipe every later one: a log line is never worth a hang.
+ */
+export function stdoutLogStream(fd = 1): { write(line: string): void } {
+  let broken = false;
+  return {
+    write(line: string) {
+      if (broken) return;
+      let rest = Buffer.from(line);
+      try {
+        while (rest.length > 0) rest = rest.subarray(writeSync(fd, rest));
+      } catch (err) {
+        // EAGAIN: a non-blocking pipe that is full; this line is dropped, the next may pass. Anything else
+        // (EPIPE, EBADF) will not get better.
+        if ((err as NodeJS.ErrnoException).code !== 'EAGAIN') broken = true;
+      }
+    },
   };
 }

@@ -1,3 +1,4 @@
+import { writeSync } from 'node:fs';
 import { openDb } from '@ccp/db';
 import { buildApp } from './app';
 import { loadConfig } from './config';
@@ -19,3 +20,14 @@ shutdownOnSignals(app, handle, { graceMs: config.shutdownGraceMs });
 
 await app.listen({ port: config.port, host: config.host });
 app.log.info(`College Cost Planner is serving ${config.publicUrl} (database: ${handle.kind})`);
+// One plain line for the person who typed `npm start`, once college search answers too (the log lines are JSON).
+await Promise.resolve(app.collegeCatalogue.index()).catch((err: unknown) =>
+  app.log.error({ err }, 'the college catalogue did not load; search will answer once it does'),
+);
+// Written straight to the descriptor, as the log lines are (ADR 0041): console's stream on a pipe whose reader has
+// gone turns the next write into an uncaught EPIPE, and a shutdown must not depend on who still reads the output.
+try {
+  writeSync(1, `Ready at ${config.publicUrl}${config.seedDemo ? ' - demo accounts in the README' : ''}\n`);
+} catch {
+  /* nobody reads the output: nothing to tell */
+}

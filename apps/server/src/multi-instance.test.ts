@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { scratchDatabases } from './testing/scratch-databases';
+import { scratchDatabases } from '../test/support/scratch-databases';
 
 /**
  * Several server processes on one PostgreSQL database, started at the same moment, as behind a load balancer
@@ -222,6 +222,58 @@ describe.skipIf(!serverUrl)('several instances on one PostgreSQL database', () =
         return byToken === 401 && byCookie === 401;
       });
       console.log(`the sign-out on :${a.port} was refused on :${b.port} after ${tookMs} ms`);
+    }, 60_000);
+
+    it('an agent suspended on one instance stops acting as a family on the other within 2 s (issue 18)', async () => {
+      const adminOnA = await signIn(a, 'admin@demo.test');
+      const agentOnB = await signIn(b, 'agent@demo.test');
+      const families = await call(agentOnB, 'GET', '/api/agents/families?search=family%40demo.test');
+      const [family] = families.body.items as { id: string }[];
+      const started = await fetch(`${b.base}/api/agents/families/${family!.id}/simulate`, {
+        method: 'POST',
+        headers: { cookie: agentOnB.cookie, origin: b.base },
+      });
+      expect(started.status).toBe(200);
+      const agentUserId = ((await started.json()) as { actor: { id: string } }).actor.id;
+      const acting: Session = {
+        instance: b,
+        cookie: started.headers
+          .getSetCookie()
+          .map((c) => c.split(';')[0])
+          .join('; '),
+      };
+      const token = await call(acting, 'GET', '/api/auth/token');
+      const asFamily = (headers: Record<string, string>) =>
+        fetch(`${b.base}/api/family/profile`, {
+          headers: { ...headers, 'x-admin-simulator-id': agentUserId },
+        }).then((r) => r.status);
+      const bearer = { authorization: `Bearer ${String(token.body.token)}` };
+      expect(await asFamily(bearer)).toBe(200);
+      expect(await asFamily({ cookie: acting.cookie })).toBe(200);
+
+      const agents = await call(adminOnA, 'GET', '/api/admin/agents?search=agent%40demo.test');
+      const [agent] = agents.body.items as { id: string; name: string }[];
+      const suspended = await call(adminOnA, 'PUT', `/api/admin/agents/${agent!.id}`, {
+        name: agent!.name,
+        status: 'inactive',
+      });
+      expect(suspended.status, JSON.stringify(suspended.body)).toBe(200);
+      const tookMs = await within(2_000, async () => {
+        const [byToken, byCookie] = await Promise.all([
+          asFamily(bearer),
+          asFamily({ cookie: acting.cookie }),
+        ]);
+        return byToken === 401 && byCookie === 401;
+      });
+      console.log(`the suspension on :${a.port} ended the acting session on :${b.port} after ${tookMs} ms`);
+      const refused = await fetch(`${b.base}/api/family/profile/agent`, {
+        method: 'PUT',
+        headers: { ...bearer, 'x-admin-simulator-id': agentUserId, 'content-type': 'application/json' },
+        body: JSON.stringify({ state: 'OH' }),
+      });
+      expect(refused.status).toBe(401);
+      // Reactivated, the agent logs in again (the rest of the file does not depend on it).
+      await call(adminOnA, 'PUT', `/api/admin/agents/${agent!.id}`, { name: agent!.name, status: 'active' });
     }, 60_000);
 
     it('the log-in limits are shared: the per-account throttle and the per-address limit hold across both', async () => {

@@ -3,7 +3,9 @@
  * (target: at most 200 KB gzipped), and how fast the plan answers a what-if slider (target: within one frame,
  * 16.7 ms): each arrow key moves a slider, the aid engine works out every year of the four-year plan in the page
  * (each student's federal SAI, Pell Grant, institutional estimate and net price for each award year, siblings
- * overlapping) and React redraws the figures, the year-by-year table and the stacked chart.
+ * overlapping) and React redraws the figures, the year-by-year table and the stacked chart; then the funding plan
+ * (the engine's `fundingPlan`: savings, loans, the gap, repayment under the tiered Standard plan and RAP) is worked
+ * out again on those years and redrawn.
  * Needs the built app: `npm run build && npm run bench -- plan`.
  *
  * Input responsiveness is read as in the onboarding bench: per event, from a capturing listener on window to a
@@ -29,6 +31,8 @@ try {
   const table = page.getByRole('table', { name: /Your plan by award year/ });
   await table.waitFor();
   await page.getByRole('region', { name: 'Year by year' }).locator('svg').first().waitFor();
+  // The funding plan under the years, recomputed with every what-if.
+  await page.getByRole('region', { name: 'How you pay for it' }).getByText('Your choices').waitFor();
   await page.waitForLoadState('networkidle');
   const openOk = reportScripts('JavaScript loaded to open /family/plan (empty cache)', scripts, {
     target: JS_TARGET_KB,

@@ -20,10 +20,36 @@ export type {
 export { familyNetPrice } from './cost/family-net-price';
 export type { NetPriceEstimate, NetPriceInput } from './cost/net-price';
 export { estimatedNeed, estimateNetPrice, incomeBracket } from './cost/net-price';
-export { projectCost } from './cost/project-cost';
-export type { CollegePrices, CollegeYearFigures } from './figures/college-year';
+export type {
+  AidMethod,
+  AidPolicyFacts,
+  PriceGuarantee,
+  PriceRules,
+  RangeRule,
+} from './cost/price-rules';
 export {
+  GUARANTEE_STALE_YEARS,
+  guaranteeStale,
+  NET_PRICE_RANGES,
+  priceRulesFor,
+  withinLimit,
+} from './cost/price-rules';
+export { projectCost } from './cost/project-cost';
+export type {
+  CollegePrices,
+  CostLine,
+  CostLineKind,
+  LivingChoice,
+  PublishedCharges,
+  PublishedCollege,
+  StudentPlace,
+} from './figures/college-prices';
+export { collegePricesFor, enteredCostPrices, livingIn } from './figures/college-prices';
+export type { CollegePriceFigures, CollegeYearFigures } from './figures/college-year';
+export {
+  collegePriceFigures,
   collegeYearFigures,
+  costLinesInYear,
   netPricesInYear,
   priceInYear,
   projectCostLines,
@@ -41,21 +67,70 @@ export type { CollegeFit, FitCollege, FitLevel, FitStudent } from './fit/college
 export { collegeFit, FIT_RANK, HIGHLY_SELECTIVE_RATE, SELECTIVE_RATE } from './fit/college-fit';
 export type { Place } from './fit/distance';
 export { milesBetween } from './fit/distance';
+export type { CanWePay } from './funding/can-we-pay';
+export { canWePay } from './funding/can-we-pay';
+export type { FundingChoices, FundingProfile } from './funding/funding-input';
+export { fundingPlanInput, MEDIAN_EARNINGS_SOURCE } from './funding/funding-input';
+export type {
+  FundingLoan,
+  FundingPlanInput,
+  FundingPlanResult,
+  FundingPlanYearInput,
+  FundingResource,
+  FundingStudentInput,
+  FundingStudentSummary,
+  FundingStudentYear,
+  FundingYearTotals,
+  PayStatus,
+  PlusLimitRule,
+  RepaymentSummary,
+} from './funding/funding-plan';
+export {
+  FUNDING_RESOURCE_LABELS,
+  FUNDING_RESOURCES,
+  fundingOrder,
+  fundingPlan,
+  statusLine,
+} from './funding/funding-plan';
 export type {
   InstitutionalComponents,
   InstitutionalEstimate,
   InstitutionalOptions,
 } from './institutional/estimate-institutional-sai';
 export { estimateInstitutionalSai } from './institutional/estimate-institutional-sai';
+export type {
+  AnnualLimit,
+  InterimException,
+  KnownOrProjected,
+  LoanRuleSource,
+  LoanYearRules,
+  RapRules,
+  RepaymentTier,
+  SourceGrade as LoanSourceGrade,
+} from './loans/loan-rules';
+export { annualLimitFor, LOAN_RULE_YEARS, loanRuleAwardYears, loanRulesFor } from './loans/loan-rules';
+export { netDisbursement, originationFee, principalForNet } from './loans/origination-fee';
+export type {
+  RapFiling,
+  RapPaymentInput,
+  RapSchedule,
+  RapScheduleInput,
+} from './loans/repayment-assistance-plan';
+export { rapMonthlyPayment, rapSchedule, rapYearlyBasePayment } from './loans/repayment-assistance-plan';
 export {
   FEDERAL_UNDERGRADUATE_LOAN_RATE,
   paymentShareOfEarnings,
   STANDARD_PLAN_MONTHS,
   standardMonthlyPayment,
 } from './loans/standard-repayment';
+export type { LoanBalance, TieredStandardResult } from './loans/tiered-standard';
+export { amortisedPayment, tieredStandardMonths, tieredStandardPlan } from './loans/tiered-standard';
+export type { OfferAnalysis, OfferContext, OfferFlagKind, OfferInput } from './offers/offer-analysis';
+export { analyseOffer, compareOffers, OFFER_FLAG_THRESHOLDS } from './offers/offer-analysis';
 export type { PellAwardInput, PellAwardResult } from './pell/pell-award';
 export { pellAward } from './pell/pell-award';
 export type {
+  PlanAlternatives,
   PlanCollegeInput,
   PlanInput,
   PlanResult,
@@ -63,7 +138,12 @@ export type {
   PlanStudentYear,
   PlanYear,
 } from './plan/four-year-plan';
-export { DEFAULT_YEARS_IN_COLLEGE, fourYearPlan, planRule } from './plan/four-year-plan';
+export {
+  DEFAULT_YEARS_IN_COLLEGE,
+  fourYearPlan,
+  fourYearPlanWithColleges,
+  planRule,
+} from './plan/four-year-plan';
 export type { DependencyKind, DependencyStatus } from './profile/dependency-status';
 export { DEPENDENCY_QUESTIONS, dependencyStatus, isAge24ByAwardYear } from './profile/dependency-status';
 export type { FamilyRecord } from './profile/engine-profile';
@@ -107,6 +187,7 @@ export {
 } from './quick/quick-estimate';
 export { roundDollars, roundHalfAwayFromZero, roundTo3Decimals, roundToNearest } from './round';
 export { computeSai } from './sai/compute-sai';
+export { formatSai, formatSaiChange, isSaiStep } from './sai/format-sai';
 export type { FilingStatusCode, SaiContributor, SaiFormula, SaiRequest } from './sai/sai-request';
 export type {
   MaxPellStatus,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   awardYearStatus,
   computeSai,
+  enteredCostPrices,
   estimateInstitutionalSai,
   fourYearPlan,
   type PlanCollegeInput,
@@ -12,16 +13,12 @@ import { scaleProfile } from '../src/plan/four-year-plan';
 import { parent, profile, studentInput } from './profile-fixtures';
 
 /** A cost the family enters: $30,000 in 2026-27, no published net price, aid from the federal SAI. */
-const entered: PlanCollegeInput = {
-  name: 'Entered cost',
-  costLines: [30_000],
-  costYearStart: 2026,
-  netPriceByIncome: null,
-  avgNetPrice: null,
-  netPriceYearStart: 2026,
-  usesInstitutionalMethod: false,
+const entered: PlanCollegeInput = { name: 'Entered cost', ...enteredCostPrices(30_000, 2026) };
+const privateCollege: PlanCollegeInput = {
+  ...entered,
+  name: 'Private',
+  rules: { ...entered.rules, aidMethod: 'css-profile' },
 };
-const privateCollege: PlanCollegeInput = { ...entered, name: 'Private', usesInstitutionalMethod: true };
 
 const student = (
   id: string,

@@ -96,20 +96,34 @@ describe('familyNetPrice: the one net price rule', () => {
     '75001-110000': 20_000,
     '110001+': 28_000,
   };
-  const college = { privateNonprofit: false, netPriceByIncome: table, avgNetPrice: 18_000 };
+  const rules = {
+    publishedPricesApply: true,
+    aidMethod: 'fafsa' as const,
+    meetsFullNeed: false,
+    guarantee: null,
+    nonResidentAid: null,
+  };
+  const college = {
+    netPriceByIncome: table,
+    avgNetPrice: 18_000,
+    rules,
+    tuitionAndFees: 30_000,
+    housingAndFood: 15_000,
+    guaranteeStale: false,
+  };
 
-  it('uses the income band: 100,000 a year -> 20,000, between the need-based price and the next band', () => {
+  it('uses the income band: 100,000 a year -> 20,000, within a tenth either way', () => {
     const price = familyNetPrice(
       college,
       { federalSai: 10_000, institutionalSai: 30_000, income: 100_000, pell: null },
       50_000,
     );
-    expect(price).toEqual({ estimate: 20_000, low: 10_000, high: 28_000, method: 'income-bracket' });
+    expect(price).toMatchObject({ estimate: 20_000, low: 18_000, high: 22_000, method: 'income-bracket' });
   });
 
-  it('uses the institutional SAI at a private nonprofit college (not below the need-based price)', () => {
+  it('uses the institutional SAI at a CSS Profile college (not below the need-based price)', () => {
     const price = familyNetPrice(
-      { ...college, privateNonprofit: true },
+      { ...college, rules: { ...rules, aidMethod: 'css-profile' } },
       { federalSai: 10_000, institutionalSai: 30_000, income: 100_000, pell: null },
       50_000,
     );
@@ -141,7 +155,7 @@ describe('familyNetPrice: the one net price rule', () => {
       { federalSai: -1_500, institutionalSai: null, income: 20_000, pell: 7_395 },
       12_000,
     );
-    expect(price).toEqual({ estimate: 4_605, low: 0, high: 4_605, method: 'income-bracket' });
+    expect(price).toMatchObject({ estimate: 4_605, low: 4_145, high: 4_605, method: 'income-bracket' });
     // A Pell above the cost leaves nothing to pay.
     expect(
       familyNetPrice(college, { federalSai: 0, institutionalSai: null, income: 20_000, pell: 9_000 }, 5_000)

@@ -6,12 +6,13 @@ import {
 } from '../src/loans/standard-repayment';
 
 describe('standardMonthlyPayment', () => {
-  it('uses the 2025-26 undergraduate Direct Loan rate by default', () => {
-    expect(FEDERAL_UNDERGRADUATE_LOAN_RATE).toMatchObject({ percent: 6.39, awardYear: '2025-26' });
-    // $27,000 at 6.39% over 120 months: 27000 × 0.005325 / (1 − 1.005325^−120) = 305.07…
-    expect(standardMonthlyPayment(27_000)).toBe(305);
-    // $10,000 → 113.03…
-    expect(standardMonthlyPayment(10_000)).toBe(113);
+  it('uses the latest set undergraduate Direct Loan rate by default (2026-27: 6.52%)', () => {
+    expect(FEDERAL_UNDERGRADUATE_LOAN_RATE).toMatchObject({ percent: 6.52, awardYear: '2026-27' });
+    // $27,000 at 6.52% over 120 months: 27000 × 0.0054333 / (1 − 1.0054333^−120) = 306.86…
+    expect(standardMonthlyPayment(27_000)).toBe(307);
+    // $27,000 at 6.39%: 305.07…; $10,000 at 6.39%: 113.03…
+    expect(standardMonthlyPayment(27_000, 6.39)).toBe(305);
+    expect(standardMonthlyPayment(10_000, 6.39)).toBe(113);
   });
 
   it('handles a zero rate, no debt and an unknown debt', () => {

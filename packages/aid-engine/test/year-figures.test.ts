@@ -26,7 +26,12 @@ const base = {
 };
 
 const prices: CollegePrices = {
-  costLines: [12_000, 1_000, 13_500],
+  costLines: [
+    { kind: 'tuition', label: 'Tuition and fees', amount: 12_000 },
+    { kind: 'fees', label: 'Full-time fee', amount: 1_000 },
+    { kind: 'housing', label: 'Housing and food', amount: 13_500 },
+  ],
+  specLines: [12_000, 1_000, 13_500],
   costYearStart: 2023,
   netPriceByIncome: {
     '0-30000': 9_000,
@@ -37,7 +42,16 @@ const prices: CollegePrices = {
   },
   avgNetPrice: 17_000,
   netPriceYearStart: 2022,
-  usesInstitutionalMethod: false,
+  rules: {
+    publishedPricesApply: true,
+    aidMethod: 'fafsa',
+    meetsFullNeed: false,
+    guarantee: null,
+    nonResidentAid: null,
+  },
+  living: 'on_campus',
+  tuitionBasis: 'in-state',
+  costNote: 'test',
 };
 
 describe('yearFigures', () => {
@@ -98,9 +112,9 @@ describe('collegeYearFigures', () => {
     const year = yearFigures({ ...base, awardYear: latest });
     const college = collegeYearFigures(prices, year, 4);
     const years = latestStart - 2023;
-    const lines = prices.costLines.map((l) => Math.round(l * 1.04 ** years));
+    const lines = prices.specLines.map((l) => Math.round(l * 1.04 ** years));
     expect(college.costOfAttendance).toBe(lines.reduce((a, b) => a + b, 0));
-    expect(projectCostLines(prices.costLines, 2023, latestStart, 4).lines).toEqual(lines);
+    expect(projectCostLines(prices.specLines, 2023, latestStart, 4).lines).toEqual(lines);
     expect(college.netPrice.method).toBe('income-bracket');
     expect(college.netPrice.estimate).toBeLessThanOrEqual(college.costOfAttendance - college.pell);
     expect(college.needBasedGrant).toBe(

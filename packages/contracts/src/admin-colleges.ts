@@ -43,8 +43,11 @@ export const AdminCollegeListItemSchema = z.object({
   control: CollegeControlSchema,
   level: CollegeLevelSchema,
   undergradEnrollment: z.number().int().nullable(),
+  /** The tuition families are priced from: the college's newest published charges, of `priceYear`. */
   tuitionFeesInState: z.number().int().nullable(),
   tuitionFeesOutOfState: z.number().int().nullable(),
+  /** The academic year of that tuition ("2023-24"). */
+  priceYear: z.string(),
   updatedAt: z.string(),
 });
 export const AdminCollegeListResponseSchema = pageOf(AdminCollegeListItemSchema);
@@ -54,7 +57,7 @@ type NumberKey = {
   [K in CollegeScalarKey]: CollegeWrite[K] extends number | null ? K : never;
 }[CollegeScalarKey];
 const NUMBER_KEYS = COLLEGE_COLUMNS.filter(
-  (c) => !['text', 'url', 'state', 'enum', 'flag'].includes(c.kind),
+  (c) => !['text', 'url', 'state', 'enum', 'flag', 'academic-year'].includes(c.kind),
 ).map((c) => c.key as NumberKey);
 const plainText = z.string().nullable();
 
@@ -77,6 +80,10 @@ export const CollegeRecordSchema = z.object({
   highestDegree: z.enum(HIGHEST_DEGREES).nullable(),
   mainCampus: z.boolean().nullable(),
   locale: plainText,
+  formerNames: plainText,
+  commonNames: plainText,
+  dataYear: plainText,
+  dataSource: plainText,
   degreeShares: z.partialRecord(CipFamilyCodeSchema, z.number()),
   id: z.number().int(),
   createdAt: z.string(),

@@ -13,6 +13,7 @@ import {
   familyStudentFields,
   familyTimes,
 } from './family-parts';
+import { HelpThreadSchema } from './help-threads';
 
 export { ADMIN_FAMILY_STATUSES, type AdminFamilyStatus } from './family-parts';
 
@@ -161,14 +162,8 @@ export const AdminFamilyDetailSchema = z.object({
       ),
     }),
   ),
-  helpRequests: z.array(
-    z.object({
-      id: z.string(),
-      message: z.string(),
-      createdAt: z.string(),
-      resolvedAt: z.string().nullable(),
-    }),
-  ),
+  /** Each help request with its thread, newest first (docs/decisions/0060). */
+  helpRequests: z.array(HelpThreadSchema),
   arrival: z.object({
     directSignUp: z.boolean(),
     invitedAt: z.string().nullable(),

@@ -51,6 +51,7 @@ const money = z.number().int();
 
 export const CalculatorYearSchema = z.object({
   academicYear: z.string(),
+  /** The full cost of attendance that year (the plan's figure). */
   costOfAttendance: money,
   estimatedNeed: money.nullable(),
   estimatedNetPrice: money.nullable(),
@@ -73,20 +74,33 @@ export const CalculatorRunResponseSchema = z.object({
   /** The catalogue's published year the prices were projected from. */
   publishedPriceYear: z.string(),
   residency: z.enum(['in-state', 'out-of-state']),
-  /** Cost of attendance in the first year of study (priceYear), with its lines (tuition, fees, room and board). */
+  /** The spec's cost of attendance in priceYear, with its lines: tuition, fees, room and board. */
   costOfAttendance: z.object({
     lines: z.array(z.object({ label: z.string(), amount: money })),
     total: money,
-    tuitionBasis: z.enum(['in-state', 'out-of-state', 'general']),
+    tuitionBasis: z.enum(['in-district', 'in-state', 'out-of-state', 'general']),
     rule: z.string(),
   }),
-  /** The college's full published cost in priceYear (with books, supplies and other expenses), if published. */
+  /**
+   * The full cost of attendance in priceYear (tuition and fees, housing and food where the student lives, books and
+   * supplies, transport and personal expenses): need, net price and every year's figures are worked out from it.
+   */
   fullCost: money.nullable(),
+  fullCostOfAttendance: z.object({
+    lines: z.array(z.object({ label: z.string(), amount: money })),
+    total: money,
+    tuitionBasis: z.enum(['in-district', 'in-state', 'out-of-state', 'general']),
+    rule: z.string(),
+  }),
   estimatedNeed: money.nullable(),
   estimatedNetPrice: money.nullable(),
   netPriceLow: money.nullable(),
   netPriceHigh: money.nullable(),
   netPriceMethod: NetPriceMethodSchema,
+  /** What the net price is and how it was made, in words (null when none is estimated). */
+  netPriceLabel: z.string().nullable(),
+  /** The spec's narrower figure in priceYear: tuition, fees, room and board. */
+  tuitionFeesRoomBoard: money.nullable(),
   /** The published year the net price was worked out from (null when none is estimated). */
   netPriceDataYear: z.string().nullable(),
   /** Why the net price may differ (inputs estimated, a complex household): aid engine `estimateReasons`. */

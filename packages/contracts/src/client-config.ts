@@ -12,5 +12,9 @@ export const ClientConfigSchema = z.object({
   environment: z.string(),
   /** Where people reach the company by email (SUPPORT_EMAIL). */
   supportEmail: z.string(),
+  /** The company's about page (ABOUT_URL); absent: the header's About goes to the landing page's section. */
+  aboutUrl: z.string().optional(),
+  /** The booking page (CONTACT_URL); absent: the header's Contact goes to the landing page's section. */
+  contactUrl: z.string().optional(),
 });
 export type ClientConfig = z.infer<typeof ClientConfigSchema>;

@@ -5,7 +5,6 @@ import {
   COLLEGE_LEVELS,
   HIGHEST_DEGREES,
   PREDOMINANT_DEGREES,
-  PRICE_YEAR,
 } from './colleges';
 
 export type CollegeColumnKind =
@@ -20,7 +19,9 @@ export type CollegeColumnKind =
   | 'signed-money'
   | 'rate'
   | 'coordinate'
-  | 'score';
+  | 'score'
+  /** An academic year written like 2022-23. */
+  | 'academic-year';
 
 export type CollegeColumnGroup =
   | 'identity'
@@ -31,7 +32,8 @@ export type CollegeColumnGroup =
   | 'outcomes'
   | 'costs-2022'
   | 'costs-2023'
-  | 'net-price-2022';
+  | 'net-price-2022'
+  | 'provenance';
 
 export interface CollegeColumn {
   /** Header of the column in the CSV file (the catalogue's own header). */
@@ -496,18 +498,41 @@ export const COLLEGE_COLUMNS: readonly CollegeColumn[] = [
     label: 'Median earnings 6 years after entry',
     group: 'outcomes',
   },
+  {
+    column: 'former_names',
+    key: 'formerNames',
+    kind: 'text',
+    label: 'Former names (separated by |)',
+    group: 'provenance',
+  },
+  {
+    column: 'common_names',
+    key: 'commonNames',
+    kind: 'text',
+    label: 'Common short names families type (separated by |)',
+    group: 'provenance',
+  },
+  {
+    column: 'data_year',
+    key: 'dataYear',
+    kind: 'academic-year',
+    label: 'Data year (the year of the costs and net prices)',
+    group: 'provenance',
+  },
+  { column: 'data_source', key: 'dataSource', kind: 'text', label: 'Data source', group: 'provenance' },
 ];
 
 export const COLLEGE_COLUMN_GROUPS: Record<CollegeColumnGroup, string> = {
   identity: 'College',
   location: 'Location',
   admissions: 'Size and admissions',
-  costs: `Costs, ${PRICE_YEAR}`,
-  'net-price': `Net price by family income, ${PRICE_YEAR}`,
+  costs: 'Costs, in the data year',
+  'net-price': 'Net price by family income, in the data year',
   outcomes: 'Outcomes and aid',
   'costs-2022': 'Costs, 2022-23',
   'costs-2023': 'Costs, 2023-24',
   'net-price-2022': 'Net price by family income, 2022-23',
+  provenance: 'Names and data year',
 };
 
 /** CSV header of the degree-share column of a CIP family, e.g. degree_share_cip_11. */

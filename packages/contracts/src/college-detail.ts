@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CollegeAidPolicySchema } from './aid-policies';
 import { CollegeSearchItemSchema, CostAssumptionsSchema, LoanRateSchema } from './college-search';
 import { IdParamSchema } from './common';
 import { FiguresBasisSchema } from './family-figures';
@@ -42,7 +43,7 @@ const costLine = z.object({ label: z.string(), amount: z.number().int() });
 export const CollegeCostBreakdownSchema = z.object({
   residency: z.enum(['in-state', 'out-of-state']),
   /** Which tuition figure applied: the residency's own, or general tuition as the 0-tuition fallback. */
-  tuitionBasis: z.enum(['in-state', 'out-of-state', 'general']),
+  tuitionBasis: z.enum(['in-district', 'in-state', 'out-of-state', 'general']),
   lines: z.array(costLine),
   /** Null when the college publishes no tuition at all. */
   total: z.number().int().nullable(),
@@ -66,11 +67,18 @@ export const CollegeDetailResponseSchema = z.object({
     forFamily: CollegeCostBreakdownSchema,
     inState: CollegeCostBreakdownSchema,
     outOfState: CollegeCostBreakdownSchema,
+    /**
+     * The full cost of attendance for this student (tuition and fees, housing and food where it lives, books and
+     * supplies, transport and personal expenses): need and net price are worked out from it.
+     */
+    full: CollegeCostBreakdownSchema,
     booksSupplies: z.number().int().nullable(),
     otherExpensesOnCampus: z.number().int().nullable(),
     /** The published year of the two figures above (the newest the college has). */
     booksAndOtherYear: z.string(),
     publishedCostOfAttendance: z.number().int().nullable(),
+    /** The academic year of that published cost of attendance (the college's own price year). */
+    publishedCostOfAttendanceYear: z.string(),
     next: z.object({
       academicYear: z.literal('2022-23'),
       tuitionInState: z.number().int().nullable(),
@@ -104,6 +112,8 @@ export const CollegeDetailResponseSchema = z.object({
     }),
   ),
   majors: z.array(z.object({ code: z.string(), title: z.string(), share: z.number() })),
+  /** How the college awards aid, as it publishes it (read-only; null when no policy is on file). */
+  aidPolicy: CollegeAidPolicySchema.nullable(),
   assumptions: CostAssumptionsSchema,
   fitStudent: z.object({ id: z.string(), name: z.string(), hasScores: z.boolean() }).nullable(),
   loanRate: LoanRateSchema,

@@ -24,7 +24,14 @@ const SaiQuerySchema = z.coerce
 const stateQuery = (schema: z.ZodType<string>) =>
   z.preprocess((v) => (typeof v === 'string' ? v.trim().toUpperCase() : v), schema);
 
+/**
+ * `relevance` (the default): with a search, the best match for what was typed first (an exact common short name,
+ * name or other name, then names starting with it, then names with each word, then any match; larger colleges
+ * first within each); without one, the colleges most useful to this family first (its state, its student's fit,
+ * its favourites' peers; see SUGGESTED_ORDER_TEXT).
+ */
 export const COLLEGE_SORTS = [
+  'relevance',
   'name',
   'state',
   'size',
@@ -40,6 +47,7 @@ export const COLLEGE_SORTS = [
   'distance',
   'earnings',
   'payment_share',
+  'can_we_pay',
 ] as const;
 export type CollegeSort = (typeof COLLEGE_SORTS)[number];
 
@@ -132,7 +140,14 @@ export const CollegeSearchRequestSchema = z.object({
     .min(1, 'Enter at least 1 mile.')
     .max(5_000, 'Enter at most 5,000 miles.')
     .optional(),
-  sort_college: z.enum(COLLEGE_SORTS, { error: 'Choose a sort from the list.' }).default('size'),
+  /**
+   * "Can we pay for this?" (the family's funding plan with the college counted for the student): `covered` keeps the
+   * colleges savings and income cover, `within_loans` also those the federal loans cover (no gap).
+   */
+  can_we_pay: z
+    .enum(['covered', 'within_loans'], { error: 'Choose covered or within the federal loans.' })
+    .optional(),
+  sort_college: z.enum(COLLEGE_SORTS, { error: 'Choose a sort from the list.' }).default('relevance'),
   sort_order: z
     .enum(['ASC', 'DESC', 'asc', 'desc'])
     .default('DESC')
@@ -155,18 +170,68 @@ export const CollegeDetailRequestSchema = CollegeSearchRequestSchema.pick({
 export type CollegeDetailRequest = z.input<typeof CollegeDetailRequestSchema>;
 export type CollegeSearchQuery = z.output<typeof CollegeSearchRequestSchema>;
 
+/** Published average net price by family income band (whole dollars, null when not published). */
+export const NetPriceByIncomeSchema = z.object({
+  '0-30000': z.number().int().nullable(),
+  '30001-48000': z.number().int().nullable(),
+  '48001-75000': z.number().int().nullable(),
+  '75001-110000': z.number().int().nullable(),
+  '110001+': z.number().int().nullable(),
+});
+
+/** A college's pricing rules for one family (the aid engine's `PriceRules`, docs/decisions/0062). */
+export const PriceRulesSchema = z.object({
+  publishedPricesApply: z.boolean(),
+  aidMethod: z.enum(['css-profile', 'fafsa', 'unknown']),
+  meetsFullNeed: z.boolean(),
+  guarantee: z
+    .object({
+      freeTuitionIncomeMax: z.number().int().nullable(),
+      freeTotalIncomeMax: z.number().int().nullable(),
+      incomeLimit: z.enum(['at_or_below', 'below']),
+      policyYear: z.string().nullable(),
+      source: z.string(),
+      grade: z.string(),
+    })
+    .nullable(),
+  nonResidentAid: z.number().int().nullable(),
+});
+
 /**
  * How a net price was estimated: from the college's published net price for the family's income band, from its
- * overall average, as the need-based price (the college publishes none), or not at all (SAI or cost unknown).
+ * overall average, as the need-based price (the college publishes none), as the full cost less federal grants (an
+ * out-of-state student at a public college: its published prices are its residents'), from the college's published
+ * income guarantee, or not at all (SAI or cost unknown).
  */
-export const NetPriceMethodSchema = z.enum(['income-bracket', 'average', 'need-based', 'unavailable']);
+export const NetPriceMethodSchema = z.enum([
+  'income-bracket',
+  'average',
+  'need-based',
+  'non-resident',
+  'guarantee',
+  'unavailable',
+]);
 export type NetPriceMethod = z.infer<typeof NetPriceMethodSchema>;
 
 /** The figures of one college for one family (whole dollars; null when the college publishes too little). */
 export const FamilyCostSchema = z.object({
+  /** The spec's cost of attendance (§9) in priceYear, shown labelled "tuition, fees, room and board". */
   costOfAttendance: z.number().int().nullable(),
+  /** The same figure under the name it is shown with. */
+  tuitionFeesRoomBoard: z.number().int().nullable(),
+  /** Where the student lives in these prices (its profile's choice, else the college's usual one). */
+  living: z.enum(['on_campus', 'off_campus', 'with_family']).nullable(),
+  /** The estimate the college awards its own aid from; 'both' when unknown (the range spans the two). */
+  aidIndex: z.enum(['federal', 'institutional', 'both']).nullable(),
+  /** The college's published income guarantee at the family's income: met, missed, or none. */
+  guarantee: z.enum(['met', 'missed']).nullable(),
+  /** A college meeting full need for this family: its price was held at cost minus need. */
+  fullNeedCapped: z.boolean(),
+  /** What the net price is and how it was made, in the words shown beside it. */
+  netPriceLabel: z.string().nullable(),
   /** Whether the in-state or out-of-state tuition applied (the spec's rule), or none for lack of a state. */
   residency: z.enum(['in-state', 'out-of-state']),
+  /** fullCost less the estimate the college uses (the institutional one at a CSS Profile college). */
   estimatedNeed: z.number().int().nullable(),
   estimatedNetPrice: z.number().int().nullable(),
   netPriceLow: z.number().int().nullable(),
@@ -178,8 +243,8 @@ export const FamilyCostSchema = z.object({
    */
   netPriceDataYear: z.string().nullable(),
   /**
-   * The college's full published cost in priceYear: the cost of attendance plus books, supplies and other expenses
-   * (null when it publishes neither).
+   * The full cost of attendance in priceYear (tuition and fees, housing and food for where the student lives, books
+   * and supplies, transport and personal expenses): estimatedNeed and estimatedNetPrice are worked out from it.
    */
   fullCost: z.number().int().nullable(),
   /** The year of costOfAttendance, estimatedNeed and estimatedNetPrice (the student's first college year). */
@@ -218,6 +283,16 @@ export const CollegeSearchItemSchema = z.object({
   medianEarnings: z.number().int().nullable(),
   /** Twelve monthly payments as a share of those earnings, 0..1 (3 decimals); null when either is unknown. */
   paymentShareOfEarnings: z.number().nullable(),
+  /** Names the college had before (a renamed college is shown by its current name). */
+  formerNames: z.array(z.string()),
+  /** Short names families type for it ("Penn State"). */
+  commonNames: z.array(z.string()),
+  /**
+   * The academic year of the Scorecard/IPEDS figures this college's row was built from (enrolment, admissions,
+   * outcomes; prices carry their own year in publishedPriceYear), and where they come from.
+   */
+  dataYear: z.string().nullable(),
+  dataSource: z.string().nullable(),
   /** For the chosen student: reach, target, likely, or unknown ("Not enough data"), with the reason in words. */
   fit: z.object({ level: FitLevelSchema, reason: z.string() }),
   /** Miles from the family's home ZIP code (straight line), or null without a ZIP or the college's location. */
@@ -270,5 +345,21 @@ export const CollegeSearchResponseSchema = pageOf(CollegeSearchItemSchema).exten
   loanRate: LoanRateSchema,
   /** The home ZIP code distances are measured from, or null (none in the profile). */
   homeZip: z.string().nullable(),
+  /**
+   * "Can we pay for this?" for the page's colleges, in the items' order: only when the search sorts or filters by it
+   * (it runs the family's funding plan for every college); otherwise null.
+   */
+  canWePay: z
+    .array(
+      z.object({
+        collegeId: z.number().int(),
+        status: z.enum(['covered', 'loans', 'gap']).nullable(),
+        line: z.string(),
+      }),
+    )
+    .nullable()
+    .optional(),
+  /** How a list sorted by relevance is ordered, in words (the best matches, or what is suggested and why); null otherwise. */
+  orderNote: z.string().nullable(),
 });
 export type CollegeSearchResponse = z.infer<typeof CollegeSearchResponseSchema>;

@@ -1,13 +1,26 @@
 import { z } from 'zod';
 import {
+  ACADEMIC_YEAR_MESSAGE,
+  academicYearFrom,
+  academicYearStart,
   CipFamilyCodeSchema,
   CollegeControlSchema,
   CollegeLevelSchema,
   CollegeStateSchema,
+  currentAcademicYear,
+  EARLIEST_PRICE_YEAR_START,
   HIGHEST_DEGREES,
   PREDOMINANT_DEGREES,
 } from './colleges';
 import { TextSchema } from './common';
+
+/** The form of an academic year: 2022-23 (the second year follows the first). */
+export function isAcademicYear(text: string): boolean {
+  return academicYearStart(text) !== null;
+}
+/** "2027-28" for the academic year starting in 2027. */
+export const academicYearName = academicYearFrom;
+export const AcademicYearSchema = TextSchema.trim().refine(isAcademicYear, ACADEMIC_YEAR_MESSAGE);
 
 const optionalText = (max: number) =>
   TextSchema.trim()
@@ -44,6 +57,14 @@ const satSection = z
   .int('Enter a whole number.')
   .min(200, 'From 200.')
   .max(800, 'To 800.')
+  .nullable();
+/** The academic year a college's own costs are for ("2025-26"); empty (null) means the current academic year. */
+const pricesYear = TextSchema.trim()
+  .refine((year) => {
+    const start = academicYearStart(year);
+    const latest = academicYearStart(currentAcademicYear()) ?? 0;
+    return start !== null && start >= EARLIEST_PRICE_YEAR_START && start <= latest + 1;
+  }, ACADEMIC_YEAR_MESSAGE)
   .nullable();
 const actScore = z.number().int('Enter a whole number.').min(1, 'From 1.').max(36, 'To 36.').nullable();
 
@@ -130,6 +151,14 @@ export const CollegeWriteSchema = z.object({
   netPriceIncome110kPlus2022: signedMoney,
   medianEarnings10yr: money,
   medianEarnings6yr: money,
+  // The four below may be left out of a write (older clients): the stored value is then kept.
+  /** Names the college had before, `|`-separated (the search still finds them). */
+  formerNames: optionalText(1_000).optional(),
+  /** Short names families type ("Penn State"), `|`-separated: the search ranks an exact one first. */
+  commonNames: optionalText(1_000).optional(),
+  /** The academic year of the row's Scorecard/IPEDS figures, like 2022-23. */
+  dataYear: pricesYear.optional(),
+  dataSource: optionalText(300).optional(),
   /** Share of degrees awarded per CIP family, e.g. { "11": 0.12 }; a family absent = not reported. */
   degreeShares: z.partialRecord(CipFamilyCodeSchema, z.number().min(0).max(1)),
 });

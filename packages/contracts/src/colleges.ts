@@ -1,11 +1,38 @@
 import { z } from 'zod';
 import { US_STATES } from './us-states';
 
-/** The academic year of the catalogue's published prices (College Scorecard 2021-22 yearly file). */
+/**
+ * The academic year of the catalogue's own cost columns (College Scorecard 2021-22 yearly file). Each college names
+ * the year of its own costs (its `dataYear`, the CSV's data_year or price_year): this year for the catalogue, an admin's import or
+ * edit its own; its newer IPEDS charges (2023-24) win where it has them (docs/decisions/0020, 0055).
+ */
 export const PRICE_YEAR = '2021-22';
-/** The calendar year in which PRICE_YEAR starts: projections grow costs from here. */
+/** The calendar year in which PRICE_YEAR starts. */
 export const PRICE_YEAR_START = 2021;
 export const PRICE_YEAR_LABEL = `${PRICE_YEAR} published price`;
+
+/** An academic year as the product writes it: "2025-26" (July to June). */
+export const ACADEMIC_YEAR_PATTERN = /^(\d{4})-(\d{2})$/;
+
+/** "2025-26" from its first calendar year 2025. */
+export const academicYearFrom = (start: number) => `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
+
+/** The calendar year an academic year starts ("2025-26" -> 2025), or null when it is not one. */
+export function academicYearStart(year: string): number | null {
+  const match = ACADEMIC_YEAR_PATTERN.exec(year.trim());
+  if (!match) return null;
+  const start = Number(match[1]);
+  return Number(match[2]) === (start + 1) % 100 ? start : null;
+}
+
+/** The academic year under way on `now` (it starts on July 1, as the federal award year): "2026-27" in November 2026. */
+export function currentAcademicYear(now: Date = new Date()): string {
+  return academicYearFrom(now.getUTCMonth() >= 6 ? now.getUTCFullYear() : now.getUTCFullYear() - 1);
+}
+
+/** The years a college's prices may be published for: from 2000 to the next academic year. */
+export const EARLIEST_PRICE_YEAR_START = 2000;
+export const ACADEMIC_YEAR_MESSAGE = 'Enter an academic year like 2025-26, from 2000-01 to next year.';
 /** Where the college figures come from (docs/decisions/0020): each college's newest published year. */
 export const NEWEST_PRICES_TEXT =
   "each college's newest published prices (2023-24 charges and 2022-23 net prices where it has them)";
@@ -142,6 +169,6 @@ export const COLLEGE_DEFINITIONS = {
     "your institutional SAI is used when you have one. The college's own net price calculator gives a personal " +
     'figure.',
   projectedCost:
-    'Projected cost: the cost of attendance grown each year by the assumed annual increase, from the 2021-22 ' +
-    'published price to the student’s first year of college.',
+    'Projected cost: the cost of attendance grown each year by the assumed annual increase, from the year the ' +
+    'college published its prices (named beside each figure) to the student’s first year of college.',
 } as const;

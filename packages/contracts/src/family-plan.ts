@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NetPriceByIncomeSchema, PriceRulesSchema } from './college-search';
 import { MoneySchema } from './common';
 import { FiguresBasisSchema } from './family-figures';
 
@@ -27,7 +28,7 @@ export const PlanStudentChoiceSchema = z
       .max(MAX_YEARS_IN_COLLEGE, `Plan at most ${MAX_YEARS_IN_COLLEGE} years in college.`),
   })
   .refine((c) => c.collegeId === null || c.enteredCost === null, {
-    error: 'Choose a favourite college or enter a cost, not both.',
+    error: 'Choose a favorite college or enter a cost, not both.',
     path: ['enteredCost'],
   });
 export type PlanStudentChoice = z.infer<typeof PlanStudentChoiceSchema>;
@@ -57,7 +58,7 @@ export const PlanStudentYearSchema = z.object({
   parentsShare: z.number().nullable(),
   institutionalParentsContribution: maybe,
   institutionalParentsContributionPerStudent: maybe,
-  aidIndex: z.enum(['institutional', 'federal']).nullable(),
+  aidIndex: z.enum(['institutional', 'federal', 'both']).nullable(),
   needBasedGrant: maybe,
   netPrice: maybe,
 });
@@ -81,21 +82,24 @@ export type PlanYear = z.infer<typeof PlanYearSchema>;
 /** The college the engine's plan counts for a student, as `fourYearPlan` reads it (for the plan's what-ifs). */
 export const PlanCollegeInputSchema = z.object({
   name: z.string(),
-  /** The cost of attendance's lines as published (tuition and fees, full-time fee, room and board), in costYearStart. */
-  costLines: z.array(money),
+  /** The full cost of attendance's lines as published, in costYearStart. */
+  costLines: z.array(
+    z.object({
+      kind: z.enum(['tuition', 'fees', 'housing', 'books', 'other']),
+      label: z.string(),
+      amount: money,
+    }),
+  ),
+  /** The spec's narrower lines (tuition, full-time fee, room and board). */
+  specLines: z.array(money),
   costYearStart: z.number().int(),
-  netPriceByIncome: z
-    .object({
-      '0-30000': z.number().int().nullable(),
-      '30001-48000': z.number().int().nullable(),
-      '48001-75000': z.number().int().nullable(),
-      '75001-110000': z.number().int().nullable(),
-      '110001+': z.number().int().nullable(),
-    })
-    .nullable(),
+  netPriceByIncome: NetPriceByIncomeSchema.nullable(),
   avgNetPrice: z.number().int().nullable(),
   netPriceYearStart: z.number().int(),
-  usesInstitutionalMethod: z.boolean(),
+  rules: PriceRulesSchema,
+  living: z.enum(['on_campus', 'off_campus', 'with_family']),
+  tuitionBasis: z.enum(['in-district', 'in-state', 'out-of-state', 'general']),
+  costNote: z.string(),
 });
 export type PlanCollegeInputDto = z.infer<typeof PlanCollegeInputSchema>;
 

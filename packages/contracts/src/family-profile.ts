@@ -146,6 +146,17 @@ export const DependencyAnswersSchema = z
   } satisfies Record<(typeof DEPENDENCY_KEYS)[number], typeof dependencyAnswer>)
   .strict();
 
+/** Where a student will live in college: the cost of attendance's housing, food and other expenses follow it. */
+export const LIVING_ARRANGEMENTS = ['on_campus', 'off_campus', 'with_family'] as const;
+export const LivingArrangementSchema = z.enum(LIVING_ARRANGEMENTS, {
+  error: 'Choose on campus, off campus or at home with family.',
+});
+export const LIVING_ARRANGEMENT_LABELS: Record<(typeof LIVING_ARRANGEMENTS)[number], string> = {
+  on_campus: 'On campus',
+  off_campus: 'Off campus',
+  with_family: 'At home with family',
+};
+
 const studentFields = {
   graduationYear: wholeNumber('a high-school graduation year', GRADUATION_YEAR_MIN, GRADUATION_YEAR_MAX)
     .nullable()
@@ -168,6 +179,8 @@ const studentFields = {
   dependency: DependencyAnswersSchema.nullable().optional(),
   spouseIncomeAmount: nullableMoney,
   householdSize: wholeNumber('the student’s household size', 1, 10).nullable().optional(),
+  livingArrangement: LivingArrangementSchema.nullable().optional(),
+  inCollegeDistrict: z.boolean({ error: 'Answer yes or no.' }).nullable().optional(),
 };
 export const StudentRequestSchema = z.object({ name: PersonNameSchema, ...studentFields });
 export const UpdateStudentRequestSchema = z.object({ name: PersonNameSchema.optional(), ...studentFields });
@@ -255,6 +268,10 @@ export const StudentSchema = z.object({
   dependency: DependencyAnswersSchema.nullable().default(null),
   spouseIncomeAmount: z.number().int().nullable().default(null),
   householdSize: z.number().int().nullable().default(null),
+  /** Where the student will live in college; null: not said (each college's usual choice is priced). */
+  livingArrangement: LivingArrangementSchema.nullable().default(null),
+  /** At a community college: whether the family lives in its district; null: not said (in-state tuition). */
+  inCollegeDistrict: z.boolean().nullable().default(null),
 });
 
 /** The agent or admission professional who invited the family (its profile shows it); null for a direct sign-up. */
@@ -268,6 +285,11 @@ export const InvitedBySchema = z.object({
 
 export const FamilyProfileResponseSchema = z.object({
   id: z.string(),
+  /**
+   * The profile's edit version (also the answer's ETag): send it back as `If-Match` with a write, which is then
+   * refused with 409 EDIT_CONFLICT where it would overwrite a field changed since (docs/decisions/0056).
+   */
+  version: z.number().int().min(0),
   name: z.string(),
   email: z.string(),
   state: z.string().nullable(),

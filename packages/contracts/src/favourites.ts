@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { CollegeSearchItemSchema, CostAssumptionsSchema } from './college-search';
+import {
+  CollegeSearchItemSchema,
+  CostAssumptionsSchema,
+  NetPriceByIncomeSchema,
+  PriceRulesSchema,
+} from './college-search';
 import { IdSchema } from './common';
 
 // ---- favourites ---------------------------------------------------------------------------------------------
@@ -23,15 +28,12 @@ export type Favourite = z.infer<typeof FavouriteSchema>;
  * rule (`familyNetPrice`) needs, so that the SAI page's what-ifs work the favourites' net prices out in the browser.
  */
 export const NetPriceInputsSchema = z.object({
-  privateNonprofit: z.boolean(),
-  netPriceByIncome: z.object({
-    '0-30000': z.number().int().nullable(),
-    '30001-48000': z.number().int().nullable(),
-    '48001-75000': z.number().int().nullable(),
-    '75001-110000': z.number().int().nullable(),
-    '110001+': z.number().int().nullable(),
-  }),
+  netPriceByIncome: NetPriceByIncomeSchema,
   avgNetPrice: z.number().int().nullable(),
+  rules: PriceRulesSchema,
+  tuitionAndFees: z.number().int(),
+  housingAndFood: z.number().int(),
+  guaranteeStale: z.boolean(),
 });
 export type NetPriceInputs = z.infer<typeof NetPriceInputsSchema>;
 
@@ -49,7 +51,8 @@ export const FavouritesResponseSchema = z.object({
           /** When it was saved; null for a case study's favourite (its snapshot keeps no time). */
           createdAt: z.string().nullable(),
           college: CollegeSearchItemSchema,
-          netPriceInputs: NetPriceInputsSchema,
+          /** The college's published net prices and rules in priceYear (null without tuition): the what-ifs' input. */
+          netPriceInputs: NetPriceInputsSchema.nullable(),
         }),
       ),
     }),

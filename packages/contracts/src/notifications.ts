@@ -3,7 +3,8 @@ import { z } from 'zod';
 // ---- notifications (docs/product-spec.md §3 Notification, §4 Notifications, §7) ----------------------------
 
 /** The audiences of a notification; each reads and marks only its own (`mark-read-all/{audience}`). */
-export const NOTIFICATION_AUDIENCES = ['family', 'agent', 'admin'] as const;
+/** `professional`: the admission professional who invited the family (no money in its messages). */
+export const NOTIFICATION_AUDIENCES = ['family', 'agent', 'admin', 'professional'] as const;
 export type NotificationAudience = (typeof NOTIFICATION_AUDIENCES)[number];
 
 /**
@@ -19,9 +20,11 @@ export const NotificationSchema = z.object({
   read: z.boolean(),
   agentRead: z.boolean(),
   adminRead: z.boolean(),
+  professionalRead: z.boolean(),
   familyMessage: z.string().nullable(),
   agentMessage: z.string().nullable(),
   adminMessage: z.string().nullable(),
+  professionalMessage: z.string().nullable(),
 });
 export type Notification = z.infer<typeof NotificationSchema>;
 
@@ -37,7 +40,7 @@ export const NotificationsResponseSchema = z.object({
 export type NotificationsResponse = z.infer<typeof NotificationsResponseSchema>;
 
 export const MarkReadAllParamsSchema = z.object({
-  audience: z.enum(NOTIFICATION_AUDIENCES, { error: 'Choose family, agent or admin.' }),
+  audience: z.enum(NOTIFICATION_AUDIENCES, { error: 'Choose family, agent, admin or professional.' }),
 });
 
 export const MarkReadAllResponseSchema = z.object({ marked: z.number().int() });

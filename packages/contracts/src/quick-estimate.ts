@@ -72,3 +72,21 @@ export const QuickEstimateResponseSchema = z.object({
   assumptions: z.array(z.string()),
 });
 export type QuickEstimateResponse = z.infer<typeof QuickEstimateResponseSchema>;
+
+/**
+ * The answers carried into the sign-up, kept on the server for a short time (`POST /api/estimate/drafts`), so that
+ * the sign-up page keeps them across a reload without browser storage (docs/decisions/0056). The address names the
+ * draft by an opaque random id (`/family/signup?estimate=<id>`).
+ */
+export const SIGNUP_DRAFT_MINUTES = 60;
+export const SignUpDraftRequestSchema = QuickEstimateRequestSchema;
+export const SignUpDraftIdSchema = z.object({
+  id: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'That is not an estimate draft.'),
+});
+export const SignUpDraftCreatedSchema = z.object({ id: z.string(), expiresAt: z.string() });
+export type SignUpDraftCreated = z.infer<typeof SignUpDraftCreatedSchema>;
+export const SignUpDraftResponseSchema = z.object({
+  answers: QuickEstimateAnswersSchema,
+  expiresAt: z.string(),
+});
+export type SignUpDraft = z.infer<typeof SignUpDraftResponseSchema>;

@@ -32,6 +32,8 @@ export interface DbOptions {
   databaseUrl?: string | undefined;
   /** PGlite data folder; 'memory://' keeps everything in memory. */
   dataDir?: string | undefined;
+  /** PGlite only: start from this dump of a data folder (`dumpDataDir`) instead of an empty cluster (tests). */
+  loadDataDir?: Blob | undefined;
 }
 
 /** The databases opened on embedded PGlite: one process holds them, so what is shared can stay in memory. */
@@ -75,7 +77,10 @@ export async function openDb(options: DbOptions): Promise<DbHandle> {
   const dataDir = options.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   // pg_trgm: the families search index (migration admin_list_speed, docs/decisions/0036).
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dataDir, {
+    extensions: { pg_trgm },
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   embedded.add(db);
   return {

@@ -1,3 +1,4 @@
+import { forbidden } from '../errors';
 import type { Role } from './roles';
 
 /** The staff roles that may act as a family. */
@@ -17,4 +18,13 @@ export interface Actor {
   actingRole?: ActingRole | null;
   actingName?: string | null;
   simulationId?: string | null;
+}
+
+/**
+ * Only the family itself, never a staff member acting as the family (ADR 0029): downloading or deleting its data,
+ * reading its activity, reading or dismissing its notifications, changing its password. 403, saying so.
+ */
+export function ownFamilyOnly(actor: Actor, what: string): void {
+  if (actor.impersonatedBy !== null)
+    throw forbidden(`Only the family itself can ${what}, not someone acting as the family.`);
 }

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteFormTargets, hostileAuthTargets, outsideApiTargets } from '../testing/hostile-auth-paths';
+import {
+  absoluteFormTargets,
+  hostileAuthTargets,
+  outsideApiTargets,
+} from '../../test/support/hostile-auth-paths';
 import { AUTH_BASE_PATH, authRequestUrl, OPEN_AUTH_ROUTES, openAuthRoute } from './auth-route-path';
 
 const openRoutes = [...OPEN_AUTH_ROUTES].map((key) => {

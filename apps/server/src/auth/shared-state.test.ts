@@ -2,7 +2,7 @@ import { schema } from '@ccp/db';
 import { fromNodeHeaders } from 'better-auth/node';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, PASSWORD, type TestApp } from '../testing/test-app';
+import { createTestApp, PASSWORD, type TestApp } from '../../test/support/test-app';
 import { COOKIE_SESSION_CACHE_MS } from './cookie-sessions';
 
 /**

@@ -4,19 +4,32 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { recordActivity } from '../audit/family-activity';
 import { forbidden, unauthenticated } from '../errors';
 import type { Actor } from './actor';
+import { accessColumns, accessFrom, actingAccessKind, may, staffJoins } from './family-access';
 import type { SessionRevocations } from './session-revocations';
 
 /** The header the web client sends on every call while acting as a family (docs/product-spec.md §7). */
 export const SIMULATOR_HEADER = 'x-admin-simulator-id';
 
 export type SimulationRow = typeof schema.simulationSessions.$inferSelect;
-export type EndReason = 'back' | 'switched' | 'sign-out' | 'expired';
+export type EndReason =
+  | 'back'
+  | 'switched'
+  | 'sign-out'
+  | 'expired'
+  | 'staff-access-ended'
+  | 'family-access-ended';
 
 /** Last activity is written at most this often (a burst of requests costs one update). */
 const TOUCH_EVERY_MS = 15_000;
 
 export const SIMULATION_EXPIRED_MESSAGE =
   'Your time acting as this family ended after a period without activity. Please log in again.';
+/** The staff member's own account no longer allows acting (suspended, removed, deleted, its role changed). */
+export const STAFF_ACCESS_ENDED_MESSAGE =
+  'Acting as this family has ended: your account was suspended, removed or changed. Please log in again.';
+/** The family is no longer one the staff member may act for (it left the organisation, or was deleted). */
+export const FAMILY_ACCESS_ENDED_MESSAGE =
+  'Acting as this family has ended: it is no longer a family you may act for. Please log in again.';
 export const SIMULATOR_HEADER_MESSAGE =
   'This request was refused: it does not come from the staff member acting as this family.';
 
@@ -80,34 +93,120 @@ export async function endSimulation(
 }
 
 /**
- * The check every request of an act-as session passes (plugins/auth.ts): the act-as session is live and was
- * used within `idleMinutes` (else it ends, with the staff session kept aside, and the caller must log in again),
- * the request names the acting staff member in `x-admin-simulator-id` (else 403), and the actor learns who acts.
+ * The act-as session of a family session (live or ended), with what the family access rule reads about its staff
+ * member and its family as they are now: one query on primary keys and unique indexes.
  */
-export function simulationGuard(db: DbOrTx, revocations: SessionRevocations, idleMinutes: number) {
+async function findSimulationWithAccess(db: DbOrTx, familySessionId: string) {
+  const t = schema.simulationSessions;
+  const { user, agents, admissionProfessionals, families } = schema;
+  const [row] = await db
+    .select({
+      simulation: t,
+      ...accessColumns,
+      familyId: families.id,
+      familyUserId: families.userId,
+      organisationId: families.organisationId,
+      invitedByProfessionalId: families.invitedByProfessionalId,
+    })
+    .from(t)
+    .leftJoin(user, eq(user.id, t.actorUserId))
+    .leftJoin(agents, staffJoins.agents)
+    .leftJoin(admissionProfessionals, staffJoins.admissionProfessionals)
+    .leftJoin(families, eq(families.id, t.familyId))
+    .where(eq(t.familySessionId, familySessionId))
+    .limit(1);
+  return row ?? null;
+}
+type SimulationWithAccess = NonNullable<Awaited<ReturnType<typeof findSimulationWithAccess>>>;
+
+/** Why the staff member may no longer act as this family (the one rule, auth/family-access), or null. */
+function accessEnded(row: SimulationWithAccess): EndReason | null {
+  const access = accessFrom(row);
+  if (!access || access.kind !== actingAccessKind(row.simulation.actorRole)) return 'staff-access-ended';
+  if (row.familyId === null || row.familyUserId !== row.simulation.familyUserId) return 'family-access-ended';
+  if (!may(access, 'act', row)) return 'family-access-ended';
+  return null;
+}
+
+/** What a request of an ended act-as session hears, by why it ended. */
+const ENDED_MESSAGES: Partial<Record<string, string>> = {
+  expired: SIMULATION_EXPIRED_MESSAGE,
+  'staff-access-ended': STAFF_ACCESS_ENDED_MESSAGE,
+  'family-access-ended': FAMILY_ACCESS_ENDED_MESSAGE,
+};
+
+export interface SimulationGuard {
+  /**
+   * The check every request of an act-as session passes (plugins/auth.ts): the act-as session is live; the staff
+   * member may still act for this family, as its account and the family stand now (else it ends, with the staff
+   * session kept aside: 401 saying why); it was used within `idleMinutes` (else it ends the same way); the request
+   * names the acting staff member in `x-admin-simulator-id` (else 403). The actor learns who acts.
+   */
+  check(actor: Actor, header: string | string[] | undefined): Promise<Actor>;
+  /** The same checks but the header, without counting as activity (a token asked for with the session's cookie). */
+  stillLive(actor: Actor): Promise<void>;
+  /**
+   * Why a family session that was ended has ended, when it was an act-as session that ended for a reason its
+   * staff member should read (idle, access ended); else undefined. For the requests that still carry its token.
+   */
+  endedMessage(familySessionId: string): Promise<string | undefined>;
+}
+
+export function simulationGuard(
+  db: DbOrTx,
+  revocations: SessionRevocations,
+  idleMinutes: number,
+): SimulationGuard {
   const idleMs = idleMinutes * 60_000;
-  return async function checkSimulation(actor: Actor, header: string | string[] | undefined): Promise<Actor> {
-    if (!actor.impersonatedBy) return actor;
-    const row = await findLiveSimulation(db, actor.sessionId);
-    if (!row) {
-      // An impersonated session this product did not start, or one whose act-as session already ended.
+
+  async function live(actor: Actor): Promise<SimulationRow> {
+    const row = await findSimulationWithAccess(db, actor.sessionId);
+    if (!row || row.simulation.endedAt !== null) {
+      // An impersonated session this product did not start, or one whose act-as session already ended (on
+      // another instance, before its revocation reached this one): said as it was said when it ended.
       await endSessions(db, revocations, [{ id: actor.sessionId, userId: actor.userId }]);
+      throw unauthenticated(ENDED_MESSAGES[row?.simulation.endReason ?? ''] ?? SIMULATION_EXPIRED_MESSAGE);
+    }
+    const { simulation } = row;
+    // Both sessions end: the browser holds only the family session, so the one kept aside could not be used again.
+    const ended = accessEnded(row);
+    if (ended) {
+      await endSimulation(db, revocations, simulation, ended, { family: true, staff: true });
+      throw unauthenticated(ENDED_MESSAGES[ended]);
+    }
+    if (Date.now() - simulation.lastActivityAt.getTime() > idleMs) {
+      await endSimulation(db, revocations, simulation, 'expired', { family: true, staff: true });
       throw unauthenticated(SIMULATION_EXPIRED_MESSAGE);
     }
-    const idle = Date.now() - row.lastActivityAt.getTime();
-    if (idle > idleMs) {
-      await endSimulation(db, revocations, row, 'expired', { family: true, staff: true });
-      throw unauthenticated(SIMULATION_EXPIRED_MESSAGE);
-    }
-    if (typeof header !== 'string' || header !== row.actorUserId || header !== actor.impersonatedBy) {
-      throw forbidden(SIMULATOR_HEADER_MESSAGE);
-    }
-    if (idle > TOUCH_EVERY_MS) {
-      await db
-        .update(schema.simulationSessions)
-        .set({ lastActivityAt: new Date() })
-        .where(eq(schema.simulationSessions.id, row.id));
-    }
-    return { ...actor, actingRole: row.actorRole, actingName: row.actorName, simulationId: row.id };
+    return simulation;
+  }
+
+  return {
+    async check(actor, header) {
+      if (!actor.impersonatedBy) return actor;
+      const row = await live(actor);
+      if (typeof header !== 'string' || header !== row.actorUserId || header !== actor.impersonatedBy) {
+        throw forbidden(SIMULATOR_HEADER_MESSAGE);
+      }
+      if (Date.now() - row.lastActivityAt.getTime() > TOUCH_EVERY_MS) {
+        await db
+          .update(schema.simulationSessions)
+          .set({ lastActivityAt: new Date() })
+          .where(eq(schema.simulationSessions.id, row.id));
+      }
+      return { ...actor, actingRole: row.actorRole, actingName: row.actorName, simulationId: row.id };
+    },
+    async stillLive(actor) {
+      if (actor.impersonatedBy) await live(actor);
+    },
+    async endedMessage(familySessionId) {
+      const t = schema.simulationSessions;
+      const [row] = await db
+        .select({ endReason: t.endReason })
+        .from(t)
+        .where(eq(t.familySessionId, familySessionId))
+        .limit(1);
+      return row?.endReason ? ENDED_MESSAGES[row.endReason] : undefined;
+    },
   };
 }

@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Db, migrate, openDb } from '@ccp/db';
 import { afterAll, describe, expect, it } from 'vitest';
+import { scratchDatabases } from '../../test/support/scratch-databases';
 import { buildApp } from '../app';
 import { testConfig } from '../config';
-import { seedColleges } from '../seed/colleges';
+import { BUNDLED_COLLEGES, seedColleges } from '../seed/colleges';
 import { seedDemo } from '../seed/demo';
-import { scratchDatabases } from '../testing/scratch-databases';
 import { backupDatabase, restoreDatabase } from './backup';
 import { digestTables } from './table-digest';
 
@@ -43,7 +43,7 @@ async function digestOf(target: { databaseUrl?: string; dataDir?: string }) {
 function expectSameAndFilled(restored: Awaited<ReturnType<typeof digestOf>>, original: typeof restored) {
   expect(restored).toEqual(original);
   const rows = new Map(original.map((t) => [t.table, t.rows]));
-  expect(rows.get('public.colleges')).toBe(3639);
+  expect(rows.get('public.colleges')).toBe(BUNDLED_COLLEGES);
   expect(rows.get('public.families')).toBeGreaterThan(0);
   expect(rows.get('public.user')).toBeGreaterThan(0);
   expect(original.some((t) => t.table.startsWith('drizzle.'))).toBe(true);

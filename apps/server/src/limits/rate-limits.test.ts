@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { createTestApp, type TestApp } from '../../test/support/test-app';
 import { databaseWindowCounter, memoryWindowCounter } from './window-counter';
 
 /** Two instances on one database with small limits: the counts are shared, and addresses are not forgeable. */

@@ -50,7 +50,7 @@ export function accountDeletedMail(input: { to: string; name: string }): MailMes
   const greeting = input.name ? `Hello ${input.name},` : 'Hello,';
   const body =
     'Your College Cost Planner account has been deleted, as you asked. Your household profile, parents, students, ' +
-    'favourite colleges, help requests, case studies, activity log and notifications are gone, and you have been ' +
+    'favorite colleges, help requests, case studies, activity log and notifications are gone, and you have been ' +
     'signed out everywhere. We keep only an anonymous note that an account was deleted, with the date.';
   return {
     to: input.to,

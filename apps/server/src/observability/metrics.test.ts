@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/support/test-app';
 import { seedColleges } from '../seed/colleges';
-import { createTestApp, type TestApp } from '../testing/test-app';
 
 const TOKEN = 'metrics-token-for-tests-0123456789';
 

@@ -11,17 +11,35 @@ const TUNNEL_RATE_LIMIT = { max: 300, timeWindow: '1 minute' };
 /** `GET /api/client-config` (always) and, with a Sentry DSN, the browser's tunnel `POST /monitoring`. */
 export async function monitoringRoutes(
   fastify: FastifyInstance,
-  opts: { environment: string; supportEmail: string; sentryDsn: string | undefined; dsn: SentryDsn | null },
+  opts: {
+    environment: string;
+    supportEmail: string;
+    aboutUrl?: string | undefined;
+    contactUrl?: string | undefined;
+    sentryDsn: string | undefined;
+    dsn: SentryDsn | null;
+  },
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/api/client-config',
-    { schema: { tags: ['client'], response: { 200: ClientConfigSchema } } },
+    {
+      schema: {
+        tags: ['client'],
+        summary: 'What the browser needs to know about this deployment',
+        description:
+          'Public, cached 5 minutes: the environment, the support address, the about and booking pages the public ' +
+          'header links (when configured) and the public Sentry DSN (when error monitoring is on).',
+        response: { 200: ClientConfigSchema },
+      },
+    },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=300');
       return {
         environment: opts.environment,
         supportEmail: opts.supportEmail,
+        ...(opts.aboutUrl ? { aboutUrl: opts.aboutUrl } : {}),
+        ...(opts.contactUrl ? { contactUrl: opts.contactUrl } : {}),
         ...(opts.sentryDsn ? { sentryDsn: opts.sentryDsn } : {}),
       };
     },

@@ -4,9 +4,9 @@ import { gzipSync } from 'node:zlib';
 import { createTestDb } from '@ccp/db/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, ORIGIN } from '../../test/support/test-app';
 import { buildApp } from '../app';
 import { testConfig } from '../config';
-import { createTestApp, ORIGIN } from '../testing/test-app';
 import { startErrorReporter } from './error-reporter';
 
 interface Received {
@@ -53,7 +53,12 @@ beforeAll(async () => {
   dsn = `http://publickey@127.0.0.1:${ingest.port}/42`;
   const handle = await createTestDb();
   app = await buildApp({
-    config: testConfig({ publicUrl: ORIGIN, sentryDsn: dsn }),
+    config: testConfig({
+      publicUrl: ORIGIN,
+      sentryDsn: dsn,
+      aboutUrl: 'https://example.org/about',
+      contactUrl: 'https://cal.example.org/book',
+    }),
     db: handle.db,
     mailer: { send: async () => undefined },
   });
@@ -69,6 +74,13 @@ beforeAll(async () => {
 afterAll(async () => {
   await closeApp?.();
   await new Promise((resolve) => ingest?.server.close(resolve));
+  // The test worker runs other files next (isolate: false): hand it back without a Sentry client, whose crash
+  // handlers (strict unhandled rejections) would otherwise stay on for them.
+  const Sentry = await import('@sentry/node');
+  await Sentry.close(1_000);
+  Sentry.getGlobalScope().setClient(undefined);
+  Sentry.getIsolationScope().setClient(undefined);
+  Sentry.getCurrentScope().setClient(undefined);
 });
 
 const post = (
@@ -78,13 +90,15 @@ const post = (
   app.inject({ method: 'POST', url: '/monitoring', headers: { origin: ORIGIN, ...headers }, payload: body });
 
 describe('the /monitoring tunnel with SENTRY_DSN', () => {
-  it('tells the browser the public DSN at run time', async () => {
+  it('tells the browser the public DSN, the support address and the about and booking pages at run time', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/client-config' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       sentryDsn: dsn,
       environment: 'test',
       supportEmail: 'support@collegecostplanner.test',
+      aboutUrl: 'https://example.org/about',
+      contactUrl: 'https://cal.example.org/book',
     });
   });
 
@@ -226,7 +240,12 @@ describe('the /monitoring tunnel with SENTRY_DSN', () => {
     // An app of its own, so that the requests of the tests above do not count.
     const handle = await createTestDb();
     const limited = await buildApp({
-      config: testConfig({ publicUrl: ORIGIN, sentryDsn: dsn }),
+      config: testConfig({
+        publicUrl: ORIGIN,
+        sentryDsn: dsn,
+        aboutUrl: 'https://example.org/about',
+        contactUrl: 'https://cal.example.org/book',
+      }),
       db: handle.db,
       mailer: { send: async () => undefined },
     });

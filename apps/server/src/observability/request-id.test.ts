@@ -2,9 +2,9 @@ import { Writable } from 'node:stream';
 import { createTestDb } from '@ccp/db/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, ORIGIN, type TestApp } from '../../test/support/test-app';
 import { buildApp } from '../app';
 import { testConfig } from '../config';
-import { createTestApp, ORIGIN, type TestApp } from '../testing/test-app';
 import { requestIdFor } from './request-id';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;

@@ -2,9 +2,9 @@ import type { AddressInfo } from 'node:net';
 import { schema } from '@ccp/db';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { absoluteFormTargets, hostileAuthTargets } from '../testing/hostile-auth-paths';
-import { type RawResponse, rawRequest } from '../testing/raw-http';
-import { createTestApp, ORIGIN, PASSWORD, type TestApp, type TestUser } from '../testing/test-app';
+import { absoluteFormTargets, hostileAuthTargets } from '../../test/support/hostile-auth-paths';
+import { type RawResponse, rawRequest } from '../../test/support/raw-http';
+import { createTestApp, ORIGIN, PASSWORD, type TestApp, type TestUser } from '../../test/support/test-app';
 
 let t: TestApp;
 let port: number;

@@ -3,7 +3,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { AccountThrottled, accountThrottle } from '../auth/account-throttle';
-import type { Actor } from '../auth/actor';
+import { type Actor, ownFamilyOnly } from '../auth/actor';
 import type { Auth } from '../auth/auth';
 import { authRequestUrl, openAuthRoute } from '../auth/auth-route-path';
 import { cookieSessions } from '../auth/cookie-sessions';
@@ -116,7 +116,7 @@ export const authPlugin = fp(
     const verify = tokenVerifier(app.db, String(auth.options.baseURL));
     const actorFromCookie = cookieSessions(auth, revocations);
     const throttle = accountThrottle(opts.limits);
-    const checkSimulation = simulationGuard(app.db, revocations, opts.simulationIdleMinutes);
+    const simulations = simulationGuard(app.db, revocations, opts.simulationIdleMinutes);
 
     // Revocations recorded before this instance started count too; then every instance polls for new ones.
     await revocations.refresh();
@@ -138,7 +138,12 @@ export const authPlugin = fp(
         const { payload } = check;
         const role = roleFromClaim(payload.role);
         const sessionId = typeof payload.sid === 'string' ? payload.sid : '';
-        if (!role || !payload.sub || !sessionId || revocations.isRevoked(sessionId)) throw unauthenticated();
+        if (!role || !payload.sub || !sessionId) throw unauthenticated();
+        if (revocations.isRevoked(sessionId)) {
+          // An act-as session that ended for a reason (its right to act ended, idle): its token hears why.
+          const why = typeof payload.imp === 'string' ? await simulations.endedMessage(sessionId) : undefined;
+          throw unauthenticated(why);
+        }
         return {
           userId: payload.sub,
           role,
@@ -157,7 +162,7 @@ export const authPlugin = fp(
         if (!actor) {
           actor = await resolveActor(request);
           // While an admin or agent acts as a family: live, not idle, and the acting user named in the header.
-          if (actor.impersonatedBy) actor = await checkSimulation(actor, request.headers[SIMULATOR_HEADER]);
+          if (actor.impersonatedBy) actor = await simulations.check(actor, request.headers[SIMULATOR_HEADER]);
           request.actor = actor;
         }
         if (roles.length > 0 && !roles.includes(actor.role)) throw forbidden();
@@ -209,6 +214,21 @@ export const authPlugin = fp(
         if (limiter) await limiter.call(app, request, reply);
         if (reply.sent) return reply;
         await throttleAccount(path, request, reply);
+        if (path === '/token') {
+          // An act-as session whose right to act has ended (or that sat idle) ends here too: no new token for it.
+          const actor = await actorFromCookie(request.headers);
+          if (actor) {
+            await simulations.stillLive(actor).catch((err: unknown) => {
+              // Refused: the session is gone now, and better-auth answers that nobody is signed in.
+              if (!(err instanceof AppError)) throw err;
+            });
+          }
+        }
+        if (path === '/change-password') {
+          // Staff acting as a family act for it, not as its owner: the family's password is the family's own.
+          const actor = await actorFromCookie(request.headers);
+          if (actor) ownFamilyOnly(actor, 'change its password');
+        }
         // A password change ends every session of the account (the caller gets a fresh one in the answer).
         if (path === '/change-password' && request.body && typeof request.body === 'object') {
           request.body = { ...request.body, revokeOtherSessions: true };

@@ -17,7 +17,12 @@ function fieldName(instancePath: string, fallback: string): string {
  */
 export function errorAnswer(
   request: FastifyRequest,
-  error: { code: string; message: string; fields?: Record<string, string> | undefined },
+  error: {
+    code: string;
+    message: string;
+    fields?: Record<string, string> | undefined;
+    more?: Record<string, unknown> | undefined;
+  },
 ): { code: string; message: string; fields?: Record<string, string>; requestId: string } {
   httpErrors.inc({ code: error.code });
   return {
@@ -25,6 +30,7 @@ export function errorAnswer(
     message: error.message,
     ...(error.fields ? { fields: error.fields } : {}),
     requestId: request.id,
+    ...(error.more ?? {}),
   };
 }
 

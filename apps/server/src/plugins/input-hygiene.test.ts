@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { MAX_INTEGER_ID, NUL_MESSAGE } from '@ccp/contracts';
 import { schema } from '@ccp/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, type TestUser } from '../../test/support/test-app';
 import { CATALOGUE_CSV } from '../seed/colleges';
-import { createTestApp, type TestApp, type TestUser } from '../testing/test-app';
 import { findNul } from './input-hygiene';
 
 let t: TestApp;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, type TestUser } from '../testing/test-app';
+import { createTestApp, type TestApp, type TestUser } from '../../test/support/test-app';
 
 let t: TestApp;
 let family: TestUser;
@@ -26,6 +26,42 @@ describe('answers about a person are not kept by the browser', () => {
       const res = await t.inject({ method: 'GET', ...call });
       expect(res.headers['cache-control'], `${call.url} ${res.statusCode}`).toBe('no-store');
     }
+  });
+
+  it('is decided by the route that matched: every other spelling of an /api path is no-store too, or refused', async () => {
+    const paths = [
+      '/api/family/profile',
+      '/api/me',
+      '/api/family/colleges?limit=1',
+      '/api/family/export',
+      '/api/notifications/getFamilyNotifications',
+      '/api/auth/token',
+    ];
+    /** The router decodes the path before it matches: each of these reaches the same route. */
+    const spellings = (path: string) => [
+      path.replace('/api/', '/%61pi/'),
+      path.replace('/api/', '/%61%70%69/'),
+      path.replace('/api/', '/ap%69/'),
+      path.replace(
+        /\/([a-z])([a-z-]*)(\?|$)/,
+        (_whole, first: string, rest: string, end: string) =>
+          `/%${first.charCodeAt(0).toString(16)}${rest}${end}`,
+      ),
+    ];
+    for (const path of paths) {
+      for (const url of spellings(path)) {
+        for (const headers of [family.headers, family.cookieHeaders]) {
+          const res = await t.inject({ method: 'GET', url, headers });
+          if (res.statusCode < 400)
+            expect(res.headers['cache-control'], `${url} ${res.statusCode}`).toBe('no-store');
+          // Anything that answers with data is about this person: never without no-store.
+          if (res.body.includes(family.email)) expect(res.headers['cache-control'], url).toBe('no-store');
+        }
+      }
+    }
+    const profile = await t.inject({ method: 'GET', url: '/%61pi/family/profile', headers: family.headers });
+    expect(profile.statusCode).toBe(200);
+    expect(profile.headers['cache-control']).toBe('no-store');
   });
 
   it('the token probe answers 200 with no token when nobody is signed in', async () => {

@@ -11,7 +11,9 @@ const isApiPath = (target: string) =>
 /**
  * What the browser may keep of an answer (issue 10, items 4 and 5; docs/decisions/0011):
  * - every /api answer is `Cache-Control: no-store` (nearly all are about a person: a family's figures, a profile,
- *   a token), unless its route sets its own caching;
+ *   a token), unless its route sets its own caching. Decided by the route that matched, not by how the path was
+ *   spelled: the router decodes the path first, so `/%61pi/family/profile` reaches the profile route (issue 18
+ *   item 8); an unmatched /api path (the not-found answer) is no-store too;
  * - a successful sign-out answers `Clear-Site-Data: "cache", "storage"`, so nothing the session loaded stays on
  *   the device. Not "cookies": the sign-out answer clears the session cookies itself, and "cookies" would also
  *   clear every cookie of the whole site (other ports and sub-domains of the host), which is not ours to clear;
@@ -23,7 +25,8 @@ export const privateResponsesPlugin = fp(
     app.addHook('onRequest', async (request, reply) => {
       const target = request.raw.url ?? '';
       if (!target.startsWith('/')) throw new AppError('NOT_FOUND', 'There is no such page.');
-      if (isApiPath(target)) reply.header('cache-control', 'no-store');
+      const route = request.routeOptions.url ?? '';
+      if (isApiPath(route) || isApiPath(target)) reply.header('cache-control', 'no-store');
     });
 
     app.addHook('onSend', async (request, reply, payload) => {

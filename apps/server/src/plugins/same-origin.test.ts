@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { schema } from '@ccp/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, ORIGIN, PASSWORD, type TestApp, type TestUser } from '../../test/support/test-app';
 import { CATALOGUE_CSV } from '../seed/colleges';
-import { createTestApp, ORIGIN, PASSWORD, type TestApp, type TestUser } from '../testing/test-app';
 
 /** A page on another port of the same host: same-site, so the browser sends the SameSite=Lax cookie along. */
 const OTHER_PORT = 'http://localhost:4444';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { createTestApp, type TestApp } from '../../test/support/test-app';
 
 const PRERENDERED_HOME = '<!doctype html><title>College Cost Planner</title><h1>Know what college costs</h1>';
 const PRERENDERED_LOGIN =

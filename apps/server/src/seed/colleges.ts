@@ -1,56 +1,36 @@
-import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import type { ImportReport } from '@ccp/contracts';
 import type { Db } from '@ccp/db';
-import { parse } from 'csv-parse/sync';
 import { importCollegeCsv } from '../modules/colleges/college-import.service';
 import { countColleges } from '../modules/colleges/colleges.repository';
+import { bundleCsv, loadCatalogueBundle } from './catalogue-bundle';
+import { applyBundledReleases, CATALOGUE_RELEASE, recordRelease } from './catalogue-releases';
 
-/** The bundled catalogue: 3,639 US colleges (College Scorecard + IPEDS), see data/colleges/README.md. */
-export const CATALOGUE_CSV = fileURLToPath(new URL('../../data/colleges/colleges.csv', import.meta.url));
-/** Newer official figures for the same colleges (2023-24 charges, 2022-23 net price, earnings), by unit id. */
-export const SUPPLEMENT_CSV = fileURLToPath(
-  new URL('../../data/colleges/colleges-supplement.csv', import.meta.url),
-);
+export { CATALOGUE_CSV, SUPPLEMENT_CSV } from './catalogue-bundle';
 
-const quote = (cell: string) => (/[",\r\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell);
+/** How many colleges the bundled catalogue holds: the 3,639 of 2021-22 and the 92 it missed. */
+export const BUNDLED_COLLEGES = 3_731;
 
 /**
- * The catalogue with the supplement's columns added to each row (matched by `unitid`; a college the supplement
- * lacks gets empty cells): one file in the admin import's documented column set.
- */
-export function mergeCatalogue(catalogue: string, supplement: string): string {
-  const main = parse(catalogue, { bom: true, skip_empty_lines: true }) as string[][];
-  const extra = parse(supplement, { bom: true, skip_empty_lines: true }) as string[][];
-  const [mainHeader, ...mainRows] = main;
-  const [extraHeader, ...extraRows] = extra;
-  if (!mainHeader || !extraHeader) throw new Error('the bundled catalogue files have no header');
-  const unitIdAt = mainHeader.indexOf('unitid');
-  const added = extraHeader.slice(1);
-  const byUnitId = new Map(extraRows.map((r) => [r[0], r.slice(1)]));
-  const empty = added.map(() => '');
-  return [[...mainHeader, ...added], ...mainRows.map((r) => [...r, ...(byUnitId.get(r[unitIdAt]!) ?? empty)])]
-    .map((r) => r.map(quote).join(','))
-    .join('\n');
-}
-
-/**
- * Loads the bundled catalogue. By default only into an empty colleges table (first start); with `update`, it
- * also refreshes the catalogue's colleges in place by unit id (admin-added colleges are kept).
+ * Loads the bundled catalogue (data/colleges/README.md: the 2021-22 catalogue, its supplement, the colleges it
+ * missed, current names, common short names, each row's data year). By default only into an empty colleges table
+ * (first start); with `update`, it also refreshes the catalogue's colleges in place by unit id (admin-added
+ * colleges are kept). Either way it then brings in the bundled releases this database has not had yet (the
+ * catalogue additions into an older catalogue, the aid policies): `applyBundledReleases`.
  */
 export async function seedColleges(db: Db, options: { update?: boolean } = {}): Promise<ImportReport | null> {
-  if (!options.update && (await countColleges(db)) > 0) return null;
-  const [catalogue, supplement] = await Promise.all([
-    readFile(CATALOGUE_CSV, 'utf8'),
-    readFile(SUPPLEMENT_CSV, 'utf8'),
-  ]);
-  const merged = new TextEncoder().encode(mergeCatalogue(catalogue, supplement));
-  const report = await importCollegeCsv(db, merged, { acceptPartial: false });
-  if (!report.imported) {
-    const first = report.problems[0];
-    throw new Error(
-      `the bundled catalogue did not import: row ${first?.row} ${first?.column}: ${first?.message}`,
-    );
+  let report: ImportReport | null = null;
+  if (options.update || (await countColleges(db)) === 0) {
+    const bundle = await loadCatalogueBundle();
+    report = await importCollegeCsv(db, bundleCsv(bundle.header, bundle.rows), { acceptPartial: false });
+    if (!report.imported) {
+      const first = report.problems[0];
+      throw new Error(
+        `the bundled catalogue did not import: row ${first?.row} ${first?.column}: ${first?.message}`,
+      );
+    }
+    // The bundle already holds the additions, the current names and the data years.
+    await recordRelease(db, CATALOGUE_RELEASE);
   }
+  await applyBundledReleases(db);
   return report;
 }

@@ -1,8 +1,9 @@
 import { schema } from '@ccp/db';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { familyAccessOfUser } from '../auth/family-access';
 import * as repo from '../modules/case-studies/case-studies.repository';
-import { copyForDraft } from '../modules/case-studies/draft';
+import { copyForDraft, toStored } from '../modules/case-studies/draft';
 import { loadProfile } from '../modules/family-profile/family-write';
 import { recordDemoVisit } from './demo-activity';
 
@@ -19,7 +20,7 @@ export async function seedDemoCaseStudies(app: FastifyInstance): Promise<void> {
   if (!familyUser || !agentUser) return;
   const family = await repo.findFamilyByUser(db, familyUser.id);
   if (!family || (await repo.listVersions(db, family.id)).length > 0) return;
-  const agent = await repo.findAgentByUser(db, agentUser.id);
+  const agent = await familyAccessOfUser(db, agentUser.id);
   const profile = await loadProfile(db, family);
   const favourites = (await repo.familyFavourites(db, family.id)).map((f) => ({ ...f, id: '' }));
 
@@ -41,8 +42,8 @@ export async function seedDemoCaseStudies(app: FastifyInstance): Promise<void> {
         versionName,
         cloneType: 'familyProfile',
         createdByUserId: agentUser.id,
-        agentAccessId: agent?.id ?? null,
-        snapshot,
+        agentAccessId: agent?.kind === 'agent' ? agent.agentId : null,
+        snapshot: toStored(snapshot),
       });
       versions.push({ id: version.id, versionName });
     }

@@ -1,6 +1,6 @@
 import { schema } from '@ccp/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { createTestApp, type TestApp } from '../../test/support/test-app';
 import { DEMO_PASSWORD, seedDemo } from './demo';
 
 let t: TestApp;

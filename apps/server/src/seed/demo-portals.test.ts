@@ -1,5 +1,7 @@
+import { schema } from '@ccp/db';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { createTestApp, type TestApp } from '../../test/support/test-app';
 import { DEMO_PASSWORD, seedDemo } from './demo';
 
 let t: TestApp;
@@ -44,5 +46,45 @@ describe('demo data of the portals', () => {
       'The Alvarez Family',
       'The Nguyen Family',
     ]);
+  });
+
+  it('keeps the Carter invitation the README describes on the agent’s invitations, pending', async () => {
+    const agent = await t.signIn('agent@demo.test', DEMO_PASSWORD);
+    const res = await t.inject({
+      method: 'GET',
+      url: '/api/invitations?kind=family',
+      headers: agent.headers,
+    });
+    expect(res.statusCode).toBe(200);
+    const carter = res.json().items.find((i: { email: string }) => i.email === 'carter@demo.test');
+    expect(carter).toMatchObject({ name: 'The Carter Family', status: 'pending' });
+  });
+
+  it('gives the Hughes and Alvarez families accounts, so the admin and the agent can act as them', async () => {
+    for (const email of ['hughes@demo.test', 'alvarez@demo.test']) {
+      const family = await t.signIn(email, DEMO_PASSWORD);
+      expect(family.userId).toBeTruthy();
+    }
+    const familyId = async (email: string) =>
+      (await t.db.select().from(schema.families).where(eq(schema.families.email, email)))[0]!.id;
+    const admin = await t.signIn('admin@demo.test', DEMO_PASSWORD);
+    const asAdmin = await t.inject({
+      method: 'POST',
+      url: `/api/admin/families/${await familyId('alvarez@demo.test')}/simulate`,
+      headers: admin.headers,
+    });
+    expect(asAdmin.statusCode).toBe(200);
+    const agent = await t.signIn('agent@demo.test', DEMO_PASSWORD);
+    const asAgent = await t.inject({
+      method: 'POST',
+      url: `/api/agents/families/${await familyId('hughes@demo.test')}/simulate`,
+      headers: agent.headers,
+    });
+    expect(asAgent.statusCode).toBe(200);
+    // The invited Carter family has no account: acting as it is refused, and the lists say so (userId null).
+    const carterRow = (
+      await t.db.select().from(schema.families).where(eq(schema.families.email, 'carter@demo.test'))
+    )[0]!;
+    expect(carterRow.userId).toBeNull();
   });
 });

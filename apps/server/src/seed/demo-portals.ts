@@ -1,21 +1,37 @@
 /* Demo families for the agent's and the professional's portals (issue 11): plain inserts, once. */
 import { schema } from '@ccp/db';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Actor } from '../auth/actor';
 import * as repo from '../modules/accounts/accounts.repository';
 import { refreshStoredSai } from '../modules/family-profile/stored-sai';
+import { findPendingForEmail } from '../modules/invitations/invitations.repository';
+import { inviteFamily } from '../modules/invitations/invitations.service';
 import { ONBOARDED } from './demo-families';
 
-const FIRST = 'carter@demo.test';
+const FIRST = 'hughes@demo.test';
+const CARTER = 'carter@demo.test';
+/** The portal families staff can act as (README): each gets an account with the demo password. */
+const WITH_ACCOUNTS = [
+  { email: 'hughes@demo.test', name: 'The Hughes Family' },
+  { email: 'alvarez@demo.test', name: 'The Alvarez Family' },
+] as const;
 const daysAgo = (days: number) => sql`now() - make_interval(days => ${days})`;
 
 /**
  * The demo agent's organisation (Summit Financial Partners) gets, next to the active Rivera family: the Carter
- * family, invited and not signed up yet, and the Hughes family, onboarding, with an open help request. The demo
- * professional (who invited the Nguyen family, not onboarded) also invited the Alvarez family, onboarded, with
- * favourite colleges. Idempotent: nothing happens once the Carter family exists.
+ * family, invited by the agent (a pending invitation on /agent/invitations) and not signed up yet, and the Hughes
+ * family, onboarding, with an open help request. The demo professional (who invited the Nguyen family, not
+ * onboarded) also invited the Alvarez family, onboarded, with favorite colleges. The Hughes and Alvarez families
+ * have accounts (the demo password), so staff can act as them. Idempotent: each part is made once.
  */
-export async function seedDemoPortals(app: FastifyInstance): Promise<void> {
+export async function seedDemoPortals(app: FastifyInstance, password: string): Promise<void> {
+  await seedPortalFamilies(app);
+  await inviteCarter(app);
+  await giveAccounts(app, password);
+}
+
+async function seedPortalFamilies(app: FastifyInstance): Promise<void> {
   const { db } = app;
   const [done] = await db
     .select({ id: schema.families.id })
@@ -31,20 +47,6 @@ export async function seedDemoPortals(app: FastifyInstance): Promise<void> {
   if (!agent || !professional) return;
 
   await db.transaction(async (tx) => {
-    // Invited by the agent, has not signed up yet: no account, no profile.
-    await tx.insert(schema.families).values({
-      name: 'The Carter Family',
-      email: FIRST,
-      state: 'NJ',
-      invitationStatus: 'invited',
-      directSignUp: false,
-      agentId: agent.id,
-      organisationId: agent.organisationId,
-      invitedAt: daysAgo(2),
-      createdAt: daysAgo(2),
-      updatedAt: daysAgo(2),
-    });
-
     // Invited by the agent, halfway through onboarding, asking for help.
     const [hughes] = await tx
       .insert(schema.families)
@@ -175,4 +177,62 @@ export async function seedDemoPortals(app: FastifyInstance): Promise<void> {
     await refreshStoredSai(tx, alvarez.id);
   });
   app.log.info('demo portal families created');
+}
+
+/**
+ * The Carter family: invited by the demo agent two days ago through the invitation service (so the invitation is on
+ * /agent/invitations and its link is in the outbox), not signed up. Made once: skipped while it has an account or a
+ * pending invitation.
+ */
+async function inviteCarter(app: FastifyInstance): Promise<void> {
+  const { db } = app;
+  const agentUser = await repo.findUserByEmail(db, 'agent@demo.test');
+  if (!agentUser || (await repo.findUserByEmail(db, CARTER))) return;
+  if (await findPendingForEmail(db, CARTER, 'family')) return;
+  const actor: Actor = {
+    userId: agentUser.id,
+    role: 'financial_agent',
+    sessionId: 'demo-seed',
+    impersonatedBy: null,
+  };
+  const invitation = await inviteFamily({ db, mailer: app.mailer, publicUrl: app.config.publicUrl }, actor, {
+    name: 'The Carter Family',
+    email: CARTER,
+    phone: '6175550131',
+  });
+  await db.transaction(async (tx) => {
+    await tx
+      .update(schema.invitations)
+      .set({
+        sentAt: daysAgo(2),
+        expiresAt: sql`${schema.invitations.expiresAt} - make_interval(days => 2)`,
+        createdAt: daysAgo(2),
+      })
+      .where(eq(schema.invitations.id, invitation.id));
+    await tx
+      .update(schema.families)
+      .set({ state: 'NJ', invitedAt: daysAgo(2), createdAt: daysAgo(2), updatedAt: daysAgo(2) })
+      .where(eq(schema.families.email, CARTER));
+  });
+}
+
+/** An account (role family, the demo password) for each portal family staff act as, linked to its profile. */
+async function giveAccounts(app: FastifyInstance, password: string): Promise<void> {
+  const { db } = app;
+  for (const family of WITH_ACCOUNTS) {
+    if (await repo.findUserByEmail(db, family.email)) continue;
+    const [profile] = await db
+      .select({ id: schema.families.id, updatedAt: schema.families.updatedAt })
+      .from(schema.families)
+      .where(and(eq(schema.families.email, family.email), isNull(schema.families.userId)));
+    if (!profile) continue;
+    const created = await app.auth.api.createUser({
+      body: { name: family.name, email: family.email, password, role: 'family' },
+    });
+    // Linking the account is not the family's activity: its last activity stays as seeded.
+    await db
+      .update(schema.families)
+      .set({ userId: created.user.id, updatedAt: profile.updatedAt })
+      .where(eq(schema.families.id, profile.id));
+  }
 }

@@ -18,7 +18,7 @@ export async function seedDemo(app: FastifyInstance): Promise<void> {
   const { db } = app;
   if (await repo.findUserByEmail(db, 'admin@demo.test')) {
     await seedDemoFamilies(app);
-    await seedDemoPortals(app);
+    await seedDemoPortals(app, DEMO_PASSWORD);
     await seedDemoStaff(app, DEMO_PASSWORD);
     await seedDemoCaseStudies(app);
     return seedDemoCoupons(app);
@@ -161,7 +161,7 @@ export async function seedDemo(app: FastifyInstance): Promise<void> {
       .where(eq(schema.families.userId, newFamilyUserId));
   });
   await seedDemoFamilies(app);
-  await seedDemoPortals(app);
+  await seedDemoPortals(app, password);
   await seedDemoStaff(app, password);
   await seedDemoCaseStudies(app);
   await seedDemoCoupons(app);

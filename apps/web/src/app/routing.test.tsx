@@ -73,15 +73,16 @@ afterEach(() => {
 
 describe('signed-out users', () => {
   it.each([
-    '/admin/dashboard',
-    '/family/overview',
-    '/family/onboarding',
-    '/agent/profile',
-    '/admission-professional/dashboard',
-  ])('are sent from %s to /', async (path) => {
+    ['/admin/dashboard', '/admin/login'],
+    ['/family/overview', '/family/login'],
+    ['/family/onboarding', '/family/login'],
+    ['/agent/profile', '/agent/login'],
+    ['/admission-professional/dashboard', '/admission-professional/login'],
+  ])('are sent from %s to the log-in page %s, which returns there', async (path, login) => {
     const shown = await renderAt(path, null);
-    await expectPath(shown, '/');
-    expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
+    await expectPath(shown, login);
+    expect(new URLSearchParams(shown.location?.search).get('next')).toBe(path);
+    expect(await screen.findByText('Please log in to open that page.')).toBeTruthy();
   });
 
   it.each([

@@ -82,13 +82,22 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly fields: Readonly<Record<string, string>>;
+  /** The rest of the error's body (e.g. an EDIT_CONFLICT's `current` and `meanwhile`), unchecked. */
+  readonly details: Readonly<Record<string, unknown>>;
 
-  constructor(status: number, code: string, message: string, fields: Record<string, string> = {}) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    fields: Record<string, string> = {},
+    details: Record<string, unknown> = {},
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.fields = fields;
+    this.details = details;
   }
 }
 
@@ -111,6 +120,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Set to false for calls where a 401 means "wrong credentials", never "stale token". */
   refreshOnUnauthorized?: boolean;
+  /** The edit version the write is based on, sent as `If-Match` (refused with 409 EDIT_CONFLICT when stale). */
+  ifMatch?: number;
 }
 
 type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
@@ -127,7 +138,15 @@ async function toApiError(response: Response): Promise<ApiError> {
     payload = null;
   }
   const envelope = readErrorEnvelope(payload);
-  if (envelope) return new ApiError(response.status, envelope.code, envelope.message, envelope.fields);
+  if (envelope) {
+    const {
+      code: _code,
+      message: _message,
+      fields: _fields,
+      ...details
+    } = (payload as { error: Record<string, unknown> }).error;
+    return new ApiError(response.status, envelope.code, envelope.message, envelope.fields, details);
+  }
   const code = response.status === 401 ? 'UNAUTHENTICATED' : 'INTERNAL';
   return new ApiError(response.status, code, GENERIC_ERROR_MESSAGE);
 }
@@ -156,6 +175,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
     if (bearer) headers.Authorization = `Bearer ${bearer}`;
+    if (opts.ifMatch !== undefined) headers['If-Match'] = `"${opts.ifMatch}"`;
     if (simulator) headers[SIMULATOR_HEADER] = simulator;
     try {
       return await fetchImpl(path, {

@@ -39,6 +39,9 @@ export const NET_PRICE_METHOD_TEXT: Record<NetPriceMethod, string> = {
   average:
     'from the average net price all aided first-year students paid there, never below the cost minus your need',
   'need-based': 'as the cost minus your need, because the college publishes no net price',
+  'non-resident':
+    'as the full cost minus the federal grants you qualify for: out-of-state, this college’s published net prices are for residents',
+  guarantee: 'from the college’s published income guarantee: it covers tuition (or more) at your income',
   unavailable: 'once your SAI and the college’s tuition are known',
 };
 

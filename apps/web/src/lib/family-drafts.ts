@@ -78,6 +78,8 @@ export interface StudentDraft {
   dependency: Record<DependencyKey, boolean>;
   spouseIncomeAmount: string;
   householdSize: string;
+  livingArrangement: NonNullable<Student['livingArrangement']> | '';
+  inCollegeDistrict: boolean | null;
 }
 
 export interface HouseholdDraft {
@@ -183,6 +185,8 @@ export function emptyStudent(): StudentDraft {
     hasSavings: null,
     savingsAmount: '',
     hasUtma: null,
+    livingArrangement: '',
+    inCollegeDistrict: null,
     utmaAmount: '',
     birthYear: '',
     dependency: noDependency(),
@@ -237,6 +241,8 @@ export function studentDraft(s: Student): StudentDraft {
     },
     spouseIncomeAmount: moneyText(s.spouseIncomeAmount),
     householdSize: numberText(s.householdSize),
+    livingArrangement: s.livingArrangement ?? '',
+    inCollegeDistrict: s.inCollegeDistrict ?? null,
   };
 }
 
@@ -401,5 +407,7 @@ export function studentRequest(s: StudentDraft): UpdateStudentRequest & { name: 
     dependency: { ...s.dependency },
     spouseIncomeAmount: s.dependency.married ? parseMoney(s.spouseIncomeAmount) : null,
     householdSize: parseNumber(s.householdSize),
+    livingArrangement: orNull(s.livingArrangement),
+    inCollegeDistrict: s.inCollegeDistrict,
   };
 }

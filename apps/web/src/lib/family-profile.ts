@@ -80,6 +80,9 @@ export function storeFamilyProfile(queryClient: QueryClient, profile: FamilyProf
   });
 }
 
+/** A write with the edit version it is based on (sent as `If-Match`; none: not checked). */
+export type Versioned<T> = T & { version?: number };
+
 /**
  * Writes to the family profile; each resolves with the updated profile, already in the cache. While a case study
  * is selected, the profile, parent and student writes go to its draft endpoints and never touch the family's rows.
@@ -106,15 +109,37 @@ export function useFamilyProfileWrites() {
     }
     return profile;
   };
-  const put = (path: string, body: unknown) =>
-    apiClient.send('PUT', path, body, serverChecked<FamilyProfile>()).then(store);
+  const put = (path: string, body: unknown, version?: number) =>
+    apiClient
+      .send(
+        'PUT',
+        path,
+        body,
+        serverChecked<FamilyProfile>(),
+        version === undefined ? {} : { ifMatch: version },
+      )
+      .then(store);
   const create = (path: string, body: unknown) =>
     apiClient.send('POST', path, body, serverChecked<CreatedInProfileResponse>()).then((created) => {
       store(created.profile);
       return created;
     });
-  const remove = (path: string) =>
-    apiClient.send('DELETE', path, undefined, serverChecked<FamilyProfile>()).then(store);
+  /** A delete is based on the profile on screen: refused (409) if the record changed since it was read. */
+  const shownVersion = () =>
+    queryClient.getQueryData<FamilyProfile>(draft ? draftProfileQueryKey(draft) : FAMILY_PROFILE_QUERY_KEY)
+      ?.version;
+  const remove = (path: string) => {
+    const version = shownVersion();
+    return apiClient
+      .send(
+        'DELETE',
+        path,
+        undefined,
+        serverChecked<FamilyProfile>(),
+        version === undefined ? {} : { ifMatch: version },
+      )
+      .then(store);
+  };
   /** Onboarding is the family's own, never a case study's. */
   const putOwn = (path: string, body: unknown) =>
     apiClient.send('PUT', path, body, serverChecked<FamilyProfile>()).then((profile) => {
@@ -125,9 +150,17 @@ export function useFamilyProfileWrites() {
   const suffix = draft ?? role;
 
   return {
+    /** Shows a record as the server now has it (e.g. an edit conflict's `current`). */
+    adopt: store,
     updateProfile: useMutation({
-      mutationFn: (input: UpdateFamilyProfileRequest) =>
-        put(draft ? `/api/family/draft-profile/${draft}` : `/api/family/profile/${role}`, input),
+      mutationFn: (input: Versioned<UpdateFamilyProfileRequest>) => {
+        const { version, ...body } = input;
+        return put(
+          draft ? `/api/family/draft-profile/${draft}` : `/api/family/profile/${role}`,
+          body,
+          version,
+        );
+      },
     }),
     addParent: useMutation({
       mutationFn: (input: ParentRequest) =>
@@ -137,8 +170,8 @@ export function useFamilyProfileWrites() {
         ),
     }),
     updateParent: useMutation({
-      mutationFn: ({ id, input }: { id: string; input: UpdateParentRequest }) =>
-        put(`/api/family/profile/parent/${id}/${suffix}`, input),
+      mutationFn: ({ id, input, version }: { id: string; input: UpdateParentRequest; version?: number }) =>
+        put(`/api/family/profile/parent/${id}/${suffix}`, input, version),
     }),
     deleteParent: useMutation({
       mutationFn: (id: string) =>
@@ -152,8 +185,8 @@ export function useFamilyProfileWrites() {
         ),
     }),
     updateStudent: useMutation({
-      mutationFn: ({ id, input }: { id: string; input: UpdateStudentRequest }) =>
-        put(`/api/family/profile/student/${id}/${suffix}`, input),
+      mutationFn: ({ id, input, version }: { id: string; input: UpdateStudentRequest; version?: number }) =>
+        put(`/api/family/profile/student/${id}/${suffix}`, input, version),
     }),
     deleteStudent: useMutation({
       mutationFn: (id: string) =>

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatInitials, formatPhone, formatRelativeTime, formatUsd } from './format';
+import {
+  formatInitials,
+  formatPhone,
+  formatQuantity,
+  formatRelativeTime,
+  formatSai,
+  formatSaiOr,
+  formatUsd,
+  formatUsdChange,
+} from './format';
 
 describe('formatUsd', () => {
   it('shows whole US dollars with thousands separators', () => {
@@ -69,6 +78,7 @@ describe('formatInitials', () => {
   it('takes the first letters of the first two words', () => {
     expect(formatInitials('Maria Lopez')).toBe('ML');
     expect(formatInitials('maria de la Cruz')).toBe('MD');
+    expect(formatInitials('The Schmidt Family')).toBe('TS');
     expect(formatInitials('  Jordan   Lee  ')).toBe('JL');
     expect(formatInitials('Prince')).toBe('P');
   });
@@ -78,5 +88,27 @@ describe('formatInitials', () => {
     expect(formatInitials('   ')).toBe('C');
     expect(formatInitials(null)).toBe('C');
     expect(formatInitials(undefined)).toBe('C');
+  });
+});
+
+describe('formatSai and money changes', () => {
+  it('shows the SAI as an index: no "$", the federal estimator’s minus', () => {
+    expect(formatSai(25_050)).toBe('25,050');
+    expect(formatSai(-1500)).toBe('-1,500');
+    expect(formatSaiOr(null)).toBe('—');
+    expect(formatSaiOr(undefined, 'Not yet known')).toBe('Not yet known');
+  });
+
+  it('writes a money change with the same minus as money', () => {
+    expect(formatUsdChange(1500)).toBe('+$1,500');
+    expect(formatUsdChange(-1500)).toBe('-$1,500');
+    expect(formatUsdChange(-1500).startsWith(formatUsd(-1500).slice(0, 1))).toBe(true);
+    expect(formatUsdChange(0)).toBe('$0');
+  });
+
+  it('counts with one plural rule', () => {
+    expect(formatQuantity(1, 'family')).toBe('1 family');
+    expect(formatQuantity(1, 'calculator user')).toBe('1 calculator user');
+    expect(formatQuantity(2, 'calculator user')).toBe('2 calculator users');
   });
 });

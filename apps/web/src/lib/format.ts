@@ -1,5 +1,16 @@
 /** Formatters: one per kind of value the product shows (docs/product-spec.md §9). */
 
+/** The Student Aid Index, an index and not dollars: 14790 -> "14,790", -1500 -> "-1,500" (the engine's one formatter). */
+import { formatSai } from '@ccp/aid-engine/format-sai';
+import { countOf, initialsOf } from '@ccp/contracts/display';
+
+export { formatSai, formatSaiChange, isSaiStep } from '@ccp/aid-engine/format-sai';
+
+/** The SAI, or `unknown` (a dash) when there is none yet. */
+export function formatSaiOr(value: number | null | undefined, unknown = '—'): string {
+  return value === null || value === undefined ? unknown : formatSai(value);
+}
+
 const usd = new Intl.NumberFormat('en-US', {
   style: 'currency',
   currency: 'USD',
@@ -7,12 +18,18 @@ const usd = new Intl.NumberFormat('en-US', {
   maximumFractionDigits: 0,
 });
 
-/** US dollars without decimals: 12345 -> "$12,345", -1500 -> "-$1,500". */
+/** US dollars without decimals: 12345 -> "$12,345", -1500 -> "-$1,500" (the one minus style for money). */
 export function formatUsd(amount: number): string {
   if (!Number.isFinite(amount)) return '';
   const rounded = Math.round(amount);
   // Avoid "-$0" for small negative amounts that round to zero.
   return usd.format(rounded === 0 ? 0 : rounded);
+}
+
+/** A change in dollars: "+$1,500", "-$1,500", "$0". */
+export function formatUsdChange(change: number): string {
+  const text = formatUsd(change);
+  return Math.round(change) > 0 ? `+${text}` : text;
 }
 
 const count = new Intl.NumberFormat('en-US');
@@ -27,10 +44,9 @@ export function formatCount(value: number | null | undefined): string {
   return value === null || value === undefined ? '—' : count.format(value);
 }
 
-/** A count and its noun, singular for one: (1, 'user') -> "1 user", (1200, 'college') -> "1,200 colleges". */
-export function formatQuantity(value: number, noun: string): string {
-  return `${count.format(value)} ${noun}${value === 1 ? '' : 's'}`;
-}
+/** A count and its noun, singular for one: (1, 'family') -> "1 family", (1200, 'college') -> "1,200 colleges". */
+export const formatQuantity = countOf;
+export { nounFor } from '@ccp/contracts/display';
 
 /** A proportion as a whole percentage: 0.716 -> "72%"; a dash when there is none. */
 export function formatRate(rate: number | null | undefined): string {
@@ -73,16 +89,11 @@ export function formatRelativeTime(value: Date | string | number, now: Date = ne
   const elapsed = Math.max(1, Math.floor((now.getTime() - then.getTime()) / 1000));
   for (const { unit, seconds } of UNITS) {
     if (elapsed >= seconds) {
-      const count = Math.floor(elapsed / seconds);
-      return `${count} ${unit}${count === 1 ? '' : 's'} ago`;
+      return `${countOf(Math.floor(elapsed / seconds), unit)} ago`;
     }
   }
-  return `${elapsed} second${elapsed === 1 ? '' : 's'} ago`;
+  return `${countOf(elapsed, 'second')} ago`;
 }
 
-/** Avatar initials: first letters of the first two words of the name; 'C' when there is no name. */
-export function formatInitials(name: string | null | undefined): string {
-  const words = (name ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 2);
-  const letters = words.map((word) => Array.from(word)[0] ?? '').join('');
-  return letters ? letters.toLocaleUpperCase('en-US') : 'C';
-}
+/** Avatar initials: the first letters of the first two words of the name; 'C' when there is no name. */
+export const formatInitials = initialsOf;

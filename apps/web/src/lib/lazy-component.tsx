@@ -19,7 +19,9 @@ export function lazyComponent<Props extends object>(
 ): LazyComponent<Props> {
   const chunk = loadOnce(load);
   function Preloadable(props: Props) {
-    const Loaded = chunk.loaded() ?? use(chunk.load());
+    // use() in every render, on the one shared promise: React replays a suspended render and warns when the replay
+    // skips use(); once loaded the promise says so (loadOnce), and use() answers at once.
+    const Loaded = use(chunk.load());
     return <Loaded {...props} />;
   }
   return Object.assign(Preloadable, { preload: chunk.preload, load: chunk.load });

@@ -12,9 +12,12 @@ export function loadOnce<T>(loader: () => Promise<T>): LoadOnce<T> {
   let pending: Promise<T> | null = null;
   let value: { current: T } | null = null;
   const load = () => {
-    pending ??= loader().then(
+    if (pending) return pending;
+    const loading: Promise<T> = loader().then(
       (loadedValue) => {
         value = { current: loadedValue };
+        // React's use() reads a promise's status and value: a loaded promise then answers at once, no suspending.
+        Object.assign(loading, { status: 'fulfilled', value: loadedValue });
         return loadedValue;
       },
       (error: unknown) => {
@@ -22,7 +25,8 @@ export function loadOnce<T>(loader: () => Promise<T>): LoadOnce<T> {
         throw error;
       },
     );
-    return pending;
+    pending = loading;
+    return loading;
   };
   return {
     load,

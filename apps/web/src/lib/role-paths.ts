@@ -26,6 +26,8 @@ export const profilePath = (role: Role) => `${ROLE_AREA[role]}/profile`;
 export const FAMILY_ONBOARDING_PATH = '/family/onboarding';
 export const FAMILY_COLLEGE_SEARCH_PATH = '/family/college/search';
 export const FAMILY_COST_CALCULATOR_PATH = '/family/cost-calculator';
+/** The family's data: download it, delete the account (open at every onboarding stage). */
+export const FAMILY_YOUR_DATA_PATH = '/family/your-data';
 
 /** The Dashboard link of the public header, per role. */
 export function dashboardPath(role: Role): string {

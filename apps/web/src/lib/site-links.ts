@@ -1,17 +1,27 @@
+import { usePublicSettings } from './client-config';
+
 /**
- * Where the public header's About and Contact links go (docs/product-spec.md §2).
- * - About: the landing page's "How it works" section (`/#about`), or the company's own page when
- *   VITE_ABOUT_URL is set at build time (then it opens in a new tab, as an external link).
- * - Contact: the landing page's contact section (`/#contact`), which explains how to reach the team; its
- *   "Book a call" link appears only when VITE_CONTACT_URL (the booking page) is set at build time.
+ * Where the public header's About and Contact links go (docs/product-spec.md §2: an about page and a booking page).
+ * - About: the company's about page when the server has ABOUT_URL, otherwise the landing page's "How it works"
+ *   section (`/#about`).
+ * - Contact: the booking page when the server has CONTACT_URL, otherwise the landing page's contact section
+ *   (`/#contact`), which also links the booking page when there is one.
+ * The server's settings reach the page through GET /api/client-config (no rebuild): usePublicSettings.
  */
 export const ABOUT_PATH = '/#about';
 export const CONTACT_PATH = '/#contact';
 
-const configured = (value: string | undefined): string | null => {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : null;
-};
+/** A link of the public header: an outside page (new tab) or a section of the landing page. */
+export interface SiteLink {
+  href: string;
+  external: boolean;
+}
 
-export const EXTERNAL_ABOUT_URL: string | null = configured(import.meta.env.VITE_ABOUT_URL);
-export const BOOKING_URL: string | null = configured(import.meta.env.VITE_CONTACT_URL);
+export function useSiteLinks(): { about: SiteLink; contact: SiteLink; bookingUrl: string | null } {
+  const { aboutUrl, contactUrl } = usePublicSettings();
+  return {
+    about: aboutUrl ? { href: aboutUrl, external: true } : { href: ABOUT_PATH, external: false },
+    contact: contactUrl ? { href: contactUrl, external: true } : { href: CONTACT_PATH, external: false },
+    bookingUrl: contactUrl,
+  };
+}

@@ -4,6 +4,7 @@ import type { FamilyProfile } from '@ccp/contracts/family-profile-types';
 /** Web tests: one onboarded family (two parents, one student) and its session, as the server answers them. */
 export const ortizProfile: FamilyProfile = {
   id: 'f1',
+  version: 3,
   name: 'The Ortiz Family',
   email: 'ortiz@example.test',
   state: 'OH',
@@ -95,6 +96,8 @@ export const ortizProfile: FamilyProfile = {
       dependency: null,
       spouseIncomeAmount: null,
       householdSize: null,
+      livingArrangement: null,
+      inCollegeDistrict: null,
     },
   ],
 };

@@ -1,31 +1,17 @@
-import type { NetPriceByIncome } from '../cost/college-input';
-import { type FamilyNetPrice, type FamilyNetPriceCollege, familyNetPrice } from '../cost/family-net-price';
-import { estimatedNeed } from '../cost/net-price';
+import type { FamilyNetPrice, FamilyNetPriceCollege, FamilyNetPriceFamily } from '../cost/family-net-price';
+import { familyNetPrice } from '../cost/family-net-price';
+import { guaranteeStale } from '../cost/price-rules';
 import { projectCost } from '../cost/project-cost';
 import { pellAward } from '../pell/pell-award';
 import { awardYearLabel } from '../sai/tables/tables-for-award-year';
+import type { CollegePrices, CostLine } from './college-prices';
 import { checkedRate } from './growth';
 import type { YearFigures } from './year-figures';
 
 /* A college's prices carried to a student's college year at the family's price growth, and what the family pays
- * there: the one rule every screen and the plan use (docs/decisions/0046). */
+ * there: the one rule every screen and the plan use (docs/decisions/0046, 0062). */
 
-/**
- * A college's published prices as the engine reads them. Issue 20's rules (residency, each college's own aid
- * method, the full cost) change what is put in here (which lines, which net prices, which estimate the college
- * uses), not how a year is worked out.
- */
-export interface CollegePrices {
-  /** The cost of attendance's lines as published (whole dollars), in the academic year starting `costYearStart`. */
-  costLines: readonly number[];
-  costYearStart: number;
-  /** Published average net price by income (and overall), in the academic year starting `netPriceYearStart`. */
-  netPriceByIncome: NetPriceByIncome | null;
-  avgNetPrice: number | null;
-  netPriceYearStart: number;
-  /** The college awards its own aid from the institutional estimate (private nonprofit), else from the federal SAI. */
-  usesInstitutionalMethod: boolean;
-}
+export type { CollegePrices } from './college-prices';
 
 /** A published price grown to another year: a negative published net price (grants above cost) is kept as published. */
 export function priceInYear(amount: number, fromStart: number, toStart: number, ratePercent: number): number {
@@ -47,20 +33,27 @@ export function projectCostLines(
 const grownOrNull = (v: number | null, from: number, to: number, rate: number) =>
   v === null ? null : priceInYear(v, from, to, rate);
 
-/** The published net prices grown to the year starting `toStart`: the net price rule's input. */
+/** The full cost's lines grown to the year starting `toStart`. */
+export function costLinesInYear(prices: CollegePrices, toStart: number, ratePercent: number): CostLine[] {
+  return prices.costLines.map((line) => ({
+    ...line,
+    amount: priceInYear(line.amount, prices.costYearStart, toStart, ratePercent),
+  }));
+}
+
+/** The published net prices and the college's rules in the year starting `toStart`: the net price rule's input. */
 export function netPricesInYear(
-  prices: Pick<
-    CollegePrices,
-    'netPriceByIncome' | 'avgNetPrice' | 'netPriceYearStart' | 'usesInstitutionalMethod'
-  >,
+  prices: CollegePrices,
   toStart: number,
   ratePercent: number,
 ): FamilyNetPriceCollege {
   const from = prices.netPriceYearStart;
   const table = prices.netPriceByIncome;
   const grow = (v: number | null) => grownOrNull(v, from, toStart, ratePercent);
+  const lines = costLinesInYear(prices, toStart, ratePercent);
+  const sum = (kinds: readonly string[]) =>
+    lines.filter((l) => kinds.includes(l.kind)).reduce((s, l) => s + l.amount, 0);
   return {
-    privateNonprofit: prices.usesInstitutionalMethod,
     netPriceByIncome: {
       '0-30000': grow(table?.['0-30000'] ?? null),
       '30001-48000': grow(table?.['30001-48000'] ?? null),
@@ -69,19 +62,55 @@ export function netPricesInYear(
       '110001+': grow(table?.['110001+'] ?? null),
     },
     avgNetPrice: grow(prices.avgNetPrice),
+    rules: { ...prices.rules, nonResidentAid: grow(prices.rules.nonResidentAid) },
+    tuitionAndFees: sum(['tuition', 'fees']),
+    housingAndFood: sum(['housing']),
+    guaranteeStale: guaranteeStale(prices.rules.guarantee?.policyYear ?? null, toStart),
   };
+}
+
+/** A college's figures for one family in one year, before the plan's Pell-at-this-cost detail. */
+export interface CollegePriceFigures {
+  /** The full cost of attendance (need and net price are worked out from it). */
+  costOfAttendance: number;
+  /** The spec's narrower figure: tuition, fees, room and board. */
+  tuitionFeesRoomBoard: number;
+  costLines: CostLine[];
+  need: number | null;
+  netPrice: FamilyNetPrice;
+}
+
+/**
+ * One college's figures for a family's estimates in the year starting `start`: the full cost (its lines grown),
+ * the spec's narrower figure, need by the estimate the college uses and the net price by the one rule.
+ */
+export function collegePriceFigures(
+  prices: CollegePrices,
+  family: FamilyNetPriceFamily,
+  start: number,
+  costGrowthPercent: number,
+): CollegePriceFigures {
+  const lines = costLinesInYear(prices, start, costGrowthPercent);
+  const coa = lines.reduce((s, l) => s + l.amount, 0);
+  const spec = projectCostLines(prices.specLines, prices.costYearStart, start, costGrowthPercent).total;
+  const netPrice = familyNetPrice(netPricesInYear(prices, start, costGrowthPercent), family, coa);
+  const need =
+    netPrice.need ?? (family.federalSai === null ? null : Math.max(coa - Math.max(family.federalSai, 0), 0));
+  return { costOfAttendance: coa, tuitionFeesRoomBoard: spec, costLines: lines, need, netPrice };
 }
 
 export interface CollegeYearFigures {
   awardYear: string;
+  /** The full cost of attendance. */
   costOfAttendance: number;
+  tuitionFeesRoomBoard: number;
   /** Pell at this college: the full-time award, at most the cost of attendance. */
   pell: number;
-  /** Cost of attendance − federal SAI, not below 0. */
+  /** Cost of attendance less the estimate the college uses, not below 0. */
   need: number;
   netPrice: FamilyNetPrice;
   /** The estimate the college awards its own aid from. */
-  aidIndex: 'institutional' | 'federal';
+  aidIndex: 'institutional' | 'federal' | 'both';
   /** Cost − Pell − net price: the grants beyond Pell the net price assumes. */
   needBasedGrant: number;
 }
@@ -89,7 +118,7 @@ export interface CollegeYearFigures {
 /** What one college costs the family in the student's award year (`figures`), prices grown at `costGrowthPercent`. */
 export function collegeYearFigures(
   prices: CollegePrices,
-  figures: Pick<YearFigures, 'federalSai' | 'institutional' | 'income' | 'federal'> & {
+  figures: Pick<YearFigures, 'federalSai' | 'institutional' | 'income' | 'federal' | 'pell'> & {
     awardYear: string;
   },
   costGrowthPercent: number,
@@ -97,7 +126,18 @@ export function collegeYearFigures(
   const start = Number(figures.awardYear.slice(0, 4));
   if (awardYearLabel(start) !== figures.awardYear)
     throw new RangeError(`Not an award year: ${figures.awardYear}`);
-  const coa = projectCostLines(prices.costLines, prices.costYearStart, start, costGrowthPercent).total;
+  const priced = collegePriceFigures(
+    prices,
+    {
+      federalSai: figures.federalSai,
+      institutionalSai: figures.institutional.estimate,
+      income: figures.income,
+      pell: figures.pell.annualAward,
+    },
+    start,
+    costGrowthPercent,
+  );
+  const coa = priced.costOfAttendance;
   const pell = pellAward({
     sai: figures.federalSai,
     costOfAttendance: coa,
@@ -105,24 +145,15 @@ export function collegeYearFigures(
     maxPellEligible: figures.federal.maxPell.eligible,
     minPellEligible: figures.federal.minPell.indicator !== null,
   }).annualAward;
-  const netPrice = familyNetPrice(
-    netPricesInYear(prices, start, costGrowthPercent),
-    {
-      federalSai: figures.federalSai,
-      institutionalSai: figures.institutional.estimate,
-      income: figures.income,
-      pell,
-    },
-    coa,
-  );
-  const estimate = netPrice.estimate ?? coa;
+  const estimate = priced.netPrice.estimate ?? coa;
   return {
     awardYear: figures.awardYear,
     costOfAttendance: coa,
+    tuitionFeesRoomBoard: priced.tuitionFeesRoomBoard,
     pell,
-    need: estimatedNeed(coa, figures.federalSai),
-    netPrice,
-    aidIndex: prices.usesInstitutionalMethod ? 'institutional' : 'federal',
+    need: priced.need ?? 0,
+    netPrice: priced.netPrice,
+    aidIndex: priced.netPrice.aidIndex,
     needBasedGrant: Math.max(coa - pell - estimate, 0),
   };
 }

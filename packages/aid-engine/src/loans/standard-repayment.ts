@@ -1,14 +1,19 @@
 import { roundHalfAwayFromZero } from '../round';
+import { LOAN_RULE_YEARS, type LoanYearRules } from './loan-rules';
+
+/** The latest award year whose undergraduate rate is set (the loan rules, docs/loans/federal-loans.md §3). */
+const LATEST_SET = [...LOAN_RULE_YEARS]
+  .reverse()
+  .find((r) => r.rates.undergraduate.status === 'official') as LoanYearRules;
 
 /**
- * The federal Direct Loan interest rate for undergraduates, fixed for loans first disbursed from 1 July 2025 to
- * 30 June 2026. Source: US Department of Education, studentaid.gov ("Interest Rates and Fees for Federal Student
- * Loans"). The one place this rate is kept.
+ * The federal Direct Loan interest rate for undergraduates of the latest award year whose rate is set (2026-27:
+ * 6.52%, for loans first disbursed from 1 July 2026 to 30 June 2027), read from the loan rules.
  */
 export const FEDERAL_UNDERGRADUATE_LOAN_RATE = {
-  percent: 6.39,
-  awardYear: '2025-26',
-  source: 'US Department of Education, studentaid.gov',
+  percent: LATEST_SET.rates.undergraduate.percent,
+  awardYear: LATEST_SET.awardYear,
+  source: 'FSA Electronic Announcement GENERAL-26-33 (June 4, 2026), through repository files that cite it',
 } as const;
 
 /** The standard repayment plan: equal monthly payments over 10 years. */

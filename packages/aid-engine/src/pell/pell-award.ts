@@ -1,4 +1,5 @@
 import { roundHalfAwayFromZero, roundToNearest } from '../round';
+import { formatSai } from '../sai/format-sai';
 import type { SaiStep } from '../sai/sai-result';
 import { tablesForAwardYear } from '../sai/tables/tables-for-award-year';
 
@@ -86,7 +87,7 @@ export function pellAward(input: PellAwardInput): PellAwardResult {
   } else if (bar !== null && sai >= bar) {
     kind = 'none';
     amount = 0;
-    reason = `From ${tables.awardYear} an SAI of ${bar} (twice the Maximum Pell) or more gets no Pell Grant`;
+    reason = `From ${tables.awardYear} an SAI of ${formatSai(bar)} (twice the Maximum Pell) or more gets no Pell Grant`;
   } else if (input.maxPellEligible) {
     kind = 'maximum';
     amount = maxPell;

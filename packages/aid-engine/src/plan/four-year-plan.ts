@@ -5,6 +5,7 @@ import { type AwardYearStatus, awardYearStatus } from '../sai/tables/award-year-
 import { awardYearLabel, awardYearStart, tablesForAwardYear } from '../sai/tables/tables-for-award-year';
 import {
   DEFAULT_YEARS_IN_COLLEGE,
+  type PlanCollegeInput,
   type PlanInput,
   type PlanResult,
   type PlanStudentYear,
@@ -57,6 +58,33 @@ export function planRule(baseAwardYear: string, rates: ReturnType<typeof growthR
  * and the family's totals. Every screen shows a year's figures by the same two functions.
  */
 export function fourYearPlan(input: PlanInput): PlanResult {
+  return planWithAlternatives(input, null).plan;
+}
+
+/** Other colleges worked out for one student in the same plan: the student's rows with each college counted instead. */
+export interface PlanAlternatives {
+  studentId: string;
+  colleges: readonly PlanCollegeInput[];
+}
+
+/**
+ * The plan, and for one student each of `colleges` counted in turn: per college, the student's row in each of the
+ * plan's years (aligned with `plan.years`), by the same two functions as the plan's own (the family's year figures
+ * are worked out once per year; only the college's cost, Pell and net price differ).
+ */
+export function fourYearPlanWithColleges(
+  input: PlanInput,
+  studentId: string,
+  colleges: readonly PlanCollegeInput[],
+): { plan: PlanResult; alternatives: PlanStudentYear[][] } {
+  const { plan, alternatives } = planWithAlternatives(input, { studentId, colleges });
+  return { plan, alternatives: colleges.map((_, i) => plan.years.map((_, y) => alternatives[y]![i]!)) };
+}
+
+function planWithAlternatives(
+  input: PlanInput,
+  others: PlanAlternatives | null,
+): { plan: PlanResult; alternatives: PlanStudentYear[][] } {
   const rates = growthRates(input);
   const parsedBase = awardYearStart(input.baseAwardYear);
   if (parsedBase === null || !tablesForAwardYear(input.baseAwardYear)) {
@@ -81,22 +109,29 @@ export function fourYearPlan(input: PlanInput): PlanResult {
   }
   const active = spans.filter((s) => s.last >= baseStart);
   const years: PlanYear[] = [];
+  /** Per year, the alternative student's row with each alternative college. */
+  const alternativeRows: PlanStudentYear[][] = [];
   if (active.length > 0) {
     const from = Math.max(baseStart, Math.min(...active.map((s) => s.first)));
     const to = Math.max(...active.map((s) => s.last));
     for (let start = from; start <= to; start++) {
-      years.push(planYear(start));
+      const { year, alternatives } = planYear(start);
+      years.push(year);
+      alternativeRows.push(alternatives);
     }
   }
 
-  function planYear(start: number): PlanYear {
+  function planYear(start: number): { year: PlanYear; alternatives: PlanStudentYear[] } {
     const awardYear = awardYearLabel(start);
     const inCollege = studentsInCollegeIn(start, spans);
     const official = tablesForAwardYear(awardYear)?.projected === false;
     const status = awardYearStatus(awardYear) as AwardYearStatus;
+    let alternatives: PlanStudentYear[] = [];
     const rows: PlanStudentYear[] = spans.map((s) => {
       if (!(s.first <= start && start <= s.last)) {
-        return { studentId: s.id, name: s.name, ...NOT_IN_COLLEGE };
+        const out = { studentId: s.id, name: s.name, ...NOT_IN_COLLEGE };
+        if (s.id === others?.studentId) alternatives = others.colleges.map(() => out);
+        return out;
       }
       const figures = yearFigures({
         profile: input.profile,
@@ -119,41 +154,48 @@ export function fourYearPlan(input: PlanInput): PlanResult {
         institutionalParentsContribution: figures.institutionalParentsContribution,
         institutionalParentsContributionPerStudent: figures.institutionalParentsContributionPerStudent,
       };
-      if (s.college === null) {
+      const withCollege = (chosen: PlanCollegeInput | null): PlanStudentYear => {
+        if (chosen === null) {
+          return {
+            ...base,
+            college: null,
+            costOfAttendance: null,
+            pell: figures.pell.annualAward,
+            aidIndex: null,
+            needBasedGrant: null,
+            netPrice: null,
+          };
+        }
+        const college = collegeYearFigures(chosen, figures, rates.costGrowthPercent);
         return {
           ...base,
-          college: null,
-          costOfAttendance: null,
-          pell: figures.pell.annualAward,
-          aidIndex: null,
-          needBasedGrant: null,
-          netPrice: null,
+          college: chosen.name,
+          costOfAttendance: college.costOfAttendance,
+          pell: college.pell,
+          aidIndex: college.aidIndex,
+          needBasedGrant: college.needBasedGrant,
+          netPrice: college.netPrice.estimate ?? college.costOfAttendance,
         };
-      }
-      const college = collegeYearFigures(s.college, figures, rates.costGrowthPercent);
-      return {
-        ...base,
-        college: s.college.name,
-        costOfAttendance: college.costOfAttendance,
-        pell: college.pell,
-        aidIndex: college.aidIndex,
-        needBasedGrant: college.needBasedGrant,
-        netPrice: college.netPrice.estimate ?? college.costOfAttendance,
       };
+      if (s.id === others?.studentId) alternatives = others.colleges.map(withCollege);
+      return withCollege(s.college);
     });
     const sum = (pick: (r: PlanStudentYear) => number | null) =>
       rows.reduce((total, r) => total + (r.inCollege && r.costOfAttendance !== null ? (pick(r) ?? 0) : 0), 0);
     return {
-      awardYear,
-      startYear: start,
-      official,
-      tables: { federal: status.federalTables, pell: status.pell, provisionalPell: status.provisionalPell },
-      students: rows,
-      studentsInCollege: inCollege,
-      totalCostOfAttendance: sum((r) => r.costOfAttendance),
-      totalPell: sum((r) => r.pell),
-      totalNeedBasedGrant: sum((r) => r.needBasedGrant),
-      totalNetPrice: sum((r) => r.netPrice),
+      year: {
+        awardYear,
+        startYear: start,
+        official,
+        tables: { federal: status.federalTables, pell: status.pell, provisionalPell: status.provisionalPell },
+        students: rows,
+        studentsInCollege: inCollege,
+        totalCostOfAttendance: sum((r) => r.costOfAttendance),
+        totalPell: sum((r) => r.pell),
+        totalNeedBasedGrant: sum((r) => r.needBasedGrant),
+        totalNetPrice: sum((r) => r.netPrice),
+      },
+      alternatives,
     };
   }
 
@@ -167,14 +209,17 @@ export function fourYearPlan(input: PlanInput): PlanResult {
     { costOfAttendance: 0, pell: 0, needBasedGrant: 0, netPrice: 0 },
   );
   return {
-    years,
-    totals,
-    assumptions: {
-      ...rates,
-      tableIndexPercent: TABLE_INDEX.percent,
-      latestOfficialAwardYear: latestTablesYear(),
+    plan: {
+      years,
+      totals,
+      assumptions: {
+        ...rates,
+        tableIndexPercent: TABLE_INDEX.percent,
+        latestOfficialAwardYear: latestTablesYear(),
+      },
+      rule: planRule(input.baseAwardYear, rates),
+      notes,
     },
-    rule: planRule(input.baseAwardYear, rates),
-    notes,
+    alternatives: alternativeRows,
   };
 }

@@ -50,7 +50,7 @@ export interface PlanStudentYear {
   institutionalParentsContribution: number | null;
   institutionalParentsContributionPerStudent: number | null;
   /** The estimate the college uses for its own aid: 'institutional' or 'federal'. */
-  aidIndex: 'institutional' | 'federal' | null;
+  aidIndex: 'institutional' | 'federal' | 'both' | null;
   needBasedGrant: number | null;
   netPrice: number | null;
 }

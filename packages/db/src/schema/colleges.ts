@@ -106,6 +106,14 @@ export const colleges = pgTable(
     netPriceIncome110kPlus2022: integer('net_price_income_110k_plus_2022_23'),
     medianEarnings10yr: integer('median_earnings_10yr'),
     medianEarnings6yr: integer('median_earnings_6yr'),
+    /** Names the college had before (`|`-separated), e.g. after a rename: still found by the search. */
+    formerNames: text('former_names'),
+    /** Short names families type ("Penn State", "MIT"), `|`-separated: the search ranks them first. */
+    commonNames: text('common_names'),
+    /** The academic year of the Scorecard/IPEDS figures the row was built from (prices carry their own years). */
+    dataYear: text('data_year'),
+    /** Where the row's figures come from, in a few words. */
+    dataSource: text('data_source'),
     /** Share of degrees awarded per 2-digit CIP family, e.g. { "11": 0.12 }. */
     degreeShares: jsonb('degree_shares').$type<Record<string, number>>().notNull().default({}),
     createdAt: createdAt(),
@@ -191,4 +199,14 @@ export const catalogueRevisions = pgTable('catalogue_revisions', {
   name: text('name').primaryKey(),
   revision: bigint('revision', { mode: 'number' }).notNull().default(0),
   changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A bundled data release applied to this database (the catalogue additions, the aid policies): recorded once, so
+ * that each is brought into an existing database exactly once, at start or by `npm run db:seed:colleges`, and an
+ * admin's later edits are never overwritten by it.
+ */
+export const catalogueReleases = pgTable('catalogue_releases', {
+  name: text('name').primaryKey(),
+  appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -2,6 +2,7 @@ import { FILING_STATUSES, MARITAL_STATUSES, RESIDENCE_KINDS } from '@ccp/contrac
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   doublePrecision,
   index,
   integer,
@@ -105,6 +106,11 @@ export const families = pgTable(
     /** The coupon the family signed up with (docs/decisions/0028). */
     couponId: uuid('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
     hiddenElements: jsonb('hidden_elements').$type<string[]>().notNull().default([]),
+    /** The profile's edit version (docs/decisions/0056): raised by every write, read with the profile as its ETag. */
+    editVersion: integer('edit_version').notNull().default(0),
+    /** For each field (`checkingAmount`, `parents.<id>.annualIncome`), the edit version that last changed it: a
+     * write based on an older version is refused only where it would overwrite such a field (ADR 0056). */
+    fieldVersions: jsonb('field_versions').$type<Record<string, number>>().notNull().default({}),
     /** Name, e-mail, state and the parents' names, kept by triggers (docs/decisions/0036): the staff lists' search
      * pre-filters on it through a trigram index. Never written by the application. */
     searchText: text('search_text').notNull().default(''),
@@ -192,10 +198,20 @@ export const students = pgTable(
     /** An independent student's spouse's income from work and the student's own household. */
     spouseIncomeAmount: integer('spouse_income_amount'),
     householdSize: smallint('household_size'),
+    /** on_campus | off_campus | with_family; null: not said (the college's usual choice is priced). */
+    livingArrangement: text('living_arrangement'),
+    /** At a community college: whether the family lives in its district (in-district tuition); null: not said. */
+    inCollegeDistrict: boolean('in_college_district'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('students_family_idx').on(t.familyId)],
+  (t) => [
+    index('students_family_idx').on(t.familyId),
+    check(
+      'students_living_arrangement',
+      sql`${t.livingArrangement} in ('on_campus', 'off_campus', 'with_family')`,
+    ),
+  ],
 );
 
 export const helpRequests = pgTable(
@@ -208,11 +224,43 @@ export const helpRequests = pgTable(
     message: text('message').notNull().default(''),
     createdAt: createdAt(),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    /** Who marked it resolved (the family, its agent or an admin), by name at the time; null while open. */
+    resolvedByName: text('resolved_by_name'),
+    /** When the family or staff last reopened it (null: never reopened). */
+    reopenedAt: timestamp('reopened_at', { withTimezone: true }),
   },
   (t) => [index('help_requests_family_idx').on(t.familyId)],
 );
 
-/** A named case-study copy of a family profile (spec: draft family version). The copy is a JSON snapshot. */
+/** The roles that write in a help request's thread (docs/decisions/0060). */
+export type HelpAuthorRole = 'family' | 'financial_agent' | 'admin';
+
+/** One message of a help request's thread after its opening message: the family's, or its agent's or an admin's answer. */
+export const helpMessages = pgTable(
+  'help_messages',
+  {
+    id: id(),
+    helpRequestId: uuid('help_request_id')
+      .notNull()
+      .references(() => helpRequests.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id')
+      .notNull()
+      .references(() => families.id, { onDelete: 'cascade' }),
+    authorRole: text('author_role').$type<HelpAuthorRole>().notNull(),
+    authorUserId: text('author_user_id').references(() => user.id, { onDelete: 'set null' }),
+    /** The author's name at the time (a staff member's name stays readable after the account goes). */
+    authorName: text('author_name').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('help_messages_request_idx').on(t.helpRequestId, t.createdAt)],
+);
+
+/**
+ * A named case-study copy of a family profile (spec: draft family version). The copy is a JSON snapshot in a
+ * versioned storage shape (`{ shape, profile, favourites }`, docs/decisions/0057): every past shape is upgraded
+ * when read, and by the migration that introduced the next shape.
+ */
 export const draftFamilyVersions = pgTable(
   'draft_family_versions',
   {
@@ -225,6 +273,9 @@ export const draftFamilyVersions = pgTable(
     createdByUserId: text('created_by_user_id').references(() => user.id, { onDelete: 'set null' }),
     agentAccessId: uuid('agent_access_id').references(() => agents.id, { onDelete: 'set null' }),
     snapshot: jsonb('snapshot').$type<Record<string, unknown>>().notNull(),
+    /** The case study's edit version and each field's, as the family's (ADR 0056). */
+    editVersion: integer('edit_version').notNull().default(0),
+    fieldVersions: jsonb('field_versions').$type<Record<string, number>>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -26,9 +26,12 @@ export const notifications = pgTable(
     familyMessage: text('family_message'),
     agentMessage: text('agent_message'),
     adminMessage: text('admin_message'),
+    /** What the admission professional who invited the family reads (never money: docs/decisions/0060). */
+    professionalMessage: text('professional_message'),
     read: boolean('read').notNull().default(false),
     agentRead: boolean('agent_read').notNull().default(false),
     adminRead: boolean('admin_read').notNull().default(false),
+    professionalRead: boolean('professional_read').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

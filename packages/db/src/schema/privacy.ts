@@ -1,4 +1,4 @@
-import { date, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * How many two-minute estimates were made each day (UTC). The only thing the public estimate keeps: no answer,
@@ -18,3 +18,20 @@ export const accountDeletions = pgTable('account_deletions', {
   deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull().defaultNow(),
   role: text('role').notNull(),
 });
+
+/**
+ * The two-minute estimate's answers carried into the sign-up ("Keep going"), kept on the server for a short time so
+ * that a reload of the sign-up page keeps them (docs/decisions/0056). The address holds an opaque random id; only its
+ * SHA-256 is stored, so the answers are readable with the id alone. No name, email or address is kept; a row
+ * expires after an hour (SIGNUP_DRAFT_MINUTES) and is deleted once used, expired ones when any draft is written.
+ */
+export const signupDrafts = pgTable(
+  'signup_drafts',
+  {
+    idHash: text('id_hash').primaryKey(),
+    answers: jsonb('answers').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('signup_drafts_expires_idx').on(t.expiresAt)],
+);

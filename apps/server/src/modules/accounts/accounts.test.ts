@@ -1,6 +1,6 @@
 import { schema } from '@ccp/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, PASSWORD, type TestApp } from '../../testing/test-app';
+import { createTestApp, PASSWORD, type TestApp } from '../../../test/support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

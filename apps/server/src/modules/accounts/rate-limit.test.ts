@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 /* Sign-in, tokens, password reset and staff profiles (accounts.test.ts: sign-up and the API surface). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, PASSWORD, type TestApp } from '../../testing/test-app';
+import { createTestApp, PASSWORD, type TestApp } from '../../../test/support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -17,7 +17,7 @@ import {
   profileOf,
   t,
   useActAsWorld,
-} from './act-as.testing';
+} from '../../../test/support/act-as/act-as.testing';
 
 /* Acting as a family: what a request must carry, what each write records, and the activity log that shows it. */
 useActAsWorld();

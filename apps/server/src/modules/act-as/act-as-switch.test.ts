@@ -12,7 +12,7 @@ import {
   t,
   tokenFor,
   useActAsWorld,
-} from './act-as.testing';
+} from '../../../test/support/act-as/act-as.testing';
 
 /* Acting as a family: the families to switch to, switching, and going back to the staff session. */
 useActAsWorld();

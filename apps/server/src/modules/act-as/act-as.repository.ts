@@ -1,34 +1,9 @@
 import type { DbOrTx } from '@ccp/db';
 import { schema } from '@ccp/db';
 import { and, count, desc, eq, ilike, isNotNull, or, type SQL } from 'drizzle-orm';
+import { type FamilyAccess, familyIdInScope, familyScope } from '../../auth/family-access';
 
-const { families, agents, user, session, simulationSessions, familyActivity } = schema;
-
-export interface FamilyToActAs {
-  id: string;
-  name: string;
-  email: string;
-  userId: string | null;
-  organisationId: string | null;
-  agentId: string | null;
-}
-
-/** A family by its id or by its user's id (the admin's pages address a family by its user id). */
-export async function findFamily(db: DbOrTx, familyId: string): Promise<FamilyToActAs | null> {
-  const [row] = await db
-    .select({
-      id: families.id,
-      name: families.name,
-      email: families.email,
-      userId: families.userId,
-      organisationId: families.organisationId,
-      agentId: families.agentId,
-    })
-    .from(families)
-    .where(or(eq(families.id, familyId), eq(families.userId, familyId)))
-    .limit(1);
-  return row ?? null;
-}
+const { families, user, session, simulationSessions, familyActivity } = schema;
 
 export async function findFamilyIdByUser(db: DbOrTx, userId: string): Promise<string | null> {
   const [row] = await db
@@ -48,16 +23,6 @@ export async function findUser(db: DbOrTx, userId: string) {
   return row ?? null;
 }
 
-/** The organisation of an agent's user (the family access rule: same organisation). */
-export async function findAgentOrganisation(db: DbOrTx, userId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ organisationId: agents.organisationId })
-    .from(agents)
-    .where(eq(agents.userId, userId))
-    .limit(1);
-  return row?.organisationId ?? null;
-}
-
 export async function findSession(db: DbOrTx, sessionId: string) {
   const [row] = await db.select().from(session).where(eq(session.id, sessionId)).limit(1);
   return row ?? null;
@@ -70,18 +35,18 @@ export async function insertSimulation(db: DbOrTx, values: typeof simulationSess
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** The families the switcher offers: all (admin) or one organisation's (agent), searched by name or email. */
+/** The families the switcher offers: those the staff member may act as, searched by name or email. */
 export async function listFamilies(
   db: DbOrTx,
-  q: { search?: string; organisationId: string | null; page: number; limit: number },
+  access: FamilyAccess,
+  q: { search?: string; page: number; limit: number },
 ) {
-  const where: SQL[] = [];
-  if (q.organisationId !== null) where.push(eq(families.organisationId, q.organisationId));
+  const where: SQL[] = [familyScope(access, 'act')];
   if (q.search) {
     const like = `%${escapeLike(q.search)}%`;
     where.push(or(ilike(families.name, like), ilike(families.email, like))!);
   }
-  const condition = where.length > 0 ? and(...where) : undefined;
+  const condition = and(...where);
   const [rows, [total]] = await Promise.all([
     db
       .select({ id: families.id, name: families.name, email: families.email, userId: families.userId })
@@ -99,14 +64,8 @@ export const ACTIVITY_PAGE_SIZE = 20;
 
 export type ActivityRow = typeof familyActivity.$inferSelect;
 
-export async function listActivity(
-  db: DbOrTx,
-  q: { familyId?: string; actorId?: string; page: number },
-): Promise<{ rows: ActivityRow[]; total: number }> {
-  const where: SQL[] = [];
-  if (q.familyId) where.push(eq(familyActivity.familyId, q.familyId));
-  if (q.actorId) where.push(eq(familyActivity.actorUserId, q.actorId));
-  const condition = where.length > 0 ? and(...where) : undefined;
+/** One page of the log, newest first. */
+async function pageOfActivity(db: DbOrTx, condition: SQL | undefined, page: number) {
   const [rows, [total]] = await Promise.all([
     db
       .select()
@@ -114,14 +73,32 @@ export async function listActivity(
       .where(condition)
       .orderBy(desc(familyActivity.createdAt), desc(familyActivity.id))
       .limit(ACTIVITY_PAGE_SIZE)
-      .offset((q.page - 1) * ACTIVITY_PAGE_SIZE),
+      .offset((page - 1) * ACTIVITY_PAGE_SIZE),
     db.select({ n: count() }).from(familyActivity).where(condition),
   ]);
   return { rows, total: total?.n ?? 0 };
 }
 
+/** The log of the families the access reaches (with money), filterable by family and actor. */
+export function listActivity(
+  db: DbOrTx,
+  access: FamilyAccess,
+  q: { familyId?: string; actorId?: string; page: number },
+): Promise<{ rows: ActivityRow[]; total: number }> {
+  const where: SQL[] = [familyIdInScope(familyActivity.familyId, access, 'money')];
+  if (q.familyId) where.push(eq(familyActivity.familyId, q.familyId));
+  if (q.actorId) where.push(eq(familyActivity.actorUserId, q.actorId));
+  return pageOfActivity(db, and(...where), q.page);
+}
+
+/** A family's own log (read by the family itself). */
+export function listOwnActivity(db: DbOrTx, familyId: string, page: number) {
+  return pageOfActivity(db, eq(familyActivity.familyId, familyId), page);
+}
+
 /** The families and actors that appear in the log (the admin's filters), by their latest names. */
-export async function activityFilters(db: DbOrTx) {
+export async function activityFilters(db: DbOrTx, access: FamilyAccess) {
+  const inScope = familyIdInScope(familyActivity.familyId, access, 'money');
   const [familyRows, actorRows] = await Promise.all([
     db
       .selectDistinctOn([familyActivity.familyId], {
@@ -129,6 +106,7 @@ export async function activityFilters(db: DbOrTx) {
         name: familyActivity.familyName,
       })
       .from(familyActivity)
+      .where(inScope)
       .orderBy(familyActivity.familyId, desc(familyActivity.id)),
     db
       .selectDistinctOn([familyActivity.actorUserId], {
@@ -137,7 +115,7 @@ export async function activityFilters(db: DbOrTx) {
         role: familyActivity.actorRole,
       })
       .from(familyActivity)
-      .where(isNotNull(familyActivity.actorUserId))
+      .where(and(inScope, isNotNull(familyActivity.actorUserId)))
       .orderBy(familyActivity.actorUserId, desc(familyActivity.id)),
   ]);
   const byName = <T extends { name: string }>(a: T, b: T) => a.name.localeCompare(b.name);

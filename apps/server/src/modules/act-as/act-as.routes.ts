@@ -131,6 +131,6 @@ export async function actAsRoutes(fastify: FastifyInstance, opts: { revocations:
         response: { 200: AdminActivitySchema, ...errors },
       },
     },
-    async (request) => service.adminActivity(deps(), request.query),
+    async (request) => service.adminActivity(deps(), request.actor!, request.query),
   );
 }

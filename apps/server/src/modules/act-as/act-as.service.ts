@@ -14,8 +14,15 @@ import {
 import type { Db, DbOrTx } from '@ccp/db';
 import { recordActivity } from '../../audit/family-activity';
 import { createFamilySession, sessionCookieHeader } from '../../auth/act-as-sessions';
-import type { Actor } from '../../auth/actor';
+import { type Actor, ownFamilyOnly } from '../../auth/actor';
 import type { Auth } from '../../auth/auth';
+import {
+  actingAccessKind,
+  familyAccessOfUser,
+  findFamilyFor,
+  type ReachableFamily,
+  requireFamilyAccess,
+} from '../../auth/family-access';
 import type { SessionRevocations } from '../../auth/session-revocations';
 import { endSessions, endSimulation, findLiveSimulation, type SimulationRow } from '../../auth/simulations';
 import { retryingTransaction } from '../../database/retrying-transaction';
@@ -42,16 +49,14 @@ const NOT_ACTING = 'You are not acting as a family.';
 const STAFF_SESSION_ENDED = 'Your own session has ended. Please log in again.';
 
 /**
- * The family access rule (docs/briefs wave 3): an admin may act as any family; an agent as a family of its own
- * organisation. Anything else is "not found", so that a refused caller learns nothing.
+ * The family `staffUserId` may act as now (auth/family-access: an admin any family, an agent its organisation's),
+ * with the staff member's account still in `role`. Anything else is "not found", so a refused caller learns nothing.
  */
 async function familyFor(db: DbOrTx, staffUserId: string, role: ActingRole, familyId: string) {
-  const family = await repo.findFamily(db, familyId);
+  const access = await familyAccessOfUser(db, staffUserId);
+  if (!access || access.kind !== actingAccessKind(role)) throw forbidden();
+  const family = await findFamilyFor(db, access, 'act', familyId);
   if (!family) throw notFound('That family');
-  if (role === 'financial_agent') {
-    const organisationId = await repo.findAgentOrganisation(db, staffUserId);
-    if (!organisationId || family.organisationId !== organisationId) throw notFound('That family');
-  }
   if (!family.userId) throw new AppError('CONFLICT', NOT_SIGNED_UP);
   return { ...family, userId: family.userId };
 }
@@ -61,7 +66,7 @@ async function openSimulation(
   input: {
     staffSessionId: string;
     staff: { id: string; name: string; role: ActingRole };
-    family: repo.FamilyToActAs & { userId: string };
+    family: ReachableFamily & { userId: string };
     familySessionId: string;
   },
 ): Promise<SimulationRow> {
@@ -104,7 +109,7 @@ async function openSimulation(
 async function startFamilySession(
   deps: ActAsDeps,
   staff: { id: string; name: string; role: ActingRole },
-  family: repo.FamilyToActAs & { userId: string },
+  family: ReachableFamily & { userId: string },
   staffSessionId: string,
 ): Promise<WithCookie<SimulationStarted>> {
   const familySession = await createFamilySession(deps.auth, family.userId, staff.id);
@@ -215,10 +220,9 @@ export async function switchableFamilies(
 ): Promise<SwitchableFamilies> {
   const current = await liveSimulationOf(deps, actor);
   if (current.actorRole !== role) throw forbidden();
-  const organisationId =
-    role === 'financial_agent' ? await repo.findAgentOrganisation(deps.db, current.actorUserId) : null;
-  if (role === 'financial_agent' && !organisationId) throw forbidden();
-  const { rows, total } = await repo.listFamilies(deps.db, { ...query, organisationId });
+  const access = await familyAccessOfUser(deps.db, current.actorUserId);
+  if (!access || access.kind !== actingAccessKind(role)) throw forbidden();
+  const { rows, total } = await repo.listFamilies(deps.db, access, query);
   return {
     items: rows.map((r) => ({ id: r.id, name: r.name, email: r.email, canActAs: r.userId !== null })),
     page: query.page,
@@ -229,10 +233,10 @@ export async function switchableFamilies(
 
 /** `GET /api/family/activity`: the family's own log, read by the family itself (not while staff act as it). */
 export async function familyActivity(deps: ActAsDeps, actor: Actor, page: number): Promise<FamilyActivity> {
-  if (actor.impersonatedBy) throw forbidden('Only the family itself can read its activity.');
+  ownFamilyOnly(actor, 'read its activity');
   const familyId = await repo.findFamilyIdByUser(deps.db, actor.userId);
   if (!familyId) throw notFound('Your family profile');
-  const { rows, total } = await repo.listActivity(deps.db, { familyId, page });
+  const { rows, total } = await repo.listOwnActivity(deps.db, familyId, page);
   return {
     items: rows.map((r) => toActivityItem(r, 'family')),
     page,
@@ -241,11 +245,16 @@ export async function familyActivity(deps: ActAsDeps, actor: Actor, page: number
   };
 }
 
-/** `GET /api/admin/activity`: the whole log, filterable by family and actor. */
-export async function adminActivity(deps: ActAsDeps, query: AdminActivityRequest): Promise<AdminActivity> {
+/** `GET /api/admin/activity`: the log of the families the caller may read with money (an admin: all). */
+export async function adminActivity(
+  deps: ActAsDeps,
+  actor: Actor,
+  query: AdminActivityRequest,
+): Promise<AdminActivity> {
+  const access = await requireFamilyAccess(deps.db, actor, ['admin']);
   const [{ rows, total }, filters] = await Promise.all([
-    repo.listActivity(deps.db, query),
-    repo.activityFilters(deps.db),
+    repo.listActivity(deps.db, access, query),
+    repo.activityFilters(deps.db, access),
   ]);
   return {
     items: rows.map((r) => toActivityItem(r, 'admin')),

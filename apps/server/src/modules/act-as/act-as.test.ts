@@ -18,7 +18,7 @@ import {
   t,
   tokenFor,
   useActAsWorld,
-} from './act-as.testing';
+} from '../../../test/support/act-as/act-as.testing';
 
 /* Acting as a family: who may start it, and how the session ends (idle time, signing out). */
 useActAsWorld();

@@ -36,6 +36,14 @@ const END_REASONS: Record<string, string> = {
   switched: 'switched from',
   'sign-out': 'signed out while acting as',
   expired: 'was signed out after a period without activity while acting as',
+  'staff-access-ended': 'was signed out, their own account suspended or changed, while acting as',
+  'family-access-ended': 'was signed out, no longer allowed to act for the family, while acting as',
+};
+
+const HELP_ACTIONS: Record<string, string> = {
+  'help.message': 'answered',
+  'help.resolve': 'marked resolved',
+  'help.reopen': 'reopened',
 };
 
 /** What a write without field changes did, by its action. */
@@ -44,15 +52,21 @@ const ACTIONS: Record<string, string> = {
   'parent.delete': 'removed a parent',
   'student.create': 'added a student',
   'student.delete': 'removed a student',
-  'favourite.create': 'added a favourite college',
-  'favourite.delete': 'removed a favourite college',
-  'favourite.add': 'added a favourite college',
-  'favourite.remove': 'removed a favourite college',
+  'favourite.create': 'added a favorite college',
+  'favourite.delete': 'removed a favorite college',
+  'favourite.add': 'added a favorite college',
+  'favourite.remove': 'removed a favorite college',
   'onboarding.complete': 'finished the onboarding',
   'onboarding.progress': 'saved the onboarding progress',
   'help.request': 'asked for help',
   'element.hide': 'closed a tip',
   'element.show': 'showed a tip again',
+  'plan.update': 'changed the plan’s assumptions',
+  'funding.update': 'changed how your family pays (the funding plan’s choices)',
+  'aid-offer.create': 'added an aid offer',
+  'aid-offer.update': 'changed an aid offer',
+  'aid-offer.delete': 'removed an aid offer',
+  'aid-offer.appeal': 'wrote the changed circumstances of an appeal letter',
 };
 
 export function activitySentences(row: ActivityRow, audience: Audience): string[] {
@@ -68,6 +82,10 @@ export function activitySentences(row: ActivityRow, audience: Audience): string[
     return [`${actor} created the case study '${row.versionName}' ${on}.`];
   if (row.action === 'case-study.delete')
     return [`${actor} deleted the case study '${row.versionName}' ${on}.`];
+  // A help thread (docs/decisions/0060): staff answer from their own portal, not in a profile.
+  const help = HELP_ACTIONS[row.action];
+  if (help)
+    return [`${actor} ${help} ${audience === 'family' ? 'your' : `${row.familyName}'s`} help request ${on}.`];
   const place = where(row, audience);
   if (row.changes.length > 0) {
     return row.changes.map(

@@ -1,7 +1,7 @@
 import { schema } from '@ccp/db';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app';
+import { createTestApp, type TestApp, type TestUser } from '../../../test/support/test-app';
 import { trendPercentage } from './admin-aggregates.service';
 
 let t: TestApp;

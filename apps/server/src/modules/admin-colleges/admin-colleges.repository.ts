@@ -41,20 +41,9 @@ export async function listColleges(db: DbOrTx, query: ListQuery) {
   const direction = query.sort_order === 'DESC' ? desc : asc;
   const nullsLast = sql`${column} is null`;
   const [items, total] = await Promise.all([
+    // Whole rows: the service shows the tuition families are priced from (the newest published year).
     db
-      .select({
-        id: colleges.id,
-        unitId: colleges.unitId,
-        name: colleges.name,
-        city: colleges.city,
-        state: colleges.state,
-        control: colleges.control,
-        level: colleges.level,
-        undergradEnrollment: colleges.undergradEnrollment,
-        tuitionFeesInState: colleges.tuitionFeesInState,
-        tuitionFeesOutOfState: colleges.tuitionFeesOutOfState,
-        updatedAt: colleges.updatedAt,
-      })
+      .select()
       .from(colleges)
       .where(where)
       .orderBy(nullsLast, direction(column), asc(byName), asc(colleges.id))

@@ -9,49 +9,17 @@ import {
   ErrorResponseSchema,
   ImportRejectedResponseSchema,
   ImportReportSchema,
-  NO_CSV_FILE_MESSAGE,
   OkResponseSchema,
 } from '@ccp/contracts';
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AppError, errorResponses, validationFailed } from '../../errors';
+import { notImportedMessage, readCsvUpload } from '../../csv/read-upload';
+import { errorResponses } from '../../errors';
 import { errorAnswer } from '../../plugins/errors';
 import * as service from './admin-colleges.service';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
-
-const noFile = () => validationFailed({ file: NO_CSV_FILE_MESSAGE }, NO_CSV_FILE_MESSAGE);
-const tooLarge = () =>
-  new AppError(
-    'PAYLOAD_TOO_LARGE',
-    `The file is larger than the ${COLLEGE_IMPORT_MAX_LABEL} upload limit. Split it into smaller files and import each.`,
-  );
-
-/** Reads the `file` part (and the optional `confirm` field) of a multipart upload, within the size limit. */
-async function readUpload(request: FastifyRequest) {
-  if (!request.isMultipart()) throw noFile();
-  let file: { name: string; bytes: Buffer } | null = null;
-  let confirm = '';
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        const bytes = await part.toBuffer();
-        if (part.fieldname === 'file' && file === null) file = { name: part.filename, bytes };
-      } else if (part.fieldname === 'confirm') {
-        confirm = String(part.value);
-      }
-    }
-  } catch (err) {
-    const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') {
-      throw tooLarge();
-    }
-    throw err;
-  }
-  if (!file || file.bytes.length === 0 || !/\.csv$/i.test(file.name)) throw noFile();
-  return { file, acceptPartial: confirm === 'partial' };
-}
 
 /** Admin college management (docs/product-spec.md §7: /admin/colleges*), CSV import included. */
 export async function adminCollegesRoutes(fastify: FastifyInstance) {
@@ -138,14 +106,10 @@ export async function adminCollegesRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { file, acceptPartial } = await readUpload(request);
+      const { file, acceptPartial } = await readCsvUpload(request);
       const report = await service.importColleges(deps, request.actor!, file, acceptPartial);
       if (report.imported || report.problems.length === 0) return reply.status(200).send(report);
-      const rows = report.invalidRows;
-      const message =
-        report.validRows === 0
-          ? 'Nothing was imported: the file has problems that need fixing first.'
-          : `Nothing was imported: ${rows} ${rows === 1 ? 'row has' : 'rows have'} problems. Fix them, or import the ${report.validRows} good ${report.validRows === 1 ? 'row' : 'rows'} only.`;
+      const message = notImportedMessage(report);
       return reply
         .status(422)
         .send({ error: errorAnswer(request, { code: 'UNPROCESSABLE', message }), report });

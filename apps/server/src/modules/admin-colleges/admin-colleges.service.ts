@@ -11,6 +11,7 @@ import { recordAudit } from '../../audit/record-audit';
 import type { Actor } from '../../auth/actor';
 import { retryingTransaction } from '../../database/retrying-transaction';
 import { AppError, notFound } from '../../errors';
+import { publishedTuition } from '../college-pricing/college-costs';
 import type { CollegeCatalogue } from '../colleges/catalogue';
 import { importCollegeCsv } from '../colleges/college-import.service';
 import { findCollege } from '../colleges/colleges.repository';
@@ -28,12 +29,23 @@ export async function listColleges(
 ): Promise<AdminCollegeListResponse> {
   const { items, total } = await repo.listColleges(db, query);
   return {
-    items: items.map((item) => ({
-      ...item,
-      control: item.control as CollegeRecord['control'],
-      level: item.level as CollegeRecord['level'],
-      updatedAt: item.updatedAt.toISOString(),
-    })),
+    items: items.map((row) => {
+      const tuition = publishedTuition(row);
+      return {
+        id: row.id,
+        unitId: row.unitId,
+        name: row.name,
+        city: row.city,
+        state: row.state,
+        control: row.control as CollegeRecord['control'],
+        level: row.level as CollegeRecord['level'],
+        undergradEnrollment: row.undergradEnrollment,
+        tuitionFeesInState: tuition.inState,
+        tuitionFeesOutOfState: tuition.outOfState,
+        priceYear: tuition.year,
+        updatedAt: row.updatedAt.toISOString(),
+      };
+    }),
     page: query.page,
     limit: query.limit,
     total,
@@ -62,7 +74,7 @@ async function assertUnitIdFree(db: DbOrTx, unitId: number | null, exceptId?: nu
 export async function createCollege(deps: AdminCollegesDeps, actor: Actor, input: CollegeWrite) {
   const record = await retryingTransaction(deps.db, async (tx) => {
     await assertUnitIdFree(tx, input.unitId);
-    const row = await repo.insertCollege(tx, toCollegeValues(input));
+    const row = await repo.insertCollege(tx, toCollegeValues(input, true));
     await recordAudit(tx, actor, {
       familyId: null,
       action: 'college.create',

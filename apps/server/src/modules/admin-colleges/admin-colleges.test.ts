@@ -2,8 +2,8 @@ import type { CollegeWrite } from '@ccp/contracts';
 import { schema } from '@ccp/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedColleges } from '../../seed/colleges';
-import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app';
+import { createTestApp, type TestApp, type TestUser } from '../../../test/support/test-app';
+import { BUNDLED_COLLEGES, seedColleges } from '../../seed/colleges';
 
 let t: TestApp;
 let admin: TestUser;
@@ -43,6 +43,7 @@ const newCollege: CollegeWrite = {
   actComposite25: 22,
   actCompositeMid: 25,
   actComposite75: 28,
+  dataYear: '2025-26',
   tuitionFeesInState: 0,
   tuitionFeesOutOfState: 0,
   tuitionFee: 41000,
@@ -114,7 +115,7 @@ describe('admin colleges', () => {
     const page2 = (
       await t.inject({ method: 'GET', url: '/api/admin/colleges?limit=25&page=2', headers: admin.headers })
     ).json();
-    expect(page1.total).toBe(3639);
+    expect(page1.total).toBe(BUNDLED_COLLEGES);
     expect(page1.items).toHaveLength(25);
     const ids = new Set([...page1.items, ...page2.items].map((c: { id: number }) => c.id));
     expect(ids.size).toBe(50);
@@ -151,6 +152,8 @@ describe('admin colleges', () => {
         })
       ).json();
     expect((await search()).items.map((c: { id: number }) => c.id)).toEqual([created.id]);
+    // Its prices are grown from the year they were entered for, and the pages name that year.
+    expect((await search()).items[0].publishedPriceYear).toBe('2025-26');
 
     const read = await t.inject({
       method: 'GET',
@@ -252,6 +255,6 @@ describe('admin colleges', () => {
       const anonymous = await t.inject({ ...route });
       expect(anonymous.statusCode, `${route.method} ${route.url}`).toBe(401);
     }
-    expect(await t.db.$count(schema.colleges)).toBe(3639);
+    expect(await t.db.$count(schema.colleges)).toBe(BUNDLED_COLLEGES);
   });
 });

@@ -3,8 +3,9 @@ import { COLLEGE_IMPORT_MAX_BYTES, NO_CSV_FILE_MESSAGE } from '@ccp/contracts';
 import { schema } from '@ccp/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipartBody } from '../../../test/support/multipart';
+import { createTestApp, type TestApp, type TestUser } from '../../../test/support/test-app';
 import { CATALOGUE_CSV } from '../../seed/colleges';
-import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app';
 
 const catalogue = readFileSync(CATALOGUE_CSV);
 const lines = catalogue.toString('utf8').split('\n');
@@ -20,29 +21,11 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-function multipart(parts: { name: string; filename?: string; content: string | Buffer }[]) {
-  const boundary = '----ccp-test-boundary';
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const disposition = part.filename
-      ? `form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: text/csv`
-      : `form-data; name="${part.name}"`;
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n\r\n`));
-    chunks.push(Buffer.isBuffer(part.content) ? part.content : Buffer.from(part.content));
-    chunks.push(Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
 function upload(
   content: string | Buffer,
   options: { confirm?: string; filename?: string; user?: TestUser } = {},
 ) {
-  const body = multipart([
+  const body = multipartBody([
     { name: 'file', filename: options.filename ?? 'colleges.csv', content },
     ...(options.confirm ? [{ name: 'confirm', content: options.confirm }] : []),
   ]);
@@ -253,7 +236,7 @@ describe('CSV import of colleges', () => {
   });
 
   it("says 'Please select a CSV file.' when no file (or no CSV file) is sent", async () => {
-    const none = multipart([{ name: 'confirm', content: 'partial' }]);
+    const none = multipartBody([{ name: 'confirm', content: 'partial' }]);
     const res = await t.inject({
       method: 'POST',
       url: '/api/admin/colleges/import',

@@ -2,6 +2,7 @@ import type { AdminFamilyListQuery } from '@ccp/contracts';
 import type { DbOrTx } from '@ccp/db';
 import { schema } from '@ccp/db';
 import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { type FamilyAccess, familyScope } from '../../auth/family-access';
 import { escapeLike, familySearch, openHelpSql as openHelp } from '../family-detail/family-columns';
 import { advisedFamilyListColumns, pageOfFamilies } from '../family-detail/family-list';
 
@@ -43,8 +44,8 @@ const SORTS = {
 /** Only these sort columns hold nulls; the others can use their index in either direction. */
 const NULLABLE_SORTS = new Set<AdminFamilyListQuery['sort_by']>(['state', 'federal_sai']);
 
-export async function listFamilies(db: DbOrTx, q: AdminFamilyListQuery) {
-  const where = listFilter(q);
+export async function listFamilies(db: DbOrTx, access: FamilyAccess, q: AdminFamilyListQuery) {
+  const where = and(familyScope(access, 'money'), listFilter(q));
   const direction = q.sort_order === 'ASC' ? asc : desc;
   const nulls = !NULLABLE_SORTS.has(q.sort_by)
     ? sql``
@@ -112,11 +113,11 @@ export async function setAgent(
     .where(eq(families.id, familyId));
 }
 
-export function findFamiliesByIds(db: DbOrTx, ids: string[]) {
+export function findFamiliesByIds(db: DbOrTx, access: FamilyAccess, ids: string[]) {
   return db
     .select({ id: families.id, userId: families.userId, name: families.name, email: families.email })
     .from(families)
-    .where(inArray(families.id, ids))
+    .where(and(inArray(families.id, ids), familyScope(access, 'write')))
     .for('update');
 }
 

@@ -35,7 +35,7 @@ export async function adminFamiliesRoutes(fastify: FastifyInstance) {
         response: { 200: AdminFamilyListResponseSchema, ...errors },
       },
     },
-    async (request) => service.listFamilies(app.db, request.query),
+    async (request) => service.listFamilies(app.db, request.actor!, request.query),
   );
 
   app.get(
@@ -80,7 +80,7 @@ export async function adminFamiliesRoutes(fastify: FastifyInstance) {
         response: { 200: AdminFamilyDetailSchema, ...errors },
       },
     },
-    async (request) => service.getFamily(app.db, request.params.id),
+    async (request) => service.getFamily(app.db, request.actor!, request.params.id),
   );
 
   app.post(

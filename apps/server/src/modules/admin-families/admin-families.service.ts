@@ -7,9 +7,10 @@ import type {
   DeleteFamiliesRequest,
 } from '@ccp/contracts';
 import { NO_FAMILIES_SELECTED_MESSAGE } from '@ccp/contracts';
-import type { Db } from '@ccp/db';
+import type { Db, DbOrTx } from '@ccp/db';
 import { recordAudit } from '../../audit/record-audit';
 import type { Actor } from '../../auth/actor';
+import { requireFamilyAccess } from '../../auth/family-access';
 import { retryingTransaction } from '../../database/retrying-transaction';
 import { AppError, notFound } from '../../errors';
 import { buildFamilyDetail } from '../family-detail/family-detail';
@@ -18,8 +19,15 @@ import { advisedFamilyListItem } from '../family-detail/family-list';
 import { html, initialsOf, notify } from '../notifications/notify';
 import * as repo from './admin-families.repository';
 
-export async function listFamilies(db: Db, q: AdminFamilyListQuery): Promise<AdminFamilyListResponse> {
-  const { rows, total } = await repo.listFamilies(db, q);
+/** The administrator's access to families (auth/family-access): every family, while its account is an admin's. */
+const accessOf = (db: DbOrTx, actor: Actor) => requireFamilyAccess(db, actor, ['admin']);
+
+export async function listFamilies(
+  db: Db,
+  actor: Actor,
+  q: AdminFamilyListQuery,
+): Promise<AdminFamilyListResponse> {
+  const { rows, total } = await repo.listFamilies(db, await accessOf(db, actor), q);
   const items: AdminFamilyListItem[] = rows.map((r) => ({
     ...advisedFamilyListItem(r),
     directSignUp: r.directSignUp,
@@ -32,8 +40,13 @@ export async function countHelpWithoutAgent(db: Db) {
 }
 
 /** Everything an admin sees of one family (modules/family-detail, shared with the financial agent's page). */
-export async function getFamily(db: Db, id: string, today: Date = new Date()): Promise<AdminFamilyDetail> {
-  const found = await detailRepo.findFamily(db, id);
+export async function getFamily(
+  db: Db,
+  actor: Actor,
+  id: string,
+  today: Date = new Date(),
+): Promise<AdminFamilyDetail> {
+  const found = await detailRepo.findFamily(db, id, await accessOf(db, actor), 'money');
   if (!found) throw notFound('That family');
   return buildFamilyDetail(db, found, today);
 }
@@ -48,7 +61,7 @@ export async function agentOptions(db: Db, search: string | undefined): Promise<
 /** Gives the family its one financial agent (replacing any other); the agent and the family are notified. */
 export async function assignAgent(db: Db, actor: Actor, id: string, agentId: string) {
   await retryingTransaction(db, async (tx) => {
-    const found = await detailRepo.findFamily(tx, id);
+    const found = await detailRepo.findFamily(tx, id, await accessOf(tx, actor), 'write');
     if (!found) throw notFound('That family');
     const { family } = found;
     const agent = await detailRepo.findAgent(tx, agentId);
@@ -73,13 +86,13 @@ export async function assignAgent(db: Db, actor: Actor, id: string, agentId: str
       details: { agentId: agent.id, agent: agent.name, previousAgentId: previous?.id ?? null },
     });
   });
-  return getFamily(db, id);
+  return getFamily(db, actor, id);
 }
 
 /** Takes the family's financial agent away; the agent and the family are notified. */
 export async function removeAgent(db: Db, actor: Actor, id: string) {
   await retryingTransaction(db, async (tx) => {
-    const found = await detailRepo.findFamily(tx, id);
+    const found = await detailRepo.findFamily(tx, id, await accessOf(tx, actor), 'write');
     if (!found) throw notFound('That family');
     const { family } = found;
     if (!family.agentId) throw new AppError('CONFLICT', 'This family has no financial agent.');
@@ -102,7 +115,7 @@ export async function removeAgent(db: Db, actor: Actor, id: string) {
       details: { agentId: family.agentId, agent: agent?.name ?? null },
     });
   });
-  return getFamily(db, id);
+  return getFamily(db, actor, id);
 }
 
 /** Deletes the families and everything they own, their accounts included, in one transaction (all or none). */
@@ -113,7 +126,7 @@ export async function deleteFamilies(db: Db, actor: Actor, input: DeleteFamilies
       familyIds: NO_FAMILIES_SELECTED_MESSAGE,
     });
   return retryingTransaction(db, async (tx) => {
-    const found = await repo.findFamiliesByIds(tx, ids);
+    const found = await repo.findFamiliesByIds(tx, await accessOf(tx, actor), ids);
     if (found.length !== ids.length)
       throw notFound(ids.length === 1 ? 'That family' : 'One of those families');
     await repo.deleteFamilies(

@@ -2,7 +2,7 @@ import { NO_FAMILIES_SELECTED_MESSAGE } from '@ccp/contracts';
 import { schema } from '@ccp/db';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app';
+import { createTestApp, type TestApp, type TestUser } from '../../../test/support/test-app';
 
 let t: TestApp;
 let admin: TestUser;

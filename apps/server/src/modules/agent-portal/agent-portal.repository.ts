@@ -2,6 +2,7 @@ import type { AgentFamilyListQuery } from '@ccp/contracts';
 import type { DbOrTx } from '@ccp/db';
 import { schema } from '@ccp/db';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { type FamilyAccess, familyScope } from '../../auth/family-access';
 import { familySearch, openHelpAtSql, openHelpSql, portalFamilySorts } from '../family-detail/family-columns';
 import { advisedFamilyListColumns, pageOfFamilies } from '../family-detail/family-list';
 
@@ -23,12 +24,9 @@ function orderOf(q: AgentFamilyListQuery): SQL[] {
   }
 }
 
-/** The organisation's families (families.organisation_id), one page, with the figures each row shows. */
-export async function listFamilies(db: DbOrTx, organisationId: string, q: AgentFamilyListQuery) {
-  const where = and(
-    eq(families.organisationId, organisationId),
-    q.search ? familySearch(q.search) : undefined,
-  );
+/** The organisation's families (the family access rule), one page, with the figures each row shows. */
+export async function listFamilies(db: DbOrTx, access: FamilyAccess, q: AgentFamilyListQuery) {
+  const where = and(familyScope(access, 'money'), q.search ? familySearch(q.search) : undefined);
   return pageOfFamilies(
     db,
     db.select(advisedFamilyListColumns).from(families).$dynamic(),
@@ -39,7 +37,7 @@ export async function listFamilies(db: DbOrTx, organisationId: string, q: AgentF
 }
 
 /** The organisation's figures: families, those not yet onboarded, those with an open help request. */
-export async function summary(db: DbOrTx, organisationId: string) {
+export async function summary(db: DbOrTx, access: FamilyAccess) {
   const [row] = await db
     .select({
       families: sql<number>`count(*)::int`,
@@ -47,7 +45,7 @@ export async function summary(db: DbOrTx, organisationId: string) {
       openHelpRequests: sql<number>`(count(*) filter (where ${openHelpSql}))::int`,
     })
     .from(families)
-    .where(eq(families.organisationId, organisationId));
+    .where(familyScope(access, 'money'));
   return row ?? { families: 0, awaitingOnboarding: 0, openHelpRequests: 0 };
 }
 

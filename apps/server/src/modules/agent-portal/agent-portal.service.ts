@@ -8,6 +8,7 @@ import type {
 import type { Db, DbOrTx } from '@ccp/db';
 import { recordAudit } from '../../audit/record-audit';
 import type { Actor } from '../../auth/actor';
+import { type FamilyAccess, type FamilyAction, requireFamilyAccess } from '../../auth/family-access';
 import { retryingTransaction } from '../../database/retrying-transaction';
 import { forbidden, notFound } from '../../errors';
 import { buildFamilyDetail } from '../family-detail/family-detail';
@@ -16,16 +17,14 @@ import { advisedFamilyListItem } from '../family-detail/family-list';
 import { html, initialsOf, notify } from '../notifications/notify';
 import * as repo from './agent-portal.repository';
 
-/** The signed-in financial agent's record (its organisation decides which families it sees). */
-async function agentOf(db: DbOrTx, actor: Actor) {
-  const agent = await detailRepo.findAgentByUser(db, actor.userId);
-  if (!agent) throw forbidden('This account is not a financial agent.');
-  return agent;
-}
+const NOT_AN_AGENT = 'This account is not an active financial agent.';
 
-/** A family of the agent's organisation; any other is "not found" (nothing is revealed about it). */
-async function familyOf(db: DbOrTx, organisationId: string, id: string) {
-  const found = await detailRepo.findFamily(db, id, { kind: 'organisation', organisationId });
+/** The signed-in financial agent's access (its organisation decides which families it sees: auth/family-access). */
+const accessOf = (db: DbOrTx, actor: Actor) => requireFamilyAccess(db, actor, ['agent'], NOT_AN_AGENT);
+
+/** A family the agent may `action`; any other is "not found" (nothing is revealed about it). */
+async function familyOf(db: DbOrTx, access: FamilyAccess, action: FamilyAction, id: string) {
+  const found = await detailRepo.findFamily(db, id, access, action);
   if (!found) throw notFound('That family');
   return found;
 }
@@ -35,10 +34,10 @@ export async function listFamilies(
   actor: Actor,
   q: AgentFamilyListQuery,
 ): Promise<AgentFamilyListResponse> {
-  const agent = await agentOf(db, actor);
+  const access = await accessOf(db, actor);
   const [{ rows, total }, summary] = await Promise.all([
-    repo.listFamilies(db, agent.organisationId, q),
-    repo.summary(db, agent.organisationId),
+    repo.listFamilies(db, access, q),
+    repo.summary(db, access),
   ]);
   const items: AgentFamilyListItem[] = rows.map(advisedFamilyListItem);
   return { items, page: q.page, limit: q.limit, total, summary };
@@ -46,8 +45,8 @@ export async function listFamilies(
 
 /** The family as the admin sees it (modules/family-detail), when it belongs to the agent's organisation. */
 export async function getFamily(db: Db, actor: Actor, id: string): Promise<AgentFamilyDetail> {
-  const agent = await agentOf(db, actor);
-  return buildFamilyDetail(db, await familyOf(db, agent.organisationId, id));
+  const access = await accessOf(db, actor);
+  return buildFamilyDetail(db, await familyOf(db, access, 'money', id));
 }
 
 /**
@@ -56,8 +55,10 @@ export async function getFamily(db: Db, actor: Actor, id: string): Promise<Agent
  */
 export async function removeFamily(db: Db, actor: Actor, id: string): Promise<RemoveFamilyResponse> {
   await retryingTransaction(db, async (tx) => {
-    const agent = await agentOf(tx, actor);
-    const { family } = await familyOf(tx, agent.organisationId, id);
+    const access = await accessOf(tx, actor);
+    const { family } = await familyOf(tx, access, 'write', id);
+    const agent = await detailRepo.findAgent(tx, access.agentId);
+    if (!agent) throw forbidden(NOT_AN_AGENT);
     await repo.detachFamily(tx, family.id);
     await notify(tx, {
       familyId: family.id,

@@ -1,7 +1,7 @@
 import { schema } from '@ccp/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app';
+import { createTestApp, type TestApp, type TestUser } from '../../../test/support/test-app';
 
 /**
  * The financial agent's and the admission professional's families: two organisations (X with two agents, Y),

@@ -1,9 +1,8 @@
-import {
-  type CalculatorRunRequestSchema,
-  type CalculatorRunResponse,
-  type CalculatorUsersRequestSchema,
-  type CalculatorUsersResponse,
-  PRICE_YEAR,
+import type {
+  CalculatorRunRequestSchema,
+  CalculatorRunResponse,
+  CalculatorUsersRequestSchema,
+  CalculatorUsersResponse,
 } from '@ccp/contracts';
 import type { Db } from '@ccp/db';
 import type { z } from 'zod';
@@ -12,14 +11,15 @@ import { AppError, notFound } from '../../errors';
 import {
   academicYearOf,
   collegeCostOfAttendance,
-  collegeFullCost,
-  collegeNeed,
-  collegeNetPrice,
+  collegeSpecCost,
+  type PricingKey,
   publishedNetPriceYear,
   publishedPriceYear,
 } from '../college-pricing/college-costs';
+import { policyBook } from '../college-pricing/policy-book';
 import type { CollegeCatalogue } from '../colleges/catalogue';
 import { findCollege } from '../colleges/colleges.repository';
+import { collegeFigures } from '../family-figures/college-figures';
 import type { FamilyContexts } from '../family-figures/family-contexts';
 import { studentFiguresIn } from '../family-figures/figures-basis';
 import * as repo from './calculator.repository';
@@ -62,19 +62,28 @@ export async function runCalculator(
   if (!row) throw notFound('That college');
 
   const rate = input.annualIncreasePercent;
-  const coa = collegeCostOfAttendance(row, input.familyState, input.startYear, rate);
+  const policies = await policyBook(deps.db);
+  const place = {
+    familyState: input.familyState,
+    living: whose?.living ?? null,
+    inDistrict: whose?.inDistrict ?? null,
+  };
+  const coa = collegeCostOfAttendance(row, place, input.startYear, rate);
+  const spec = collegeSpecCost(row, input.familyState, input.startYear, rate);
   if (coa.total === null) {
     throw new AppError(
       'UNPROCESSABLE',
-      `${row.name} publishes no tuition for ${PRICE_YEAR}, so its cost of attendance cannot be worked out. Its own net price calculator may help.`,
+      `${row.name} publishes no tuition, so its cost of attendance cannot be worked out. Its own net price calculator may help.`,
     );
   }
   // The chosen student's institutional estimate (default: the first student's), as on every college screen.
   // Without an SAI (the family cleared it) nothing after grants is estimated, the institutional one included.
   const typedInstitutional = input.federalSai === null ? null : (whose?.institutionalSai ?? null);
-  const pricing = (start: number) => {
+  const pricing = (start: number): PricingKey => {
     const figures = own && whose ? studentFiguresIn(family, whose, start) : null;
     return {
+      ...place,
+      policies,
       familyState: input.familyState,
       federalSai: figures ? figures.federalSai : input.federalSai,
       institutionalSai: figures ? figures.institutional.estimate : typedInstitutional,
@@ -85,18 +94,18 @@ export async function runCalculator(
     };
   };
   const firstKey = pricing(input.startYear);
-  const net = collegeNetPrice(row, coa.total, firstKey);
+  const firstFigures = collegeFigures(row, firstKey);
+  const net = firstFigures.netPrice;
   // Every year by the same projection rule as the first, at the chosen yearly increase.
   const years = Array.from({ length: input.years }, (_, k) => {
     const start = input.startYear + k;
     const key = k === 0 ? firstKey : pricing(start);
-    const cost = collegeCostOfAttendance(row, input.familyState, start, rate).total!;
-    const netPrice = collegeNetPrice(row, cost, key).estimate;
+    const figures = k === 0 ? firstFigures : collegeFigures(row, key);
     return {
       academicYear: academicYearOf(start),
-      costOfAttendance: cost,
-      estimatedNeed: collegeNeed(cost, key.federalSai),
-      estimatedNetPrice: netPrice,
+      costOfAttendance: figures.fullCost!,
+      estimatedNeed: figures.need,
+      estimatedNetPrice: figures.netPrice.estimate,
     };
   });
   const result = {
@@ -112,10 +121,23 @@ export async function runCalculator(
     student: student ? { id: student.id, name: student.name } : null,
     priceYear: academicYearOf(input.startYear),
     publishedPriceYear: publishedPriceYear(row),
-    residency: coa.residency,
-    costOfAttendance: { lines: coa.lines, total: coa.total, tuitionBasis: coa.tuitionBasis, rule: coa.rule },
-    fullCost: collegeFullCost(row, input.familyState, input.startYear, rate),
-    estimatedNeed: collegeNeed(coa.total, firstKey.federalSai),
+    residency: spec.residency,
+    costOfAttendance: {
+      lines: spec.lines,
+      total: spec.total ?? 0,
+      tuitionBasis: spec.tuitionBasis,
+      rule: spec.rule,
+    },
+    fullCost: coa.total,
+    fullCostOfAttendance: {
+      lines: coa.lines,
+      total: coa.total,
+      tuitionBasis: coa.tuitionBasis,
+      rule: coa.rule,
+    },
+    tuitionFeesRoomBoard: firstFigures.tuitionFeesRoomBoard,
+    netPriceLabel: net.method === 'unavailable' ? null : net.label,
+    estimatedNeed: firstFigures.need,
     estimatedNetPrice: net.estimate,
     netPriceLow: net.low,
     netPriceHigh: net.high,
@@ -123,9 +145,9 @@ export async function runCalculator(
     netPriceDataYear:
       net.method === 'unavailable'
         ? null
-        : net.method === 'need-based'
-          ? publishedPriceYear(row)
-          : publishedNetPriceYear(row),
+        : net.method === 'income-bracket' || net.method === 'average'
+          ? publishedNetPriceYear(row)
+          : publishedPriceYear(row),
     estimateReasons: family.estimateReasons,
     years,
     totals: {

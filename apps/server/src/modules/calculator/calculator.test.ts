@@ -2,8 +2,8 @@ import { projectCost } from '@ccp/aid-engine';
 import { schema } from '@ccp/db';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, type TestUser } from '../../../test/support/test-app';
 import { seedColleges } from '../../seed/colleges';
-import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app';
 
 let t: TestApp;
 let newFamily: TestUser;
@@ -41,8 +41,12 @@ describe('College Cost Calculator', () => {
     });
     expect(res.statusCode, res.body).toBe(201);
     const body = res.json();
-    const at = (y: number, rate = 0.03) =>
+    // The spec's cost of attendance (tuition, fees, room and board) and the full one on campus (IPEDS 2023-24:
+    // tuition and fees, housing and food, books and supplies, transport and personal expenses), each line grown.
+    const spec = (y: number, rate = 0.03) =>
       projectCost(10024, 2023, y, rate) + projectCost(11402, 2023, y, rate);
+    const at = (y: number, rate = 0.03) =>
+      [10024, 11402, 2192, 3864].reduce((sum, line) => sum + projectCost(line, 2023, y, rate), 0);
     const coa = at(2027);
     expect(body).toMatchObject({
       college: { id: aamu, name: 'Alabama A & M University' },
@@ -50,7 +54,8 @@ describe('College Cost Calculator', () => {
       priceYear: '2027-28',
       publishedPriceYear: '2023-24',
       residency: 'in-state',
-      costOfAttendance: { total: coa, tuitionBasis: 'in-state' },
+      costOfAttendance: { total: spec(2027), tuitionBasis: 'in-state' },
+      fullCost: coa,
       estimatedNeed: coa - 6000,
       netPriceMethod: 'income-bracket',
     });
@@ -87,13 +92,14 @@ describe('College Cost Calculator', () => {
       costOfAttendance: {
         total: projectCost(18634, 2023, 2026, 0.05) + projectCost(11402, 2023, 2026, 0.05),
       },
+      fullCost: [18634, 11402, 2192, 3864].reduce((sum, l) => sum + projectCost(l, 2023, 2026, 0.05), 0),
       estimatedNeed: null,
       estimatedNetPrice: null,
       netPriceMethod: 'unavailable',
       totals: { estimatedNeed: null },
     });
     expect(body.years[1].costOfAttendance).toBe(
-      projectCost(18634, 2023, 2027, 0.05) + projectCost(11402, 2023, 2027, 0.05),
+      [18634, 11402, 2192, 3864].reduce((sum, l) => sum + projectCost(l, 2023, 2027, 0.05), 0),
     );
   });
 

@@ -18,7 +18,7 @@ import {
   t,
   useCaseStudiesWorld,
   versionCount,
-} from './case-studies.testing';
+} from '../../../test/support/case-studies/case-studies.testing';
 
 /* Case studies: who may list, clone, edit, compare and delete a family's case studies (the refusals). */
 useCaseStudiesWorld();

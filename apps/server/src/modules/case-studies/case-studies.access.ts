@@ -2,7 +2,7 @@
  * organisation, acting as the family or with its own session; never the family alone, never a professional. */
 import type { DbOrTx } from '@ccp/db';
 import type { Actor } from '../../auth/actor';
-import { isRole } from '../../auth/roles';
+import { type FamilyAccess, type FamilyAction, may, requireFamilyAccess } from '../../auth/family-access';
 import { forbidden, notFound } from '../../errors';
 import type { FamilyRow, VersionRow } from './case-studies.repository';
 import * as repo from './case-studies.repository';
@@ -21,65 +21,68 @@ export interface Staff {
   organisationId: string | null;
   /** Whether the request comes from a family session an admin or agent acts in (simulation). */
   simulated: boolean;
+  /** The staff member's access to families (auth/family-access: the one rule). */
+  access: FamilyAccess;
 }
 
 /** The staff member behind a request: the actor itself, or the admin or agent acting as the family. */
 export async function staffOf(db: DbOrTx, actor: Actor): Promise<Staff> {
-  let userId: string;
-  let role: string | null | undefined;
-  if (actor.role === 'admin' || actor.role === 'financial_agent') {
-    userId = actor.userId;
-    role = actor.role;
-  } else if (actor.role === 'family' && actor.impersonatedBy) {
-    userId = actor.impersonatedBy;
-    role = (await repo.findUser(db, userId))?.role;
-  } else {
-    throw forbidden(STAFF_ONLY);
+  if (actor.role === 'family' && !actor.impersonatedBy) throw forbidden(STAFF_ONLY);
+  const access = await requireFamilyAccess(db, actor, ['admin', 'agent'], STAFF_ONLY);
+  const simulated = actor.role === 'family';
+  if (access.kind === 'admin') {
+    return { userId: access.userId, role: 'admin', agentId: null, organisationId: null, simulated, access };
   }
-  if (!isRole(role) || (role !== 'admin' && role !== 'financial_agent')) throw forbidden(STAFF_ONLY);
-  if (role === 'admin') {
-    return { userId, role, agentId: null, organisationId: null, simulated: actor.role === 'family' };
-  }
-  const agent = await repo.findAgentByUser(db, userId);
-  if (!agent) throw forbidden(STAFF_ONLY);
   return {
-    userId,
-    role,
-    agentId: agent.id,
-    organisationId: agent.organisationId,
-    simulated: actor.role === 'family',
+    userId: access.userId,
+    role: 'financial_agent',
+    agentId: access.agentId,
+    organisationId: access.organisationId,
+    simulated,
+    access,
   };
 }
 
 /**
- * The family rule of wave 3: an admin sees any family, an agent the families of its organisation. Acting as a
- * family, the session's own family only. Anything else is "not found", so that ids of other families leak nothing.
+ * The family, if the staff member may `action` it (auth/family-access: an admin any family, an agent its
+ * organisation's); acting as a family, the session's own family only. Anything else is "not found", so that ids
+ * of other families leak nothing.
  */
-export function assertSees(actor: Actor, staff: Staff, family: FamilyRow | undefined): FamilyRow {
+export function assertSees(
+  actor: Actor,
+  staff: Staff,
+  action: FamilyAction,
+  family: FamilyRow | undefined,
+): FamilyRow {
   if (!family) throw notFound(FAMILY_NOT_FOUND);
   if (staff.simulated && family.userId !== actor.userId) throw notFound(FAMILY_NOT_FOUND);
-  if (staff.role === 'financial_agent' && family.organisationId !== staff.organisationId) {
-    throw notFound(FAMILY_NOT_FOUND);
-  }
+  if (!may(staff.access, action, family)) throw notFound(FAMILY_NOT_FOUND);
   return family;
 }
 
-/** The family a path's `userId` names, if the caller may serve it. */
-export async function familyOfUser(db: DbOrTx, actor: Actor, staff: Staff, familyUserId: string) {
-  return assertSees(actor, staff, await repo.findFamilyByUser(db, familyUserId));
+/** The family a path's `userId` names, if the caller may `action` it. */
+export async function familyOfUser(
+  db: DbOrTx,
+  actor: Actor,
+  staff: Staff,
+  action: FamilyAction,
+  familyUserId: string,
+) {
+  return assertSees(actor, staff, action, await repo.findFamilyByUser(db, familyUserId));
 }
 
-/** A case study and its family, if the caller may serve that family (otherwise: not found). */
+/** A case study and its family, if the caller may `action` that family (otherwise: not found). */
 export async function versionFor(
   db: DbOrTx,
   actor: Actor,
   staff: Staff,
+  action: FamilyAction,
   version: VersionRow | undefined,
 ): Promise<{ version: VersionRow; family: FamilyRow }> {
   if (!version) throw notFound(VERSION_NOT_FOUND);
   const family = await repo.findFamily(db, version.familyId);
   try {
-    return { version, family: assertSees(actor, staff, family) };
+    return { version, family: assertSees(actor, staff, action, family) };
   } catch {
     throw notFound(VERSION_NOT_FOUND);
   }

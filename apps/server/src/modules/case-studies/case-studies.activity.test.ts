@@ -1,8 +1,14 @@
 import { schema } from '@ccp/db';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { actAs } from '../../testing/act-as.testing';
-import { agent, agentRow, call, t, useCaseStudiesWorld } from './case-studies.testing';
+import { actAs } from '../../../test/support/act-as.testing';
+import {
+  agent,
+  agentRow,
+  call,
+  t,
+  useCaseStudiesWorld,
+} from '../../../test/support/case-studies/case-studies.testing';
 
 /* Case studies in the family's activity log: each draft write named with the case study and its changes. */
 useCaseStudiesWorld();

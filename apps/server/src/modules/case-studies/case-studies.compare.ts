@@ -11,6 +11,7 @@ import {
 import type { Db } from '@ccp/db';
 import type { Actor } from '../../auth/actor';
 import { notFound, validationFailed } from '../../errors';
+import { policyBook } from '../college-pricing/policy-book';
 import { collegeFigures, studentPricingKey } from '../family-figures/college-figures';
 import { planRows } from '../family-figures/family-figures.repository';
 import { basisOfFamily, basisOfProfile } from '../family-figures/family-figures.service';
@@ -174,7 +175,7 @@ export async function compareVersions(
   if (ids.some((id) => !UUID.test(id))) throw notFound(VERSION_NOT_FOUND);
   const familyUserId = query.userId ?? (staff.simulated ? actor.userId : undefined);
   if (!familyUserId) throw validationFailed({ userId: 'Choose the family whose case studies to compare.' });
-  const family = await familyOfUser(db, actor, staff, familyUserId);
+  const family = await familyOfUser(db, actor, staff, 'money', familyUserId);
   const versions = await repo.findVersions(db, ids);
   const byId = new Map(versions.map((v) => [v.id, v]));
   const [profile, familyFavourites, familyBasis, plan] = await Promise.all([
@@ -232,6 +233,7 @@ export async function compareVersions(
   // Every favourite college of every student, in any column.
   const pairs = new Map<string, { studentId: string; collegeId: number; collegeName: string }>();
   for (const side of sides) for (const f of side.favourites) pairs.set(`${f.studentId}|${f.collegeId}`, f);
+  const policies = await policyBook(db);
   const rows = new Map(
     (await repo.findColleges(db, [...new Set([...pairs.values()].map((p) => p.collegeId))])).map((r) => [
       r.id,
@@ -256,7 +258,7 @@ export async function compareVersions(
       const cells = sides.map((side) => {
         const student = side.basis.students.find((s) => s.id === pair.studentId);
         if (!student) return null;
-        const college = collegeFigures(row, studentPricingKey(side.basis, student));
+        const college = collegeFigures(row, studentPricingKey(side.basis, student, policies));
         return {
           coa: college.costOfAttendance,
           net: college.netPrice.estimate,

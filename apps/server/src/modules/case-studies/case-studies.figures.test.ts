@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { formatSai } from '@ccp/aid-engine';
 import { describe, expect, it } from 'vitest';
 import {
   agent,
@@ -19,7 +20,7 @@ import {
   t,
   useCaseStudiesWorld,
   versionCount,
-} from './case-studies.testing';
+} from '../../../test/support/case-studies/case-studies.testing';
 
 /*
  * Case studies show their own numbers (issue 19 item 7, docs/decisions/0047): with `familyVersionId` every screen
@@ -27,8 +28,6 @@ import {
  * are, and the family's own profile never changes. Only while staff act as the family, only its own case studies.
  */
 useCaseStudiesWorld();
-
-const usd = (n: number) => `${n < 0 ? '-' : ''}$${Math.abs(n).toLocaleString('en-US')}`;
 
 function pdfTextOf(pdf: Buffer): string {
   const file = join(mkdtempSync(join(tmpdir(), 'ccp-case-study-')), 'report.pdf');
@@ -112,7 +111,7 @@ describe('a case study’s own figures on every screen', () => {
     const row = plan.years[0].students[0];
     expect(row).toMatchObject({
       federalSai: sai.result.federal.sai,
-      costOfAttendance: first.costOfAttendance,
+      costOfAttendance: first.fullCost,
       netPrice: first.estimatedNetPrice,
     });
     const overview = (await call(agentAsFamily, 'GET', `/api/family/overview?${scope}`)).json();
@@ -127,7 +126,7 @@ describe('a case study’s own figures on every screen', () => {
     expect(pdf.statusCode).toBe(200);
     const text = pdfTextOf(pdf.rawPayload).replace(/\s+/g, ' ');
     expect(text).toContain('Figures for the case study “Job loss”');
-    expect(text).toContain(`Federal Student Aid Index (SAI): ${usd(sai.result.federal.sai)}`);
+    expect(text).toContain(`Federal Student Aid Index (SAI): ${formatSai(sai.result.federal.sai)}`);
 
     // Reading a case study's figures changed nothing of the family's own, and made no case study.
     expect(await profileBody()).toBe(profileBefore);

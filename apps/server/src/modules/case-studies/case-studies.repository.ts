@@ -2,23 +2,10 @@ import type { DbOrTx } from '@ccp/db';
 import { schema } from '@ccp/db';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 
-const { draftFamilyVersions, families, agents, user, favourites, colleges } = schema;
+const { draftFamilyVersions, families, favourites, colleges } = schema;
 
 export type VersionRow = typeof draftFamilyVersions.$inferSelect;
 export type FamilyRow = typeof families.$inferSelect;
-
-export function findUser(db: DbOrTx, id: string) {
-  return db.query.user.findFirst({ where: eq(user.id, id) });
-}
-
-export async function findAgentByUser(db: DbOrTx, userId: string) {
-  const [row] = await db
-    .select({ id: agents.id, organisationId: agents.organisationId })
-    .from(agents)
-    .where(eq(agents.userId, userId))
-    .limit(1);
-  return row ?? null;
-}
 
 export async function findFamilyByUser(db: DbOrTx, userId: string): Promise<FamilyRow | undefined> {
   const [row] = await db.select().from(families).where(eq(families.userId, userId)).limit(1);
@@ -77,10 +64,16 @@ export async function insertVersion(db: DbOrTx, values: typeof draftFamilyVersio
   return row!;
 }
 
-export async function updateSnapshot(db: DbOrTx, id: string, snapshot: Record<string, unknown>) {
+/** Stores an edited snapshot (in its storage shape) with the case study's next edit state (ADR 0056). */
+export async function updateSnapshot(
+  db: DbOrTx,
+  id: string,
+  snapshot: Record<string, unknown>,
+  edit: { editVersion: number; fieldVersions: Record<string, number> },
+) {
   await db
     .update(draftFamilyVersions)
-    .set({ snapshot, updatedAt: new Date() })
+    .set({ snapshot, ...edit, updatedAt: new Date() })
     .where(eq(draftFamilyVersions.id, id));
 }
 

@@ -8,6 +8,7 @@ import {
   DraftFavouriteRequestSchema,
   DraftProfileQuerySchema,
   DraftProfileResponseSchema,
+  editConflictResponseSchema,
   FamilyAndStaffParamsSchema,
   FamilyUserParamsSchema,
   ParentRequestSchema,
@@ -21,16 +22,28 @@ import {
   UpdateStudentRequestSchema,
   VersionParamsSchema,
 } from '@ccp/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { errorResponses } from '../../errors';
+import { editBaseOf, moveBodyVersion, tagReply } from '../family-profile/edit-versions';
 import { compareVersions } from './case-studies.compare';
 import * as cases from './case-studies.service';
 import * as favourites from './draft-favourites.service';
 import * as members from './draft-members.service';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
+/** A case-study write: 409 may be an edit conflict, with the case study as it now is (ADR 0056). */
+const writeErrors = { ...errors, 409: editConflictResponseSchema(DraftProfileResponseSchema) };
+/** The version a write is based on: the case study's ETag (or `version` in the body). */
+const headers = z.object({
+  'if-match': z
+    .string()
+    .optional()
+    .describe(
+      'The case study\'s version the change was based on (its ETag, e.g. "3"); a stale one may answer 409.',
+    ),
+});
 /** The draft variants of the profile's parent and student updates: a uuid where the profile has admin|agent|family. */
 const UUID_PATTERN = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
 
@@ -43,27 +56,35 @@ export async function caseStudiesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const staff = { preHandler: app.authorize('admin', 'financial_agent', 'family') };
   const tags = ['case studies'];
-  const draft = { 200: DraftProfileResponseSchema, ...errors };
-  /** A route that answers the draft as it now is: its params and body validated. */
+  const draft = { 200: DraftProfileResponseSchema, ...writeErrors };
+  /** A write that may carry the version it was based on (If-Match, or `version` in the body). */
+  const write = { ...staff, preValidation: moveBodyVersion };
+  /** A route that changes the draft and answers it as it now is: its params and body validated. */
   const draftRoute = <P extends z.ZodType, B extends z.ZodType>(params: P, body: B) => ({
-    ...staff,
-    schema: { tags, params, body, response: draft },
+    ...write,
+    schema: { tags, params, headers, body, response: draft },
   });
-  /** A route that answers the draft, without a body. */
-  const draftRead = <P extends z.ZodType>(params: P) => ({
-    ...staff,
-    schema: { tags, params, response: draft },
+  /** A route that changes the draft and answers it, without a body. */
+  const draftDelete = <P extends z.ZodType>(params: P) => ({
+    ...write,
+    schema: { tags, params, headers, response: draft },
   });
   /** A route that adds a parent or a student to the draft: 201, its id and the draft. */
   const draftCreate = <B extends z.ZodType>(body: B) => ({
-    ...staff,
+    ...write,
     schema: {
       tags,
       params: VersionParamsSchema,
+      headers,
       body,
-      response: { 201: CreatedInDraftResponseSchema, ...errors },
+      response: { 201: CreatedInDraftResponseSchema, ...writeErrors },
     },
   });
+  /** Answers a created member: 201 and the draft's ETag. */
+  const created = (reply: FastifyReply, answer: { id: string; profile: { version: number } }) => {
+    tagReply(reply, answer.profile);
+    return reply.status(201).send(answer);
+  };
   const versionsList = <P extends z.ZodType>(params: P) => ({
     ...staff,
     schema: { tags, params, response: { 200: SavedVersionsResponseSchema, ...errors } },
@@ -114,66 +135,116 @@ export async function caseStudiesRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/family/draft-profile',
     { ...staff, schema: { tags, querystring: DraftProfileQuerySchema, response: draft } },
-    async (request) => cases.getDraftProfile(app.db, request.actor!, request.query.familyVersionId),
+    async (request, reply) =>
+      tagReply(reply, await cases.getDraftProfile(app.db, request.actor!, request.query.familyVersionId)),
   );
   app.put(
     '/api/family/draft-profile/:versionId',
     draftRoute(VersionParamsSchema, UpdateFamilyProfileRequestSchema),
-    async (request) =>
-      cases.updateDraftProfile(app.db, request.actor!, request.params.versionId, request.body),
+    async (request, reply) =>
+      tagReply(
+        reply,
+        await cases.updateDraftProfile(
+          app.db,
+          request.actor!,
+          request.params.versionId,
+          request.body,
+          editBaseOf(request),
+        ),
+      ),
   );
   app.post(
     '/api/family/draft-profile/addnewparent/:versionId',
     draftCreate(ParentRequestSchema),
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(await members.addDraftParent(app.db, request.actor!, request.params.versionId, request.body)),
+      created(
+        reply,
+        await members.addDraftParent(
+          app.db,
+          request.actor!,
+          request.params.versionId,
+          request.body,
+          editBaseOf(request),
+        ),
+      ),
   );
   app.post(
     '/api/family/draft-profile/addstudent/:versionId',
     draftCreate(StudentRequestSchema),
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(await members.addDraftStudent(app.db, request.actor!, request.params.versionId, request.body)),
+      created(
+        reply,
+        await members.addDraftStudent(
+          app.db,
+          request.actor!,
+          request.params.versionId,
+          request.body,
+          editBaseOf(request),
+        ),
+      ),
   );
   app.put(
     `/api/family/profile/parent/:id/:versionId(${UUID_PATTERN})`,
     draftRoute(RecordInVersionParamsSchema, UpdateParentRequestSchema),
-    async ({ actor, params, body }) =>
-      members.updateDraftParent(app.db, actor!, params.versionId, params.id, body),
+    async (request, reply) => {
+      const { actor, params, body } = request;
+      const base = editBaseOf(request);
+      return tagReply(
+        reply,
+        await members.updateDraftParent(app.db, actor!, params.versionId, params.id, body, base),
+      );
+    },
   );
   app.put(
     `/api/family/profile/student/:id/:versionId(${UUID_PATTERN})`,
     draftRoute(RecordInVersionParamsSchema, UpdateStudentRequestSchema),
-    async ({ actor, params, body }) =>
-      members.updateDraftStudent(app.db, actor!, params.versionId, params.id, body),
+    async (request, reply) => {
+      const { actor, params, body } = request;
+      const base = editBaseOf(request);
+      return tagReply(
+        reply,
+        await members.updateDraftStudent(app.db, actor!, params.versionId, params.id, body, base),
+      );
+    },
   );
   app.delete(
     '/api/family/draft-profile/student/:id/:versionId',
-    draftRead(RecordInVersionParamsSchema),
-    async ({ actor, params }) => members.deleteDraftStudent(app.db, actor!, params.versionId, params.id),
+    draftDelete(RecordInVersionParamsSchema),
+    async (request, reply) => {
+      const { actor, params } = request;
+      const base = editBaseOf(request);
+      return tagReply(
+        reply,
+        await members.deleteDraftStudent(app.db, actor!, params.versionId, params.id, base),
+      );
+    },
   );
-  app.delete('/api/family/delete-clone-parent/:id', draftRead(RecordParamsSchema), async (request) =>
-    members.deleteDraftParent(app.db, request.actor!, request.params.id),
+  app.delete('/api/family/delete-clone-parent/:id', draftDelete(RecordParamsSchema), async (request, reply) =>
+    tagReply(
+      reply,
+      await members.deleteDraftParent(app.db, request.actor!, request.params.id, editBaseOf(request)),
+    ),
   );
   app.post(
     '/api/family/draft-profile/favourite/:versionId',
     draftRoute(VersionParamsSchema, DraftFavouriteRequestSchema),
-    async (request) =>
-      favourites.addDraftFavourite(app.db, request.actor!, request.params.versionId, request.body),
+    async (request, reply) =>
+      tagReply(
+        reply,
+        await favourites.addDraftFavourite(app.db, request.actor!, request.params.versionId, request.body),
+      ),
   );
   app.delete(
     '/api/family/draft-profile/favourite/:id/:versionId',
-    draftRead(RecordInVersionParamsSchema),
-    async ({ actor, params }) => favourites.removeDraftFavourite(app.db, actor!, params.versionId, params.id),
+    draftDelete(RecordInVersionParamsSchema),
+    async ({ actor, params }, reply) =>
+      tagReply(reply, await favourites.removeDraftFavourite(app.db, actor!, params.versionId, params.id)),
   );
-  const deleted = { 200: DeleteVersionResponseSchema, ...errors };
+  const deleted = { 200: DeleteVersionResponseSchema, ...writeErrors };
   app.delete(
     '/api/family/delete-simulate-version/:id',
-    { ...staff, schema: { tags, params: DeleteVersionParamsSchema, response: deleted } },
-    async (request) => cases.deleteVersion(app.db, request.actor!, request.params.id),
+    { ...staff, schema: { tags, params: DeleteVersionParamsSchema, headers, response: deleted } },
+    async (request) => cases.deleteVersion(app.db, request.actor!, request.params.id, editBaseOf(request)),
   );
   app.delete(
     '/api/family/delete-simulate-version',

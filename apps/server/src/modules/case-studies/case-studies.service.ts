@@ -15,11 +15,12 @@ import type { Db } from '@ccp/db';
 import type { Actor } from '../../auth/actor';
 import { retryingTransaction } from '../../database/retrying-transaction';
 import { notFound, validationFailed } from '../../errors';
+import { conflictingKeys, editConflict, meanwhileEdits } from '../family-profile/edit-versions';
 import { loadProfile } from '../family-profile/family-write';
 import { profileValues } from '../family-profile/profile-rules';
 import { assertStaffId, familyOfUser, staffOf, VERSION_NOT_FOUND, versionFor } from './case-studies.access';
 import * as repo from './case-studies.repository';
-import { copyForDraft, type DraftSnapshot, draftAnswer, readSnapshot } from './draft';
+import { copyForDraft, type DraftSnapshot, draftAnswer, readSnapshot, toStored } from './draft';
 import { auditVersion, editVersion } from './draft-edits';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -37,7 +38,7 @@ export async function listSavedVersions(
   if (variant.kind !== 'family') {
     assertStaffId(staff, variant.staffId, variant.kind === 'admin' ? 'admin' : 'financial_agent');
   }
-  const family = await familyOfUser(db, actor, staff, familyUserId);
+  const family = await familyOfUser(db, actor, staff, 'money', familyUserId);
   const rows = await repo.listVersions(db, family.id);
   return rows.map((row) => ({ id: row.id, familyVersionName: row.versionName }));
 }
@@ -55,7 +56,7 @@ export async function cloneToDraft(
   const versionName = cleanVersionName(input.versionName);
   if (versionName === '')
     throw validationFailed({ versionName: VERSION_NAME_REQUIRED }, VERSION_NAME_REQUIRED);
-  const family = await familyOfUser(db, actor, staff, familyUserId);
+  const family = await familyOfUser(db, actor, staff, 'write', familyUserId);
   return retryingTransaction(db, async (tx) => {
     let snapshot: DraftSnapshot;
     let source: string;
@@ -77,7 +78,7 @@ export async function cloneToDraft(
       cloneType: input.cloneType,
       createdByUserId: staff.userId,
       agentAccessId: staff.agentId,
-      snapshot,
+      snapshot: toStored(snapshot),
     });
     await auditVersion(tx, actor, family, row, 'case-study.create', {
       cloneType: input.cloneType,
@@ -89,7 +90,13 @@ export async function cloneToDraft(
 
 export async function getDraftProfile(db: Db, actor: Actor, versionId: string): Promise<DraftProfile> {
   const staff = await staffOf(db, actor);
-  const { version, family } = await versionFor(db, actor, staff, await repo.findVersion(db, versionId));
+  const { version, family } = await versionFor(
+    db,
+    actor,
+    staff,
+    'money',
+    await repo.findVersion(db, versionId),
+  );
   return draftAnswer(db, family, version, readSnapshot(version));
 }
 
@@ -98,27 +105,54 @@ export async function updateDraftProfile(
   actor: Actor,
   versionId: string,
   input: UpdateFamilyProfileRequest,
+  base: number | null = null,
 ): Promise<DraftProfile> {
-  return editVersion(db, actor, versionId, 'case-study.profile.update', (snapshot) => {
-    const values = profileValues(
-      snapshot.profile,
-      input,
-      householdRetirement(null, snapshot.profile.parents),
-      { parents: snapshot.profile.parents, students: snapshot.profile.students.length },
-    );
-    return {
-      snapshot: { ...snapshot, profile: { ...snapshot.profile, ...values } },
-      details: { fields: Object.keys(values) },
-    };
-  });
+  return editVersion(
+    db,
+    actor,
+    versionId,
+    'case-study.profile.update',
+    (snapshot) => {
+      const values = profileValues(
+        snapshot.profile,
+        input,
+        householdRetirement(null, snapshot.profile.parents),
+        { parents: snapshot.profile.parents, students: snapshot.profile.students.length },
+      );
+      return {
+        snapshot: { ...snapshot, profile: { ...snapshot.profile, ...values } },
+        details: { fields: Object.keys(values) },
+      };
+    },
+    base,
+  );
 }
 
-/** DELETE /api/family/delete-simulate-version/{id}; no id (or not an id) is 'Deleted version not selected.'. */
-export async function deleteVersion(db: Db, actor: Actor, id: string | undefined) {
+/**
+ * DELETE /api/family/delete-simulate-version/{id}; no id (or not an id) is 'Deleted version not selected.'. With
+ * `base` (If-Match), a case study edited since is not deleted: 409 EDIT_CONFLICT with it as it now is.
+ */
+export async function deleteVersion(
+  db: Db,
+  actor: Actor,
+  id: string | undefined,
+  base: number | null = null,
+) {
   const staff = await staffOf(db, actor);
   if (!id || !UUID.test(id)) throw validationFailed({ id: VERSION_NOT_SELECTED }, VERSION_NOT_SELECTED);
   return retryingTransaction(db, async (tx) => {
-    const { version, family } = await versionFor(tx, actor, staff, await repo.lockVersion(tx, id));
+    const { version, family } = await versionFor(tx, actor, staff, 'write', await repo.lockVersion(tx, id));
+    if (base !== null && version.editVersion > base) {
+      const current = await draftAnswer(tx, family, version, readSnapshot(version));
+      const keys = Object.keys(version.fieldVersions);
+      const conflicting = conflictingKeys(version, keys, base);
+      const target = { caseStudy: version.id };
+      throw editConflict(
+        current,
+        await meanwhileEdits(tx, actor, family.id, target, base, conflicting),
+        conflicting,
+      );
+    }
     await repo.deleteVersion(tx, family.id, version.id);
     await auditVersion(tx, actor, family, version, 'case-study.delete');
     return { deleted: true as const, id: version.id };

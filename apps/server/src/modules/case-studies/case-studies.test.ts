@@ -1,7 +1,6 @@
 import { schema } from '@ccp/db';
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { awardYearFor } from '../sai-figures/award-year';
 import {
   admin,
   adminAsFamily,
@@ -18,7 +17,8 @@ import {
   studentId,
   t,
   useCaseStudiesWorld,
-} from './case-studies.testing';
+} from '../../../test/support/case-studies/case-studies.testing';
+import { awardYearFor } from '../sai-figures/award-year';
 
 /* Case studies: clone, edit with the profile's rules, compare, delete; the family's own profile untouched. */
 useCaseStudiesWorld();

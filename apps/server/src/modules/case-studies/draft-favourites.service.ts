@@ -45,7 +45,7 @@ export async function removeDraftFavourite(
 ): Promise<DraftProfile> {
   return editVersion(db, actor, versionId, 'case-study.favourite.remove', (snapshot) => {
     const removed = snapshot.favourites.find((f) => f.id === id);
-    if (!removed) throw notFound('That favourite');
+    if (!removed) throw notFound('That favorite');
     return {
       snapshot: { ...snapshot, favourites: snapshot.favourites.filter((f) => f.id !== id) },
       details: { collegeId: removed.collegeId, college: removed.collegeName, studentId: removed.studentId },

@@ -47,6 +47,7 @@ async function addMember<K extends MemberKey>(
   limit: { max: number; message: string },
   input: object,
   make: (position: number, snapshot: DraftSnapshot) => Member<K>,
+  base: number | null,
 ): Promise<{ id: string; profile: DraftProfile }> {
   const { entity, idKey } = MEMBERS[key];
   const { result, draft } = await editDraft(
@@ -66,6 +67,7 @@ async function addMember<K extends MemberKey>(
         result: member.id,
       };
     },
+    base,
   );
   return { id: result, profile: draft };
 }
@@ -78,9 +80,10 @@ async function updateMember<K extends MemberKey>(
   key: K,
   id: string,
   valuesOf: (current: Member<K>, snapshot: DraftSnapshot) => Partial<Member<K>>,
+  base: number | null,
 ): Promise<DraftProfile> {
   const { entity, idKey, label } = MEMBERS[key];
-  return editVersion(db, actor, versionId, `case-study.${entity}.update`, (snapshot) => {
+  const change = (snapshot: DraftSnapshot) => {
     const members: Member<K>[] = snapshot.profile[key];
     const current = members.find((m) => m.id === id);
     if (!current) throw notFound(label);
@@ -93,7 +96,8 @@ async function updateMember<K extends MemberKey>(
       ),
       details: { [idKey]: id, fields: Object.keys(values) },
     };
-  });
+  };
+  return editVersion(db, actor, versionId, `case-study.${entity}.update`, change, base);
 }
 
 /** The members without `id` (never the last one), numbered again from 1. */
@@ -120,13 +124,15 @@ export function addDraftParent(
   actor: Actor,
   versionId: string,
   input: ParentRequest,
+  base: number | null = null,
 ): Promise<{ id: string; profile: DraftProfile }> {
   const limit = { max: MAX_PARENTS, message: TOO_MANY_PARENTS_MESSAGE };
-  return addMember(db, actor, versionId, 'parents', limit, input, (position, snapshot) => {
+  const make = (position: number, snapshot: DraftSnapshot) => {
     const full = parentRelationshipFull(snapshot.profile.parents, input.relationship ?? 'parent');
     if (full) throw new AppError('CONFLICT', full, { relationship: full });
     return newParent(position, input);
-  });
+  };
+  return addMember(db, actor, versionId, 'parents', limit, input, make, base);
 }
 
 export function updateDraftParent(
@@ -135,12 +141,18 @@ export function updateDraftParent(
   versionId: string,
   id: string,
   input: UpdateParentRequest,
+  base: number | null = null,
 ): Promise<DraftProfile> {
-  return updateMember(db, actor, versionId, 'parents', id, () => definedValues(input));
+  return updateMember(db, actor, versionId, 'parents', id, () => definedValues(input), base);
 }
 
 /** DELETE /api/family/delete-clone-parent/{id}: a draft parent (never the last one); the rest numbered again. */
-export async function deleteDraftParent(db: Db, actor: Actor, id: string): Promise<DraftProfile> {
+export async function deleteDraftParent(
+  db: Db,
+  actor: Actor,
+  id: string,
+  base: number | null = null,
+): Promise<DraftProfile> {
   const { draft } = await editDraft(
     db,
     actor,
@@ -160,6 +172,7 @@ export async function deleteDraftParent(db: Db, actor: Actor, id: string): Promi
         result: null,
       };
     },
+    base,
   );
   return draft;
 }
@@ -169,14 +182,15 @@ export function addDraftStudent(
   actor: Actor,
   versionId: string,
   input: StudentRequest,
+  base: number | null = null,
 ): Promise<{ id: string; profile: DraftProfile }> {
   const limit = { max: MAX_STUDENTS, message: TOO_MANY_STUDENTS_MESSAGE };
-  return addMember(db, actor, versionId, 'students', limit, input, (position, snapshot) =>
+  const make = (position: number, snapshot: DraftSnapshot) =>
     newStudent(position, {
       ...studentValues(input, undefined, legalAges(snapshot.profile.parents)),
       name: input.name,
-    }),
-  );
+    });
+  return addMember(db, actor, versionId, 'students', limit, input, make, base);
 }
 
 export function updateDraftStudent(
@@ -185,10 +199,11 @@ export function updateDraftStudent(
   versionId: string,
   id: string,
   input: UpdateStudentRequest,
+  base: number | null = null,
 ): Promise<DraftProfile> {
-  return updateMember(db, actor, versionId, 'students', id, (current, snapshot) =>
-    studentValues(input, current, legalAges(snapshot.profile.parents)),
-  );
+  const values = (current: Member<'students'>, snapshot: DraftSnapshot) =>
+    studentValues(input, current, legalAges(snapshot.profile.parents));
+  return updateMember(db, actor, versionId, 'students', id, values, base);
 }
 
 /** A draft student (never the last one), with the draft's favourites for them; the rest numbered again. */
@@ -197,8 +212,9 @@ export async function deleteDraftStudent(
   actor: Actor,
   versionId: string,
   id: string,
+  base: number | null = null,
 ): Promise<DraftProfile> {
-  return editVersion(db, actor, versionId, 'case-study.student.delete', (snapshot) => {
+  const change = (snapshot: DraftSnapshot) => {
     const { removed, rest } = withoutMember(snapshot.profile.students, 'students', id);
     return {
       snapshot: {
@@ -207,5 +223,6 @@ export async function deleteDraftStudent(
       },
       details: { studentId: id, name: removed.name },
     };
-  });
+  };
+  return editVersion(db, actor, versionId, 'case-study.student.delete', change, base);
 }

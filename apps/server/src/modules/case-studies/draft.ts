@@ -2,12 +2,12 @@
  * its figures from the aid engine (through modules/sai-figures). */
 import type { DraftProfile, FamilyProfile, Parent, Student, UpdateParentRequest } from '@ccp/contracts';
 import type { DbOrTx } from '@ccp/db';
-import { type DraftSnapshot, readSnapshot } from '../family-figures/case-study-snapshot';
+import { type DraftSnapshot, readSnapshot, toStored } from '../family-figures/case-study-snapshot';
 import { planRows } from '../family-figures/family-figures.repository';
 import { basisOfProfile } from '../family-figures/family-figures.service';
 import type { FamilyRow, VersionRow } from './case-studies.repository';
 
-export { type DraftSnapshot, readSnapshot };
+export { type DraftSnapshot, readSnapshot, toStored };
 
 /** A copy of a profile for a new case study: parents get ids of their own (delete-clone-parent names one). */
 export function copyForDraft(profile: FamilyProfile, favourites: DraftSnapshot['favourites']): DraftSnapshot {
@@ -42,6 +42,7 @@ export async function draftAnswer(
   );
   return {
     ...snapshot.profile,
+    version: version.editVersion,
     federalSai: basis.federalSai,
     institutionalSai: basis.institutionalSai,
     saiComputedAt: basis.federalSai === null ? null : version.updatedAt.toISOString(),
@@ -87,6 +88,8 @@ export function newStudent(position: number, values: Partial<Student> & { name: 
     sat: values.sat ?? null,
     act: values.act ?? null,
     filedTaxes: values.filedTaxes ?? null,
+    livingArrangement: values.livingArrangement ?? null,
+    inCollegeDistrict: values.inCollegeDistrict ?? null,
     taxAmount: values.taxAmount ?? null,
     incomeAmount: values.incomeAmount ?? null,
     savingsAmount: values.savingsAmount ?? null,

@@ -1,27 +1,34 @@
 import {
-  type CollegeCostInput,
+  type AidPolicyFacts,
+  type CollegePriceFigures,
   type CollegePrices,
+  collegePriceFigures,
+  collegePricesFor,
+  costLinesInYear,
   costOfAttendance,
-  estimatedNeed,
-  type FamilyNetPrice,
   type FamilyNetPriceCollege,
-  familyNetPrice,
   type IncomeBracket,
   incomeBracket,
+  type LivingChoice,
   type NetPriceByIncome,
   netPricesInYear,
+  type PublishedCharges,
   projectCostLines,
+  type StudentPlace,
 } from '@ccp/aid-engine';
 import type { CostAssumptions } from '@ccp/contracts';
-import { type CollegeCostBreakdown, PRICE_YEAR_START } from '@ccp/contracts';
+import { academicYearStart, type CollegeCostBreakdown, PRICE_YEAR_START } from '@ccp/contracts';
 import type { schema } from '@ccp/db';
+import type { PolicyBook } from './policy-book';
 
 type CollegeRow = typeof schema.colleges.$inferSelect;
 
 /**
  * The family figures that change a college's cost, need and net price: the key of a family view. `priceYearStart`
  * is the calendar year of the academic year every price is projected to (the student's first college year), at the
- * family's yearly price growth `annualIncreasePercent`; `pellAward` caps a net price at the cost less Pell.
+ * family's yearly price growth `annualIncreasePercent`; `pellAward` caps a net price at the cost less Pell; where the
+ * student lives and whether the family lives in a community college's district choose the cost's lines; the
+ * colleges' aid policies (`policies`) their rules (docs/decisions/0062).
  */
 export type PricingKey = Pick<
   CostAssumptions,
@@ -32,222 +39,277 @@ export type PricingKey = Pick<
   | 'priceYearStart'
   | 'annualIncreasePercent'
   | 'pellAward'
->;
+> & { living: LivingChoice | null; inDistrict: boolean | null; policies: PolicyBook };
+
+/** A string naming a pricing key (a cached view's key). */
+export function pricingKeyId(key: PricingKey): string {
+  return `${key.familyState}|${key.federalSai}|${key.institutionalSai}|${key.income}|${key.priceYearStart}|${key.annualIncreasePercent}|${key.pellAward}|${key.living}|${key.inDistrict}|${key.policies.version}`;
+}
 
 /** The year the catalogue's oldest prices were published (the start of its academic year). */
 export const PUBLISHED_PRICE_START = PRICE_YEAR_START;
 
 /**
- * The one bridge between catalogue rows and the aid engine: every cost, need, net price and projection the
- * college screens show is computed here by `@ccp/aid-engine`, never in routes or React.
+ * The start of the academic year a college's own cost and net price columns are for: its data year (2021-22 for
+ * the catalogue's Scorecard figures, an added college's own file year, an admin's import or edit its own).
  */
-
-/** The newest published charges a college has, and the academic year (its start) they are for. */
-interface PublishedCharges {
-  start: number;
-  input: CollegeCostInput;
-  booksSupplies: number | null;
-  otherExpenses: number | null;
-  roomBoardOffCampusOnly: boolean;
+function ownPriceStart(row: Pick<CollegeRow, 'dataYear'>): number {
+  return (row.dataYear === null ? null : academicYearStart(row.dataYear)) ?? PUBLISHED_PRICE_START;
 }
+
+/** The academic year ("2021-22") a college's own cost and net price columns are for. */
+export function ownPriceYear(row: Pick<CollegeRow, 'dataYear'>): string {
+  return academicYearOf(ownPriceStart(row));
+}
+
+/**
+ * The one bridge between catalogue rows and the aid engine: every cost, need, net price and projection the
+ * college screens show is computed by `@ccp/aid-engine` from what is put together here, never in routes or React.
+ */
 
 const charges = new WeakMap<CollegeRow, PublishedCharges>();
 
 /**
- * The engine's college cost fields from a catalogue row, from the newest year the college has tuition for:
- * 2023-24 (IPEDS IC2023_AY, the supplement), else 2022-23 (IC2022_AY), else 2021-22 (Scorecard). All lines come
- * from that one year. The catalogue's tuition already includes required fees; room and board is the on-campus
- * figure, or the off-campus one for colleges without housing.
+ * The college's published charges from the newest year it has tuition for: its own columns (the year named by its
+ * `dataYear`: 2021-22 for the catalogue's Scorecard figures, an admin's import or edit its own), 2023-24 (IPEDS
+ * IC2023_AY, the supplement) or 2022-23 (IC2022_AY); on a tie its own columns win. All lines come from that one
+ * year. The catalogue's tuition already includes required fees.
  */
 function publishedCharges(row: CollegeRow): PublishedCharges {
   let found = charges.get(row);
   if (found) return found;
-  const year = (
-    start: number,
-    inState: number | null,
-    outState: number | null,
-    onCampus: number | null,
-    offCampus: number | null,
-    books: number | null,
-    otherOn: number | null,
-    otherOff: number | null,
-  ): PublishedCharges => ({
-    start,
-    input: {
-      state: row.state,
-      tuitionFee: row.tuitionFee,
-      tuitionFeeInState: inState,
-      tuitionFeeOutState: outState,
-      fullTimeFee: row.fullTimeFee,
-      roomAndBoardFee: onCampus ?? offCampus,
-    },
-    booksSupplies: books,
-    otherExpenses: onCampus === null ? otherOff : otherOn,
-    roomBoardOffCampusOnly: onCampus === null && offCampus !== null,
-  });
-  if (row.tuitionFeesInState2023 !== null || row.tuitionFeesOutOfState2023 !== null) {
-    found = year(
-      2023,
-      row.tuitionFeesInState2023,
-      row.tuitionFeesOutOfState2023,
-      row.roomBoardOnCampus2023,
-      row.roomBoardOffCampus2023,
-      row.booksSupplies2023,
-      row.otherExpensesOnCampus2023,
-      row.otherExpensesOffCampus2023,
-    );
-  } else if (row.tuitionFeesInState2022 !== null || row.tuitionFeesOutOfState2022 !== null) {
-    found = year(
-      2022,
-      row.tuitionFeesInState2022,
-      row.tuitionFeesOutOfState2022,
-      row.roomBoardOnCampus2022,
-      row.roomBoardOffCampus2022,
-      row.booksSupplies2022,
-      row.otherExpensesOnCampus2022,
-      row.otherExpensesOffCampus2022,
-    );
-  } else {
-    found = year(
-      PUBLISHED_PRICE_START,
-      row.tuitionFeesInState,
-      row.tuitionFeesOutOfState,
-      row.roomBoardOnCampus,
-      row.roomBoardOffCampus,
-      row.booksSupplies,
-      row.otherExpensesOnCampus,
-      row.otherExpensesOffCampus,
-    );
+  const base = { tuitionGeneral: row.tuitionFee, fullTimeFee: row.fullTimeFee };
+  const own: PublishedCharges = {
+    ...base,
+    yearStart: ownPriceStart(row),
+    tuitionInState: row.tuitionFeesInState,
+    tuitionOutOfState: row.tuitionFeesOutOfState,
+    tuitionInDistrict: null,
+    roomBoardOnCampus: row.roomBoardOnCampus,
+    roomBoardOffCampus: row.roomBoardOffCampus,
+    booksSupplies: row.booksSupplies,
+    otherOnCampus: row.otherExpensesOnCampus,
+    otherOffCampus: row.otherExpensesOffCampus,
+    otherWithFamily: row.otherExpensesWithFamily,
+  };
+  const candidates: PublishedCharges[] = [];
+  if (row.tuitionFeesInState !== null || row.tuitionFeesOutOfState !== null || row.tuitionFee !== null) {
+    candidates.push(own);
   }
+  if (row.tuitionFeesInState2023 !== null || row.tuitionFeesOutOfState2023 !== null) {
+    candidates.push({
+      ...base,
+      yearStart: 2023,
+      tuitionInState: row.tuitionFeesInState2023,
+      tuitionOutOfState: row.tuitionFeesOutOfState2023,
+      tuitionInDistrict: row.tuitionFeesInDistrict2023,
+      roomBoardOnCampus: row.roomBoardOnCampus2023,
+      roomBoardOffCampus: row.roomBoardOffCampus2023,
+      booksSupplies: row.booksSupplies2023,
+      otherOnCampus: row.otherExpensesOnCampus2023,
+      otherOffCampus: row.otherExpensesOffCampus2023,
+      otherWithFamily: row.otherExpensesWithFamily2023,
+    });
+  }
+  if (row.tuitionFeesInState2022 !== null || row.tuitionFeesOutOfState2022 !== null) {
+    candidates.push({
+      ...base,
+      yearStart: 2022,
+      tuitionInState: row.tuitionFeesInState2022,
+      tuitionOutOfState: row.tuitionFeesOutOfState2022,
+      tuitionInDistrict: row.tuitionFeesInDistrict2022,
+      roomBoardOnCampus: row.roomBoardOnCampus2022,
+      roomBoardOffCampus: row.roomBoardOffCampus2022,
+      booksSupplies: row.booksSupplies2022,
+      otherOnCampus: row.otherExpensesOnCampus2022,
+      otherOffCampus: row.otherExpensesOffCampus2022,
+      otherWithFamily: row.otherExpensesWithFamily2022,
+    });
+  }
+  // The newest year; a stable sort keeps the college's own columns first on a tie.
+  found = candidates.sort((a, b) => b.yearStart - a.yearStart)[0] ?? own;
   charges.set(row, found);
   return found;
 }
 
-/** The academic year ("2023-24") of the charges a college's cost of attendance is projected from. */
-export function publishedPriceYear(row: CollegeRow): string {
-  return academicYearOf(publishedCharges(row).start);
+/** The tuition families are priced from (the newest published charges) and its academic year. */
+export function publishedTuition(row: CollegeRow): {
+  year: string;
+  inState: number | null;
+  outOfState: number | null;
+} {
+  const { yearStart, tuitionInState, tuitionOutOfState } = publishedCharges(row);
+  return { year: academicYearOf(yearStart), inState: tuitionInState, outOfState: tuitionOutOfState };
 }
 
-interface YearCoa {
-  tuition: number;
-  fees: number;
-  roomAndBoard: number;
-  total: number;
-  known: boolean;
-  inState: boolean;
-  tuitionBasis: 'in-state' | 'out-of-state' | 'general';
-  rule: string;
+/** The academic year ("2023-24") of the charges a college's cost of attendance is projected from. */
+export function publishedPriceYear(row: CollegeRow): string {
+  return academicYearOf(publishedCharges(row).yearStart);
 }
 
 /**
- * A college's published prices for a family as the aid engine reads them (`CollegePrices`): the cost of
- * attendance's lines by the spec's rule for the family's state, from the newest year with tuition, and the newest
- * published net prices; null when the college publishes no tuition. The one bridge every screen and the plan use.
+ * A college's published prices for one student as the aid engine reads them (`CollegePrices`): the full cost's
+ * lines for where it lives, the spec's narrower lines, the newest net prices and the college's rules for the
+ * family's state from its aid policy; null when the college publishes no tuition. Every screen and the plan use it.
  */
-export function collegePrices(row: CollegeRow, familyState: string | null): CollegePrices | null {
-  const published = publishedCharges(row);
-  const coa = costOfAttendance(published.input, familyState);
-  if (!(coa.tuition > 0)) return null;
+export function collegePrices(
+  row: CollegeRow,
+  place: StudentPlace,
+  policy: AidPolicyFacts | null,
+): CollegePrices | null {
   const net = publishedNetPrice(row);
-  return {
-    costLines: [coa.tuition, coa.fees, coa.roomAndBoard],
-    costYearStart: published.start,
-    netPriceByIncome: net.table,
-    avgNetPrice: net.average,
-    netPriceYearStart: net.start,
-    usesInstitutionalMethod: row.control === 'private nonprofit',
-  };
-}
-
-/** Cost of attendance by the spec's rule, each line projected to the academic year starting `targetStart`. */
-function coaInYear(row: CollegeRow, familyState: string | null, targetStart: number, rate: number): YearCoa {
-  const published = publishedCharges(row);
-  const coa = costOfAttendance(published.input, familyState);
-  const grown = projectCostLines(
-    [coa.tuition, coa.fees, coa.roomAndBoard],
-    published.start,
-    targetStart,
-    rate,
+  return collegePricesFor(
+    {
+      state: row.state,
+      control: row.control,
+      charges: publishedCharges(row),
+      netPrices: { yearStart: net.start, byIncome: net.table, average: net.average },
+      policy,
+    },
+    place,
   );
-  const [tuition, fees, roomAndBoard] = grown.lines as [number, number, number];
-  return {
-    tuition,
-    fees,
-    roomAndBoard,
-    total: grown.total,
-    known: coa.tuition > 0,
-    inState: coa.inState,
-    tuitionBasis: coa.tuitionBasis,
-    rule: coa.rule,
-  };
 }
 
-/** Cost of attendance by the spec's rule in the year starting `targetStart`; null when the college publishes no tuition. */
+const placeOf = (key: Pick<PricingKey, 'familyState' | 'living' | 'inDistrict'>): StudentPlace => ({
+  familyState: key.familyState,
+  living: key.living,
+  inDistrict: key.inDistrict,
+});
+
+/** The prices for a pricing key (null when the college publishes no tuition). */
+export function pricesFor(row: CollegeRow, key: PricingKey): CollegePrices | null {
+  return collegePrices(row, placeOf(key), key.policies.get(row.unitId));
+}
+
+/**
+ * One college's full cost, the spec's narrower figure, need and net price for a pricing key, by the engine's one
+ * rule (`collegePriceFigures`, which the plan and the browser's what-ifs also run); null without tuition.
+ */
+export function collegePricing(row: CollegeRow, key: PricingKey): CollegePriceFigures | null {
+  const prices = pricesFor(row, key);
+  if (!prices) return null;
+  return collegePriceFigures(
+    prices,
+    {
+      federalSai: key.federalSai,
+      institutionalSai: key.institutionalSai,
+      income: key.income,
+      pell: key.pellAward,
+    },
+    key.priceYearStart,
+    key.annualIncreasePercent,
+  );
+}
+
+/** The spec's cost of attendance in the year starting `targetStart`; null when the college publishes no tuition. */
 export function collegeCoaTotal(
   row: CollegeRow,
   familyState: string | null,
   targetStart: number,
   ratePercent: number,
 ): number | null {
-  const coa = coaInYear(row, familyState, targetStart, ratePercent);
-  return coa.known ? coa.total : null;
+  return collegeSpecCost(row, familyState, targetStart, ratePercent).total;
 }
 
-const TUITION_LABEL = {
+/** The full cost of attendance with its lines, for a student's place; another (or no) state: out-of-state. */
+export function collegeCostOfAttendance(
+  row: CollegeRow,
+  place: StudentPlace,
+  targetStart: number,
+  ratePercent: number,
+): CollegeCostBreakdown {
+  const prices = collegePrices(row, place, null);
+  if (!prices) {
+    return {
+      residency: 'out-of-state',
+      tuitionBasis: 'general',
+      lines: [],
+      total: null,
+      rule: 'The college publishes no tuition, so its cost of attendance is not known.',
+    };
+  }
+  const lines = costLinesInYear(prices, targetStart, ratePercent);
+  return {
+    residency:
+      prices.tuitionBasis === 'in-state' || prices.tuitionBasis === 'in-district'
+        ? 'in-state'
+        : placeResidency(row, place),
+    tuitionBasis: prices.tuitionBasis,
+    lines: lines.map((l) => ({ label: l.label, amount: l.amount })),
+    total: lines.reduce((s, l) => s + l.amount, 0),
+    rule: prices.costNote,
+  };
+}
+
+const SPEC_TUITION_LABEL = {
+  'in-district': 'In-district tuition and fees',
   'in-state': 'In-state tuition and fees',
   'out-of-state': 'Out-of-state tuition and fees',
   general: 'General tuition and fees',
 } as const;
 
-/** Cost of attendance with its lines; a null family state (or another state) gives the out-of-state figure. */
-export function collegeCostOfAttendance(
+/**
+ * The spec's cost of attendance (§9) with its lines, labelled "tuition, fees, room and board": tuition by the state
+ * rule, the full-time fee, room and board (on campus, else off campus), each grown to the year starting
+ * `targetStart`. A null family state (or another state) gives the out-of-state figure.
+ */
+export function collegeSpecCost(
   row: CollegeRow,
   familyState: string | null,
   targetStart: number,
   ratePercent: number,
 ): CollegeCostBreakdown {
-  const coa = coaInYear(row, familyState, targetStart, ratePercent);
-  const known = coa.known;
+  const c = publishedCharges(row);
+  const coa = costOfAttendance(
+    {
+      state: row.state,
+      tuitionFee: c.tuitionGeneral,
+      tuitionFeeInState: c.tuitionInState,
+      tuitionFeeOutState: c.tuitionOutOfState,
+      fullTimeFee: c.fullTimeFee,
+      roomAndBoardFee: c.roomBoardOnCampus ?? c.roomBoardOffCampus,
+    },
+    familyState,
+  );
+  if (!(coa.tuition > 0)) {
+    return {
+      residency: coa.inState ? 'in-state' : 'out-of-state',
+      tuitionBasis: coa.tuitionBasis,
+      lines: [],
+      total: null,
+      rule: 'The college publishes no tuition, so its cost of attendance is not known.',
+    };
+  }
+  const grown = projectCostLines(
+    [coa.tuition, coa.fees, coa.roomAndBoard],
+    c.yearStart,
+    targetStart,
+    ratePercent,
+  );
+  const [tuition, fees, roomAndBoard] = grown.lines as [number, number, number];
   const lines: { label: string; amount: number }[] = [
-    { label: TUITION_LABEL[coa.tuitionBasis], amount: coa.tuition },
+    { label: SPEC_TUITION_LABEL[coa.tuitionBasis], amount: tuition },
   ];
-  if (coa.fees > 0) lines.push({ label: 'Full-time fee', amount: coa.fees });
+  if (fees > 0) lines.push({ label: 'Full-time fee', amount: fees });
   lines.push({
-    label: publishedCharges(row).roomBoardOffCampusOnly ? 'Room and board (off campus)' : 'Room and board',
-    amount: coa.roomAndBoard,
+    label:
+      c.roomBoardOnCampus === null && c.roomBoardOffCampus !== null
+        ? 'Room and board (off campus)'
+        : 'Room and board',
+    amount: roomAndBoard,
   });
   return {
     residency: coa.inState ? 'in-state' : 'out-of-state',
     tuitionBasis: coa.tuitionBasis,
-    lines: known ? lines : [],
-    total: known ? coa.total : null,
-    rule: known ? coa.rule : 'The college publishes no tuition, so its cost of attendance is not known.',
+    lines,
+    total: grown.total,
+    rule: coa.rule,
   };
 }
 
-/**
- * The college's full published cost in the same year: the spec's cost of attendance plus books and supplies and
- * other expenses (transport, personal) for the same housing; null when the college publishes neither extra.
- */
-export function collegeFullCost(
-  row: CollegeRow,
-  familyState: string | null,
-  targetStart: number,
-  ratePercent: number,
-): number | null {
-  const { booksSupplies: books, otherExpenses: other, start, input } = publishedCharges(row);
-  const coa = costOfAttendance(input, familyState);
-  if (!(coa.tuition > 0) || (books === null && other === null)) return null;
-  return projectCostLines(
-    [coa.tuition, coa.fees, coa.roomAndBoard, books ?? 0, other ?? 0],
-    start,
-    targetStart,
-    ratePercent,
-  ).total;
-}
-
-export function collegeNeed(coa: number, sai: number | null): number | null {
-  return sai === null ? null : estimatedNeed(coa, sai);
+function placeResidency(row: CollegeRow, place: StudentPlace): 'in-state' | 'out-of-state' {
+  const a = place.familyState?.trim().toUpperCase();
+  return a && a === row.state?.trim().toUpperCase() ? 'in-state' : 'out-of-state';
 }
 
 export interface PublishedNetPrice {
@@ -265,11 +327,8 @@ export function publishedNetPrice(row: CollegeRow): PublishedNetPrice {
     '75001-110000': row.netPriceIncome75To110k2022,
     '110001+': row.netPriceIncome110kPlus2022,
   };
-  if (row.avgNetPrice2022 !== null || Object.values(newer).some((v) => v !== null)) {
-    return { start: 2022, table: newer, average: row.avgNetPrice2022 };
-  }
-  return {
-    start: PUBLISHED_PRICE_START,
+  const own: PublishedNetPrice = {
+    start: ownPriceStart(row),
     table: {
       '0-30000': row.netPriceIncome0To30k,
       '30001-48000': row.netPriceIncome30To48k,
@@ -279,6 +338,11 @@ export function publishedNetPrice(row: CollegeRow): PublishedNetPrice {
     },
     average: row.avgNetPrice,
   };
+  const hasNewer = row.avgNetPrice2022 !== null || Object.values(newer).some((v) => v !== null);
+  const hasOwn = own.average !== null || Object.values(own.table).some((v) => v !== null);
+  if (hasNewer && (!hasOwn || own.start < 2022))
+    return { start: 2022, table: newer, average: row.avgNetPrice2022 };
+  return own;
 }
 
 /** The academic year ("2022-23") of the published net prices a college's net price is worked out from. */
@@ -290,37 +354,10 @@ function netPriceTable(row: CollegeRow): NetPriceByIncome {
   return publishedNetPrice(row).table;
 }
 
-export type NetPrice = FamilyNetPrice;
-
-/**
- * Estimated net price for this family, by the engine's one net price rule (`familyNetPrice`, shared with the
- * browser's what-ifs), from the college's published net prices projected to the student's first college year.
- */
-export function collegeNetPrice(row: CollegeRow, coa: number | null, key: PricingKey): NetPrice {
-  return familyNetPrice(
-    collegeNetPriceInputs(row, key.priceYearStart, key.annualIncreasePercent),
-    { ...key, pell: key.pellAward },
-    coa,
-  );
-}
-
-/** A college's published net prices projected to the year starting `targetStart`: the net price rule's input. */
-export function collegeNetPriceInputs(
-  row: CollegeRow,
-  targetStart: number,
-  ratePercent: number,
-): FamilyNetPriceCollege {
-  const published = publishedNetPrice(row);
-  return netPricesInYear(
-    {
-      netPriceByIncome: published.table,
-      avgNetPrice: published.average,
-      netPriceYearStart: published.start,
-      usesInstitutionalMethod: row.control === 'private nonprofit',
-    },
-    targetStart,
-    ratePercent,
-  );
+/** A college's published net prices and rules for a pricing key in its year: the browser's what-if input. */
+export function collegeNetPriceInputs(row: CollegeRow, key: PricingKey): FamilyNetPriceCollege | null {
+  const prices = pricesFor(row, key);
+  return prices && netPricesInYear(prices, key.priceYearStart, key.annualIncreasePercent);
 }
 
 const BRACKET_LABELS: Record<IncomeBracket, string> = {

@@ -2,8 +2,15 @@ import { DEFAULT_GROWTH_RATES, projectCost } from '@ccp/aid-engine';
 import { schema } from '@ccp/db';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
+import {
+  admin,
+  family,
+  rows,
+  search,
+  t,
+  useCatalogueApp,
+} from '../../../test/support/colleges/college-catalogue.testing';
 import { awardYearFor } from '../sai-figures/award-year';
-import { admin, family, rows, search, t, useCatalogueApp } from './college-catalogue.testing';
 
 useCatalogueApp();
 
@@ -19,6 +26,12 @@ const inYear21 = (amount: number, to: number) => projectCost(amount, 2021, to, R
 const RB = 11402;
 /** The figures below are for the academic year 2030-31 (a student graduating in 2030). */
 const Y = 'student_graduation_year=2030';
+/** AAMU's 2023-24 books and supplies and on-campus transport and personal expenses (the full cost's other lines). */
+const BOOKS = 2192;
+const OTHER = 3864;
+/** AAMU's full cost of attendance on campus in the year starting `to` (need and net price work from it). */
+const fullOf = (tuition: number, to: number) =>
+  [tuition, RB, BOOKS, OTHER].reduce((s, l) => s + inYear(l, to), 0);
 
 describe('cost of attendance, need, net price and projection', () => {
   const aamu = () => rows.find((r) => r.unitId === 100654)!;
@@ -36,16 +49,16 @@ describe('cost of attendance, need, net price and projection', () => {
       priceYear: '2030-31',
       publishedPriceYear: '2023-24',
       costOfAttendance: coaIn,
-      estimatedNeed: coaIn - 5000,
+      estimatedNeed: fullOf(10024, 2030) - 5000,
     });
-    // The full published cost adds books and supplies and on-campus other expenses, projected the same way.
+    // The full cost of attendance adds books and supplies and on-campus other expenses, projected the same way.
     expect(inState.fullCost).toBe(
       coaIn + inYear(college.booksSupplies2023!, 2030) + inYear(college.otherExpensesOnCampus2023!, 2030),
     );
     const outOfState = (await search(`search=aamu&family_state=OH&family_federal_sai=5000&${Y}`)).items[0]!;
     const coaOut = inYear(18634, 2030) + inYear(RB, 2030);
     expect(outOfState).toMatchObject({ residency: 'out-of-state', costOfAttendance: coaOut });
-    expect(outOfState.estimatedNeed).toBe(coaOut - 5000);
+    expect(outOfState.estimatedNeed).toBe(fullOf(18634, 2030) - 5000);
     expect(Number.isInteger(outOfState.estimatedNetPrice)).toBe(true);
   });
 
@@ -122,7 +135,7 @@ describe('cost of attendance, need, net price and projection', () => {
     const rich = (await search(`search=aamu&family_state=AL&family_federal_sai=90000&${Y}`)).items[0]!;
     expect(rich.estimatedNeed).toBe(0);
     const negative = (await search(`search=aamu&family_state=AL&family_federal_sai=-1500&${Y}`)).items[0]!;
-    expect(negative.estimatedNeed).toBe(negative.costOfAttendance);
+    expect(negative.estimatedNeed).toBe(negative.fullCost);
   });
 
   it('gives every figure for the student’s first academic year, each line projected by one rule', async () => {
@@ -133,7 +146,7 @@ describe('cost of attendance, need, net price and projection', () => {
     expect(item).toMatchObject({
       priceYear: '2031-32',
       costOfAttendance: coa,
-      estimatedNeed: coa,
+      estimatedNeed: fullOf(10024, 2031),
       projectedCost: { academicYear: '2031-32', amount: coa },
     });
   });
@@ -152,7 +165,10 @@ describe('cost of attendance, need, net price and projection', () => {
     });
     const given = await search(`search=aamu&family_state=AL&family_federal_sai=2000&${Y}`, admin);
     const coa = inYear(10024, 2030) + inYear(RB, 2030);
-    expect(given.items[0]).toMatchObject({ costOfAttendance: coa, estimatedNeed: coa - 2000 });
+    expect(given.items[0]).toMatchObject({
+      costOfAttendance: coa,
+      estimatedNeed: fullOf(10024, 2030) - 2000,
+    });
   });
 
   it("uses the family's own state, SAI, income and first student when the query gives none", async () => {
@@ -194,7 +210,7 @@ describe('cost of attendance, need, net price and projection', () => {
     const coa = inYear(10024, 2030) + inYear(RB, 2030);
     expect(page.items[0]).toMatchObject({
       costOfAttendance: coa,
-      estimatedNeed: Math.max(coa - Math.max(sai, 0), 0),
+      estimatedNeed: Math.max(fullOf(10024, 2030) - Math.max(sai, 0), 0),
       netPriceMethod: 'income-bracket',
       projectedCost: { academicYear: '2030-31', amount: coa },
     });
@@ -202,7 +218,10 @@ describe('cost of attendance, need, net price and projection', () => {
     // most the cost less Pell.
     const band = income <= 48_000 ? 14526 : rows.find((r) => r.unitId === 100654)!.netPriceIncome48To75k2022!;
     expect(page.items[0]?.estimatedNetPrice).toBe(
-      Math.min(Math.max(projectCost(band, 2022, 2030, RATE), Math.min(Math.max(sai, 0), coa)), coa - pell),
+      Math.min(
+        Math.max(projectCost(band, 2022, 2030, RATE), Math.min(Math.max(sai, 0), fullOf(10024, 2030))),
+        fullOf(10024, 2030) - pell,
+      ),
     );
     const overridden = await search('search=aamu&family_state=OH', user);
     expect(overridden.assumptions.familyState).toBe('OH');

@@ -1,4 +1,7 @@
 import {
+  ACADEMIC_YEAR_MESSAGE,
+  academicYearFrom,
+  academicYearStart,
   CIP_FAMILIES,
   type CipFamilyCode,
   COLLEGE_COLUMNS,
@@ -6,11 +9,13 @@ import {
   type CollegeColumn,
   type CollegeScalarKey,
   type CollegeWrite,
+  currentAcademicYear,
   degreeShareColumn,
+  EARLIEST_PRICE_YEAR_START,
   hasNul,
   type ImportProblem,
 } from '@ccp/contracts';
-import { CsvError, parse } from 'csv-parse/sync';
+import { readCsvRecords } from '../../csv/read-csv';
 
 /** The fields of one CSV row that its file has columns for. */
 export type CollegeCsvValues = Partial<Omit<CollegeWrite, 'degreeShares'>> & {
@@ -61,7 +66,13 @@ const KEY_RULES: Partial<Record<CollegeScalarKey, NumberRule>> = {
   actCompositeMid: { integer: true, min: 1, max: 36 },
   actComposite75: { integer: true, min: 1, max: 36 },
 };
-const TEXT_MAX: Partial<Record<CollegeScalarKey, number>> = { name: 200, city: 100, zip: 10, locale: 40 };
+const TEXT_MAX: Partial<Record<CollegeScalarKey, number>> = {
+  name: 200,
+  city: 100,
+  zip: 10,
+  locale: 40,
+  dataSource: 300,
+};
 const SHARE_RULE: NumberRule = KIND_RULES.rate!;
 
 const INTEGER = /^-?\d+$/;
@@ -87,12 +98,28 @@ function parseNumber(raw: string, rule: NumberRule): Cell {
   return { ok: true, value };
 }
 
-function parseCell(column: CollegeColumn, raw: string): Cell {
+/** "2025-26" (or "2025-2026") as the academic year it names, within the years prices may be published for. */
+function parseAcademicYear(raw: string, now: Date): Cell {
+  const long = /^(\d{4})-(\d{4})$/.exec(raw);
+  const text = long && Number(long[2]) === Number(long[1]) + 1 ? academicYearFrom(Number(long[1])) : raw;
+  const start = academicYearStart(text);
+  const latest = academicYearStart(currentAcademicYear(now)) ?? 0;
+  if (start === null || start < EARLIEST_PRICE_YEAR_START || start > latest + 1) {
+    return { ok: false, message: `"${raw}" is not an academic year. ${ACADEMIC_YEAR_MESSAGE}` };
+  }
+  return { ok: true, value: text };
+}
+
+function parseCell(column: CollegeColumn, raw: string, now: Date): Cell {
   if (hasNul(raw)) {
     return {
       ok: false,
       message: 'The cell holds an invisible NUL character (\\u0000). Remove it and try again.',
     };
+  }
+  if (column.kind === 'academic-year') {
+    // An empty price year is the documented default: the current academic year.
+    return raw === '' ? { ok: true, value: currentAcademicYear(now) } : parseAcademicYear(raw, now);
   }
   if (raw === '') {
     return column.required ? { ok: false, message: 'A value is required.' } : { ok: true, value: null };
@@ -125,14 +152,6 @@ function parseCell(column: CollegeColumn, raw: string): Cell {
   }
 }
 
-function strictUtf8(buffer: Uint8Array): string | null {
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(buffer);
-  } catch {
-    return null;
-  }
-}
-
 function fileProblem(message: string, row = 1, column: string | null = null): ParsedCollegeCsv {
   return {
     keys: [],
@@ -149,24 +168,15 @@ function fileProblem(message: string, row = 1, column: string | null = null): Pa
  * required columns). A UTF-8 byte-order mark, quoted commas and quoted line breaks are handled. Every problem is
  * reported with its spreadsheet row (header = row 1) and column; rows with a problem are left out of `rows`.
  */
-export function parseCollegeCsv(buffer: Uint8Array): ParsedCollegeCsv {
-  const text = strictUtf8(buffer);
-  if (text === null) {
-    return fileProblem(
-      'The file is not UTF-8 text. Save it from your spreadsheet as "CSV UTF-8" and try again.',
-    );
-  }
-  let records: string[][];
-  try {
-    records = parse(text, { bom: true, relax_column_count: true, skip_empty_lines: true }) as string[][];
-  } catch (err) {
-    if (err instanceof CsvError) {
-      const line = (err as CsvError & { lines?: number }).lines ?? 1;
-      return fileProblem(`The file is not valid CSV near line ${line}: ${err.message}`, line);
-    }
-    throw err;
-  }
-  const header = records[0]?.map((h) => h.trim().toLowerCase());
+export function parseCollegeCsv(buffer: Uint8Array, now: Date = new Date()): ParsedCollegeCsv {
+  const read = readCsvRecords(buffer);
+  if (!read.ok) return fileProblem(read.problem.message, read.problem.row, read.problem.column);
+  const records = read.records;
+  // price_year is the other name of data_year: the academic year of the row's costs and net prices.
+  const header = records[0]?.map((h) => {
+    const name = h.trim().toLowerCase();
+    return name === 'price_year' ? 'data_year' : name;
+  });
   if (!header || header.every((h) => h === ''))
     return fileProblem('The file is empty: it has no header row.');
 
@@ -208,6 +218,14 @@ export function parseCollegeCsv(buffer: Uint8Array): ParsedCollegeCsv {
   const keys = columns
     .filter((c): c is CollegeColumn => typeof c === 'object' && c !== null)
     .map((c) => c.key);
+  // Prices without a price_year column are the current academic year's (a file without prices keeps each year).
+  const datedByDefault =
+    !keys.includes('dataYear') &&
+    columns.some(
+      (c) => typeof c === 'object' && c !== null && (c.group === 'costs' || c.group === 'net-price'),
+    );
+  if (datedByDefault) keys.push('dataYear');
+  const defaultYear = currentAcademicYear(now);
   const shareCodes = columns.filter((c): c is CipFamilyCode => typeof c === 'string');
   const rows: CollegeCsvRow[] = [];
   const invalid = new Set<number>();
@@ -242,7 +260,7 @@ export function parseCollegeCsv(buffer: Uint8Array): ParsedCollegeCsv {
         continue;
       }
       if (!column) continue;
-      const cell = parseCell(column, raw);
+      const cell = parseCell(column, raw, now);
       if (cell.ok) values[column.key] = cell.value;
       else {
         ok = false;
@@ -250,6 +268,7 @@ export function parseCollegeCsv(buffer: Uint8Array): ParsedCollegeCsv {
       }
     }
     values.degreeShares = shares;
+    if (datedByDefault) values.dataYear = defaultYear;
     if (!ok) {
       invalid.add(row);
       continue;

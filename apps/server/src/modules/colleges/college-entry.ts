@@ -33,6 +33,10 @@ export interface CollegeFacts {
   monthlyDebtPayment: number | null;
   medianEarnings: number | null;
   paymentShareOfEarnings: number | null;
+  formerNames: string[];
+  commonNames: string[];
+  dataYear: string | null;
+  dataSource: string | null;
 }
 
 export const LEVELS = ['4-year', '2-year', 'less-than-2-year'];
@@ -72,6 +76,40 @@ export function aidRateOf(row: Pick<CollegeRow, 'pellGrantShare' | 'federalLoanS
   return Math.max(row.pellGrantShare ?? 0, row.federalLoanShare ?? 0);
 }
 
+/** A `|`-separated list of names (former names, common names), trimmed, empty ones dropped. */
+export function splitNames(text: string | null): string[] {
+  if (!text) return [];
+  return text
+    .split('|')
+    .map((n) => n.trim())
+    .filter(Boolean);
+}
+
+/**
+ * The other names in an IPEDS alias cell, which reporters write free-form: separated by `|`, `;`, commas or
+ * runs of spaces ("MIT, M.I.T.", "Ship|SU", "BYUH  BYU Hawaii").
+ */
+export function aliasPieces(alias: string | null): string[] {
+  if (!alias) return [];
+  return alias
+    .split(/[|;,]|\s{2,}/)
+    .map((n) => n.trim())
+    .filter(Boolean);
+}
+
+/**
+ * An IPEDS name without its campus ("University of California-Berkeley" -> "University of California",
+ * "Pennsylvania State University-Main Campus" -> "Pennsylvania State University"): the part before the last
+ * hyphen written without spaces, when that part has at least two words ("Winston-Salem State University" keeps
+ * its name).
+ */
+export function nameWithoutCampus(name: string): string | null {
+  const at = name.search(/\S-\S[^-]*$/);
+  if (at < 0) return null;
+  const base = name.slice(0, at + 1).trim();
+  return base.includes(' ') ? base : null;
+}
+
 export function factsOf(row: CollegeRow): CollegeFacts {
   const satRange =
     row.satReading25 !== null && row.satMath25 !== null && row.satReading75 !== null && row.satMath75 !== null
@@ -101,6 +139,10 @@ export function factsOf(row: CollegeRow): CollegeFacts {
     monthlyDebtPayment,
     medianEarnings: row.medianEarnings10yr,
     paymentShareOfEarnings: paymentShareOfEarnings(monthlyDebtPayment, row.medianEarnings10yr),
+    formerNames: splitNames(row.formerNames),
+    commonNames: splitNames(row.commonNames),
+    dataYear: row.dataYear,
+    dataSource: row.dataSource,
   };
 }
 
@@ -111,11 +153,41 @@ export function factsOf(row: CollegeRow): CollegeFacts {
 export interface CollegeEntry {
   readonly row: CollegeRow;
   readonly facts: CollegeFacts;
+  /** Name, other names, former names, common names and city, normalised, with a space at each end. */
   readonly text: string;
+  /** What the relevance ranking compares the typed text with (search-relevance.ts), all normalised. */
+  readonly names: SearchNames;
   readonly level: number;
   readonly control: number;
   readonly majorsLow: number;
   readonly majorsHigh: number;
+}
+
+/** A college's names as the relevance ranking reads them. */
+export interface SearchNames {
+  name: string;
+  /** The name without its campus, or null. */
+  nameBase: string | null;
+  /** IPEDS other names and former names. */
+  phrases: string[];
+  common: string[];
+  /** Every name above, as one text with a space at each end (the city left out). */
+  text: string;
+}
+
+function searchNamesOf(row: CollegeRow, facts: CollegeFacts): SearchNames {
+  const base = nameWithoutCampus(row.name);
+  const phrases = [...aliasPieces(row.alias), ...facts.formerNames].map(normaliseSearchText).filter(Boolean);
+  const common = facts.commonNames.map(normaliseSearchText).filter(Boolean);
+  const name = normaliseSearchText(row.name);
+  return {
+    name,
+    nameBase: base === null ? null : normaliseSearchText(base),
+    phrases,
+    common,
+    // The raw alias, not only its pieces: a word of the alias cell is found however the cell was written.
+    text: ` ${[name, normaliseSearchText(row.alias ?? ''), ...phrases, ...common].filter(Boolean).join(' ')} `,
+  };
 }
 
 export function entryOf(row: CollegeRow): CollegeEntry {
@@ -127,10 +199,13 @@ export function entryOf(row: CollegeRow): CollegeEntry {
     if (bit < 32) majorsLow |= 1 << bit;
     else majorsHigh |= 1 << (bit - 32);
   }
+  const facts = factsOf(row);
+  const names = searchNamesOf(row, facts);
   return {
     row,
-    facts: factsOf(row),
-    text: ` ${normaliseSearchText([row.name, row.alias ?? '', row.city ?? ''].join(' '))} `,
+    facts,
+    text: `${names.text}${normaliseSearchText(row.city ?? '')} `,
+    names,
     level: LEVELS.indexOf(row.level),
     control: CONTROLS.indexOf(row.control),
     majorsLow: majorsLow >>> 0,

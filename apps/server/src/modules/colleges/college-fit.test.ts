@@ -3,8 +3,14 @@ import type { CollegeSearchItem } from '@ccp/contracts';
 import { schema } from '@ccp/db';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { TestUser } from '../../testing/test-app';
-import { rows, search, searchAll, t, useCatalogueApp } from './college-catalogue.testing';
+import {
+  rows,
+  search,
+  searchAll,
+  t,
+  useCatalogueApp,
+} from '../../../test/support/colleges/college-catalogue.testing';
+import type { TestUser } from '../../../test/support/test-app';
 import type { CollegeRow } from './colleges.repository';
 
 useCatalogueApp();
@@ -141,11 +147,7 @@ describe('college fit for the chosen student', () => {
 describe('debt payment', () => {
   it('gives the monthly payment of the median debt at the named federal rate, sortable and filterable', async () => {
     const page = await search('state=OH&sort_college=debt_payment&sort_order=ASC&limit=100', parent);
-    expect(page.loanRate).toEqual({
-      percent: 6.39,
-      awardYear: '2025-26',
-      source: 'US Department of Education, studentaid.gov',
-    });
+    expect(page.loanRate).toMatchObject({ percent: 6.52, awardYear: '2026-27' });
     for (const item of page.items)
       expect(item.monthlyDebtPayment).toBe(standardMonthlyPayment(item.medianDebt));
     const known = page.items.map((c) => c.monthlyDebtPayment).filter((v): v is number => v !== null);

@@ -1,7 +1,7 @@
 import type { CipFamilyCode, CollegeScalarKey } from '@ccp/contracts';
 import type { DbOrTx } from '@ccp/db';
 import { schema } from '@ccp/db';
-import { and, asc, eq, gt, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { CollegeCsvRow } from './college-csv';
 
 const { colleges, catalogueRevisions, collegeDeletions } = schema;
@@ -109,4 +109,73 @@ export async function upsertCollegesByUnitId(
   const result = (await db.execute(statement)) as unknown as { rows: { created: number; updated: number }[] };
   const [counts] = result.rows;
   return { created: counts?.created ?? 0, updated: counts?.updated ?? 0 };
+}
+
+/** The unit ids among `unitIds` that a college already has. */
+export async function existingUnitIds(db: DbOrTx, unitIds: number[]): Promise<Set<number>> {
+  if (unitIds.length === 0) return new Set();
+  const found = await db
+    .select({ unitId: colleges.unitId })
+    .from(colleges)
+    .where(inArray(colleges.unitId, unitIds));
+  return new Set(found.map((r) => r.unitId!));
+}
+
+/** A bundled college's current name and provenance, for a database loaded from an older bundle. */
+export interface BundledNames {
+  unitId: number;
+  /** The bundle's current name and other names, applied only where the row still has `oldName` (and `oldAlias`). */
+  name: string;
+  alias: string | null;
+  oldName: string | null;
+  oldAlias: string | null;
+  formerNames: string | null;
+  commonNames: string | null;
+  dataYear: string;
+  dataSource: string;
+}
+
+/**
+ * Brings an older catalogue's rows up to the bundle's names and provenance in one statement: a renamed college
+ * takes its current name only where the row still has the old one (an admin's own edit is kept), and former names,
+ * common names and the data year fill only empty cells. Rows that would not change are not written. Returns how
+ * many rows changed.
+ */
+export async function applyBundledNames(db: DbOrTx, updates: BundledNames[]): Promise<number> {
+  if (updates.length === 0) return 0;
+  const records = updates.map((u) => ({
+    unit_id: u.unitId,
+    name: u.name,
+    alias: u.alias,
+    old_name: u.oldName,
+    old_alias: u.oldAlias,
+    former_names: u.formerNames,
+    common_names: u.commonNames,
+    data_year: u.dataYear,
+    data_source: u.dataSource,
+  }));
+  const renamed = sql.raw('v.old_name is not null and c.name = v.old_name');
+  const result = (await db.execute(sql`
+    with changed as (
+      update "colleges" c set
+        "name" = case when ${renamed} then v.name else c.name end,
+        "alias" = case when ${renamed} and c.alias is not distinct from v.old_alias then v.alias else c.alias end,
+        "former_names" = coalesce(c.former_names, v.former_names),
+        "common_names" = coalesce(c.common_names, v.common_names),
+        "data_year" = coalesce(c.data_year, v.data_year),
+        "data_source" = coalesce(c.data_source, v.data_source),
+        "updated_at" = now()
+      from json_to_recordset(${JSON.stringify(records)}::json) as v(
+        unit_id integer, name text, alias text, old_name text, old_alias text, former_names text,
+        common_names text, data_year text, data_source text)
+      where c.unit_id = v.unit_id
+        and (${renamed}
+          or (c.former_names is null and v.former_names is not null)
+          or (c.common_names is null and v.common_names is not null)
+          or c.data_year is null
+          or c.data_source is null)
+      returning 1
+    )
+    select count(*)::int as changed from changed`)) as unknown as { rows: { changed: number }[] };
+  return result.rows[0]?.changed ?? 0;
 }

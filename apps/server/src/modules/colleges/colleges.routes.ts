@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../errors';
 import * as colleges from './colleges.service';
+import { PayViews } from './pay-views';
 import { compiledSerializer } from './schema-serializer';
 import { precomputedSecurityHeaders } from './security-headers';
 
@@ -24,7 +25,7 @@ export async function collegesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const signedIn = { preValidation: app.authorize() };
   const tags = ['colleges'];
-  const deps = colleges.collegesDeps(app.collegeCatalogue, app.familyContexts);
+  const deps = colleges.collegesDeps(app.db, app.collegeCatalogue, app.familyContexts, new PayViews(app.db));
 
   app.get(
     '/api/family/colleges',

@@ -7,22 +7,25 @@ import {
   type CollegeSearchResponse,
   type CostAssumptions,
   type FamilyCost,
-  PRICE_YEAR,
+  stateName,
 } from '@ccp/contracts';
+import type { Db } from '@ccp/db';
 import type { Actor } from '../../auth/actor';
 import { notFound } from '../../errors';
+import { familyAidPolicy } from '../aid-policies/aid-policies.service';
 import {
   collegeCostOfAttendance,
-  collegeFullCost,
-  collegeNeed,
-  collegeNetPrice,
+  collegeSpecCost,
   firstAcademicYear,
   incomeBrackets,
+  ownPriceYear,
   type PricingKey,
+  pricesFor,
   publishedNetPriceYear,
   publishedPriceYear,
 } from '../college-pricing/college-costs';
-import { studentPricingKey } from '../family-figures/college-figures';
+import { type PolicyBook, policyBook } from '../college-pricing/policy-book';
+import { collegeFigures, studentPricingKey } from '../family-figures/college-figures';
 import type { FamilyContexts } from '../family-figures/family-contexts';
 import {
   type BasisStudent,
@@ -36,23 +39,37 @@ import type { CollegeFacts } from './college-entry';
 import type { CollegeRow } from './colleges.repository';
 import { type CollegeItemBase, FamilyViews } from './family-views';
 import { DistanceViews, distanceOf, FitViews, fitOf, placeOfZip } from './fit-views';
+import type { PayViews } from './pay-views';
 import type { SearchIndex } from './search-index';
+import { SuggestedViews } from './suggested-order';
 
 export interface CollegesDeps {
+  db: Db;
   catalogue: CollegeCatalogue;
   familyContexts: FamilyContexts;
   views: FamilyViews;
   fits: FitViews;
   distances: DistanceViews;
+  suggestions: SuggestedViews;
+  /** "Can we pay for this?" for every college, when a search sorts or filters by it (null: not offered). */
+  pay: PayViews | null;
 }
 
-export function collegesDeps(catalogue: CollegeCatalogue, familyContexts: FamilyContexts): CollegesDeps {
+export function collegesDeps(
+  db: Db,
+  catalogue: CollegeCatalogue,
+  familyContexts: FamilyContexts,
+  pay: PayViews | null = null,
+): CollegesDeps {
   return {
+    db,
     catalogue,
     familyContexts,
     views: new FamilyViews(),
     fits: new FitViews(),
     distances: new DistanceViews(),
+    suggestions: new SuggestedViews(),
+    pay,
   };
 }
 
@@ -90,13 +107,14 @@ export function assumptionsFrom(
   input: AssumptionInput,
   family: FiguresBasis | null,
   today: Date = new Date(),
+  policies: PolicyBook = NO_POLICIES,
 ): CostAssumptions {
   const student = chosenStudent(family, input.student_id);
   const graduationYear = input.student_graduation_year ?? student?.graduationYear ?? null;
   const typedYear = input.student_graduation_year !== undefined || !student;
   const priceYear = typedYear ? awardYearFor(graduationYear, today) : student.awardYear;
   const priceYearStart = Number(priceYear.slice(0, 4));
-  const own = family && student ? studentPricingKey(family, student, priceYearStart) : null;
+  const own = family && student ? studentPricingKey(family, student, policies, priceYearStart) : null;
   const typedSai = input.family_federal_sai !== undefined;
   return {
     familyState: input.family_state ?? family?.state ?? null,
@@ -120,7 +138,22 @@ export function assumptionsFrom(
   };
 }
 
-const pricingKey = (a: CostAssumptions): PricingKey => ({
+/** No policies (a caller that prices nothing by them). */
+const NO_POLICIES: PolicyBook = { version: 'none', get: () => null };
+
+/** The student the figures are for: where it lives and whether its family is in a community college's district. */
+export const placeOfStudent = (student: BasisStudent | null) => ({
+  living: student?.living ?? null,
+  inDistrict: student?.inDistrict ?? null,
+});
+
+export const pricingKey = (
+  a: CostAssumptions,
+  student: BasisStudent | null,
+  policies: PolicyBook,
+): PricingKey => ({
+  ...placeOfStudent(student),
+  policies,
   familyState: a.familyState,
   federalSai: a.federalSai,
   institutionalSai: a.institutionalSai,
@@ -130,39 +163,54 @@ const pricingKey = (a: CostAssumptions): PricingKey => ({
   pellAward: a.pellAward,
 });
 
-/** The published year a net price comes from: its net prices', or its charges' for a need-based price. */
+/** The published year a net price comes from: its net prices', or its charges' for a need-based, non-resident or guarantee price. */
 function netPriceDataYear(row: CollegeRow, method: FamilyCost['netPriceMethod']): string | null {
   if (method === 'unavailable') return null;
-  return method === 'need-based' ? publishedPriceYear(row) : publishedNetPriceYear(row);
+  return method === 'income-bracket' || method === 'average'
+    ? publishedNetPriceYear(row)
+    : publishedPriceYear(row);
 }
 
-/** One college's figures for one family, all from the aid engine. */
-export function familyCost(row: CollegeRow, assumptions: CostAssumptions): FamilyCost {
-  const rate = assumptions.annualIncreasePercent;
-  const coa = collegeCostOfAttendance(row, assumptions.familyState, assumptions.priceYearStart, rate);
-  const net = collegeNetPrice(row, coa.total, pricingKey(assumptions));
+/** One college's figures for one family and student, all from the aid engine. */
+export function familyCost(row: CollegeRow, assumptions: CostAssumptions, key: PricingKey): FamilyCost {
+  const figures = collegeFigures(row, key);
+  const full = figures.fullCost;
+  const spec = figures.costOfAttendance;
+  const net = figures.netPrice;
   return {
     priceYear: assumptions.priceYear,
-    publishedPriceYear: coa.total === null ? null : publishedPriceYear(row),
-    costOfAttendance: coa.total,
-    residency: coa.residency,
-    estimatedNeed: coa.total === null ? null : collegeNeed(coa.total, assumptions.federalSai),
+    publishedPriceYear: full === null ? null : publishedPriceYear(row),
+    costOfAttendance: spec,
+    tuitionFeesRoomBoard: spec,
+    living: full === null ? null : (pricesLiving(row, key) ?? null),
+    residency: sameStateOf(key.familyState, row.state) ? 'in-state' : 'out-of-state',
+    estimatedNeed: full === null ? null : figures.need,
     estimatedNetPrice: net.estimate,
     netPriceLow: net.low,
     netPriceHigh: net.high,
     netPriceMethod: net.method,
     netPriceDataYear: netPriceDataYear(row, net.method),
-    fullCost: collegeFullCost(row, assumptions.familyState, assumptions.priceYearStart, rate),
-    projectedCost: coa.total === null ? null : { academicYear: assumptions.priceYear, amount: coa.total },
+    aidIndex: net.method === 'unavailable' ? null : net.aidIndex,
+    guarantee: net.guarantee,
+    fullNeedCapped: net.fullNeedCapped,
+    netPriceLabel: net.method === 'unavailable' ? null : net.label,
+    fullCost: full,
+    projectedCost: spec === null ? null : { academicYear: assumptions.priceYear, amount: spec },
   };
 }
+
+const sameStateOf = (a: string | null, b: string | null) =>
+  a !== null && b !== null && a.trim().toUpperCase() === b.trim().toUpperCase();
+
+const pricesLiving = (row: CollegeRow, key: PricingKey) => pricesFor(row, key)?.living;
 
 export function searchItem(
   facts: CollegeFacts,
   row: CollegeRow,
   assumptions: CostAssumptions,
+  key: PricingKey,
 ): CollegeItemBase {
-  return { ...facts, ...familyCost(row, assumptions) };
+  return { ...facts, ...familyCost(row, assumptions, key) };
 }
 
 async function currentIndex(deps: CollegesDeps): Promise<SearchIndex> {
@@ -188,22 +236,49 @@ export async function searchColleges(
   actor: Actor,
   query: CollegeSearchQuery,
 ): Promise<CollegeSearchResponse> {
-  const [index, family] = await Promise.all([currentIndex(deps), context(deps, actor, query)]);
-  const assumptions = assumptionsFrom(query, family);
+  const [index, family, policies] = await Promise.all([
+    currentIndex(deps),
+    context(deps, actor, query),
+    policyBook(deps.db),
+  ]);
+  const assumptions = assumptionsFrom(query, family, undefined, policies);
   const student = chosenStudent(family, query.student_id);
   const scores = scoresOf(student);
-  const view = deps.views.get(index, pricingKey(assumptions));
+  const key = pricingKey(assumptions, student, policies);
+  const view = deps.views.get(index, key);
   const fit = scores === null ? null : deps.fits.get(index, scores);
   const homeZip = family?.zip ?? null;
   const home = placeOfZip(homeZip);
   const distance = home === null || homeZip === null ? null : deps.distances.get(index, homeZip, home);
-  const { total, positions } = index.query(query, view, view.orders, fit, distance);
+  const favouriteIds =
+    student === null
+      ? []
+      : (family?.favourites ?? []).filter((f) => f.studentId === student.id).map((f) => f.collegeId);
+  const suggesting = query.sort_college === 'relevance' && !query.search?.trim();
+  const suggested = suggesting
+    ? deps.suggestions.get(
+        index,
+        {
+          familyState: assumptions.familyState,
+          fit,
+          fitKey: `${scores?.sat ?? ''}|${scores?.act ?? ''}`,
+          favouriteIds,
+        },
+        query.sort_order === 'DESC',
+      )
+    : null;
+  const wantsPay = query.sort_college === 'can_we_pay' || query.can_we_pay !== undefined;
+  const pay =
+    wantsPay && deps.pay !== null && family !== null
+      ? await deps.pay.get(index, family, student?.id ?? query.student_id)
+      : null;
+  const { total, positions } = index.query(query, view, view.orders, fit, distance, suggested, pay);
   // What a whole item depends on beyond the view's figures: the fit (the scores) and the distance (the ZIP).
   const variant = `${scores?.sat ?? ''}|${scores?.act ?? ''}|${homeZip ?? ''}`;
   return {
     items: positions.map((i) =>
       view.item(i, variant, () => ({
-        ...searchItem(index.facts[i]!, index.rows[i]!, assumptions),
+        ...searchItem(index.facts[i]!, index.rows[i]!, assumptions, key),
         fit: fitOf(index, i, scores),
         distanceMiles: distanceOf(index, i, home),
       })),
@@ -216,7 +291,44 @@ export async function searchColleges(
     fitStudent: fitStudentSummary(student),
     loanRate: LOAN_RATE,
     homeZip: home === null ? null : homeZip,
+    canWePay: pay
+      ? positions.map((i) => ({
+          collegeId: index.rows[i]!.id,
+          status: pay.lines[i]!.status,
+          line: pay.lines[i]!.line,
+        }))
+      : null,
+    orderNote: orderNote(query, assumptions.familyState, student, favouriteIds.length, scores !== null),
   };
+}
+
+/** How a list sorted by relevance is ordered, in words (null for the other sorts). */
+function orderNote(
+  query: CollegeSearchQuery,
+  familyState: string | null,
+  student: BasisStudent | null,
+  favourites: number,
+  hasScores: boolean,
+): string | null {
+  if (query.sort_college !== 'relevance') return null;
+  if (query.search?.trim()) {
+    return `Best matches for “${query.search.trim()}” first: an exact common name, name or other name, then names that start with it, then names with each word; larger colleges first within each.`;
+  }
+  const who = student ? `${student.name}'s` : "the student's";
+  const reasons = [
+    familyState ? `colleges in ${stateName(familyState)}` : null,
+    favourites > 0
+      ? `colleges like ${who} ${favourites === 1 ? 'favorite' : `${favourites} favorites`}`
+      : null,
+    hasScores ? `colleges that fit ${who} test scores` : null,
+  ].filter((r): r is string => r !== null);
+  const rest = "larger colleges with higher graduation rates that award mostly bachelor's degrees";
+  if (reasons.length === 0) return `Suggested first: ${rest}.`;
+  const list =
+    reasons.length === 1
+      ? reasons[0]
+      : `${reasons.slice(0, -1).join(', ')} and ${reasons[reasons.length - 1]}`;
+  return `Suggested for your family: ${list} come first, then ${rest}.`;
 }
 
 export async function collegeDefaults(
@@ -255,20 +367,26 @@ export async function collegeDetail(
   id: number,
   input: AssumptionInput,
 ): Promise<CollegeDetailResponse> {
-  const [index, family] = await Promise.all([currentIndex(deps), context(deps, actor, input)]);
+  const [index, family, policies] = await Promise.all([
+    currentIndex(deps),
+    context(deps, actor, input),
+    policyBook(deps.db),
+  ]);
   const position = index.positionOf(id);
   if (position === undefined) throw notFound('That college');
   const row = index.rows[position]!;
-  const assumptions = assumptionsFrom(input, family);
+  const assumptions = assumptionsFrom(input, family, undefined, policies);
   const rate = assumptions.annualIncreasePercent;
   const student = chosenStudent(family, input.student_id);
+  const key = pricingKey(assumptions, student, policies);
   const home = placeOfZip(family?.zip ?? null);
   const item = {
-    ...searchItem(index.facts[position]!, row, assumptions),
+    ...searchItem(index.facts[position]!, row, assumptions, key),
     fit: fitOf(index, position, scoresOf(student)),
     distanceMiles: distanceOf(index, position, home),
   };
   const brackets = incomeBrackets(row, assumptions.income);
+  const aidPolicy = await familyAidPolicy(deps.db, row.unitId, assumptions.priceYearStart);
   const shares = CIP_FAMILIES.map((f) => ({
     code: f.code,
     title: f.title,
@@ -289,11 +407,13 @@ export async function collegeDetail(
       longitude: row.longitude,
     },
     costs: {
-      forFamily: collegeCostOfAttendance(row, assumptions.familyState, assumptions.priceYearStart, rate),
-      inState: collegeCostOfAttendance(row, row.state, assumptions.priceYearStart, rate),
-      outOfState: collegeCostOfAttendance(row, null, assumptions.priceYearStart, rate),
+      forFamily: collegeSpecCost(row, assumptions.familyState, assumptions.priceYearStart, rate),
+      inState: collegeSpecCost(row, row.state, assumptions.priceYearStart, rate),
+      outOfState: collegeSpecCost(row, null, assumptions.priceYearStart, rate),
+      full: collegeCostOfAttendance(row, key, assumptions.priceYearStart, rate),
       ...newestBooksAndOtherExpenses(row),
       publishedCostOfAttendance: row.costOfAttendance ?? row.costOfAttendanceProgramYear,
+      publishedCostOfAttendanceYear: ownPriceYear(row),
       next: {
         academicYear: '2022-23',
         tuitionInState: row.tuitionFeesInState2022,
@@ -320,6 +440,7 @@ export async function collegeDetail(
     netPriceByIncome: brackets,
     netPriceByIncomeYear: publishedNetPriceYear(row),
     majors: shares,
+    aidPolicy,
     assumptions,
     fitStudent: fitStudentSummary(student),
     loanRate: LOAN_RATE,
@@ -329,6 +450,7 @@ export async function collegeDetail(
 
 /** Books and supplies and on-campus other expenses from the newest year the college published them in. */
 function newestBooksAndOtherExpenses(row: {
+  dataYear: string | null;
   booksSupplies: number | null;
   otherExpensesOnCampus: number | null;
   booksSupplies2022: number | null;
@@ -336,11 +458,13 @@ function newestBooksAndOtherExpenses(row: {
   booksSupplies2023: number | null;
   otherExpensesOnCampus2023: number | null;
 }) {
+  const own = { year: ownPriceYear(row), books: row.booksSupplies, other: row.otherExpensesOnCampus };
+  // Newest first; the college's own columns first on a tie (the same rule as its charges).
   const years = [
+    own,
     { year: '2023-24', books: row.booksSupplies2023, other: row.otherExpensesOnCampus2023 },
     { year: '2022-23', books: row.booksSupplies2022, other: row.otherExpensesOnCampus2022 },
-    { year: PRICE_YEAR, books: row.booksSupplies, other: row.otherExpensesOnCampus },
-  ];
-  const newest = years.find((y) => y.books !== null || y.other !== null) ?? years[2]!;
+  ].sort((a, b) => b.year.localeCompare(a.year));
+  const newest = years.find((y) => y.books !== null || y.other !== null) ?? own;
   return { booksSupplies: newest.books, otherExpensesOnCampus: newest.other, booksAndOtherYear: newest.year };
 }

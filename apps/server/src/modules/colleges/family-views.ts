@@ -3,12 +3,8 @@ import type { CollegeSearchItem } from '@ccp/contracts';
 /** A result item without the student's fit (added per search: it depends on the student, not the family figures). */
 export type CollegeItemBase = Omit<CollegeSearchItem, 'fit' | 'distanceMiles'>;
 
-import {
-  collegeCoaTotal,
-  collegeNeed,
-  collegeNetPrice,
-  type PricingKey,
-} from '../college-pricing/college-costs';
+import { type PricingKey, pricingKeyId } from '../college-pricing/college-costs';
+import { collegeFigures } from '../family-figures/college-figures';
 import type { SearchIndex } from './search-index';
 import type { FamilyFigures } from './search-orders';
 
@@ -40,7 +36,7 @@ export class FamilyViews {
       this.views = new Map();
       this.index = index;
     }
-    const id = `${key.familyState}|${key.federalSai}|${key.institutionalSai}|${key.income}|${key.priceYearStart}|${key.annualIncreasePercent}|${key.pellAward}`;
+    const id = pricingKeyId(key);
     const cached = this.views.get(id);
     if (cached) {
       // Keep recently used views at the end of the map, so the oldest is dropped first.
@@ -59,18 +55,13 @@ function build(index: SearchIndex, key: PricingKey): FamilyView {
   const n = index.size;
   const coa = new Float64Array(n);
   const need = new Float64Array(n);
+  const net = new Float64Array(n);
   for (let i = 0; i < n; i += 1) {
-    const total = collegeCoaTotal(
-      index.rows[i]!,
-      key.familyState,
-      key.priceYearStart,
-      key.annualIncreasePercent,
-    );
-    coa[i] = total ?? Number.NaN;
-    const value = total === null ? null : collegeNeed(total, key.federalSai);
-    need[i] = value ?? Number.NaN;
+    const figures = collegeFigures(index.rows[i]!, key);
+    coa[i] = figures.costOfAttendance ?? Number.NaN;
+    need[i] = figures.need ?? Number.NaN;
+    net[i] = figures.netPrice.estimate ?? Number.NaN;
   }
-  let net: Float64Array | null = null;
   const items = new Map<string, CollegeSearchItem>();
   return {
     coa,
@@ -88,12 +79,6 @@ function build(index: SearchIndex, key: PricingKey): FamilyView {
       return item;
     },
     netPrice() {
-      if (net) return net;
-      net = new Float64Array(n);
-      for (let i = 0; i < n; i += 1) {
-        const total = Number.isNaN(coa[i]!) ? null : coa[i]!;
-        net[i] = collegeNetPrice(index.rows[i]!, total, key).estimate ?? Number.NaN;
-      }
       return net;
     },
   };

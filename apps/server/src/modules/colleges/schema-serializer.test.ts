@@ -85,9 +85,19 @@ describe('compiled response serializer', () => {
       monthlyDebtPayment: null,
       medianEarnings: null,
       paymentShareOfEarnings: null,
+      formerNames: [],
+      commonNames: ['N U'],
+      dataYear: '2021-22',
+      dataSource: null,
       fit: { level: 'unknown', reason: 'Not enough data.' },
       distanceMiles: null,
       costOfAttendance: 100,
+      tuitionFeesRoomBoard: 100,
+      living: null,
+      aidIndex: null,
+      guarantee: null,
+      fullNeedCapped: false,
+      netPriceLabel: null,
       residency: 'in-state',
       estimatedNeed: null,
       estimatedNetPrice: null,
@@ -121,6 +131,7 @@ describe('compiled response serializer', () => {
       fitStudent: null,
       loanRate: { percent: 6.39, awardYear: '2025-26', source: 'studentaid.gov' },
       homeZip: null,
+      orderNote: null,
     };
     const first = page({ items: [item], page: 1, limit: 20, total: 1, assumptions, ...extra });
     expect(JSON.parse(first).items[0]).toEqual(item);

@@ -1,9 +1,9 @@
-import type { CollegeEntry, CollegeFacts } from './college-entry';
+import type { CollegeEntry, CollegeFacts, SearchNames } from './college-entry';
 import type { CollegeRow } from './colleges.repository';
 
 /**
  * The search index's columns: one typed array per filterable figure (NaN when the college publishes none), a
- * normalised text per college for the name/alias/city search, CIP-family bit sets, and the candidate lists built
+ * normalised text per college for the name/alias/city search (and its names for the relevance order), CIP-family bit sets, and the candidate lists built
  * from them on first use (the colleges of a state, of a field of study, containing a word).
  */
 
@@ -22,6 +22,7 @@ export class SearchColumns {
   readonly rows: readonly CollegeRow[];
   readonly facts: readonly CollegeFacts[];
   readonly text: string[];
+  readonly names: SearchNames[];
   readonly stateOf: string[];
   readonly level: Uint8Array;
   readonly control: Uint8Array;
@@ -47,6 +48,7 @@ export class SearchColumns {
     this.rows = entries.map((e) => e.row);
     this.facts = entries.map((e) => e.facts);
     this.text = new Array<string>(n);
+    this.names = new Array<SearchNames>(n);
     this.stateOf = new Array<string>(n);
     this.level = new Uint8Array(n);
     this.control = new Uint8Array(n);
@@ -69,6 +71,7 @@ export class SearchColumns {
       const facts = entry.facts;
       this.positionById.set(entry.row.id, i);
       this.text[i] = entry.text;
+      this.names[i] = entry.names;
       this.stateOf[i] = entry.row.state;
       this.level[i] = entry.level;
       this.control[i] = entry.control;

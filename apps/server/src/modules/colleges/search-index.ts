@@ -15,8 +15,10 @@ import {
   type FamilyFigures,
   type FitFigures,
   type Order,
+  type PayFigures,
   SearchOrders,
 } from './search-orders';
+import { RelevanceOrders } from './search-relevance';
 
 const FIT_FILTER_RANK = { likely: 0, target: 1, reach: 2 } as const;
 /** Colleges copied into a new index between two pauses. */
@@ -32,6 +34,7 @@ export class SearchIndex {
   readonly facts: readonly CollegeFacts[];
   private readonly columns: SearchColumns;
   private readonly orders: SearchOrders;
+  private readonly relevance: RelevanceOrders;
   private readonly ranks = new WeakMap<Order, Int32Array>();
   private readonly sublists = new WeakMap<Order, Map<string, Int32Array>>();
 
@@ -68,6 +71,7 @@ export class SearchIndex {
     this.rows = this.columns.rows;
     this.facts = this.columns.facts;
     this.orders = new SearchOrders(this.columns);
+    this.relevance = new RelevanceOrders(this.columns);
     if (fillNow) this.columns.fill(entries, 0, this.size);
   }
 
@@ -114,16 +118,21 @@ export class SearchIndex {
     familyOrders: Map<string, Order>,
     fit: FitFigures | null = null,
     distance: DistanceFigures | null = null,
+    suggested: Order | null = null,
+    pay: PayFigures | null = null,
   ): { total: number; positions: number[] } {
     const c = this.columns;
-    const order = this.orders.order(
-      q.sort_college,
-      q.sort_order === 'DESC',
-      family,
-      familyOrders,
-      fit,
-      distance,
-    );
+    const tokens = q.search ? normaliseSearchText(q.search).split(' ').filter(Boolean) : [];
+    const masks = tokens.map((t) => c.tokenMatch(t));
+    const descending = q.sort_order === 'DESC';
+    // By relevance, a search's own order holds exactly its matches; otherwise one of the index's sort orders.
+    const byText = q.sort_college === 'relevance' && tokens.length > 0;
+    const order = byText
+      ? this.relevance.order(tokens, masks, descending)
+      : this.orders.order(q.sort_college, descending, family, familyOrders, fit, distance, suggested, pay);
+    // "Can we pay for this?": covered only (rank below 1), or within the federal loans too (below 2).
+    const maxPayRank = q.can_we_pay === undefined ? -1 : q.can_we_pay === 'covered' ? 1 : 2;
+    const payRank = pay?.rank ?? null;
     const maxDistance = q.max_distance ?? -1;
     const miles = distance?.miles ?? null;
     const fitRank = q.fit === undefined ? -1 : FIT_FILTER_RANK[q.fit];
@@ -131,8 +140,6 @@ export class SearchIndex {
     const maxDebtPayment = q.max_debt_payment ?? -1;
     const minEarnings = q.min_earnings ?? -1;
     const maxPaymentShare = q.max_payment_share === undefined ? -1 : q.max_payment_share / 100;
-    const tokens = q.search ? normaliseSearchText(q.search).split(' ').filter(Boolean) : [];
-    const masks = tokens.map((t) => c.tokenMatch(t));
     const level = q.college_level ? LEVELS.indexOf(q.college_level) : -1;
     const control = q.college_type ? CONTROLS.indexOf(COLLEGE_TYPES[q.college_type]) : -1;
     const bit = q.major_code !== undefined ? CIP_BIT.get(q.major_code)! : -1;
@@ -159,12 +166,37 @@ export class SearchIndex {
     for (let m = 0; m < masks.length; m += 1) consider(`word:${tokens[m]}`, masks[m]!.positions);
     const chosen = best as { key: string; list: Int32Array } | null;
     const scan: ArrayLike<number> =
-      chosen !== null && chosen.list.length * 4 < this.size
+      !byText && chosen !== null && chosen.list.length * 4 < this.size
         ? this.inOrder(order, chosen.key, chosen.list)
         : order;
 
     const from = (q.page - 1) * q.limit;
     const to = from + q.limit;
+    // Nothing to check per college (the first page of the default list, a name typed by relevance, whose order
+    // holds exactly its matches): the page is a slice of the order.
+    const unfiltered =
+      (masks.length === 0 || byText) &&
+      state === null &&
+      level < 0 &&
+      control < 0 &&
+      majorMask === 0 &&
+      minAcceptance < 0 &&
+      minGraduation < 0 &&
+      minGift < 0 &&
+      minAid < 0 &&
+      maxCoa < 0 &&
+      maxDebtPayment < 0 &&
+      minEarnings < 0 &&
+      maxPaymentShare < 0 &&
+      maxDistance < 0 &&
+      fitRank < 0 &&
+      maxPayRank < 0 &&
+      !sizeFilter;
+    if (unfiltered) {
+      const page: number[] = [];
+      for (let k = from; k < Math.min(to, scan.length); k += 1) page.push(scan[k]!);
+      return { total: scan.length, positions: page };
+    }
     const positions: number[] = [];
     let total = 0;
     for (let k = 0; k < scan.length; k += 1) {
@@ -185,6 +217,7 @@ export class SearchIndex {
       // Without a home ZIP code no college has a distance, so a distance filter finds none.
       if (maxDistance >= 0 && (miles === null || !(miles[i]! <= maxDistance))) continue;
       if (fitRank >= 0 && (fitValues === null || fitValues[i] !== fitRank)) continue;
+      if (maxPayRank >= 0 && (payRank === null || !(payRank[i]! < maxPayRank))) continue;
       if (sizeFilter) {
         const size = c.enrolment[i]!;
         if (minSize >= 0 && !(size >= minSize)) continue;

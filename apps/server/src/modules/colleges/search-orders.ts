@@ -1,3 +1,4 @@
+import type { CanWePay } from '@ccp/aid-engine';
 import type { CollegeSort } from '@ccp/contracts';
 import type { SearchColumns } from './search-columns';
 import { sortInSlices } from './sort-in-slices';
@@ -14,6 +15,14 @@ export interface FitFigures {
 /** Miles from the family's home to every college, in index order (NaN unknown). */
 export interface DistanceFigures {
   miles: Float64Array;
+  orders: Map<string, Int32Array>;
+}
+
+/** "Can we pay for this?" for one student at every college of the index (docs/decisions/0050), for the search. */
+export interface PayFigures {
+  /** Sorts easiest first: 0.x covered, 1.x needs loans (by the loans), 2.x a gap (by the gap); NaN unknown. */
+  rank: Float64Array;
+  lines: readonly CanWePay[];
   orders: Map<string, Int32Array>;
 }
 
@@ -114,9 +123,15 @@ export class SearchOrders {
     familyOrders: Map<string, Order>,
     fit: FitFigures | null = null,
     distance: DistanceFigures | null = null,
+    suggested: Order | null = null,
+    pay: PayFigures | null = null,
   ): Order {
     const d = descending;
     switch (sort) {
+      case 'relevance':
+        // Without a search: the family's suggested order (suggested-order.ts), already in the asked direction;
+        // without one, the largest colleges first.
+        return suggested ?? this.sorted(this.columns.enrolment, d, this.orders, `size:${d}`);
       case 'name':
         return this.nameOrder(d);
       case 'state':
@@ -147,6 +162,9 @@ export class SearchOrders {
         return distance
           ? this.sorted(distance.miles, d, distance.orders, `distance:${d}`)
           : this.sorted(null, d);
+      case 'can_we_pay':
+        // Without a family plan nothing is known: the order falls back to the id.
+        return pay ? this.sorted(pay.rank, d, pay.orders, `pay:${d}`) : this.sorted(null, d);
       case 'fit':
         // Without a student every college is unlabelled: the order falls back to the id.
         return fit ? this.sorted(fit.rank, d, fit.orders, `fit:${d}`) : this.sorted(null, d);

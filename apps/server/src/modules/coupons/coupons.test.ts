@@ -2,7 +2,7 @@ import { COUPON_MESSAGES } from '@ccp/contracts';
 import { schema } from '@ccp/db';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app';
+import { createTestApp, type TestApp, type TestUser } from '../../../test/support/test-app';
 import { isoToday } from './coupons.service';
 
 let t: TestApp;

@@ -4,8 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { schema } from '@ccp/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, PASSWORD, type TestApp, type TestUser } from '../../../test/support/test-app';
 import { testConfig } from '../../config';
-import { createTestApp, PASSWORD, type TestApp, type TestUser } from '../../testing/test-app';
 import { CrmWebhookWorker, retryDelayMs } from './crm-webhook.worker';
 
 const SECRET = 'a-test-secret-of-32-characters!!';

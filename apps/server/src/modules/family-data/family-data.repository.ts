@@ -20,6 +20,10 @@ const {
   familyPlanStudents,
   familyReports,
   invitations,
+  fundingSettings,
+  fundingStudents,
+  aidOffers,
+  aidOfferItems,
 } = schema;
 
 export type FamilyRow = typeof families.$inferSelect;
@@ -54,6 +58,26 @@ export function sessionsOf(db: DbOrTx, userId: string) {
     .where(eq(schema.session.userId, userId));
 }
 
+/** The family's help requests, oldest first, each with its thread's messages (docs/decisions/0060). */
+async function helpRequestsWithThreads(db: DbOrTx, familyId: string) {
+  const [requests, messages] = await Promise.all([
+    db
+      .select()
+      .from(helpRequests)
+      .where(eq(helpRequests.familyId, familyId))
+      .orderBy(asc(helpRequests.createdAt)),
+    db
+      .select()
+      .from(schema.helpMessages)
+      .where(eq(schema.helpMessages.familyId, familyId))
+      .orderBy(asc(schema.helpMessages.createdAt), asc(schema.helpMessages.id)),
+  ]);
+  return requests.map((request) => ({
+    ...request,
+    messages: messages.filter((m) => m.helpRequestId === request.id),
+  }));
+}
+
 /** Everything held about one family, each query scoped to its id (or its user). */
 export async function familyRecords(db: DbOrTx, family: FamilyRow) {
   const userId = family.userId ?? '';
@@ -73,11 +97,7 @@ export async function familyRecords(db: DbOrTx, family: FamilyRow) {
         .innerJoin(colleges, eq(colleges.id, favourites.collegeId))
         .where(eq(favourites.familyId, family.id))
         .orderBy(asc(favourites.createdAt)),
-      db
-        .select()
-        .from(helpRequests)
-        .where(eq(helpRequests.familyId, family.id))
-        .orderBy(asc(helpRequests.createdAt)),
+      helpRequestsWithThreads(db, family.id),
       db
         .select()
         .from(draftFamilyVersions)
@@ -106,6 +126,22 @@ export async function familyRecords(db: DbOrTx, family: FamilyRow) {
         .where(eq(crmEvents.familyId, family.id))
         .orderBy(asc(crmEvents.createdAt)),
     ]);
+  const [fundingRows, fundingStudentRows, offerRows, offerItems] = await Promise.all([
+    db.select().from(fundingSettings).where(eq(fundingSettings.familyId, family.id)),
+    db.select().from(fundingStudents).where(eq(fundingStudents.familyId, family.id)),
+    db
+      .select({ offer: aidOffers, college: colleges.name })
+      .from(aidOffers)
+      .innerJoin(colleges, eq(colleges.id, aidOffers.collegeId))
+      .where(eq(aidOffers.familyId, family.id))
+      .orderBy(asc(aidOffers.createdAt)),
+    db
+      .select({ item: aidOfferItems })
+      .from(aidOfferItems)
+      .innerJoin(aidOffers, eq(aidOffers.id, aidOfferItems.offerId))
+      .where(eq(aidOffers.familyId, family.id))
+      .orderBy(asc(aidOfferItems.offerId), asc(aidOfferItems.position)),
+  ]);
   const [activity, planSettings, planStudents, reports, invitationRows] = await Promise.all([
     db
       .select()
@@ -147,6 +183,12 @@ export async function familyRecords(db: DbOrTx, family: FamilyRow) {
     crmEvents: crm,
     staffActivity: activity,
     planAssumptions: { settings: planSettings[0] ?? null, students: planStudents },
+    fundingPlan: { settings: fundingRows[0] ?? null, students: fundingStudentRows },
+    aidOffers: offerRows.map(({ offer, college }) => ({
+      ...offer,
+      college,
+      items: offerItems.filter(({ item }) => item.offerId === offer.id).map(({ item }) => item),
+    })),
     reports,
     invitations: invitationRows,
   };
@@ -155,7 +197,8 @@ export async function familyRecords(db: DbOrTx, family: FamilyRow) {
 /**
  * Removes every row of the family and its user, in the caller's transaction: the rows that point at the family
  * without a cascade (audit and staff activity logs, act-as sessions, calculator uses, CRM events, invitations), the mail sent to it, its password-reset tokens,
- * the family (parents, students, favourites, help requests, case studies and notifications cascade), then the user
+ * the family (parents, students, favourites, help requests, case studies, notifications, funding choices and aid
+ * offers cascade), then the user
  * (sessions and accounts cascade). Records the sessions as ended first (every instance refuses their tokens).
  */
 export async function deleteFamilyAndUser(

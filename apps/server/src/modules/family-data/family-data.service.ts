@@ -1,10 +1,10 @@
 import type { Db } from '@ccp/db';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Actor } from '../../auth/actor';
+import { type Actor, ownFamilyOnly } from '../../auth/actor';
 import type { Auth } from '../../auth/auth';
 import type { SessionRevocations } from '../../auth/session-revocations';
 import { retryingTransaction } from '../../database/retrying-transaction';
-import { AppError, forbidden, notFound } from '../../errors';
+import { AppError, notFound } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
 import { accountDeletedMail } from '../../mail/templates';
 import * as repo from './family-data.repository';
@@ -19,12 +19,6 @@ export interface FamilyDataDeps {
 
 const WRONG_PASSWORD = 'That password is not right. Your account has not been deleted.';
 
-/** Only the family itself: not a staff member acting as the family (simulation). */
-function ownFamilyOnly(actor: Actor, what: string) {
-  if (actor.impersonatedBy !== null)
-    throw forbidden(`Only the family itself can ${what}, not someone acting as the family.`);
-}
-
 export type FamilyExport = Awaited<ReturnType<typeof exportData>>;
 
 /** Everything held about the signed-in family, as one JSON document ("Download my data"). */
@@ -38,8 +32,9 @@ export async function exportData(db: Db, actor: Actor, now = new Date()) {
     exportedAt: now.toISOString(),
     about:
       'Everything College Cost Planner holds about your family: your account, household profile, parents, students, ' +
-      'favourite colleges, help requests, case studies, the activity log of changes (yours and what staff acting for ' +
-      'you did), notifications, calculator uses, the events sent to our CRM, your plan assumptions, the PDF reports ' +
+      'favorite colleges, help requests, case studies, the activity log of changes (yours and what staff acting for ' +
+      'you did), notifications, calculator uses, the events sent to our CRM, your plan assumptions, your funding plan’s ' +
+      'choices, your aid offers (every line), the PDF reports ' +
       'made for you (their reference numbers) and your invitations. Money is in whole US dollars.',
     account: {
       id: user.id,
@@ -120,6 +115,16 @@ const STUDENT_FIGURES = [
   'householdSize',
 ] as const;
 
+const OFFER_FIGURES = [
+  'tuitionAndFees',
+  'housingAndFood',
+  'booksAndSupplies',
+  'transportation',
+  'personalExpenses',
+  'letterTotalAid',
+  'letterNetCost',
+] as const;
+
 /** The figures of the export as CSV (record, name, field, value): one line per figure. */
 export function figuresCsv(data: FamilyExport): string {
   const lines = [['record', 'name', 'field', 'value']];
@@ -131,6 +136,12 @@ export function figuresCsv(data: FamilyExport): string {
   });
   data.students.forEach((s, i) => {
     for (const field of STUDENT_FIGURES) lines.push([`student ${i + 1}`, s.name, field, cell(s[field])]);
+  });
+  data.aidOffers.forEach((o, i) => {
+    const name = `${o.college} ${o.awardYear}`;
+    for (const field of OFFER_FIGURES) lines.push([`aid offer ${i + 1}`, name, field, cell(o[field])]);
+    for (const item of o.items)
+      lines.push([`aid offer ${i + 1}`, name, `${item.kind}: ${item.name}`, cell(item.amount)]);
   });
   return `${lines.map((line) => line.map((v, i) => (i === 3 ? v : cell(v))).join(',')).join('\r\n')}\r\n`;
 }

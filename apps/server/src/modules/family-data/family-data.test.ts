@@ -1,10 +1,10 @@
 import { schema } from '@ccp/db';
 import { and, eq, like, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { actAs } from '../../../test/support/act-as.testing';
+import { changedTables, tableCounts } from '../../../test/support/table-counts';
+import { createTestApp, PASSWORD, type TestApp, type TestUser } from '../../../test/support/test-app';
 import type { SessionRevocations } from '../../auth/session-revocations';
-import { actAs } from '../../testing/act-as.testing';
-import { changedTables, tableCounts } from '../../testing/table-counts';
-import { createTestApp, PASSWORD, type TestApp, type TestUser } from '../../testing/test-app';
 import * as service from './family-data.service';
 
 let t: TestApp;

@@ -8,10 +8,12 @@ const { families, parents, students, helpRequests, agents, user } = schema;
 export const familyIdSql = sql.raw('"families"."id"');
 const familyAgentId = sql.raw('"families"."agent_id"');
 
+/** The parents' names, in order; a parent with no name yet is left out (no stray comma in the list). */
 export const parentNamesSql = sql<
   string[]
->`coalesce((select array_agg(trim(p.first_name || ' ' || p.last_name)
-  order by p.position) from ${parents} p where p.family_id = ${familyIdSql}), '{}')`;
+>`coalesce((select array_agg(trim(concat_ws(' ', p.first_name, p.last_name)) order by p.position)
+  filter (where trim(concat_ws(' ', p.first_name, p.last_name)) <> '')
+  from ${parents} p where p.family_id = ${familyIdSql}), '{}')`;
 export const studentCountSql = sql<number>`(select count(*)::int from ${students} s where s.family_id = ${familyIdSql})`;
 export const graduationYearsSql = sql<number[]>`coalesce((select array_agg(distinct s.graduation_year
   order by s.graduation_year) from ${students} s where s.family_id = ${familyIdSql} and s.graduation_year is not null), '{}')`;

@@ -1,45 +1,20 @@
 import type { DbOrTx } from '@ccp/db';
 import { schema } from '@ccp/db';
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { type FamilyAccess, type FamilyAction, familyNamed, familyScope } from '../../auth/family-access';
 
-const {
-  families,
-  parents,
-  students,
-  helpRequests,
-  agents,
-  agentOrganisations,
-  admissionProfessionals,
-  user,
-} = schema;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const { families, parents, students, agents, agentOrganisations, admissionProfessionals, user } = schema;
 
 /**
- * Whose families a lookup may find (the family access rule): an admin any; an agent its organisation's
- * (families.organisation_id); an admission professional the families it invited.
+ * A family by its user id, or by its own id (an invited family has no user yet), if the caller's access allows the
+ * action on it (auth/family-access.ts: the one rule; there is no default).
  */
-export type FamilyScope =
-  | { kind: 'any' }
-  | { kind: 'organisation'; organisationId: string }
-  | { kind: 'professional'; professionalId: string };
-
-export function scopeFilter(scope: FamilyScope): SQL | undefined {
-  if (scope.kind === 'organisation') return eq(families.organisationId, scope.organisationId);
-  if (scope.kind === 'professional') return eq(families.invitedByProfessionalId, scope.professionalId);
-  return undefined;
-}
-
-/** A family by its user id, or by its own id (an invited family has no user yet), within the scope. */
-export async function findFamily(db: DbOrTx, idOrUserId: string, scope: FamilyScope = { kind: 'any' }) {
-  const byId = UUID.test(idOrUserId)
-    ? sql`(${families.id} = ${idOrUserId}::uuid or ${families.userId} = ${idOrUserId})`
-    : eq(families.userId, idOrUserId);
+export async function findFamily(db: DbOrTx, idOrUserId: string, access: FamilyAccess, action: FamilyAction) {
   const [row] = await db
     .select({ family: families, phone: user.phone })
     .from(families)
     .leftJoin(user, eq(user.id, families.userId))
-    .where(and(byId, scopeFilter(scope)))
+    .where(and(familyNamed(idOrUserId), familyScope(access, action)))
     .limit(1);
   return row;
 }
@@ -49,12 +24,6 @@ export const listParents = (db: DbOrTx, familyId: string) =>
   db.select().from(parents).where(eq(parents.familyId, familyId)).orderBy(asc(parents.position));
 export const listStudents = (db: DbOrTx, familyId: string) =>
   db.select().from(students).where(eq(students.familyId, familyId)).orderBy(asc(students.position));
-export const listHelpRequests = (db: DbOrTx, familyId: string) =>
-  db
-    .select()
-    .from(helpRequests)
-    .where(eq(helpRequests.familyId, familyId))
-    .orderBy(desc(helpRequests.createdAt));
 
 export function listFavouriteColleges(db: DbOrTx, familyId: string) {
   return db
@@ -90,11 +59,6 @@ export function findAgent(db: DbOrTx, agentId: string) {
   return findAgentWhere(db, eq(agents.id, agentId));
 }
 
-/** The agent record of a signed-in financial agent. */
-export function findAgentByUser(db: DbOrTx, userId: string) {
-  return findAgentWhere(db, eq(agents.userId, userId));
-}
-
 export async function findProfessional(db: DbOrTx, professionalId: string) {
   const [row] = await db
     .select({
@@ -107,15 +71,6 @@ export async function findProfessional(db: DbOrTx, professionalId: string) {
     .from(admissionProfessionals)
     .innerJoin(user, eq(user.id, admissionProfessionals.userId))
     .where(eq(admissionProfessionals.id, professionalId));
-  return row;
-}
-
-/** The admission professional record of a signed-in professional. */
-export async function findProfessionalByUser(db: DbOrTx, userId: string) {
-  const [row] = await db
-    .select({ id: admissionProfessionals.id })
-    .from(admissionProfessionals)
-    .where(eq(admissionProfessionals.userId, userId));
   return row;
 }
 

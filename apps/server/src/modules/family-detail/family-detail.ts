@@ -1,8 +1,11 @@
 /* A family's detail as staff see it (the admin's and the financial agent's page): one builder for both. */
 import type { AdminFamilyDetail } from '@ccp/contracts';
 import type { DbOrTx } from '@ccp/db';
+import { policyBook } from '../college-pricing/policy-book';
 import { collegeFigures, studentPricingKey } from '../family-figures/college-figures';
 import { basisOfFamily } from '../family-figures/family-figures.service';
+import { toHelpThread } from '../help-threads/help-thread.mapper';
+import { listThreads } from '../help-threads/help-threads.repository';
 import * as repo from './family-detail.repository';
 
 type FamilyRow = repo.FoundFamily['family'];
@@ -40,14 +43,15 @@ export async function buildFamilyDetail(
   { family, phone }: repo.FoundFamily,
   today: Date = new Date(),
 ): Promise<AdminFamilyDetail> {
-  const [parents, help, favourites, agent, professional, couponCode, basis] = await Promise.all([
+  const [parents, help, favourites, agent, professional, couponCode, basis, policies] = await Promise.all([
     repo.listParents(db, family.id),
-    repo.listHelpRequests(db, family.id),
+    listThreads(db, family.id),
     repo.listFavouriteColleges(db, family.id),
     family.agentId ? repo.findAgent(db, family.agentId) : undefined,
     family.invitedByProfessionalId ? repo.findProfessional(db, family.invitedByProfessionalId) : undefined,
     family.couponId ? repo.findCouponCode(db, family.couponId) : null,
     basisOfFamily(db, family, today),
+    policyBook(db),
   ]);
   let invitedBy: AdminFamilyDetail['arrival']['invitedBy'] = null;
   // A family that did not sign up directly and was not invited by a professional was invited by its agent.
@@ -81,7 +85,7 @@ export async function buildFamilyDetail(
       annualIncome: p.annualIncome,
     })),
     students: basis.students.map((s) => {
-      const key = studentPricingKey(basis, s);
+      const key = studentPricingKey(basis, s, policies);
       return {
         id: s.id,
         name: s.name,
@@ -105,12 +109,7 @@ export async function buildFamilyDetail(
           }),
       };
     }),
-    helpRequests: help.map((h) => ({
-      id: h.id,
-      message: h.message,
-      createdAt: h.createdAt.toISOString(),
-      resolvedAt: h.resolvedAt?.toISOString() ?? null,
-    })),
+    helpRequests: help.map((h) => toHelpThread(h.request, h.messages)),
     arrival: {
       directSignUp: family.directSignUp,
       invitedAt: family.invitedAt?.toISOString() ?? null,

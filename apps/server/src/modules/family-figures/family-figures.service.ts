@@ -7,7 +7,13 @@ import type { Actor } from '../../auth/actor';
 import { forbidden, notFound } from '../../errors';
 import { type DraftSnapshot, readSnapshot } from './case-study-snapshot';
 import * as repo from './family-figures.repository';
-import { type BasisSource, buildBasis, type FiguresBasis, type PlanChoice } from './figures-basis';
+import {
+  type BasisSource,
+  buildBasis,
+  type FiguresBasis,
+  type PlanChoice,
+  type StudentRecord,
+} from './figures-basis';
 
 export const FAMILY_PROFILE = 'Your family profile';
 export const CASE_STUDY = 'That case study';
@@ -48,7 +54,10 @@ export async function basisOfFamily(
       familyName: family.name,
       family,
       parents: members.parents,
-      students: members.students,
+      students: members.students.map((s) => ({
+        ...s,
+        livingArrangement: s.livingArrangement as StudentRecord['livingArrangement'],
+      })),
       favourites: members.favourites,
       ...planOf(plan),
       caseStudy: null,

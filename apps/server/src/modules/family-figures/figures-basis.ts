@@ -12,6 +12,7 @@ import {
   filingAwardYear,
   type GrowthRates,
   growthRates,
+  type LivingChoice,
   latestTablesYear,
   type ParentInput,
   type StudentInput,
@@ -32,6 +33,8 @@ export type StudentRecord = StudentInput & {
   graduationYear: number | null;
   sat: number | null;
   act: number | null;
+  livingArrangement?: LivingChoice | null;
+  inCollegeDistrict?: boolean | null;
 };
 
 /** A student's place in the family's plan (family_plan_students): gap year, years in college, the college counted. */
@@ -67,6 +70,9 @@ export interface BasisStudent {
   act: number | null;
   engine: StudentInput;
   choice: PlanChoice;
+  /** Where the student will live in college (null: not said) and whether the family lives in a community college's district. */
+  living: LivingChoice | null;
+  inDistrict: boolean | null;
   /** The first college year's start (graduation + any gap year); null without a graduation year. */
   firstYearStart: number | null;
   /** The award year the student's figures are for: its first college year, not before the base award year. */
@@ -153,6 +159,8 @@ export function buildBasis(source: BasisSource, today: Date = new Date()): Figur
       act: s.act,
       engine: engineStudent(s),
       choice,
+      living: s.livingArrangement ?? null,
+      inDistrict: s.inCollegeDistrict ?? null,
       firstYearStart,
       awardYear,
       startYear,

@@ -1,6 +1,6 @@
 import { schema } from '@ccp/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app';
+import { createTestApp, type TestApp, type TestUser } from '../../../test/support/test-app';
 import { awardYearFor } from '../sai-figures/award-year';
 
 let t: TestApp;

@@ -1,4 +1,11 @@
-import { fourYearPlan, type PlanCollegeInput, type PlanStudentInput, planRule } from '@ccp/aid-engine';
+import {
+  type AidPolicyFacts,
+  enteredCostPrices,
+  fourYearPlan,
+  type PlanCollegeInput,
+  type PlanStudentInput,
+  planRule,
+} from '@ccp/aid-engine';
 import type { FamilyPlanResponse, PlanAssumptionsRequest, PlanStudent } from '@ccp/contracts';
 import type { Db, DbOrTx, schema } from '@ccp/db';
 import { recordAudit } from '../../audit/record-audit';
@@ -6,6 +13,7 @@ import type { Actor } from '../../auth/actor';
 import { retryingTransaction } from '../../database/retrying-transaction';
 import { notFound, validationFailed } from '../../errors';
 import { academicYearOf, collegePrices, publishedPriceYear } from '../college-pricing/college-costs';
+import { policyBook } from '../college-pricing/policy-book';
 import { basisForActor } from '../family-figures/family-figures.service';
 import { type BasisStudent, basisDto, type FiguresBasis } from '../family-figures/figures-basis';
 import * as profileRepo from '../family-profile/family-profile.repository';
@@ -17,8 +25,17 @@ type CollegeRow = typeof schema.colleges.$inferSelect;
 const startOf = (awardYear: string) => Number(awardYear.slice(0, 4));
 
 /** The college's published prices for this family (the engine's `CollegePrices`) with its name, for the plan. */
-function collegeInput(row: CollegeRow, familyState: string | null): PlanCollegeInput | null {
-  const prices = collegePrices(row, familyState);
+export function collegeInput(
+  row: CollegeRow,
+  familyState: string | null,
+  student: BasisStudent,
+  policy: AidPolicyFacts | null,
+): PlanCollegeInput | null {
+  const prices = collegePrices(
+    row,
+    { familyState, living: student.living, inDistrict: student.inDistrict },
+    policy,
+  );
   return prices && { name: row.name, ...prices };
 }
 
@@ -27,6 +44,7 @@ function collegeInput(row: CollegeRow, familyState: string | null): PlanCollegeI
  * rates, each student's choice, the aid engine's figures by the same functions as every other screen.
  */
 export async function planOfBasis(db: DbOrTx, basis: FiguresBasis): Promise<FamilyPlanResponse> {
+  const policies = await policyBook(db);
   const rows = new Map(
     (await repo.findColleges(db, [...new Set(basis.favourites.map((f) => f.collegeId))])).map((r) => [
       r.id,
@@ -60,15 +78,7 @@ export async function planOfBasis(db: DbOrTx, basis: FiguresBasis): Promise<Fami
     let college: PlanCollegeInput | null = null;
     let counted: PlanStudent['counted'] = null;
     if (enteredCost !== null) {
-      college = {
-        name: 'Cost you entered',
-        costLines: [enteredCost],
-        costYearStart: startOf(basis.baseAwardYear),
-        netPriceByIncome: null,
-        avgNetPrice: null,
-        netPriceYearStart: startOf(basis.baseAwardYear),
-        usesInstitutionalMethod: false,
-      };
+      college = { name: 'Cost you entered', ...enteredCostPrices(enteredCost, startOf(basis.baseAwardYear)) };
       counted = {
         name: college.name,
         costOfAttendance: enteredCost,
@@ -77,16 +87,17 @@ export async function planOfBasis(db: DbOrTx, basis: FiguresBasis): Promise<Fami
           'The yearly cost you entered, in today’s dollars; no published net price, so the grants are those that meet the need from the federal SAI.',
       };
     } else if (row) {
-      college = collegeInput(row, basis.state);
+      college = collegeInput(row, basis.state, s, policies.get(row.unitId));
       if (college) {
         counted = {
           name: row.name,
-          costOfAttendance: college.costLines.reduce((a, b) => a + b, 0),
+          costOfAttendance: college.costLines.reduce((a, b) => a + b.amount, 0),
           priceYear: publishedPriceYear(row),
           method:
             `Published cost of attendance (${publishedPriceYear(row)}); net price from the college’s published net prices ` +
             `(${academicYearOf(college.netPriceYearStart)}) for your income, with aid from the ` +
-            `${college.usesInstitutionalMethod ? 'institutional estimate (private nonprofit college)' : 'federal SAI'}.`,
+            `${college.rules.aidMethod === 'css-profile' ? 'institutional estimate (a CSS Profile college)' : college.rules.aidMethod === 'unknown' ? 'federal SAI (whether the college uses the CSS Profile is not known)' : 'federal SAI'}` +
+            `${college.rules.publishedPricesApply ? '' : '; out-of-state: this college’s published net prices are for residents, so the full cost less federal grants'}. ${college.costNote}`,
         };
       }
     }
@@ -108,7 +119,11 @@ export async function planOfBasis(db: DbOrTx, basis: FiguresBasis): Promise<Fami
           : {
               firstYearStart: firstYear,
               yearsInCollege,
-              college: college && { ...college, costLines: [...college.costLines] },
+              college: college && {
+                ...college,
+                costLines: [...college.costLines],
+                specLines: [...college.specLines],
+              },
             },
     });
     if (firstYear === null) {
@@ -194,7 +209,7 @@ export async function saveAssumptions(
         choice.collegeId !== null &&
         !favourites.some((f) => f.studentId === choice.studentId && f.collegeId === choice.collegeId)
       ) {
-        fields[`students.${i}.collegeId`] = 'Choose one of this student’s favourite colleges.';
+        fields[`students.${i}.collegeId`] = 'Choose one of this student’s favorite colleges.';
       }
     });
     if (Object.keys(fields).length > 0) throw validationFailed(fields);

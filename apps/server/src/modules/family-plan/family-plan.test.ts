@@ -4,9 +4,9 @@ import type { FamilyProfile } from '@ccp/contracts/family-profile-types';
 import { schema } from '@ccp/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { planFamily } from '../../../test/support/family-plan/family-plan.testing';
+import { createTestApp, type TestApp, type TestUser } from '../../../test/support/test-app';
 import { seedColleges } from '../../seed/colleges';
-import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app';
-import { planFamily } from './family-plan.testing';
 
 let t: TestApp;
 let family: TestUser;
@@ -186,7 +186,7 @@ describe('PUT /api/family/plan/assumptions', () => {
     });
     expect(notFavourite.statusCode).toBe(400);
     expect(notFavourite.json().error.fields).toEqual({
-      'students.0.collegeId': 'Choose one of this student’s favourite colleges.',
+      'students.0.collegeId': 'Choose one of this student’s favorite colleges.',
     });
     // Another family's student.
     const foreign = await put(family, { ...rates, students: [choice(otherStudent)] });

@@ -8,7 +8,7 @@ import {
   profileOf,
   t,
   useProfileApp,
-} from './family-profile.testing';
+} from '../../../test/support/family-profile/family-profile.testing';
 
 useProfileApp();
 

@@ -3,6 +3,7 @@ import {
   HIDDEN_ELEMENTS,
   type HiddenElement,
   householdRetirement,
+  LIVING_ARRANGEMENTS,
   type OnboardingProgress,
   type Parent,
   retirementAccounts,
@@ -65,7 +66,15 @@ export function toStudent(row: StudentRow): Student {
     dependency: row.dependency ?? null,
     spouseIncomeAmount: row.spouseIncomeAmount,
     householdSize: row.householdSize,
+    livingArrangement: livingOf(row.livingArrangement),
+    inCollegeDistrict: row.inCollegeDistrict,
   };
+}
+
+function livingOf(value: string | null): Student['livingArrangement'] {
+  return (LIVING_ARRANGEMENTS as readonly string[]).includes(value ?? '')
+    ? (value as Student['livingArrangement'])
+    : null;
 }
 
 export function toOnboarding(row: FamilyRow): OnboardingProgress {
@@ -94,6 +103,7 @@ export function toFamilyProfile(
   const accounts = retirementAccounts(family, parents);
   return {
     id: family.id,
+    version: family.editVersion,
     name: family.name,
     email: family.email,
     state: family.state,

@@ -35,6 +35,7 @@ export async function updateProfile(
   actor: Actor,
   role: WriteRole,
   input: UpdateFamilyProfileRequest,
+  base: number | null = null,
 ): Promise<FamilyProfile> {
   const { profile } = await writeFamily(
     db,
@@ -52,6 +53,7 @@ export async function updateProfile(
       if (Object.keys(values).length > 0) await repo.updateFamily(tx, family.id, values);
       return { entityId: family.id, details: { fields: Object.keys(values) } };
     },
+    base,
   );
   return profile;
 }
@@ -99,7 +101,12 @@ async function missingForCompletion(tx: Tx, family: FamilyRow): Promise<Record<s
   return missing;
 }
 
-export async function completeOnboarding(db: Db, actor: Actor, role: WriteRole): Promise<FamilyProfile> {
+export async function completeOnboarding(
+  db: Db,
+  actor: Actor,
+  role: WriteRole,
+  base: number | null = null,
+): Promise<FamilyProfile> {
   const { profile } = await writeFamily(
     db,
     actor,
@@ -123,6 +130,7 @@ export async function completeOnboarding(db: Db, actor: Actor, role: WriteRole):
       });
       return { entityId: family.id };
     },
+    base,
   );
   return profile;
 }

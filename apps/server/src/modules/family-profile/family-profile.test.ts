@@ -1,7 +1,14 @@
 import { schema } from '@ccp/db';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { addParent, addStudent, call, profileOf, t, useProfileApp } from './family-profile.testing';
+import {
+  addParent,
+  addStudent,
+  call,
+  profileOf,
+  t,
+  useProfileApp,
+} from '../../../test/support/family-profile/family-profile.testing';
 
 useProfileApp();
 

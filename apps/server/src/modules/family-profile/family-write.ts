@@ -5,7 +5,18 @@ import { recordAudit } from '../../audit/record-audit';
 import type { Actor } from '../../auth/actor';
 import { retryingTransaction } from '../../database/retrying-transaction';
 import { AppError, notFound } from '../../errors';
-import { toFamilyProfile } from './family-profile.mapper';
+import {
+  conflictingKeys,
+  type EditableProfile,
+  EditRefused,
+  editConflict,
+  editDetail,
+  editedFields,
+  editedKeys,
+  meanwhileEdits,
+  nextEditState,
+} from './edit-versions';
+import { toFamilyProfile, toParent, toStudent } from './family-profile.mapper';
 import type { FamilyRow } from './family-profile.repository';
 import * as repo from './family-profile.repository';
 import { type FamilySnapshot, fieldChanges } from './field-changes';
@@ -51,9 +62,17 @@ interface WriteOptions {
   affectsSai: boolean;
 }
 
+/** The edited part of a family's rows, as the API names it (for the edit versions, ADR 0056). */
+function editable({ family, parents, students }: FamilySnapshot): EditableProfile {
+  return { ...family, parents: parents.map(toParent), students: students.map(toStudent) };
+}
+
 /**
  * One write to the actor's own family: authorised by the role suffix, in one transaction with the family row
- * locked, audited, and followed by recomputing the stored SAI when its inputs may have changed.
+ * locked, audited, and followed by recomputing the stored SAI when its inputs may have changed. `base` is the
+ * profile's edit version the write was based on (If-Match): where the write would change a field changed since,
+ * nothing is written and the answer is 409 EDIT_CONFLICT with the profile as it now is and who changed what
+ * (ADR 0056). The write answers the profile exactly as the next read does.
  */
 export async function writeFamily<T extends { entityId?: string | null; details?: Record<string, unknown> }>(
   db: Db,
@@ -61,29 +80,43 @@ export async function writeFamily<T extends { entityId?: string | null; details?
   role: WriteRole,
   options: WriteOptions,
   change: (tx: Tx, family: FamilyRow) => Promise<T>,
+  base: number | null = null,
 ): Promise<{ result: T; profile: FamilyProfile }> {
   assertWriteRole(actor, role);
-  return retryingTransaction(db, async (tx) => {
-    const family = await repo.lockFamilyByUser(tx, actor.userId);
-    if (!family) throw notFound(FAMILY_NOT_FOUND);
-    const before = await snapshot(tx, family);
-    const result = await change(tx, family);
-    if (options.affectsSai) await refreshStoredSai(tx, family.id);
-    const updated = (await repo.findFamilyByUser(tx, actor.userId))!;
-    const after = await snapshot(tx, updated);
-    const removed = typeof result.details?.name === 'string' ? result.details.name : null;
-    await recordAudit(tx, actor, {
-      familyId: family.id,
-      action: options.action,
-      entity: options.entity,
-      entityId: result.entityId ?? null,
-      details: result.details ?? {},
-      changes: fieldChanges(before, after),
-      note: options.action.endsWith('.delete') ? removed : null,
+  try {
+    return await retryingTransaction(db, async (tx) => {
+      const family = await repo.lockFamilyByUser(tx, actor.userId);
+      if (!family) throw notFound(FAMILY_NOT_FOUND);
+      const before = await snapshot(tx, family);
+      const result = await change(tx, family);
+      if (options.affectsSai) await refreshStoredSai(tx, family.id);
+      const after = await snapshot(tx, (await repo.findFamilyByUser(tx, actor.userId))!);
+      const edit = editedKeys(editedFields(editable(before)), editedFields(editable(after)));
+      const conflicting = conflictingKeys(family, edit.changed, base);
+      if (conflicting.length > 0) throw new EditRefused(conflicting, { familyId: family.id });
+      const next = nextEditState(family, edit);
+      const updated = await repo.updateFamily(tx, family.id, next);
+      const removed = typeof result.details?.name === 'string' ? result.details.name : null;
+      await recordAudit(tx, actor, {
+        familyId: family.id,
+        action: options.action,
+        entity: options.entity,
+        entityId: result.entityId ?? null,
+        details: { ...(result.details ?? {}), edit: editDetail('profile', next.editVersion, edit.changed) },
+        changes: fieldChanges(before, after),
+        note: options.action.endsWith('.delete') ? removed : null,
+      });
+      return { result, profile: await loadProfile(tx, updated) };
     });
-    const help = await repo.findOpenHelpRequest(tx, family.id);
-    return { result, profile: toFamilyProfile(updated, after.parents, after.students, help) };
-  });
+  } catch (error) {
+    if (!(error instanceof EditRefused) || base === null) throw error;
+    const family = (await repo.findFamilyByUser(db, actor.userId))!;
+    const [current, meanwhile] = await Promise.all([
+      loadProfile(db, family),
+      meanwhileEdits(db, actor, family.id, 'profile', base, error.conflicting),
+    ]);
+    throw editConflict(current, meanwhile, error.conflicting);
+  }
 }
 
 interface Members<Row extends { id: string }> {
@@ -103,6 +136,7 @@ export async function deleteMember<Row extends { id: string }>(
   actor: Actor,
   id: string,
   members: Members<Row>,
+  base: number | null = null,
 ): Promise<FamilyProfile> {
   const { entity } = members;
   const { profile } = await writeFamily(
@@ -124,6 +158,7 @@ export async function deleteMember<Row extends { id: string }>(
       await members.renumber(tx, family.id);
       return { entityId: id, details: { name: members.nameOf(row), ...more } };
     },
+    base,
   );
   return profile;
 }

@@ -1,6 +1,6 @@
 /* What a write changed, field by field, in plain words: for the audit and the family's activity log (ADR 0030). */
 
-import type { FamilyProfile } from '@ccp/contracts';
+import { type FamilyProfile, LIVING_ARRANGEMENT_LABELS } from '@ccp/contracts';
 import {
   FILING_STATUS_LABELS,
   MARITAL_STATUS_LABELS,
@@ -98,6 +98,8 @@ export const STUDENT_FIELDS: Partial<Record<keyof StudentRow, FieldLabel>> = {
   incomeAmount: money('income from work'),
   savingsAmount: money('savings'),
   utmaAmount: money('UTMA/UGMA accounts'),
+  livingArrangement: { label: 'where the student will live in college', kind: LIVING_ARRANGEMENT_LABELS },
+  inCollegeDistrict: yesNo('family lives in the community college’s district'),
 };
 
 const dollars = new Intl.NumberFormat('en-US', {

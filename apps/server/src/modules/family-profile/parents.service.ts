@@ -18,6 +18,7 @@ export async function addParent(
   db: Db,
   actor: Actor,
   input: ParentRequest,
+  base: number | null = null,
 ): Promise<CreatedInProfileResponse> {
   const { result, profile } = await writeFamily(
     db,
@@ -40,6 +41,7 @@ export async function addParent(
       if (input.providedMoreSupport === true) await onlyOneSupporter(tx, family.id, row.id);
       return { entityId: row.id, details: { fields: sentKeys(input) } };
     },
+    base,
   );
   return { id: result.entityId, profile };
 }
@@ -50,6 +52,7 @@ export async function updateParent(
   role: WriteRole,
   id: string,
   input: UpdateParentRequest,
+  base: number | null = null,
 ): Promise<FamilyProfile> {
   const { profile } = await writeFamily(
     db,
@@ -71,6 +74,7 @@ export async function updateParent(
       if (input.providedMoreSupport === true) await onlyOneSupporter(tx, family.id, id);
       return { entityId: id, details: { fields: Object.keys(values) } };
     },
+    base,
   );
   return profile;
 }
@@ -83,25 +87,36 @@ async function onlyOneSupporter(tx: Tx, familyId: string, supporterId: string): 
   }
 }
 
-export function deleteParent(db: Db, actor: Actor, id: string): Promise<FamilyProfile> {
-  return deleteMember(db, actor, id, {
-    entity: 'parent',
-    list: repo.listParents,
-    remove: repo.deleteParent,
-    renumber: repo.renumberParents,
-    nameOf: (parent) => `${parent.firstName} ${parent.lastName}`.trim(),
-    // A joint return's tax was figured on both incomes: the remaining parent's joint tax figures no longer fit
-    // one income, so they are cleared and the engine estimates the tax again (ADR 0021).
-    async afterRemove(tx, familyId, _removed, rest) {
-      const jointLeft = rest.filter((p) => p.filingStatus === 'married_joint');
-      for (const other of jointLeft) {
-        await repo.updateParent(tx, familyId, other.id, {
-          taxPaid: null,
-          taxableIncome: null,
-          standardDeduction: null,
-        });
-      }
-      return { jointTaxCleared: jointLeft.length > 0 };
+export function deleteParent(
+  db: Db,
+  actor: Actor,
+  id: string,
+  base: number | null = null,
+): Promise<FamilyProfile> {
+  return deleteMember(
+    db,
+    actor,
+    id,
+    {
+      entity: 'parent',
+      list: repo.listParents,
+      remove: repo.deleteParent,
+      renumber: repo.renumberParents,
+      nameOf: (parent) => `${parent.firstName} ${parent.lastName}`.trim(),
+      // A joint return's tax was figured on both incomes: the remaining parent's joint tax figures no longer fit
+      // one income, so they are cleared and the engine estimates the tax again (ADR 0021).
+      async afterRemove(tx, familyId, _removed, rest) {
+        const jointLeft = rest.filter((p) => p.filingStatus === 'married_joint');
+        for (const other of jointLeft) {
+          await repo.updateParent(tx, familyId, other.id, {
+            taxPaid: null,
+            taxableIncome: null,
+            standardDeduction: null,
+          });
+        }
+        return { jointTaxCleared: jointLeft.length > 0 };
+      },
     },
-  });
+    base,
+  );
 }

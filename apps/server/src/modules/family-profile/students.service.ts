@@ -18,6 +18,7 @@ export async function addStudent(
   db: Db,
   actor: Actor,
   input: StudentRequest,
+  base: number | null = null,
 ): Promise<CreatedInProfileResponse> {
   const { result, profile } = await writeFamily(
     db,
@@ -37,6 +38,7 @@ export async function addStudent(
       });
       return { entityId: row.id, details: { fields: sentKeys(input) } };
     },
+    base,
   );
   return { id: result.entityId, profile };
 }
@@ -47,6 +49,7 @@ export async function updateStudent(
   role: WriteRole,
   id: string,
   input: UpdateStudentRequest,
+  base: number | null = null,
 ): Promise<FamilyProfile> {
   const { profile } = await writeFamily(
     db,
@@ -60,16 +63,23 @@ export async function updateStudent(
       if (Object.keys(values).length > 0) await repo.updateStudent(tx, family.id, id, values);
       return { entityId: id, details: { fields: Object.keys(values) } };
     },
+    base,
   );
   return profile;
 }
 
-export function deleteStudent(db: Db, actor: Actor, id: string): Promise<FamilyProfile> {
-  return deleteMember(db, actor, id, {
-    entity: 'student',
+export function deleteStudent(
+  db: Db,
+  actor: Actor,
+  id: string,
+  base: number | null = null,
+): Promise<FamilyProfile> {
+  const members = {
+    entity: 'student' as const,
     list: repo.listStudents,
     remove: repo.deleteStudent,
     renumber: repo.renumberStudents,
-    nameOf: (student) => student.name,
-  });
+    nameOf: (student: { name: string }) => student.name,
+  };
+  return deleteMember(db, actor, id, members, base);
 }

@@ -1,7 +1,8 @@
-import { FiguresScopeQuerySchema } from '@ccp/contracts';
+import { FiguresScopeQuerySchema, OfferFamilyQuerySchema, OfferIdParamsSchema } from '@ccp/contracts';
 import type { FastifyInstance } from 'fastify';
 import { errorResponses } from '../../errors';
 import * as report from './family-report.service';
+import { appealLetterPdf } from './how-to-pay-section';
 
 const errors = errorResponses(401, 403, 404, 422);
 
@@ -31,6 +32,33 @@ export async function familyReportRoutes(fastify: FastifyInstance) {
         .header('Content-Type', 'application/pdf')
         .header('Cache-Control', 'no-store')
         .header('Content-Disposition', `attachment; filename="college-cost-plan-${made.reference}.pdf"`)
+        .send(made.pdf);
+    },
+  );
+
+  // The appeal letter draft of an aid offer as a PDF (docs/decisions/0051): who may read the offer may read it.
+  app.get(
+    '/api/family/aid-offers/:id/appeal-letter.pdf',
+    {
+      preValidation: app.authorize('family', 'financial_agent', 'admin', 'admission_professional'),
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['aid offers'],
+        params: OfferIdParamsSchema,
+        querystring: OfferFamilyQuerySchema,
+        produces: ['application/pdf'],
+        response: errorResponses(400, 401, 403, 404),
+      },
+    },
+    async (request, reply) => {
+      // Validated by the route's schemas (the app's zod validator); typed here, as the route has no type provider.
+      const { id } = request.params as { id: string };
+      const { familyId } = request.query as { familyId?: string };
+      const made = await appealLetterPdf(app.db, request.actor!, id, familyId);
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Cache-Control', 'no-store')
+        .header('Content-Disposition', `attachment; filename="${made.name}"`)
         .send(made.pdf);
     },
   );

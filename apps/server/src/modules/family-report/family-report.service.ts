@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { dataSources } from '@ccp/aid-engine';
+import { dataSources, formatSai, isSaiStep } from '@ccp/aid-engine';
 import {
   caseStudyFiguresText,
   type FamilyPlanResponse,
@@ -21,6 +21,7 @@ import { planOfBasis } from '../family-plan/family-plan.service';
 import { saiOfBasis } from '../family-sai/family-sai.service';
 import { favouritesOfBasis } from '../favourites/favourites.service';
 import * as repo from './family-report.repository';
+import { type HowToPayFigures, howToPayFigures, howToPayHashPart, writeHowToPay } from './how-to-pay-section';
 import { type Column, ReportWriter } from './report-pdf';
 
 export interface ReportDeps {
@@ -39,6 +40,9 @@ const METHOD: Record<NetPriceMethod, string> = {
   average:
     'the college’s published overall average net price (none for your income band), grown to that year',
   'need-based': 'the need-based price: the cost less your need (the college publishes no net price)',
+  'non-resident':
+    'out-of-state: this college’s published net prices are for residents, so the full cost less the federal grants you qualify for',
+  guarantee: 'the college’s published income guarantee at your income, grown to that year',
   unavailable: 'not available: the college publishes no tuition or the SAI is not known',
 };
 
@@ -53,7 +57,81 @@ export const DATA_SOURCES = [
   ...dataSources(),
   'College prices and net prices: U.S. Department of Education, College Scorecard; NCES, IPEDS (the catalogue’s newest published year for each college).',
   'Institutional estimate: a CSS-Profile-style estimate made by College Cost Planner; each college’s own formula differs.',
+  'Federal loans: Direct Loan and Parent PLUS limits, rates, fees and repayment plans from 20 U.S.C. §1087e as amended by P.L. 119-21 and ED’s RISE final rule (91 FR 23768), with FSA announcements; each rule’s source and grade is listed on the plan page.',
 ];
+
+/**
+ * The first page, on its own: for each student the award year, the federal SAI and the Pell Grant, then what each
+ * favorite college costs after grants (the estimated net price). The detail follows from the second page.
+ */
+function writeSummary(
+  w: ReportWriter,
+  results: FamilySaiResponse['result'][],
+  students: { id: string; name: string }[],
+  favourites: FavouritesResponse,
+): void {
+  const nameOf = (id: string) => students.find((s) => s.id === id)?.name ?? 'Student';
+  w.heading(2, 'Summary');
+  w.table(
+    [
+      { header: 'Student', width: 30 },
+      { header: 'Award year', width: 16 },
+      { header: 'Federal SAI', width: 22, align: 'right' },
+      { header: 'Pell Grant a year', width: 22, align: 'right' },
+    ],
+    results.flatMap((r) =>
+      r
+        ? [
+            {
+              cells: [
+                nameOf(r.studentId),
+                `${r.awardYear}${r.projected ? ' (projected)' : ''}`,
+                formatSai(r.federal.sai),
+                usd(r.pell.annualAward),
+              ],
+            },
+          ]
+        : [],
+    ),
+    false,
+  );
+  w.paragraph(
+    'The Student Aid Index is an index, not dollars: the lower it is, the more need-based aid a student can get.',
+    { small: true },
+  );
+  w.heading(3, 'What each favorite college costs after grants');
+  const rows = favourites.students.flatMap((s) =>
+    s.favourites.map((f) => ({
+      cells: [
+        s.name,
+        f.college.name,
+        f.college.priceYear,
+        usd(f.college.costOfAttendance),
+        f.college.estimatedNetPrice === null ? 'not available' : usd(f.college.estimatedNetPrice),
+      ],
+    })),
+  );
+  if (rows.length === 0) {
+    w.paragraph('No favorite college is saved yet: add some on the Favorite page to see their prices here.');
+  } else {
+    w.table(
+      [
+        { header: 'Student', width: 16 },
+        { header: 'College', width: 36 },
+        { header: 'Year', width: 12 },
+        { header: 'Cost of attendance', width: 18, align: 'right' },
+        { header: 'Net price after grants', width: 18, align: 'right' },
+      ],
+      rows,
+      false,
+    );
+  }
+  w.paragraph(
+    'Net price: the cost of attendance less the grants and scholarships the family can expect (estimated). ' +
+      'The pages that follow show how each figure was reached, the four-year plan, the sources and the assumptions.',
+    { small: true },
+  );
+}
 
 /** A reference people can read out: CCP-<date>-<8 characters>. */
 export function newReference(now: Date): string {
@@ -65,6 +143,8 @@ interface ReportFigures {
   sai: FamilySaiResponse[];
   favourites: FavouritesResponse;
   plan: FamilyPlanResponse;
+  /** The funding plan and the aid offers (docs/decisions/0050, 0051). */
+  pay?: HowToPayFigures;
 }
 
 /** The figures the report shows, in one canonical form: its SHA-256 is stored with the reference. */
@@ -89,6 +169,7 @@ export function figuresHash(figures: ReportFigures): string {
       s.favourites.map((f) => [f.college.id, f.college.costOfAttendance, f.college.estimatedNetPrice]),
     ),
     plan: { years: figures.plan.years, totals: figures.plan.totals, assumptions: figures.plan.assumptions },
+    ...(figures.pay ? { pay: howToPayHashPart(figures.pay) } : {}),
   };
   return createHash('sha256').update(JSON.stringify(core)).digest('hex');
 }
@@ -133,7 +214,8 @@ export async function makeReport(
       )
     ).map((r) => [r.id, r]),
   );
-  const figures: ReportFigures = { sai, favourites, plan };
+  const pay = await howToPayFigures(deps.db, actor, basis, now);
+  const figures: ReportFigures = { sai, favourites, plan, pay };
   const hash = figuresHash(figures);
   const reference = newReference(now);
   const awardYear = results[0]!.awardYear;
@@ -168,12 +250,14 @@ export async function makeReport(
     `Award year${results.length > 1 ? 's' : ''}: ${[...new Set(results.map((r) => r.awardYear))].join(', ')}. ` +
       `Students: ${students.map((s) => s.name).join(', ')}. State: ${family.state ?? 'not given'}.`,
   );
+  writeSummary(w, results, students, favourites);
+  w.pageBreak();
 
   for (const result of results) {
     const name = students.find((s) => s.id === result.studentId)?.name ?? 'Student';
     w.heading(2, `${name}: Student Aid Index for ${result.awardYear}`);
     w.paragraph(
-      `Federal Student Aid Index (SAI): ${usd(result.federal.sai)}. ${result.federal.formulaName}.`,
+      `Federal Student Aid Index (SAI): ${formatSai(result.federal.sai)}. ${result.federal.formulaName}.`,
       { bold: true },
     );
     // The tables and their status (aid engine `awardYearStatus`); a projected or grown year's rule is the note.
@@ -196,7 +280,9 @@ export async function makeReport(
       ],
       result.federal.groups.flatMap((group) => [
         { cells: [group.title, '', group.explanation], strong: true },
-        ...group.steps.map((step) => ({ cells: [step.label, usd(step.amount), step.rule] })),
+        ...group.steps.map((step) => ({
+          cells: [step.label, isSaiStep(step) ? formatSai(step.amount) : usd(step.amount), step.rule],
+        })),
       ]),
     );
     w.paragraph(
@@ -213,7 +299,7 @@ export async function makeReport(
     }
   }
 
-  w.heading(2, 'Favourite colleges: cost of attendance and estimated net price');
+  w.heading(2, 'Favorite colleges: cost of attendance and estimated net price');
   const favouriteRows = favourites.students.flatMap((s) =>
     s.favourites.map((f) => {
       const c = f.college;
@@ -236,7 +322,7 @@ export async function makeReport(
       };
     }),
   );
-  if (favouriteRows.length === 0) w.paragraph('No favourite college is saved yet.');
+  if (favouriteRows.length === 0) w.paragraph('No favorite college is saved yet.');
   else
     w.table(
       [
@@ -285,7 +371,7 @@ export async function makeReport(
           `${r.name}, year ${r.collegeYear}`,
           r.college ?? 'none chosen',
           usd(r.costOfAttendance),
-          usd(r.federalSai),
+          r.federalSai === null ? 'not available' : formatSai(r.federalSai),
           usd(r.pell),
           `${usd(r.institutionalSai)} (${r.numberInCollege} in college, ${Math.round((r.parentsShare ?? 1) * 100)}%)`,
           usd(r.needBasedGrant),
@@ -328,6 +414,8 @@ export async function makeReport(
     w.list([...new Set(plan.years.flatMap((y) => [`${y.tables.federal}.`, `${y.tables.pell}.`]))], true);
     w.list(plan.notes, true);
   }
+
+  writeHowToPay(w, pay);
 
   w.heading(2, 'Assumptions');
   w.list([

@@ -2,12 +2,13 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { formatSai, isSaiStep } from '@ccp/aid-engine';
 import { schema } from '@ccp/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { planFamily } from '../../../test/support/family-plan/family-plan.testing';
+import { createTestApp, type TestApp, type TestUser } from '../../../test/support/test-app';
 import { seedColleges } from '../../seed/colleges';
-import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app';
-import { planFamily } from '../family-plan/family-plan.testing';
 import { pdfText } from './report-pdf';
 
 let t: TestApp;
@@ -67,7 +68,7 @@ describe('GET /api/family/report.pdf', () => {
       const sai = await get(family, `/api/family/sai?studentId=${student.id}`);
       const result = sai.result;
       expect(text).toContain(`${student.name}: Student Aid Index for ${result.awardYear}`);
-      expect(text).toContain(`Federal Student Aid Index (SAI): ${usd(result.federal.sai)}`);
+      expect(text).toContain(`Federal Student Aid Index (SAI): ${formatSai(result.federal.sai)}.`);
       expect(text).toContain(`Pell Grant: ${usd(result.pell.annualAward)} a year`);
       expect(text).toContain(
         `${usd(result.institutional.estimate)}, range ${usd(result.institutional.low)} to ${usd(result.institutional.high)}`,
@@ -78,12 +79,13 @@ describe('GET /api/family/report.pdf', () => {
         amount: number;
       }[]) {
         const label = pdfText(step.label).slice(0, 20);
-        const line = text.split('\n').find((l) => l.includes(label) && l.includes(usd(step.amount)));
-        expect(line, `${step.label} ${usd(step.amount)}`).toBeDefined();
+        const amount = isSaiStep(step) ? formatSai(step.amount) : usd(step.amount);
+        const line = text.split('\n').find((l) => l.includes(label) && l.includes(amount));
+        expect(line, `${step.label} ${amount}`).toBeDefined();
       }
     }
     const favourites = await get(family, '/api/family/favourites');
-    const section = text.slice(text.indexOf('Favourite colleges'), text.indexOf('Four-year plan'));
+    const section = text.slice(text.indexOf('Favorite colleges'), text.indexOf('Four-year plan'));
     let count = 0;
     for (const s of favourites.students) {
       for (const f of s.favourites) {
@@ -105,6 +107,34 @@ describe('GET /api/family/report.pdf', () => {
     }
     expect(text).toContain('Data sources');
     expect(text).toContain('not an official FAFSA');
+  });
+
+  it('opens with a one-page summary: who, which year, the SAI, Pell and each favorite’s price after grants', async () => {
+    const res = await t.inject({ method: 'GET', url: '/api/family/report.pdf', headers: family.headers });
+    const pages = textOf(res.rawPayload).split('\f');
+    const first = pages[0] ?? '';
+    expect(pages.length).toBeGreaterThan(2);
+    expect(first).toContain('State: OH');
+    const summary = first.slice(first.indexOf('Summary'));
+    expect(summary).not.toBe('');
+    for (const student of setup.students) {
+      const { result } = await get(family, `/api/family/sai?studentId=${student.id}`);
+      const line = summary.split('\n').find((l) => l.includes(student.name) && l.includes(result.awardYear));
+      expect(line, student.name).toContain(formatSai(result.federal.sai));
+      expect(line, student.name).toContain(usd(result.pell.annualAward));
+      // The SAI is an index: no dollar sign before it.
+      expect(line).not.toContain(`$${formatSai(result.federal.sai)}`);
+    }
+    const favourites = await get(family, '/api/family/favourites');
+    for (const s of favourites.students) {
+      for (const f of s.favourites) {
+        const line = summary.split('\n').find((l) => l.includes(pdfText(f.college.name).slice(0, 25)));
+        expect(line, f.college.name).toContain(usd(f.college.estimatedNetPrice));
+      }
+    }
+    // The detail (the formula's steps) starts on the next page.
+    expect(first).not.toContain('Rule or table');
+    expect(pages[1]).toContain('Student Aid Index for');
   });
 
   it('gives each report its own reference', async () => {

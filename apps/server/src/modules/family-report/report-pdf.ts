@@ -201,6 +201,11 @@ export class ReportWriter {
     this.doc.moveDown(0.6);
   }
 
+  /** Ends the page: what follows starts on a new one (the summary page stands alone). */
+  pageBreak(): void {
+    this.doc.addPage();
+  }
+
   finish(): Promise<Buffer> {
     this.root.end();
     this.doc.end();

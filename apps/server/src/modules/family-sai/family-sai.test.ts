@@ -10,9 +10,16 @@ import {
 import { answeredProfile } from '@ccp/aid-engine/testing';
 import type { YearContext } from '@ccp/contracts';
 import { describe, expect, it } from 'vitest';
-import type { TestUser } from '../../testing/test-app';
+import {
+  call,
+  household,
+  parents,
+  student,
+  t,
+  useFamilySaiApp,
+} from '../../../test/support/family-sai/family-sai.testing';
+import type { TestUser } from '../../../test/support/test-app';
 import { awardYearFor } from '../sai-figures/award-year';
-import { call, household, parents, student, t, useFamilySaiApp } from './family-sai.testing';
 
 /* The SAI a family sees: the award year, GET /api/family/sai and the stored figures. */
 useFamilySaiApp();

@@ -1,6 +1,14 @@
 import { estimateFederalTaxes, filingAwardYear } from '@ccp/aid-engine';
 import { describe, expect, it } from 'vitest';
-import { call, hasStep, household, parents, student, t, useFamilySaiApp } from './family-sai.testing';
+import {
+  call,
+  hasStep,
+  household,
+  parents,
+  student,
+  t,
+  useFamilySaiApp,
+} from '../../../test/support/family-sai/family-sai.testing';
 
 /* The family's income and taxes: retirement kinds and self-employment income in the tax estimate and the SAI, and
    GET /api/family/tax-estimate. */

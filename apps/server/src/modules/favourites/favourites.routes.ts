@@ -18,7 +18,7 @@ const errors = errorResponses(400, 401, 403, 404);
 export async function favouritesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const family = { preValidation: app.authorize('family') };
-  const tags = ['favourites'];
+  const tags = ['favorites'];
   const deps = { db: app.db, catalogue: app.collegeCatalogue, familyContexts: app.familyContexts };
 
   app.get(

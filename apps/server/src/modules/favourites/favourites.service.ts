@@ -12,12 +12,14 @@ import type { Actor } from '../../auth/actor';
 import { retryingTransaction } from '../../database/retrying-transaction';
 import { notFound } from '../../errors';
 import { collegeNetPriceInputs } from '../college-pricing/college-costs';
+import { policyBook } from '../college-pricing/policy-book';
 import type { CollegeCatalogue } from '../colleges/catalogue';
 import { factsOf } from '../colleges/college-entry';
 import {
   type AssumptionInput,
   assumptionsFrom,
   chosenStudent,
+  pricingKey,
   searchItem,
 } from '../colleges/colleges.service';
 import { distanceOfRow, fitCollegeOf, placeOfZip } from '../colleges/fit-views';
@@ -88,7 +90,7 @@ export async function removeFavourite(deps: FavouritesDeps, actor: Actor, role: 
   const family = await ownFamily(deps, actor);
   await retryingTransaction(deps.db, async (tx) => {
     const removed = await repo.deleteFavourite(tx, family.familyId, id);
-    if (!removed) throw notFound('That favourite');
+    if (!removed) throw notFound('That favorite');
     await recordAudit(tx, actor, {
       familyId: family.familyId,
       action: 'favourite.remove',
@@ -118,7 +120,7 @@ export async function favouritesOfBasis(
   family: FiguresBasis,
   input: CollegeDetailRequest & AssumptionInput,
 ): Promise<FavouritesResponse> {
-  const index = await deps.catalogue.index();
+  const [index, policies] = await Promise.all([deps.catalogue.index(), policyBook(deps.db)]);
   const rows = family.favourites;
   const missing = rows.map((r) => r.collegeId).filter((id) => index.positionOf(id) === undefined);
   const fromDb = new Map((await repo.findColleges(deps.db, missing)).map((row) => [row.id, row]));
@@ -131,7 +133,7 @@ export async function favouritesOfBasis(
   const chosen = input.student_id === undefined ? null : chosenStudent(family, input.student_id);
   const home = placeOfZip(family.zip);
   return {
-    assumptions: assumptionsFrom(input, family),
+    assumptions: assumptionsFrom(input, family, undefined, policies),
     students: family.students
       .filter((student) => chosen === null || student.id === chosen.id)
       .map((student) => {
@@ -143,7 +145,10 @@ export async function favouritesOfBasis(
             student_graduation_year: chosen === null ? undefined : input.student_graduation_year,
           },
           family,
+          undefined,
+          policies,
         );
+        const key = pricingKey(assumptions, student, policies);
         return {
           id: student.id,
           name: student.name,
@@ -159,16 +164,12 @@ export async function favouritesOfBasis(
                   id: r.id,
                   createdAt: r.createdAt?.toISOString() ?? null,
                   college: {
-                    ...searchItem(college.facts, college.row, assumptions),
+                    ...searchItem(college.facts, college.row, assumptions, key),
                     // This student's own fit with the college.
                     fit: collegeFit(student, fitCollegeOf(college.row, college.facts)),
                     distanceMiles: distanceOfRow(college.row, home),
                   },
-                  netPriceInputs: collegeNetPriceInputs(
-                    college.row,
-                    assumptions.priceYearStart,
-                    assumptions.annualIncreasePercent,
-                  ),
+                  netPriceInputs: collegeNetPriceInputs(college.row, key),
                 },
               ];
             }),

@@ -2,8 +2,8 @@ import { familyNetPrice } from '@ccp/aid-engine';
 import { schema } from '@ccp/db';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, type TestUser } from '../../../test/support/test-app';
 import { seedColleges } from '../../seed/colleges';
-import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app';
 
 let t: TestApp;
 let rivera: TestUser;
@@ -108,7 +108,7 @@ describe('favourites per student', () => {
         const again = familyNetPrice(
           f.netPriceInputs,
           { ...student.assumptions, pell: student.assumptions.pellAward },
-          f.college.costOfAttendance,
+          f.college.fullCost,
         );
         expect(again.estimate).toBe(f.college.estimatedNetPrice);
         expect(again.method).toBe(f.college.netPriceMethod);

@@ -2,8 +2,8 @@ import { DEFAULT_GROWTH_RATES } from '@ccp/aid-engine';
 import { schema } from '@ccp/db';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, type TestUser } from '../../../test/support/test-app';
 import { seedColleges } from '../../seed/colleges';
-import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app';
 
 /*
  * One right number everywhere (issue 10, item 1): for a two-student family whose students' SAIs differ, every
@@ -158,7 +158,7 @@ async function everyEndpoint(student: StudentFigures, college: { id: number; nam
   });
   expect(calc.years[0]).toMatchObject({
     academicYear: calc.priceYear,
-    costOfAttendance: calc.costOfAttendance.total,
+    costOfAttendance: calc.fullCost,
     estimatedNeed: calc.estimatedNeed,
     estimatedNetPrice: calc.estimatedNetPrice,
   });

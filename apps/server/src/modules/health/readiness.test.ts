@@ -1,7 +1,7 @@
 import type { Db } from '@ccp/db';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { Readiness } from './readiness';
 
 let t: TestApp;

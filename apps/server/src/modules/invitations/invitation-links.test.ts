@@ -1,8 +1,8 @@
 import { schema } from '@ccp/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD, type TestApp, type TestUser } from '../../testing/test-app';
-import { type InvitationsWorld, invitationsWorld } from './invitations-world';
+import { type InvitationsWorld, invitationsWorld } from '../../../test/support/invitations/invitations-world';
+import { PASSWORD, type TestApp, type TestUser } from '../../../test/support/test-app';
 
 /* Resend, revoke and expiry of invitation links (invitations.test.ts: inviting, and who may). */
 let t: TestApp;

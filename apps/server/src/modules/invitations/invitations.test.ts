@@ -2,9 +2,9 @@ import { EMAIL_NOT_INVITABLE_MESSAGE, INVITATION_INVALID_MESSAGE } from '@ccp/co
 import { schema } from '@ccp/db';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD, type TestApp, type TestUser } from '../../testing/test-app';
+import { type InvitationsWorld, invitationsWorld } from '../../../test/support/invitations/invitations-world';
+import { PASSWORD, type TestApp, type TestUser } from '../../../test/support/test-app';
 import { hashInvitationToken } from './invitation-token';
-import { type InvitationsWorld, invitationsWorld } from './invitations-world';
 
 /* Inviting a family, and who may invite and see invitations (invitation-links.test.ts: resend, revoke, expiry). */
 let t: TestApp;

@@ -31,6 +31,7 @@ export async function notifyFamilySignedUp(
     familyMessage: html`Welcome, <b>${family.name}</b>! Start with your family profile to see your Student Aid Index.`,
     agentMessage: `${html`<b>${family.name}</b> (${family.email}) signed up `}${described}.`,
     adminMessage: `${html`New family: <b>${family.name}</b> (${family.email}) signed up `}${described}.`,
+    professionalMessage: html`<b>${family.name}</b> signed up from your invitation.`,
   });
 }
 
@@ -40,6 +41,7 @@ export async function notifyOnboardingDone(tx: DbOrTx, family: FamilyOfEvent): P
     familyMessage: 'You finished onboarding: your Student Aid Index and college costs are ready.',
     agentMessage: html`<b>${family.name}</b> finished onboarding.`,
     adminMessage: html`<b>${family.name}</b> (${family.email}) finished onboarding.`,
+    professionalMessage: html`<b>${family.name}</b> finished onboarding.`,
   });
 }
 
@@ -49,5 +51,6 @@ export async function notifyHelpRequested(tx: DbOrTx, family: FamilyOfEvent): Pr
     familyMessage: 'Your request for help was sent. An advisor will be in touch.',
     agentMessage: html`<b>${family.name}</b> requested help.`,
     adminMessage: html`<b>${family.name}</b> (${family.email}) requested help.`,
+    professionalMessage: html`<b>${family.name}</b> asked an advisor for help.`,
   });
 }

@@ -1,6 +1,7 @@
 import type { DbOrTx } from '@ccp/db';
 import { schema } from '@ccp/db';
 import { and, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { type FamilyAccess, familyIdInScope } from '../../auth/family-access';
 
 const n = schema.notifications;
 const f = schema.families;
@@ -12,46 +13,36 @@ export async function findFamilyIdOfUser(db: DbOrTx, userId: string): Promise<st
   return row?.id ?? null;
 }
 
-export async function findOrganisationOfAgentUser(db: DbOrTx, userId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ organisationId: schema.agents.organisationId })
-    .from(schema.agents)
-    .where(eq(schema.agents.userId, userId))
-    .limit(1);
-  return row?.organisationId ?? null;
-}
-
 /** Which notifications an audience may read: a family its own; an agent its organisation's families'; an admin all. */
 export type NotificationScope =
   | { audience: 'family'; familyId: string }
-  | { audience: 'agent'; organisationId: string }
-  | { audience: 'admin' };
+  | { audience: 'agent'; access: Extract<FamilyAccess, { kind: 'agent' }> }
+  | { audience: 'admin'; access: Extract<FamilyAccess, { kind: 'admin' }> }
+  | { audience: 'professional'; access: Extract<FamilyAccess, { kind: 'professional' }> };
 
-function scopeCondition(scope: NotificationScope): SQL | undefined {
+function scopeCondition(scope: NotificationScope): SQL {
   if (scope.audience === 'family') return eq(n.familyId, scope.familyId);
-  if (scope.audience === 'admin') return undefined;
-  const organisationAgents = sql`(select ${schema.agents.id} from ${schema.agents} where ${schema.agents.organisationId} = ${scope.organisationId})`;
-  const organisationFamilies = sql`(select ${f.id} from ${f} where ${f.organisationId} = ${scope.organisationId} or ${f.agentId} in ${organisationAgents})`;
-  return or(inArray(n.familyId, organisationFamilies), inArray(n.agentId, organisationAgents));
+  const families = familyIdInScope(n.familyId, scope.access, 'read');
+  if (scope.audience === 'admin' || scope.audience === 'professional') return families;
+  // An agent also keeps what was addressed to its organisation's agents (e.g. "You removed the X family", written
+  // as the family left the organisation).
+  const organisationAgents = sql`(select ${schema.agents.id} from ${schema.agents} where ${schema.agents.organisationId} = ${scope.access.organisationId})`;
+  return or(families, inArray(n.agentId, organisationAgents)) as SQL;
 }
 
-function messageColumn(scope: NotificationScope) {
-  return scope.audience === 'family'
-    ? n.familyMessage
-    : scope.audience === 'agent'
-      ? n.agentMessage
-      : n.adminMessage;
-}
+const COLUMNS = {
+  family: { message: n.familyMessage, read: n.read, key: 'read' },
+  agent: { message: n.agentMessage, read: n.agentRead, key: 'agentRead' },
+  admin: { message: n.adminMessage, read: n.adminRead, key: 'adminRead' },
+  professional: { message: n.professionalMessage, read: n.professionalRead, key: 'professionalRead' },
+} as const;
 
-function readColumn(scope: NotificationScope) {
-  return scope.audience === 'family' ? n.read : scope.audience === 'agent' ? n.agentRead : n.adminRead;
-}
+const messageColumn = (scope: NotificationScope) => COLUMNS[scope.audience].message;
+const readColumn = (scope: NotificationScope) => COLUMNS[scope.audience].read;
 
 /** Only notifications that say something to this audience count (a null message is not addressed to it). */
 function visible(scope: NotificationScope): SQL {
-  const condition = scopeCondition(scope);
-  const addressed = sql`${messageColumn(scope)} is not null`;
-  return condition ? (and(condition, addressed) as SQL) : addressed;
+  return and(scopeCondition(scope), sql`${messageColumn(scope)} is not null`) as SQL;
 }
 
 export async function listNotifications(db: DbOrTx, scope: NotificationScope, limit: number) {
@@ -71,7 +62,7 @@ export async function listNotifications(db: DbOrTx, scope: NotificationScope, li
 
 export async function markAllRead(db: DbOrTx, scope: NotificationScope): Promise<number> {
   const column = readColumn(scope);
-  const key = scope.audience === 'family' ? 'read' : scope.audience === 'agent' ? 'agentRead' : 'adminRead';
+  const key = COLUMNS[scope.audience].key;
   const rows = await db
     .update(n)
     .set({ [key]: true })

@@ -31,10 +31,15 @@ export async function notificationsRoutes(fastify: FastifyInstance) {
     { preValidation: app.authorize('admin'), schema: list },
     async (request) => notifications.listNotifications(app.db, request.actor!, 'admin'),
   );
+  app.get(
+    '/api/notifications/getProfessionalNotifications',
+    { preValidation: app.authorize('admission_professional'), schema: list },
+    async (request) => notifications.listNotifications(app.db, request.actor!, 'professional'),
+  );
   app.post(
     '/api/notifications/mark-read-all/:audience',
     {
-      preValidation: app.authorize('family', 'financial_agent', 'admin'),
+      preValidation: app.authorize('family', 'financial_agent', 'admin', 'admission_professional'),
       schema: {
         tags,
         params: MarkReadAllParamsSchema,

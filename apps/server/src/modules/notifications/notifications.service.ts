@@ -6,28 +6,43 @@ import type {
 } from '@ccp/contracts';
 import { NOTIFICATIONS_MAX } from '@ccp/contracts';
 import type { Db } from '@ccp/db';
-import type { Actor } from '../../auth/actor';
+import { type Actor, ownFamilyOnly } from '../../auth/actor';
+import { requireFamilyAccess } from '../../auth/family-access';
 import { forbidden } from '../../errors';
 import type { NotificationRow, NotificationScope } from './notifications.repository';
 import * as repo from './notifications.repository';
 import { sanitiseMessage } from './sanitise';
 
-const AUDIENCE_ROLE = { family: 'family', agent: 'financial_agent', admin: 'admin' } as const;
+const AUDIENCE_ROLE = {
+  family: 'family',
+  agent: 'financial_agent',
+  admin: 'admin',
+  professional: 'admission_professional',
+} as const;
 
-/** The caller's scope for an audience: each role reads only its own audience (docs/product-spec.md §6). */
+/**
+ * The caller's scope for an audience: each role reads only its own audience (docs/product-spec.md §6); the family's
+ * notices only the family itself (not staff acting as it: the bell is hidden then, issue 18 item 3); an agent's those
+ * of the families it may read (auth/family-access) and those addressed to its organisation's agents; an admission
+ * professional's those of the families it invited that say something to it.
+ */
 async function scopeOf(
   db: Db,
   actor: Actor,
   audience: NotificationAudience,
 ): Promise<NotificationScope | null> {
   if (actor.role !== AUDIENCE_ROLE[audience]) throw forbidden('These notifications are for another role.');
-  if (audience === 'admin') return { audience };
   if (audience === 'family') {
+    ownFamilyOnly(actor, 'read or dismiss its notifications');
     const familyId = await repo.findFamilyIdOfUser(db, actor.userId);
     return familyId ? { audience, familyId } : null;
   }
-  const organisationId = await repo.findOrganisationOfAgentUser(db, actor.userId);
-  return organisationId ? { audience, organisationId } : null;
+  if (audience === 'professional') {
+    // A professional reads what concerns the families it invited (auth/family-access: 'read' only).
+    return { audience, access: await requireFamilyAccess(db, actor, ['professional']) };
+  }
+  const access = await requireFamilyAccess(db, actor, [audience]);
+  return access.kind === 'agent' ? { audience: 'agent', access } : { audience: 'admin', access };
 }
 
 /** A row as the spec names it, with only this audience's message (sanitised again on the way out). */
@@ -40,9 +55,11 @@ function toNotification(row: NotificationRow, audience: NotificationAudience): N
     read: row.read,
     agentRead: row.agentRead,
     adminRead: row.adminRead,
+    professionalRead: row.professionalRead,
     familyMessage: audience === 'family' ? sanitiseMessage(row.familyMessage) : null,
     agentMessage: audience === 'agent' ? sanitiseMessage(row.agentMessage) : null,
     adminMessage: audience === 'admin' ? sanitiseMessage(row.adminMessage) : null,
+    professionalMessage: audience === 'professional' ? sanitiseMessage(row.professionalMessage) : null,
   };
 }
 

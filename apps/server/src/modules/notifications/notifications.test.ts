@@ -1,7 +1,7 @@
 import { schema } from '@ccp/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, PASSWORD, type TestApp, type TestUser } from '../../testing/test-app';
+import { createTestApp, PASSWORD, type TestApp, type TestUser } from '../../../test/support/test-app';
 
 let t: TestApp;
 let familyA: TestUser;
@@ -111,7 +111,7 @@ describe('notifications of a family sign-up', () => {
       expect(message).not.toMatch(/<img/i);
       expect(message).toContain('&lt;img src=x onerror=alert(1)&gt;');
     }
-    expect(row.senderInitials).toBe('IO');
+    expect(row.senderInitials).toBe('IS');
     const queued = await t.db
       .select()
       .from(schema.crmEvents)
@@ -126,13 +126,14 @@ describe('notifications of a family sign-up', () => {
     const item = body.items.find((n: { userid: string }) => n.userid === hostileUser);
     expect(item).toMatchObject({
       userid: hostileUser,
-      senderInitials: 'IO',
+      senderInitials: 'IS',
       read: false,
       agentRead: false,
       adminRead: false,
       familyMessage: null,
       agentMessage: null,
       adminMessage: expect.stringContaining('signed up directly'),
+      professionalMessage: null,
     });
     expect(Object.keys(item).sort()).toEqual(
       [
@@ -143,9 +144,11 @@ describe('notifications of a family sign-up', () => {
         'read',
         'agentRead',
         'adminRead',
+        'professionalRead',
         'familyMessage',
         'agentMessage',
         'adminMessage',
+        'professionalMessage',
       ].sort(),
     );
     expect(body.unread).toBe(body.total);

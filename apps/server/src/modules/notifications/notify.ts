@@ -3,7 +3,8 @@ import type { DbOrTx } from '@ccp/db';
 import { schema } from '@ccp/db';
 import { sanitiseMessage } from './sanitise';
 
-export { escapeText, html, initialsOf } from './sanitise';
+export { initialsOf } from '@ccp/contracts';
+export { escapeText, html } from './sanitise';
 
 export interface NotificationEvent {
   familyId: string;
@@ -16,6 +17,8 @@ export interface NotificationEvent {
   familyMessage: string | null;
   agentMessage: string | null;
   adminMessage: string | null;
+  /** For the admission professional who invited the family, if any: never money (docs/decisions/0060). */
+  professionalMessage?: string | null;
 }
 
 /** Writes one notification; call it with the transaction that makes the change it tells about. */
@@ -28,5 +31,6 @@ export async function notify(tx: DbOrTx, event: NotificationEvent): Promise<void
     familyMessage: sanitiseMessage(event.familyMessage),
     agentMessage: sanitiseMessage(event.agentMessage),
     adminMessage: sanitiseMessage(event.adminMessage),
+    professionalMessage: sanitiseMessage(event.professionalMessage ?? null),
   });
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { escapeText, html, initialsOf, sanitiseMessage } from './sanitise';
+import { initialsOf } from './notify';
+import { escapeText, html, sanitiseMessage } from './sanitise';
 
 describe('notification messages', () => {
   it('keeps emphasis and drops what runs or loads', () => {
@@ -19,10 +20,11 @@ describe('notification messages', () => {
     expect(escapeText(`"a" & 'b'`)).toBe('&quot;a&quot; &amp; &#39;b&#39;');
   });
 
-  it('takes initials from the first and last word', () => {
-    expect(initialsOf('Jane Mary Doe')).toBe('JD');
+  it('takes the avatar initials from the first two words, as the web app does (docs/product-spec.md §9)', () => {
+    expect(initialsOf('The Schmidt Family')).toBe('TS');
+    expect(initialsOf('Jane Mary Doe')).toBe('JM');
     expect(initialsOf('  the Smiths ')).toBe('TS');
     expect(initialsOf('<img>')).toBe('I');
-    expect(initialsOf('')).toBe('?');
+    expect(initialsOf('')).toBe('C');
   });
 });

@@ -41,14 +41,3 @@ export function html(strings: TemplateStringsArray, ...values: (string | number)
     '',
   );
 }
-
-/** Initials of a person or family name, for the avatar beside a notification ("Jane Doe" -> "JD"). */
-export function initialsOf(name: string): string {
-  const letters = name
-    .trim()
-    .split(/\s+/)
-    .map((w) => w.match(/\p{L}|\p{N}/u)?.[0] ?? '')
-    .filter(Boolean);
-  const picked = letters.length > 1 ? [letters[0], letters[letters.length - 1]] : letters.slice(0, 1);
-  return picked.join('').toUpperCase().slice(0, 2) || '?';
-}

@@ -1,7 +1,8 @@
 import type { ProfessionalFamilyListQuery } from '@ccp/contracts';
 import type { DbOrTx } from '@ccp/db';
 import { schema } from '@ccp/db';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, type SQL, sql } from 'drizzle-orm';
+import { type FamilyAccess, familyScope } from '../../auth/family-access';
 import { familySearch, graduationYearsSql, portalFamilySorts } from '../family-detail/family-columns';
 import { familyListColumns, pageOfFamilies } from '../family-detail/family-list';
 
@@ -13,11 +14,8 @@ function orderOf(q: ProfessionalFamilyListQuery): SQL {
 }
 
 /** The families the professional invited, one page; no money column is read. */
-export async function listFamilies(db: DbOrTx, professionalId: string, q: ProfessionalFamilyListQuery) {
-  const where = and(
-    eq(families.invitedByProfessionalId, professionalId),
-    q.search ? familySearch(q.search) : undefined,
-  );
+export async function listFamilies(db: DbOrTx, access: FamilyAccess, q: ProfessionalFamilyListQuery) {
+  const where = and(familyScope(access, 'read'), q.search ? familySearch(q.search) : undefined);
   return pageOfFamilies(
     db,
     db
@@ -30,7 +28,7 @@ export async function listFamilies(db: DbOrTx, professionalId: string, q: Profes
   );
 }
 
-export async function summary(db: DbOrTx, professionalId: string) {
+export async function summary(db: DbOrTx, access: FamilyAccess) {
   const [row] = await db
     .select({
       families: sql<number>`count(*)::int`,
@@ -38,6 +36,6 @@ export async function summary(db: DbOrTx, professionalId: string) {
       active: sql<number>`(count(*) filter (where ${families.completeOnboarding}))::int`,
     })
     .from(families)
-    .where(eq(families.invitedByProfessionalId, professionalId));
+    .where(familyScope(access, 'read'));
   return row ?? { families: 0, awaitingOnboarding: 0, active: 0 };
 }

@@ -5,27 +5,26 @@ import type {
 } from '@ccp/contracts';
 import type { Db } from '@ccp/db';
 import type { Actor } from '../../auth/actor';
-import { forbidden, notFound } from '../../errors';
+import { requireFamilyAccess } from '../../auth/family-access';
+import { notFound } from '../../errors';
 import { familyHeader } from '../family-detail/family-detail';
 import * as detailRepo from '../family-detail/family-detail.repository';
 import { familyListItem } from '../family-detail/family-list';
 import * as repo from './professional-portal.repository';
 
-async function professionalOf(db: Db, actor: Actor) {
-  const professional = await detailRepo.findProfessionalByUser(db, actor.userId);
-  if (!professional) throw forbidden('This account is not an admission professional.');
-  return professional;
-}
+/** The signed-in professional's access: the families it invited, read only (auth/family-access). */
+const accessOf = (db: Db, actor: Actor) =>
+  requireFamilyAccess(db, actor, ['professional'], 'This account is not an active admission professional.');
 
 export async function listFamilies(
   db: Db,
   actor: Actor,
   q: ProfessionalFamilyListQuery,
 ): Promise<ProfessionalFamilyListResponse> {
-  const professional = await professionalOf(db, actor);
+  const access = await accessOf(db, actor);
   const [{ rows, total }, summary] = await Promise.all([
-    repo.listFamilies(db, professional.id, q),
-    repo.summary(db, professional.id),
+    repo.listFamilies(db, access, q),
+    repo.summary(db, access),
   ]);
   return {
     // The common fields carry no money; the professional's own column is the graduation years.
@@ -42,11 +41,7 @@ export async function listFamilies(
  * and onboarding. Built field by field, so that no income, asset, SAI, Pell, cost or price can slip in.
  */
 export async function getFamily(db: Db, actor: Actor, id: string): Promise<ProfessionalFamilyDetail> {
-  const professional = await professionalOf(db, actor);
-  const found = await detailRepo.findFamily(db, id, {
-    kind: 'professional',
-    professionalId: professional.id,
-  });
+  const found = await detailRepo.findFamily(db, id, await accessOf(db, actor), 'read');
   if (!found) throw notFound('That family');
   const { family } = found;
   const [parents, students, favourites] = await Promise.all([

@@ -1,8 +1,8 @@
 import { filingAwardYear, quickEstimate } from '@ccp/aid-engine';
 import { schema } from '@ccp/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { changedTables, tableCounts } from '../../testing/table-counts';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { changedTables, tableCounts } from '../../../test/support/table-counts';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
 
 const ANSWERS = {
   parents: 2,

@@ -1,7 +1,7 @@
 import { schema } from '@ccp/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, PASSWORD, type TestApp, type TestUser } from '../../testing/test-app';
+import { createTestApp, PASSWORD, type TestApp, type TestUser } from '../../../test/support/test-app';
 
 /* Issue 11 item 4 "Status: invited, active, inactive, removed": a pending staff invitation is a row of the admin's
  * agents and professionals lists (ADR 0037). */

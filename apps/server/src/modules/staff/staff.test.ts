@@ -2,7 +2,7 @@ import { EMAIL_NOT_INVITABLE_MESSAGE } from '@ccp/contracts';
 import { schema } from '@ccp/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, PASSWORD, type TestApp, type TestUser } from '../../testing/test-app';
+import { createTestApp, PASSWORD, type TestApp, type TestUser } from '../../../test/support/test-app';
 
 let t: TestApp;
 let admin: TestUser;

@@ -12,7 +12,8 @@ interface AppNavProps {
 
 const itemClasses = (active: boolean) =>
   cn(
-    'inline-flex min-h-10 items-center gap-1 rounded-lg px-2 text-sm font-semibold whitespace-nowrap transition-colors',
+    // A little tighter until 1200 px, so that the family's ten items keep one row from the lg breakpoint (1023 px) on.
+    'inline-flex min-h-10 items-center gap-1 rounded-lg px-1.5 text-[0.8125rem] font-semibold whitespace-nowrap transition-colors min-[1200px]:px-2 min-[1200px]:text-sm',
     active ? 'bg-white/15 text-white' : 'text-navy-100 hover:bg-white/10 hover:text-white',
   );
 

@@ -7,7 +7,7 @@ import { NotificationBellSlot } from '../../features/notifications/components/no
 import { cn } from '../../lib/cn';
 import { AppNav } from './app-nav';
 import { MobileMenu } from './mobile-menu';
-import { isGroup, type NavItem } from './nav-types';
+import { type AccountLink, isGroup, type NavItem } from './nav-types';
 import { SkipLink } from './skip-link';
 import { useFocusMainOnNavigate } from './use-focus-main-on-navigate';
 import { UserMenu } from './user-menu';
@@ -25,6 +25,8 @@ interface AppShellProps {
   banner?: ReactNode;
   /** The back offices' wider frame: their lists have many columns. */
   wide?: boolean;
+  /** Extra entries of the account menu (the family's data). */
+  accountLinks?: readonly AccountLink[];
 }
 
 const noop = () => undefined;
@@ -39,6 +41,7 @@ export function AppShell({
   onBlocked = noop,
   banner,
   wide = false,
+  accountLinks,
 }: AppShellProps) {
   const frame = wide ? 'max-w-7xl' : 'max-w-6xl';
   useFocusMainOnNavigate();
@@ -69,6 +72,7 @@ export function AppShell({
                 roleLabel={areaLabel}
                 profileTo={profileTo}
                 onSignOut={signOut}
+                accountLinks={accountLinks}
               />
             </div>
             <div className="lg:hidden">
@@ -81,6 +85,7 @@ export function AppShell({
                 profileTo={profileTo}
                 onLogout={signOut}
                 showProfileLink={!navHasProfile}
+                accountLinks={accountLinks}
               />
             </div>
           </div>

@@ -1,10 +1,16 @@
+import { Download, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useCallback } from 'react';
 import { useToast } from '../../components/ui/toast';
 import { useSignOut } from '../../features/auth/api/use-sign-out';
-import { FAMILY_COLLEGE_SEARCH_PATH, FAMILY_ONBOARDING_PATH, isActiveFamily } from '../../lib/role-paths';
+import {
+  FAMILY_COLLEGE_SEARCH_PATH,
+  FAMILY_ONBOARDING_PATH,
+  FAMILY_YOUR_DATA_PATH,
+  isActiveFamily,
+} from '../../lib/role-paths';
 import { useSession } from '../../lib/session';
 import { AppShell } from './app-shell';
-import type { NavItem } from './nav-types';
+import type { AccountLink, NavItem } from './nav-types';
 
 /**
  * The act-as banner and the case-study version picker in it are their own chunks: a family's own pages (no
@@ -28,6 +34,7 @@ export function familyNavItems(active: boolean, simulating = false): NavItem[] {
     { label: 'Overview', to: '/family/overview', blocked },
     { label: 'SAI Number', to: '/family/federal-sai', blocked },
     { label: 'Plan', to: '/family/plan', blocked },
+    { label: 'Aid Offers', to: '/family/aid-offers', blocked },
     {
       label: 'Colleges',
       children: [
@@ -37,11 +44,21 @@ export function familyNavItems(active: boolean, simulating = false): NavItem[] {
     },
     { label: 'College Cost Calculator', to: '/family/cost-calculator' },
     { label: 'Bonus Resources', to: '/family/resources', blocked },
+    { label: 'Help', to: '/family/help', blocked },
   ];
   // What staff did while acting as the family: for the family itself, not while staff act as it (ADR 0030).
   if (!simulating) items.push({ label: 'Activity', to: '/family/activity' });
   return items;
 }
+
+/**
+ * The account menu's data entries (issue 23): reachable whether or not onboarding is finished. Not while staff
+ * act as the family (the menu is hidden then, and the server refuses both).
+ */
+const FAMILY_ACCOUNT_LINKS: readonly AccountLink[] = [
+  { label: 'Download my data', to: '/api/family/export', icon: Download, download: true },
+  { label: 'Delete my account', to: `${FAMILY_YOUR_DATA_PATH}?delete=1`, icon: Trash2, tone: 'danger' },
+];
 
 export function FamilyLayout() {
   const me = useSession().data;
@@ -59,6 +76,7 @@ export function FamilyLayout() {
       items={familyNavItems(active, simulating)}
       profileTo={active ? '/family/profile' : FAMILY_ONBOARDING_PATH}
       onBlocked={onBlocked}
+      accountLinks={simulating ? undefined : FAMILY_ACCOUNT_LINKS}
       banner={
         simulating ? (
           <Suspense fallback={null}>

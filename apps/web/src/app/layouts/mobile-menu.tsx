@@ -5,7 +5,7 @@ import { Avatar } from '../../components/ui/avatar';
 import { Modal } from '../../components/ui/modal';
 import { cn } from '../../lib/cn';
 import { BlockedMark, blockedClickHandler } from './app-nav';
-import { isGroup, type NavItem, type NavLinkItem } from './nav-types';
+import { type AccountLink, isGroup, type NavItem, type NavLinkItem } from './nav-types';
 
 interface MobileMenuProps {
   items: readonly NavItem[];
@@ -17,6 +17,8 @@ interface MobileMenuProps {
   onLogout: () => void;
   /** False when the navigation already has a Profile link (the family's). */
   showProfileLink?: boolean;
+  /** The account menu's extra entries (the family's data). */
+  accountLinks?: readonly AccountLink[];
 }
 
 const linkClasses = ({ isActive }: { isActive: boolean }) =>
@@ -35,6 +37,7 @@ export function MobileMenu({
   profileTo,
   onLogout,
   showProfileLink = true,
+  accountLinks = [],
 }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
   const titleId = useId();
@@ -123,6 +126,24 @@ export function MobileMenu({
               Profile
             </NavLink>
           ) : null}
+          {accountLinks.map(({ label, to, icon: Icon, download, tone }) =>
+            download ? (
+              <a key={to} href={to} download className={linkClasses({ isActive: false })}>
+                <Icon aria-hidden="true" className="mr-2.5 size-5 text-slate-600" />
+                {label}
+              </a>
+            ) : (
+              <NavLink
+                key={to}
+                to={to}
+                className={cn(linkClasses({ isActive: false }), tone === 'danger' && 'text-red-800')}
+                onClick={() => setOpen(false)}
+              >
+                <Icon aria-hidden="true" className="mr-2.5 size-5" />
+                {label}
+              </NavLink>
+            ),
+          )}
           <button
             type="button"
             onClick={() => {

@@ -7,15 +7,15 @@ import { Logo } from '../../components/ui/logo';
 import { cn } from '../../lib/cn';
 import { dashboardPath } from '../../lib/role-paths';
 import { useSession } from '../../lib/session';
-import { ABOUT_PATH, CONTACT_PATH, EXTERNAL_ABOUT_URL } from '../../lib/site-links';
+import { type SiteLink, useSiteLinks } from '../../lib/site-links';
 
 const linkClasses =
   'rounded-md px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 hover:text-navy-900';
 
 /**
  * Public header (docs/product-spec.md §2): Home, About, Contact, Login, Sign Up; when signed in, a Dashboard link for the
- * user's role replaces Login and Sign Up. About and Contact go to sections of the landing page (About to the
- * company's own page when VITE_ABOUT_URL is set); the contact section links the booking page when there is one.
+ * user's role replaces Login and Sign Up. About and Contact go to the about and booking pages the server names
+ * (ABOUT_URL, CONTACT_URL), or to the landing page's sections when it names none (lib/site-links.ts).
  */
 export function PublicHeader() {
   const session = useSession();
@@ -23,6 +23,7 @@ export function PublicHeader() {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const location = useLocation();
+  const links = useSiteLinks();
 
   // Close the small-screen menu after navigating, also to a section of the same page (About, Contact).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every location change on purpose.
@@ -55,18 +56,8 @@ export function PublicHeader() {
       >
         Home
       </NavLink>
-      {EXTERNAL_ABOUT_URL ? (
-        <ExternalLink href={EXTERNAL_ABOUT_URL} className={linkClasses}>
-          About
-        </ExternalLink>
-      ) : (
-        <Link to={ABOUT_PATH} className={linkClasses}>
-          About
-        </Link>
-      )}
-      <Link to={CONTACT_PATH} className={linkClasses}>
-        Contact
-      </Link>
+      <HeaderLink link={links.about}>About</HeaderLink>
+      <HeaderLink link={links.contact}>Contact</HeaderLink>
       <NavLink
         to="/sai-estimator"
         className={({ isActive }) =>
@@ -116,5 +107,18 @@ export function PublicHeader() {
         </div>
       </nav>
     </header>
+  );
+}
+
+/** About or Contact: an outside page in a new tab, or a section of the landing page. */
+function HeaderLink({ link, children }: { link: SiteLink; children: string }) {
+  return link.external ? (
+    <ExternalLink href={link.href} className={linkClasses}>
+      {children}
+    </ExternalLink>
+  ) : (
+    <Link to={link.href} className={linkClasses}>
+      {children}
+    </Link>
   );
 }

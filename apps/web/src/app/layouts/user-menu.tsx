@@ -1,6 +1,8 @@
 import { ChevronDown, LogOut, UserRound } from 'lucide-react';
 import { Avatar } from '../../components/ui/avatar';
 import { Menu, MenuItem, MenuLink, MenuSeparator } from '../../components/ui/menu';
+import { cn } from '../../lib/cn';
+import type { AccountLink } from './nav-types';
 
 interface UserMenuProps {
   name: string;
@@ -8,10 +10,12 @@ interface UserMenuProps {
   roleLabel: string;
   profileTo: string;
   onSignOut: () => void;
+  /** Entries after Profile (the family's "Download my data" and "Delete my account"). */
+  accountLinks?: readonly AccountLink[];
 }
 
 /** The avatar menu of the app header: who is signed in, a profile link and Sign out (docs/product-spec.md §2). */
-export function UserMenu({ name, email, roleLabel, profileTo, onSignOut }: UserMenuProps) {
+export function UserMenu({ name, email, roleLabel, profileTo, onSignOut, accountLinks = [] }: UserMenuProps) {
   return (
     <Menu
       align="end"
@@ -36,6 +40,23 @@ export function UserMenu({ name, email, roleLabel, profileTo, onSignOut }: UserM
         <UserRound aria-hidden="true" className="size-4 text-slate-600" />
         Profile
       </MenuLink>
+      {accountLinks.map(({ label, to, icon: Icon, download, tone }) => (
+        <MenuLink
+          key={to}
+          to={to}
+          // A file is a plain download: the browser fetches it with the session cookie and keeps the page.
+          reloadDocument={download}
+          download={download ? '' : undefined}
+          className={cn(tone === 'danger' && 'text-red-800 hover:text-red-800 focus-visible:text-red-800')}
+        >
+          <Icon
+            aria-hidden="true"
+            className={cn('size-4', tone === 'danger' ? 'text-red-700' : 'text-slate-600')}
+          />
+          {label}
+        </MenuLink>
+      ))}
+      <MenuSeparator />
       <MenuItem onSelect={onSignOut}>
         <LogOut aria-hidden="true" className="size-4 text-slate-600" />
         Sign out

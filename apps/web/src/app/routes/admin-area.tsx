@@ -4,6 +4,7 @@ import { PageSpinner } from '../../components/ui/spinner';
 import { ActAsFamilyButton } from '../../features/act-as/components/act-as-family-button';
 import { AdmissionProfessionalsPage } from '../../features/admin/components/admission-professionals-page';
 import { AgentsPage } from '../../features/admin/components/agents-page';
+import { familyOffers } from '../../features/aid-offers/components/family-offers-lazy';
 import { AdminLayout } from '../layouts/staff-layouts';
 import { NotFoundPage } from './not-found-page';
 
@@ -14,7 +15,7 @@ const actAsFamily = (family: { id: string; userId: string | null; name: string }
     familyId={family.id}
     familyName={family.name}
     as="admin"
-    available={family.userId !== null}
+    hasAccount={family.userId !== null}
     compact={compact}
   />
 );
@@ -34,6 +35,16 @@ const AdminCollegesPage = lazy(() =>
 const CollegeEditPage = lazy(() =>
   import('../../features/admin-colleges/components/college-edit-page').then((m) => ({
     default: m.CollegeEditPage,
+  })),
+);
+const AidPoliciesPage = lazy(() =>
+  import('../../features/admin-colleges/components/aid-policies-page').then((m) => ({
+    default: m.AidPoliciesPage,
+  })),
+);
+const AidPolicyEditPage = lazy(() =>
+  import('../../features/admin-colleges/components/aid-policy-edit-page').then((m) => ({
+    default: m.AidPolicyEditPage,
   })),
 );
 const CalculatorUsersPage = lazy(() =>
@@ -96,7 +107,7 @@ export default function AdminArea() {
           path="families/:userId"
           element={
             <Suspense fallback={loadingColleges}>
-              <FamilyDetailPage familyAction={actAsFamily} />
+              <FamilyDetailPage familyAction={actAsFamily} renderSections={familyOffers} />
             </Suspense>
           }
         />
@@ -115,6 +126,22 @@ export default function AdminArea() {
           element={
             <Suspense fallback={loadingColleges}>
               <CollegeEditPage />
+            </Suspense>
+          }
+        />
+        <Route
+          path="aid-policies"
+          element={
+            <Suspense fallback={loadingColleges}>
+              <AidPoliciesPage />
+            </Suspense>
+          }
+        />
+        <Route
+          path="aid-policies/:unitId"
+          element={
+            <Suspense fallback={loadingColleges}>
+              <AidPolicyEditPage />
             </Suspense>
           }
         />

@@ -6,6 +6,7 @@ import { AgentDashboardPage } from '../../features/agent/components/agent-dashbo
 import type { AgentFamilyRef } from '../../features/agent/components/agent-families-list';
 import { AgentFamiliesPage } from '../../features/agent/components/agent-families-page';
 import { AgentFamilyDetailPage } from '../../features/agent/components/agent-family-detail-page';
+import { familyOffers } from '../../features/aid-offers/components/family-offers-lazy';
 import { InvitationsPage } from '../../features/invitations/components/invitations-page';
 import { AgentLayout } from '../layouts/staff-layouts';
 import { NotFoundPage } from './not-found-page';
@@ -17,7 +18,13 @@ const StaffProfileRoute = lazy(() =>
 
 /** "Act as this family" on the agent's dashboard, families list and family page (docs/product-spec.md §4 Simulation). */
 const actAsFamily = (family: AgentFamilyRef, compact = false) => (
-  <ActAsFamilyButton familyId={family.familyId} familyName={family.name} as="agent" compact={compact} />
+  <ActAsFamilyButton
+    familyId={family.familyId}
+    familyName={family.name}
+    as="agent"
+    hasAccount={family.userId !== null}
+    compact={compact}
+  />
 );
 const actAsFamilyInRow = (family: AgentFamilyRef) => actAsFamily(family, true);
 
@@ -29,7 +36,10 @@ export default function AgentArea() {
         <Route index element={<Navigate to="/agent/dashboard" replace />} />
         <Route path="dashboard" element={<AgentDashboardPage renderActions={actAsFamilyInRow} />} />
         <Route path="families" element={<AgentFamiliesPage renderActions={actAsFamilyInRow} />} />
-        <Route path="families/:userId" element={<AgentFamilyDetailPage renderActions={actAsFamily} />} />
+        <Route
+          path="families/:userId"
+          element={<AgentFamilyDetailPage renderActions={actAsFamily} renderSections={familyOffers} />}
+        />
         <Route path="invitations" element={<InvitationsPage inviter="agent" />} />
         <Route
           path="profile"

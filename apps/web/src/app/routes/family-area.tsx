@@ -7,10 +7,12 @@ import {
   CaseStudiesPage,
   FamilyProfilePage,
   FederalSaiPage,
+  HelpPage,
   OnboardingPage,
   OverviewPage,
   PlanPage,
   ResourcesPage,
+  YourDataPage,
 } from './family-feature-routes';
 import { FamilyGate } from './guards';
 import { NotFoundPage } from './not-found-page';
@@ -39,6 +41,8 @@ const FamilyActivityPage = lazy(() =>
     default: m.FamilyActivityPage,
   })),
 );
+const AidOffersPage = lazy(() => import('../../features/aid-offers/components/aid-offers-page'));
+const AppealLetterPage = lazy(() => import('../../features/aid-offers/components/appeal-letter-page'));
 const loading = <PageSpinner label="Loading" />;
 
 /** The family area (/family/*), loaded on demand. */
@@ -86,7 +90,25 @@ export default function FamilyArea() {
                 </Suspense>
               }
             />
+            <Route
+              path="aid-offers"
+              element={
+                <Suspense fallback={loading}>
+                  <AidOffersPage />
+                </Suspense>
+              }
+            />
+            <Route
+              path="aid-offers/:id/appeal-letter"
+              element={
+                <Suspense fallback={loading}>
+                  <AppealLetterPage />
+                </Suspense>
+              }
+            />
             <Route path="resources" element={<ResourcesPage />} />
+            <Route path="help" element={<HelpPage />} />
+            <Route path="your-data" element={<YourDataPage />} />
             <Route path="case-studies" element={<CaseStudiesPage />} />
             <Route
               path="activity"

@@ -1,5 +1,6 @@
 import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode, Suspense } from 'react';
 import { PageSpinner } from '../../components/ui/spinner';
+import type { PlanSectionContext } from '../../features/plan/components/plan-page';
 
 // Each family page is its own chunk, so that onboarding loads only the wizard; the help button and the tour
 // (dialogs) load with the pages that show them.
@@ -9,6 +10,8 @@ const FamilyProfile = lazy(() => import('../../features/family-profile/component
 const Overview = lazy(() => import('../../features/overview/components/overview-page'));
 const Plan = lazy(() => import('../../features/plan/components/plan-page'));
 const Resources = lazy(() => import('../../features/resources/components/resources-page'));
+const Help = lazy(() => import('../../features/help/components/help-page'));
+const YourData = lazy(() => import('../../features/family-profile/components/your-data-page'));
 const RequestHelpButton = lazy(() =>
   import('../../features/help/components/request-help-button').then((m) => ({
     default: m.RequestHelpButton,
@@ -18,13 +21,27 @@ const FirstVisitTour = lazy(() =>
   import('../../features/help/components/first-visit-tour').then((m) => ({ default: m.FirstVisitTour })),
 );
 
-type PageWithActions = LazyExoticComponent<ComponentType<{ actions?: ReactNode }>>;
+/** Sections another feature adds to a page (composed here, never imported by the page's feature). */
+interface PageSections {
+  funding?: (context: PlanSectionContext) => ReactNode;
+}
+
+type PageWithActions = LazyExoticComponent<ComponentType<{ actions?: ReactNode } & PageSections>>;
 
 /** A family page after onboarding: its own content, the request-help button in its heading, and the tour. */
-function FamilyPage({ Page, label }: { Page: PageWithActions; label: string }) {
+function FamilyPage({
+  Page,
+  label,
+  sections,
+}: {
+  Page: PageWithActions;
+  label: string;
+  sections?: PageSections;
+}) {
   return (
     <Suspense fallback={<PageSpinner label={label} />}>
       <Page
+        {...sections}
         actions={
           <Suspense fallback={null}>
             <RequestHelpButton />
@@ -68,17 +85,45 @@ export function CaseStudiesPage() {
   );
 }
 
+/** /family/your-data: open at every onboarding stage, so no help button or tour (they belong to onboarded pages). */
+export function YourDataPage() {
+  return (
+    <Suspense fallback={<PageSpinner label="Loading your data" />}>
+      <YourData />
+    </Suspense>
+  );
+}
+
 /** /family/overview */
 export function OverviewPage() {
   return <FamilyPage Page={Overview} label="Loading your overview" />;
 }
 
-/** /family/plan */
+const FundingPlanSection = lazy(() => import('../../features/funding-plan/components/funding-plan-section'));
+
+/** /family/plan, with how the family pays for the years shown (features/funding-plan) composed into it. */
 export function PlanPage() {
-  return <FamilyPage Page={Plan} label="Loading your plan" />;
+  return (
+    <FamilyPage
+      Page={Plan}
+      label="Loading your plan"
+      sections={{
+        funding: (context) => (
+          <Suspense fallback={<PageSpinner label="Loading how you pay" />}>
+            <FundingPlanSection {...context} />
+          </Suspense>
+        ),
+      }}
+    />
+  );
 }
 
 /** /family/resources */
 export function ResourcesPage() {
   return <FamilyPage Page={Resources} label="Loading the guides" />;
+}
+
+/** /family/help: the family's help requests and their conversations (docs/decisions/0060). */
+export function HelpPage() {
+  return <FamilyPage Page={Help} label="Loading your help requests" />;
 }

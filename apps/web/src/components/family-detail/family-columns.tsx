@@ -1,6 +1,6 @@
 import { type AdminFamilyStatus, stateName } from '@ccp/contracts';
 import { Link } from 'react-router';
-import { formatCount, formatMoney, formatRelativeTime } from '../../lib/format';
+import { formatCount, formatRelativeTime, formatSaiOr } from '../../lib/format';
 import type { TableColumn } from '../ui/table';
 import { StatusBadge } from './status-badge';
 
@@ -60,7 +60,7 @@ export const familyColumns = {
     sortKey: 'federal_sai',
     header: 'Federal SAI',
     numeric: true,
-    cell: (f) => (f.federalSai === null ? '—' : formatMoney(f.federalSai)),
+    cell: (f) => formatSaiOr(f.federalSai),
   }),
   /** The state's code, its name on hover. */
   state: <Row extends FamilyListRow>(): TableColumn<Row> => ({

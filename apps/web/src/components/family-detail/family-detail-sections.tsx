@@ -1,8 +1,8 @@
 /* The sections of a family's page that staff share (the admin's and the financial agent's pages). */
 import { type AdminFamilyDetail, stateName } from '@ccp/contracts';
-import { LifeBuoy } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatDateTime, formatMoney, formatPhone } from '../../lib/format';
+import { formatDateTime, formatMoney, formatPhone, formatSaiOr } from '../../lib/format';
+import { HelpThreadView } from '../help-thread/help-thread';
 import { Card } from '../ui/card';
 
 const money = (value: number | null) => (value === null ? 'Not yet known' : formatMoney(value));
@@ -87,7 +87,7 @@ export function AidSection({ family }: { family: AdminFamilyDetail }) {
   return (
     <Section id="aid" title="Aid figures">
       <dl className="grid gap-4 sm:grid-cols-2">
-        <Fact label="Federal SAI">{money(family.federalSai)}</Fact>
+        <Fact label="Federal SAI">{formatSaiOr(family.federalSai, 'Not yet known')}</Fact>
         <Fact label="Institutional estimate">{money(family.institutionalSai)}</Fact>
       </dl>
       {family.saiComputedAt ? (
@@ -100,7 +100,7 @@ export function AidSection({ family }: { family: AdminFamilyDetail }) {
 /** Each student with its SAI and Pell Grant, and its favourite colleges with their cost and net price. */
 export function StudentsSection({ students }: { students: AdminFamilyDetail['students'] }) {
   return (
-    <Section id="students" title="Students and favourite colleges">
+    <Section id="students" title="Students and favorite colleges">
       {students.length === 0 ? (
         <p className="text-sm text-slate-600">No student entered yet.</p>
       ) : (
@@ -114,10 +114,11 @@ export function StudentsSection({ students }: { students: AdminFamilyDetail['stu
                 ) : null}
               </h3>
               <p className="mt-1 text-sm text-slate-700">
-                Federal SAI {money(s.federalSai)} · Pell Grant {money(s.pellAward)} ({s.awardYear})
+                Federal SAI {formatSaiOr(s.federalSai, 'not yet known')} · Pell Grant {money(s.pellAward)} (
+                {s.awardYear})
               </p>
               {s.favourites.length === 0 ? (
-                <p className="mt-2 text-sm text-slate-600">No favourite college yet.</p>
+                <p className="mt-2 text-sm text-slate-600">No favorite college yet.</p>
               ) : (
                 <ul className="mt-2 divide-y divide-slate-100 rounded-xl border border-slate-200">
                   {s.favourites.map((f) => (
@@ -140,24 +141,24 @@ export function StudentsSection({ students }: { students: AdminFamilyDetail['stu
   );
 }
 
-export function HelpRequestsSection({ helpRequests }: { helpRequests: AdminFamilyDetail['helpRequests'] }) {
+/** Each help request with its conversation; the family's agent or an admin answers, resolves or reopens here. */
+export function HelpRequestsSection({
+  helpRequests,
+  familyName,
+}: {
+  helpRequests: AdminFamilyDetail['helpRequests'];
+  familyName: string;
+}) {
   return (
     <Section id="help" title="Help requests">
       {helpRequests.length === 0 ? (
         <p className="text-sm text-slate-600">This family has not asked for help.</p>
       ) : (
-        <ul className="flex flex-col gap-3">
+        <div className="flex flex-col gap-3">
           {helpRequests.map((h) => (
-            <li key={h.id} className="rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm">
-              <p className="flex items-center gap-1.5 font-semibold text-amber-900">
-                <LifeBuoy aria-hidden="true" className="size-4" />
-                {formatDateTime(h.createdAt)}
-                {h.resolvedAt ? ' · resolved' : ' · open'}
-              </p>
-              {h.message ? <p className="mt-1 text-slate-800">{h.message}</p> : null}
-            </li>
+            <HelpThreadView key={h.id} thread={h} viewer="staff" familyName={familyName} />
           ))}
-        </ul>
+        </div>
       )}
     </Section>
   );
@@ -201,7 +202,7 @@ export function FamilyDetailSections({ family, aside }: { family: AdminFamilyDet
       </div>
       <div className="flex min-w-0 flex-col gap-5">
         {aside}
-        <HelpRequestsSection helpRequests={family.helpRequests} />
+        <HelpRequestsSection helpRequests={family.helpRequests} familyName={family.name} />
         <ArrivalSection arrival={family.arrival} />
       </div>
     </div>

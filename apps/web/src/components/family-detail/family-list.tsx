@@ -1,7 +1,7 @@
 import { UserPlus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatCount } from '../../lib/format';
+import { formatQuantity } from '../../lib/format';
 import type { ListSearch } from '../../lib/use-list-search';
 import { buttonClasses } from '../ui/button';
 import { type ListPage, SearchableTable, type SearchableTableProps } from '../ui/searchable-list';
@@ -9,7 +9,7 @@ import { StatCard } from '../ui/stat-card';
 import type { TableProps } from '../ui/table';
 import type { FamilyListRow } from './family-columns';
 
-export const familyCount = (n: number) => (n === 1 ? '1 family' : `${formatCount(n)} families`);
+export const familyCount = (n: number) => formatQuantity(n, 'family');
 
 interface FamiliesTableProps<Row extends FamilyListRow, Data extends ListPage<Row>>
   extends Omit<
@@ -66,7 +66,7 @@ export function FamiliesTable<
       placeholder="Name, e-mail, parent name or state"
       list={list}
       summary={summary}
-      noun="families"
+      noun="family"
       table={{
         ...table,
         rowKey: (f) => f.id,

@@ -45,6 +45,8 @@ export const NET_PRICE_METHOD_SHORT: Record<NetPriceMethod, string> = {
   'income-bracket': 'Published net price for your income band',
   average: 'College’s average net price',
   'need-based': 'Cost minus your need',
+  'non-resident': 'Out-of-state: full cost minus federal grants',
+  guarantee: 'The college’s published guarantee',
   unavailable: 'Not estimated yet',
 };
 

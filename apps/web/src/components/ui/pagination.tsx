@@ -1,5 +1,6 @@
+import { pluralOf } from '@ccp/contracts/display';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { formatCount } from '../../lib/format';
+import { formatCount, nounFor } from '../../lib/format';
 import { Button } from './button';
 
 export interface PaginationProps {
@@ -7,14 +8,12 @@ export interface PaginationProps {
   limit: number;
   total: number;
   onPage: (page: number) => void;
-  /** What is counted, for screen readers: "colleges". */
+  /** What one row is, in the singular: "college" ("1 college", "21–40 of 1,234 colleges"). */
   noun: string;
-  /** The noun for one: "college" ("1 college", not "1–1 of 1 colleges"). */
-  singular?: string;
 }
 
 /** Previous / next paging with "21–40 of 1,234". */
-export function Pagination({ page, limit, total, onPage, noun, singular }: PaginationProps) {
+export function Pagination({ page, limit, total, onPage, noun }: PaginationProps) {
   const pages = Math.max(1, Math.ceil(total / limit));
   // Nothing to page through, or a page past the end (the page says so and offers the last page).
   if (total === 0 || page > pages) return null;
@@ -23,18 +22,20 @@ export function Pagination({ page, limit, total, onPage, noun, singular }: Pagin
   if (pages === 1) {
     return (
       <p className="text-sm text-slate-700">
-        <span className="font-semibold tabular-nums">{formatCount(total)}</span>{' '}
-        {total === 1 ? (singular ?? noun) : noun}
+        <span className="font-semibold tabular-nums">{formatCount(total)}</span> {nounFor(total, noun)}
       </p>
     );
   }
   return (
-    <nav aria-label={`Pages of ${noun}`} className="flex flex-wrap items-center justify-between gap-3">
+    <nav
+      aria-label={`Pages of ${pluralOf(noun)}`}
+      className="flex flex-wrap items-center justify-between gap-3"
+    >
       <p className="text-sm text-slate-700">
         <span className="font-semibold tabular-nums">
           {formatCount(from)}–{formatCount(to)}
         </span>{' '}
-        of <span className="font-semibold tabular-nums">{formatCount(total)}</span> {noun}
+        of <span className="font-semibold tabular-nums">{formatCount(total)}</span> {pluralOf(noun)}
       </p>
       <div className="flex items-center gap-2">
         <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>

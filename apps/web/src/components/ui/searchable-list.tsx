@@ -1,3 +1,4 @@
+import { countOf } from '@ccp/contracts/display';
 import { Search } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../../lib/api-client';
@@ -31,9 +32,8 @@ interface SearchableListProps {
     page: number;
     limit: number;
     total: number;
+    /** What one row is: "coupon". */
     noun: string;
-    /** The noun for one ("1 coupon"). */
-    singular?: string;
     onPage: (page: number) => void;
   } | null;
   /** The table, once the list has loaded. */
@@ -106,11 +106,10 @@ export interface SearchableTableProps<Row, Data extends ListPage<Row>>
   /** The page's `useListSearch()` (or `useSortedListSearch`). */
   list: Pick<ListSearch, 'text' | 'setText' | 'update'>;
   query: ListQuery & { data: Data | undefined };
-  /** "1,234 colleges". */
-  summary: (data: Data) => string;
-  /** The plural for the pages ("families"), and the noun for one when it is not the plural less its "s". */
+  /** "1,234 colleges" (the count of `noun` when not given). */
+  summary?: (data: Data) => string;
+  /** What one row is, in the singular ("family"): the count and the pages say "1 family", "2 families". */
   noun: string;
-  singular?: string;
   /** The table of the loaded page. */
   table: Omit<TableProps<Row>, 'rows'>;
   /** Shown instead of the table when it returns something (e.g. nothing to list yet, and what to do). */
@@ -123,7 +122,6 @@ export function SearchableTable<Row, Data extends ListPage<Row>>({
   query,
   summary,
   noun,
-  singular,
   table,
   instead,
   ...panel
@@ -136,10 +134,8 @@ export function SearchableTable<Row, Data extends ListPage<Row>>({
       text={list.text}
       onTextChange={list.setText}
       query={query}
-      summary={data ? summary(data) : null}
-      paging={
-        data ? { ...data, noun, singular, onPage: (next) => list.update({ page: String(next) }) } : null
-      }
+      summary={data ? (summary ? summary(data) : countOf(data.total, noun)) : null}
+      paging={data ? { ...data, noun, onPage: (next) => list.update({ page: String(next) }) } : null}
     >
       {data ? (replacement ?? <Table rowClassName="hover:bg-slate-50" {...table} rows={data.items} />) : null}
     </SearchableList>

@@ -52,3 +52,54 @@ describe('Table', () => {
     expect(screen.getByText('Nothing yet.')).toBeTruthy();
   });
 });
+
+describe('Table cards on phones', () => {
+  const phone = (matches: boolean) =>
+    vi.stubGlobal(
+      'matchMedia',
+      vi.fn((query: string) => ({
+        matches,
+        media: query,
+        addEventListener: vi.fn(),
+        removeEventListener: vi.fn(),
+      })),
+    );
+  const columns: TableColumn<Row>[] = [
+    { key: 'name', header: 'Name', inCard: 'title', cell: (r) => r.name },
+    { key: 'size', header: 'Net price', numeric: true, cell: (r) => `$${r.size}` },
+    {
+      key: 'pick',
+      header: 'Compare',
+      inCard: 'action',
+      cell: (r) => <input type="checkbox" aria-label={`Compare ${r.name}`} />,
+    },
+  ];
+
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows a card per row below 640 px, each figure with its label', () => {
+    phone(false);
+    render(
+      <Table caption="Colleges" columns={columns} rows={ROWS} rowKey={(r) => r.id} empty="None" cards />,
+    );
+    expect(screen.queryByRole('table')).toBeNull();
+    const cards = within(screen.getByRole('list', { name: 'Colleges' })).getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    expect(within(cards[0]!).getByText('Alpha')).toBeTruthy();
+    expect(within(cards[0]!).getByRole('term').textContent).toBe('Net price');
+    expect(within(cards[0]!).getByRole('definition').textContent).toBe('$10');
+    expect(within(cards[1]!).getByRole('checkbox', { name: 'Compare Beta' })).toBeTruthy();
+  });
+
+  it('keeps the table from 640 px up', () => {
+    phone(true);
+    render(
+      <Table caption="Colleges" columns={columns} rows={ROWS} rowKey={(r) => r.id} empty="None" cards />,
+    );
+    expect(screen.getByRole('table')).toBeTruthy();
+    expect(screen.queryByRole('list')).toBeNull();
+  });
+});

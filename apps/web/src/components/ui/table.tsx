@@ -1,6 +1,7 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { SM_AND_UP, useMediaQuery } from '../../lib/use-media-query';
 
 export type SortOrder = 'ASC' | 'DESC';
 
@@ -14,6 +15,11 @@ export interface TableColumn<Row> {
   /** The sort key the header sorts by; the header is then a button. */
   sortKey?: string;
   className?: string;
+  /**
+   * Its place on a phone's card (`cards`): the card's heading, an action without a label (a box, a button), or
+   * (by default) a labelled figure: beside its label when numeric, under it otherwise.
+   */
+  inCard?: 'title' | 'action';
 }
 
 export interface TableSort {
@@ -35,6 +41,11 @@ export interface TableProps<Row> {
   /** Below this width (a Tailwind min-w class) the table scrolls sideways inside its frame, e.g. on phones. */
   minWidth?: string;
   rowClassName?: string;
+  /**
+   * Below the sm breakpoint (640 px) each row is a card instead: its `inCard: 'title'` column as the heading and
+   * every other column with its header as the label, so nothing scrolls off a phone's screen.
+   */
+  cards?: boolean;
 }
 
 /**
@@ -50,7 +61,13 @@ export function Table<Row>({
   sort,
   minWidth = 'min-w-[40rem]',
   rowClassName,
+  cards = false,
 }: TableProps<Row>) {
+  // One layout in the page at a time (no hidden copy of every control): the cards below sm, the table from sm up.
+  const wide = useMediaQuery(SM_AND_UP);
+  if (cards && !wide) {
+    return <RowCards caption={caption} columns={columns} rows={rows} rowKey={rowKey} empty={empty} />;
+  }
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to scroll it.
     <section className="relative overflow-x-auto" aria-label={caption} tabIndex={0}>
@@ -84,6 +101,67 @@ export function Table<Row>({
       </table>
       {rows.length === 0 ? <p className="p-6 text-center text-sm text-slate-600">{empty}</p> : null}
     </section>
+  );
+}
+
+/** The rows as cards, for phones (the table's `cards`). */
+function RowCards<Row>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  empty,
+}: Pick<TableProps<Row>, 'caption' | 'columns' | 'rows' | 'rowKey' | 'empty'>) {
+  const title = columns.find((c) => c.inCard === 'title');
+  const actions = columns.filter((c) => c.inCard === 'action');
+  const figures = columns.filter((c) => c.inCard === undefined);
+  return (
+    <div>
+      {rows.length === 0 ? (
+        <p className="p-4 text-center text-sm text-slate-600">{empty}</p>
+      ) : (
+        <ul aria-label={caption} className="space-y-3">
+          {rows.map((row) => (
+            <li key={rowKey(row)} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+              {title ? <div className="text-base">{title.cell(row)}</div> : null}
+              <dl className="mt-3 space-y-2 text-sm">
+                {figures.map((column) => (
+                  <div
+                    key={column.key}
+                    className={cn(column.numeric ? 'flex items-start justify-between gap-4' : 'space-y-1')}
+                  >
+                    <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
+                      {column.header}
+                    </dt>
+                    <dd
+                      className={cn(column.numeric && 'text-right tabular-nums', column.className, 'min-w-0')}
+                    >
+                      {column.cell(row)}
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+              {actions.length > 0 ? (
+                <div className="mt-3 flex items-center justify-between gap-3 border-t border-slate-100 pt-3">
+                  {actions.map((column) => (
+                    <span
+                      key={column.key}
+                      className="inline-flex items-center gap-2 text-sm font-semibold text-slate-700"
+                    >
+                      {column.cell(row)}
+                      {/* A word beside a box ("Compare"); the control keeps its own accessible name. */}
+                      {typeof column.header === 'string' ? (
+                        <span aria-hidden="true">{column.header}</span>
+                      ) : null}
+                    </span>
+                  ))}
+                </div>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }
 

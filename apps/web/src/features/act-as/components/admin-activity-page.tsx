@@ -55,8 +55,7 @@ export function AdminActivityPage() {
             limit={activity.data.limit}
             total={activity.data.total}
             onPage={(page) => setFilters({ ...filters, page })}
-            noun="entries"
-            singular="entry"
+            noun="entry"
           />
         </div>
       )}

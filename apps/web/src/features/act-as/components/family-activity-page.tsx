@@ -33,8 +33,7 @@ export function FamilyActivityPage() {
             limit={activity.data.limit}
             total={activity.data.total}
             onPage={setPage}
-            noun="entries"
-            singular="entry"
+            noun="entry"
           />
         </div>
       )}

@@ -1,6 +1,10 @@
 import {
+  type AdminAidPolicyListRequest,
+  AdminAidPolicyListResponseSchema,
   type AdminCollegeListRequest,
   AdminCollegeListResponseSchema,
+  AidPolicyRecordSchema,
+  type AidPolicyWrite,
   type CalculatorUsersRequest,
   CalculatorUsersResponseSchema,
   CollegeRecordSchema,
@@ -55,6 +59,60 @@ export function useRemoveCollege() {
   });
 }
 
+export function useAidPolicies(request: AdminAidPolicyListRequest) {
+  return useQuery({
+    queryKey: ['admin-aid-policies', 'list', request],
+    queryFn: ({ signal }) =>
+      apiClient.get(`/api/admin/aid-policies${queryString(request)}`, AdminAidPolicyListResponseSchema, {
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * One college's aid policy, or null when it has none yet (read through the list, searched by unit id, so that a
+ * college without a policy is an answer, not a 404).
+ */
+export function useAidPolicy(unitId: number | null) {
+  return useQuery({
+    queryKey: ['admin-aid-policies', 'one', unitId],
+    queryFn: async ({ signal }) => {
+      const page = await apiClient.get(
+        `/api/admin/aid-policies${queryString({ search: String(unitId), limit: 5 })}`,
+        AdminAidPolicyListResponseSchema,
+        { signal },
+      );
+      return page.items.find((p) => p.unitId === unitId) ?? null;
+    },
+    enabled: unitId !== null,
+  });
+}
+
+export function useSaveAidPolicy(unitId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AidPolicyWrite) =>
+      apiClient.send('PUT', `/api/admin/aid-policies/${unitId}`, body, AidPolicyRecordSchema),
+    onSuccess: (record) => {
+      queryClient.setQueryData(['admin-aid-policies', 'one', unitId], record);
+      void queryClient.invalidateQueries({ queryKey: ['admin-aid-policies', 'list'] });
+    },
+  });
+}
+
+export function useRemoveAidPolicy(unitId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      apiClient.send('POST', `/api/admin/aid-policies/remove/${unitId}`, undefined, OkResponseSchema),
+    onSuccess: () => {
+      queryClient.setQueryData(['admin-aid-policies', 'one', unitId], null);
+      void queryClient.invalidateQueries({ queryKey: ['admin-aid-policies', 'list'] });
+    },
+  });
+}
+
 export function useCalculatorUsers(request: CalculatorUsersRequest) {
   return useQuery({
     queryKey: ['admin-colleges', 'calculator-users', request],
@@ -74,10 +132,12 @@ export interface ImportOutcome {
 }
 
 /**
- * Uploads a CSV file with its progress (fetch cannot report upload progress, so this one call uses
- * XMLHttpRequest, with the bearer token of the shared api-client).
+ * Uploads a CSV file to an import route (`/api/admin/colleges/import`, `/api/admin/aid-policies/import`) with its
+ * progress (fetch cannot report upload progress, so this one call uses XMLHttpRequest, with the bearer token of the
+ * shared api-client).
  */
-export async function uploadCollegeCsv(
+export async function uploadCsv(
+  url: string,
   file: File,
   options: { acceptPartial: boolean; onProgress: (fraction: number) => void },
 ): Promise<ImportOutcome> {
@@ -87,7 +147,7 @@ export async function uploadCollegeCsv(
   if (options.acceptPartial) body.append('confirm', 'partial');
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/admin/colleges/import');
+    xhr.open('POST', url);
     xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.upload.onprogress = (event) => {

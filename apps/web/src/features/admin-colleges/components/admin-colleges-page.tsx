@@ -1,5 +1,12 @@
-import { ADMIN_COLLEGE_SORTS, PRICE_YEAR } from '@ccp/contracts';
-import { FileUp, Plus } from 'lucide-react';
+import {
+  ADMIN_COLLEGE_SORTS,
+  CIP_FAMILIES,
+  COLLEGE_COLUMNS,
+  currentAcademicYear,
+  degreeShareColumn,
+  PAGE_SIZE,
+} from '@ccp/contracts';
+import { FileUp, HandCoins, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -7,11 +14,28 @@ import { PageHeading } from '../../../components/ui/page-heading';
 import { SearchableTable } from '../../../components/ui/searchable-list';
 import type { TableColumn } from '../../../components/ui/table';
 import { CONTROL_LABEL } from '../../../lib/college-labels';
-import { formatCount, formatMoney, formatQuantity, formatRelativeTime } from '../../../lib/format';
+import { formatCount, formatMoney, formatRelativeTime } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSortedListSearch } from '../../../lib/use-list-search';
 import { useAdminColleges } from '../api/admin-colleges-api';
-import { CollegeImportDialog } from './college-import-dialog';
+import { CsvImportDialog, type CsvImportKind } from './csv-import-dialog';
+
+const COLLEGE_IMPORT: CsvImportKind = {
+  url: '/api/admin/colleges/import',
+  title: 'Import colleges from a CSV file',
+  description: 'Adds new colleges and updates existing ones, matched by IPEDS unit ID, in one step.',
+  requiredColumns: COLLEGE_COLUMNS.filter((c) => c.required).map((c) => c.column),
+  optionalColumns: [
+    ...COLLEGE_COLUMNS.filter((c) => !c.required).map((c) => c.column),
+    ...CIP_FAMILIES.map((f) => degreeShareColumn(f.code)),
+  ],
+  columnsNote:
+    'Any of these, in any order; a column left out keeps its current value on update. Money is whole dollars, rates are proportions from 0 to 1, an empty cell means no figure. ' +
+    `data_year (or price_year) names the academic year of a row's costs and net prices, like 2025-26; they are grown from that year to each student's first college year. Without it (or with an empty cell) they count as this academic year's, ${currentAcademicYear()}.`,
+  noun: 'college',
+  plural: 'colleges',
+  queryKey: ['admin-colleges'],
+};
 
 type Item = NonNullable<ReturnType<typeof useAdminColleges>['data']>['items'][number];
 
@@ -63,6 +87,13 @@ const COLUMNS: TableColumn<Item>[] = [
     cell: (c) => formatMoney(c.tuitionFeesOutOfState),
   },
   {
+    key: 'price-year',
+    header: 'Price year',
+    className: 'whitespace-nowrap',
+    // No tuition published: no year to name.
+    cell: (c) => (c.tuitionFeesInState === null && c.tuitionFeesOutOfState === null ? '—' : c.priceYear),
+  },
+  {
     key: 'updated',
     sortKey: 'updated',
     header: 'Updated',
@@ -77,7 +108,7 @@ export function AdminCollegesPage() {
   const listSearch = useSortedListSearch(ADMIN_COLLEGE_SORTS, 'name', 'ASC');
   const { search, page, sortBy, order } = listSearch;
   const [importing, setImporting] = useState(false);
-  const list = useAdminColleges({ search, page, limit: 25, sort_by: sortBy, sort_order: order });
+  const list = useAdminColleges({ search, page, limit: PAGE_SIZE, sort_by: sortBy, sort_order: order });
 
   return (
     <div>
@@ -87,6 +118,10 @@ export function AdminCollegesPage() {
         description="The college catalogue families search: U.S. Department of Education figures, plus the colleges you add. Changes show in family searches at once."
         actions={
           <>
+            <Link to="/admin/aid-policies" className={buttonClasses('secondary')}>
+              <HandCoins aria-hidden="true" className="size-4" />
+              Aid policies
+            </Link>
             <Button variant="secondary" onClick={() => setImporting(true)}>
               <FileUp aria-hidden="true" className="size-4" />
               Import CSV
@@ -98,7 +133,7 @@ export function AdminCollegesPage() {
           </>
         }
       />
-      <CollegeImportDialog open={importing} onOpenChange={setImporting} />
+      <CsvImportDialog kind={COLLEGE_IMPORT} open={importing} onOpenChange={setImporting} />
 
       <SearchableTable
         searchLabel="Search colleges"
@@ -107,10 +142,9 @@ export function AdminCollegesPage() {
         query={list}
         loadingLabel="Loading colleges"
         errorTitle="The colleges could not be loaded."
-        summary={(data) => formatQuantity(data.total, 'college')}
-        noun="colleges"
+        noun="college"
         table={{
-          caption: `Colleges, sorted by ${sortBy.replace('_', ' ')}; tuition and fees are ${PRICE_YEAR} published prices`,
+          caption: `Colleges, sorted by ${sortBy.replace('_', ' ')}; tuition and fees are each college's newest published prices, of the price year shown`,
           columns: COLUMNS,
           rowKey: (college) => college.id,
           minWidth: 'min-w-[60rem]',

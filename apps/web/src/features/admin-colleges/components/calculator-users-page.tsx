@@ -1,7 +1,8 @@
+import { PAGE_SIZE } from '@ccp/contracts';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { SearchableTable } from '../../../components/ui/searchable-list';
 import type { TableColumn } from '../../../components/ui/table';
-import { formatCount, formatDateTime, formatQuantity, formatRelativeTime } from '../../../lib/format';
+import { formatCount, formatDateTime, formatRelativeTime } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useListSearch } from '../../../lib/use-list-search';
 import { useCalculatorUsers } from '../api/admin-colleges-api';
@@ -57,7 +58,7 @@ export function CalculatorUsersPage() {
   useDocumentTitle('College Cost Calculator users');
   const listSearch = useListSearch();
   const { search, page } = listSearch;
-  const users = useCalculatorUsers({ search, page, limit: 20 });
+  const users = useCalculatorUsers({ search, page, limit: PAGE_SIZE });
 
   return (
     <div>
@@ -73,8 +74,7 @@ export function CalculatorUsersPage() {
         query={users}
         loadingLabel="Loading calculator users"
         errorTitle="The list could not be loaded."
-        summary={(data) => formatQuantity(data.total, 'user')}
-        noun="calculator users"
+        noun="calculator user"
         table={{
           caption: 'Calculator users, most recent use first',
           columns: COLUMNS,

@@ -100,15 +100,22 @@ export function CollegeEditPage() {
         title={isNew ? 'Add a college' : (record?.name ?? 'College')}
         description={
           record
-            ? `Unit ID ${record.unitId ?? 'none'} · updated ${formatRelativeTime(record.updatedAt)} · in ${record.favouritesCount} ${record.favouritesCount === 1 ? "student's" : "students'"} favourites`
+            ? `Unit ID ${record.unitId ?? 'none'} · updated ${formatRelativeTime(record.updatedAt)} · in ${record.favouritesCount} ${record.favouritesCount === 1 ? "student's" : "students'"} favorites`
             : 'Name, state, type and level are required; leave a figure empty when it is not published.'
         }
         actions={
           record ? (
-            <Button variant="danger" onClick={() => setConfirming(true)}>
-              <Trash2 aria-hidden="true" className="size-4" />
-              Remove
-            </Button>
+            <>
+              {record.unitId !== null ? (
+                <Link to={`/admin/aid-policies/${record.unitId}`} className={buttonClasses('secondary')}>
+                  Aid policy
+                </Link>
+              ) : null}
+              <Button variant="danger" onClick={() => setConfirming(true)}>
+                <Trash2 aria-hidden="true" className="size-4" />
+                Remove
+              </Button>
+            </>
           ) : undefined
         }
       />
@@ -178,7 +185,7 @@ export function CollegeEditPage() {
           title={`Remove ${record.name}?`}
           description={
             record.favouritesCount > 0
-              ? `It is in ${record.favouritesCount} ${record.favouritesCount === 1 ? "student's" : "students'"} favourites; those favourites are removed too. This cannot be undone.`
+              ? `It is in ${record.favouritesCount} ${record.favouritesCount === 1 ? "student's" : "students'"} favorites; those favorites are removed too. This cannot be undone.`
               : 'Families will no longer find it. This cannot be undone.'
           }
           footer={

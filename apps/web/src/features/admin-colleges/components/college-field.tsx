@@ -59,12 +59,17 @@ export function CollegeField({
       />
     );
   }
-  const numeric = column.kind !== 'text' && column.kind !== 'url';
+  const numeric = column.kind !== 'text' && column.kind !== 'url' && column.kind !== 'academic-year';
   return (
     <TextField
       label={label}
       value={value}
       error={error}
+      hint={
+        column.kind === 'academic-year'
+          ? 'The academic year these prices are for, like 2025-26. Left empty: this academic year.'
+          : undefined
+      }
       required={column.required}
       inputMode={
         numeric ? (column.kind === 'rate' || column.kind === 'coordinate' ? 'decimal' : 'numeric') : undefined

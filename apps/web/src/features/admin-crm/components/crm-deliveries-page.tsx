@@ -199,7 +199,7 @@ export function CrmDeliveriesPage() {
             page={data.page}
             limit={data.limit}
             total={data.total}
-            noun="deliveries"
+            noun="delivery"
             onPage={(next) => setParam('page', String(next))}
           />
         </>

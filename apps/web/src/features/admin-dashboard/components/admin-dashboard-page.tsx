@@ -7,7 +7,7 @@ import { Card } from '../../../components/ui/card';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { PageSpinner, Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
-import { formatCount, formatRelativeTime } from '../../../lib/format';
+import { formatCount, formatQuantity, formatRelativeTime } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAdminAggregates, useAdminSignUps } from '../api/admin-dashboard-api';
 
@@ -166,7 +166,7 @@ function Dashboard({ data }: { data: AdminAggregates }) {
           <div
             className="h-44"
             role="img"
-            aria-label={`${families.directSignUp} direct sign-ups and ${invited} invited families`}
+            aria-label={`${formatQuantity(families.directSignUp, 'direct sign-up')} and ${formatQuantity(invited, 'invited family')}`}
           >
             <Suspense fallback={chartFallback}>
               <DirectInvitedChart direct={families.directSignUp} invited={invited} />

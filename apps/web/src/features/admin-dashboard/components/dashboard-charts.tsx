@@ -1,6 +1,7 @@
 import type { AdminSignUps } from '@ccp/contracts';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { formatQuantity } from '../../../lib/format';
 
 /*
  * The dashboard's charts as plain SVG (docs/decisions/0028): no chart library, so the dashboard route stays within
@@ -209,7 +210,7 @@ export function StatesChart({ states }: { states: { state: string; count: number
             className="cursor-pointer"
             onClick={() => navigate(`/admin/families?state=${s.state}`)}
           >
-            <title>{`${s.state}: ${s.count} families`}</title>
+            <title>{`${s.state}: ${formatQuantity(s.count, 'family')}`}</title>
             <text x={left - 8} y={i * row + row / 2 + 4} textAnchor="end" fontSize="12" fill={INK}>
               {s.state}
             </text>

@@ -4,6 +4,8 @@ import {
   ADMIN_FAMILY_STATUSES,
   type AdminFamilyListItem,
   type AdminFamilyListRequest,
+  NO_FAMILIES_SELECTED_MESSAGE,
+  PAGE_SIZE,
   stateName,
 } from '@ccp/contracts';
 import { LifeBuoy, Trash2, X } from 'lucide-react';
@@ -16,7 +18,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { Select } from '../../../components/ui/select';
 import type { TableColumn } from '../../../components/ui/table';
-import { formatCount, formatRelativeTime } from '../../../lib/format';
+import { formatCount, formatQuantity, formatRelativeTime } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSortedListSearch } from '../../../lib/use-list-search';
 import { useAdminFamilies, useDeleteFamilies, useHelpWithoutAgentCount } from '../api/admin-families-api';
@@ -55,7 +57,7 @@ export function FamiliesPage({ familyAction }: { familyAction?: FamilyAction } =
   const request: AdminFamilyListRequest = {
     search,
     page,
-    limit: 20,
+    limit: PAGE_SIZE,
     sort_by: sortBy,
     sort_order: order,
     status,
@@ -70,21 +72,31 @@ export function FamiliesPage({ familyAction }: { familyAction?: FamilyAction } =
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [confirming, setConfirming] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
+  // Pressing "Delete selected" with nothing ticked says why nothing happens (docs/product-spec.md §5).
+  const [nothingSelected, setNothingSelected] = useState(false);
   const data = list.data;
+  const askToDelete = () => {
+    setNotice(null);
+    if (selected.size === 0) setNothingSelected(true);
+    else setConfirming(true);
+  };
 
   const setHelp = (value: HelpFilter | undefined) =>
     update(Object.fromEntries(HELP_FILTERS.map((f) => [f.value, f.value === value ? '1' : undefined])));
 
   const pageIds = data?.items.map((f) => f.id) ?? [];
   const allOnPage = pageIds.length > 0 && pageIds.every((id) => selected.has(id));
-  const toggle = (id: string) =>
+  const toggle = (id: string) => {
+    setNothingSelected(false);
     setSelected((current) => {
       const next = new Set(current);
       if (next.has(id)) next.delete(id);
       else next.add(id);
       return next;
     });
-  const togglePage = () =>
+  };
+  const togglePage = () => {
+    setNothingSelected(false);
     setSelected((current) => {
       const next = new Set(current);
       for (const id of pageIds) {
@@ -93,6 +105,7 @@ export function FamiliesPage({ familyAction }: { familyAction?: FamilyAction } =
       }
       return next;
     });
+  };
 
   const extraFilters = [
     state ? { key: 'state', label: `State: ${stateName(state)}` } : null,
@@ -165,7 +178,7 @@ export function FamiliesPage({ familyAction }: { familyAction?: FamilyAction } =
         title="Families"
         description="Every family account: search families, open one, and assign or remove its financial agent."
         actions={
-          <Button variant="danger" disabled={selected.size === 0} onClick={() => setConfirming(true)}>
+          <Button variant="danger" onClick={askToDelete}>
             <Trash2 aria-hidden="true" className="size-4" />
             {selected.size === 0 ? 'Delete selected' : `Delete ${familyCount(selected.size)}`}
           </Button>
@@ -176,9 +189,7 @@ export function FamiliesPage({ familyAction }: { familyAction?: FamilyAction } =
         <div className="mb-5 flex flex-col gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 sm:flex-row sm:items-center sm:justify-between">
           <p className="flex items-center gap-2 text-sm font-semibold text-amber-900">
             <LifeBuoy aria-hidden="true" className="size-5" />
-            {count === 1
-              ? '1 family asked for help and has no agent'
-              : `${formatCount(count)} families asked for help and have no agent`}
+            {`${formatQuantity(count, 'family')} asked for help and ${count === 1 ? 'has' : 'have'} no agent`}
           </p>
           {help === 'notRequestedHelp' ? (
             <Button variant="secondary" size="sm" onClick={() => setHelp(undefined)}>
@@ -192,9 +203,16 @@ export function FamiliesPage({ familyAction }: { familyAction?: FamilyAction } =
         </div>
       ) : null}
 
+      {nothingSelected ? (
+        <Alert tone="error" title={NO_FAMILIES_SELECTED_MESSAGE} className="mb-5">
+          Tick the box beside each family to delete (or the box in the heading for the whole page), then press
+          “Delete selected” again.
+        </Alert>
+      ) : null}
+
       {notice ? (
         <Alert tone="success" title={notice} className="mb-5">
-          Their profiles, students, favourites, help requests and accounts were removed.
+          Their profiles, students, favorites, help requests and accounts were removed.
         </Alert>
       ) : null}
 
@@ -253,7 +271,7 @@ export function FamiliesPage({ familyAction }: { familyAction?: FamilyAction } =
         open={confirming}
         onOpenChange={setConfirming}
         title={`Delete ${familyCount(selected.size)}?`}
-        description="Their profiles, parents, students, favourites, help requests, notifications and their accounts are removed for good. This cannot be undone."
+        description="Their profiles, parents, students, favorites, help requests, notifications and their accounts are removed for good. This cannot be undone."
         confirmLabel={`Delete ${familyCount(selected.size)}`}
         failureTitle="Nothing was deleted."
         action={remove}

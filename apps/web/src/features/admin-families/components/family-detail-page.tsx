@@ -1,5 +1,6 @@
 import type { AdminFamilyDetail } from '@ccp/contracts';
 import { UserMinus, UserPlus } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import {
@@ -18,8 +19,17 @@ import { LIST_SEARCH_DEBOUNCE_MS } from '../../../lib/use-list-search';
 import { useAdminFamily, useAgentOptions, useFamilyAgent } from '../api/admin-families-api';
 import type { FamilyAction } from './families-page';
 
-/** /admin/families/:userId: one family, with its financial agent; `familyAction` is composed in by app/. */
-export function FamilyDetailPage({ familyAction }: { familyAction?: FamilyAction } = {}) {
+/**
+ * /admin/families/:userId: one family, with its financial agent; `familyAction` and more of the page
+ * (`renderSections`: the family's aid offers) are composed in by app/.
+ */
+export function FamilyDetailPage({
+  familyAction,
+  renderSections,
+}: {
+  familyAction?: FamilyAction;
+  renderSections?: (familyId: string) => ReactNode;
+} = {}) {
   const { userId = '' } = useParams();
   const family = useAdminFamily(userId);
   return (
@@ -28,7 +38,12 @@ export function FamilyDetailPage({ familyAction }: { familyAction?: FamilyAction
       backTo="/admin/families"
       description="One family’s profile, parents, students and financial agent."
     >
-      {(data) => <FamilyDetail family={data} routeId={userId} familyAction={familyAction} />}
+      {(data) => (
+        <>
+          <FamilyDetail family={data} routeId={userId} familyAction={familyAction} />
+          {renderSections?.(data.id)}
+        </>
+      )}
     </FamilyDetailFrame>
   );
 }

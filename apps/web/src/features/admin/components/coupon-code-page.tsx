@@ -1,3 +1,4 @@
+import { PAGE_SIZE } from '@ccp/contracts';
 import { COUPON_SORTS, type Coupon, type CouponListRequest, type CouponSort } from '@ccp/contracts/coupons';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -27,7 +28,7 @@ export function CouponCodePage() {
   useDocumentTitle('Coupon Codes');
   const listSearch = useSortedListSearch(COUPON_SORTS, 'created');
   const { search, page, sortBy, order } = listSearch;
-  const request: CouponListRequest = { search, page, limit: 20, sort_by: sortBy, sort_order: order };
+  const request: CouponListRequest = { search, page, limit: PAGE_SIZE, sort_by: sortBy, sort_order: order };
   const list = useCoupons(request);
   const remove = useRemoveCoupon();
   /** undefined: closed; null: adding; a coupon: editing it. */
@@ -136,9 +137,7 @@ export function CouponCodePage() {
         query={list}
         loadingLabel="Loading coupons"
         errorTitle="The coupons could not be loaded."
-        summary={(data) => formatQuantity(data.total, 'coupon')}
-        noun="coupons"
-        singular="coupon"
+        noun="coupon"
         table={{
           caption: `Coupons, sorted by ${SORT_LABEL[sortBy]}, ${order === 'ASC' ? 'ascending' : 'descending'}`,
           columns,
@@ -167,7 +166,7 @@ export function CouponCodePage() {
         title={`Remove coupon ${removing?.code ?? ''}?`}
         description={
           removing && removing.uses > 0
-            ? `${removing.uses === 1 ? '1 family' : `${formatCount(removing.uses)} families`} signed up with it. They keep their accounts and their agent; the code stops working and is no longer shown on their records.`
+            ? `${formatQuantity(removing.uses, 'family')} signed up with it. They keep their accounts and their agent; the code stops working and is no longer shown on their records.`
             : 'The code stops working at once. This cannot be undone.'
         }
         confirmLabel="Remove coupon"

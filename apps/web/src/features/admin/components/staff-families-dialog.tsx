@@ -89,8 +89,7 @@ export function StaffFamiliesDialog(props: {
             limit: data.limit,
             total: data.total,
             onPage: setPage,
-            noun: 'families',
-            singular: 'family',
+            noun: 'family',
           }}
         />
       )}

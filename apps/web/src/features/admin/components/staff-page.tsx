@@ -1,4 +1,5 @@
 import {
+  PAGE_SIZE,
   STAFF_LIST_STATUSES,
   STAFF_SORTS,
   type StaffListItem,
@@ -17,7 +18,7 @@ import { Table, type TableColumn } from '../../../components/ui/table';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
-import { formatCount, formatPhone, formatRelativeTime } from '../../../lib/format';
+import { formatCount, formatPhone, formatQuantity, formatRelativeTime } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useListSearch } from '../../../lib/use-list-search';
 import {
@@ -69,7 +70,14 @@ export function StaffPage({ kind }: { kind: StaffKind }) {
   const sortBy: StaffSort = pick(STAFF_SORTS, params.get('sort_by')) ?? 'created';
   const order = params.get('sort_order') === 'ASC' ? 'ASC' : 'DESC';
   const status = pick(STAFF_LIST_STATUSES, params.get('status'));
-  const list = useStaffList(kind, { search, page, limit: 20, sort_by: sortBy, sort_order: order, status });
+  const list = useStaffList(kind, {
+    search,
+    page,
+    limit: PAGE_SIZE,
+    sort_by: sortBy,
+    sort_order: order,
+    status,
+  });
   const rowAction = useStaffRowAction(kind);
   const { showToast } = useToast();
   const [adding, setAdding] = useState(false);
@@ -138,7 +146,7 @@ export function StaffPage({ kind }: { kind: StaffKind }) {
             type="button"
             onClick={() => setFamiliesOf(m)}
             className="font-semibold text-navy-900 underline-offset-2 hover:text-accent-700 hover:underline"
-            aria-label={`${formatCount(m.families)} ${m.families === 1 ? 'family' : 'families'} of ${m.name}: show them`}
+            aria-label={`${formatQuantity(m.families, 'family')} of ${m.name}: show them`}
           >
             {formatCount(m.families)}
           </button>
@@ -270,10 +278,8 @@ export function StaffPage({ kind }: { kind: StaffKind }) {
           query={list}
           loadingLabel={`Loading ${copy.many}`}
           errorTitle={`The ${copy.many} could not be loaded.`}
-          summary={data ? `${formatCount(data.total)} ${data.total === 1 ? copy.one : copy.many}` : null}
-          paging={
-            data ? { ...data, noun: copy.many, onPage: (next) => update({ page: String(next) }) } : null
-          }
+          summary={data ? formatQuantity(data.total, copy.one) : null}
+          paging={data ? { ...data, noun: copy.one, onPage: (next) => update({ page: String(next) }) } : null}
         >
           {data ? (
             <Table

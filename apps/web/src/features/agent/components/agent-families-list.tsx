@@ -1,4 +1,9 @@
-import { AGENT_FAMILY_SORTS, type AgentFamilyListItem, type AgentFamilyListResponse } from '@ccp/contracts';
+import {
+  AGENT_FAMILY_SORTS,
+  type AgentFamilyListItem,
+  type AgentFamilyListResponse,
+  PAGE_SIZE,
+} from '@ccp/contracts';
 import { LifeBuoy } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { familyColumns } from '../../../components/family-detail/family-columns';
@@ -10,7 +15,8 @@ import { useAgentFamilies } from '../api/agent-families-api';
 
 /** The family an action is about (the lead composes "Act as this family" into `renderActions`). */
 export interface AgentFamilyRef {
-  userId: string;
+  /** Null while the family has not signed up (invited, no account). */
+  userId: string | null;
   familyId: string;
   name: string;
 }
@@ -45,7 +51,7 @@ export function AgentFamiliesList({
 }) {
   const listSearch = useSortedListSearch(AGENT_FAMILY_SORTS, 'help');
   const { search, page, sortBy, order } = listSearch;
-  const list = useAgentFamilies({ search, page, limit: 20, sort_by: sortBy, sort_order: order });
+  const list = useAgentFamilies({ search, page, limit: PAGE_SIZE, sort_by: sortBy, sort_order: order });
   const data = list.data;
 
   const columns: TableColumn<AgentFamilyListItem>[] = [
@@ -77,7 +83,7 @@ export function AgentFamiliesList({
             key: 'actions',
             header: <span className="sr-only">Actions</span>,
             cell: (f: AgentFamilyListItem) =>
-              f.userId ? renderActions({ userId: f.userId, familyId: f.id, name: f.name }) : null,
+              renderActions({ userId: f.userId, familyId: f.id, name: f.name }),
           },
         ]
       : []),

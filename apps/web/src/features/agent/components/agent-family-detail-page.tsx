@@ -1,5 +1,6 @@
 import type { AgentFamilyDetail } from '@ccp/contracts';
 import { UserMinus } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import {
@@ -14,7 +15,14 @@ import { useAgentFamily, useRemoveFamily } from '../api/agent-families-api';
 import type { RenderFamilyActions } from './agent-families-list';
 
 /** /agent/families/:userId: one family of the agent's organisation, as the admin sees it. */
-export function AgentFamilyDetailPage({ renderActions }: { renderActions?: RenderFamilyActions }) {
+export function AgentFamilyDetailPage({
+  renderActions,
+  renderSections,
+}: {
+  renderActions?: RenderFamilyActions;
+  /** More of the family's page, composed by app/ (the family's aid offers). */
+  renderSections?: (familyId: string) => ReactNode;
+}) {
   const { userId = '' } = useParams();
   const family = useAgentFamily(userId);
   return (
@@ -27,7 +35,12 @@ export function AgentFamilyDetailPage({ renderActions }: { renderActions?: Rende
         text: 'It may have been removed from your organisation. Go back to your families.',
       }}
     >
-      {(data) => <FamilyDetail family={data} routeId={userId} renderActions={renderActions} />}
+      {(data) => (
+        <>
+          <FamilyDetail family={data} routeId={userId} renderActions={renderActions} />
+          {renderSections?.(data.id)}
+        </>
+      )}
     </FamilyDetailFrame>
   );
 }
@@ -48,7 +61,7 @@ function FamilyDetail({
     <div>
       <FamilyBackLink to="/agent/dashboard" />
       <FamilyHeading family={family}>
-        {renderActions && family.userId
+        {renderActions
           ? renderActions({ userId: family.userId, familyId: family.id, name: family.name })
           : null}
         <Button variant="danger" onClick={() => setConfirming(true)}>

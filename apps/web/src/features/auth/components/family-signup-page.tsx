@@ -1,13 +1,16 @@
 import { FamilySignUpRequestSchema } from '@ccp/contracts/accounts';
 import { US_STATES } from '@ccp/contracts/us-states';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
 import { FormTextField } from '../../../components/ui/form-fields';
 import { Select } from '../../../components/ui/select';
-import { carriedAnswers, clearCarriedAnswers } from '../../../lib/quick-estimate-carry';
+import { isApiError } from '../../../lib/api-client';
+import { ESTIMATE_DRAFT_PARAM, fetchEstimateDraft, forgetEstimateDraft } from '../../../lib/estimate-draft';
+import { useHydrated } from '../../../lib/hydration';
 import { loginPath } from '../../../lib/role-paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { signUp } from '../api/auth-api';
@@ -38,8 +41,23 @@ export function FamilySignUpPage() {
     fields: FIELDS,
     loginTo: loginPath('family'),
   });
-  // The two-minute estimate's answers ("Keep going"), held in memory: sent with the sign-up, then forgotten.
-  const [carried, setCarried] = useState(carriedAnswers);
+  // The two-minute estimate's answers ("Keep going"): a server-side draft the address names, read again on a reload.
+  const [params, setParams] = useSearchParams();
+  const hydrated = useHydrated();
+  const draftId = params.get(ESTIMATE_DRAFT_PARAM);
+  const draft = useQuery({
+    queryKey: ['estimate-draft', draftId],
+    queryFn: () => fetchEstimateDraft(draftId as string),
+    enabled: hydrated && draftId !== null,
+    retry: (count, error) => !(isApiError(error) && error.status < 500) && count < 2,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const carried = draft.data?.answers ?? null;
+  const dropDraft = () => {
+    const next = new URLSearchParams(params);
+    next.delete(ESTIMATE_DRAFT_PARAM);
+    setParams(next, { replace: true });
+  };
   const onSubmit = form.handleSubmit((values) =>
     create(async () => {
       const me = await signUp('family', {
@@ -47,7 +65,7 @@ export function FamilySignUpPage() {
         ...(invitation.token ? { inviteToken: invitation.token } : {}),
         ...(carried ? { quickEstimate: carried } : {}),
       });
-      clearCarriedAnswers();
+      if (draftId) void forgetEstimateDraft(draftId);
       return me;
     }),
   );
@@ -65,16 +83,34 @@ export function FamilySignUpPage() {
     >
       {carried ? (
         <Alert tone="info" title="Your estimate’s answers come with you">
-          <p>Your eight answers fill your household profile, so the onboarding opens with them.</p>
+          <p>
+            Your eight answers fill your household profile, so the onboarding opens with them. They are kept
+            for an hour, so reloading this page keeps them.
+          </p>
           <button
             type="button"
             className="mt-1 font-semibold underline underline-offset-4"
             onClick={() => {
-              clearCarriedAnswers();
-              setCarried(null);
+              if (draftId) void forgetEstimateDraft(draftId);
+              dropDraft();
             }}
           >
             Start without them
+          </button>
+        </Alert>
+      ) : draftId !== null && draft.isError ? (
+        <Alert tone="info" title="Your estimate’s answers are no longer here">
+          <p>
+            {isApiError(draft.error) && draft.error.status === 404
+              ? 'They are kept for an hour after the estimate, and that hour has passed. You can sign up now and answer the questions in the onboarding, or make a new estimate first.'
+              : 'We could not load them just now. Reload the page to try again, or sign up and answer the questions in the onboarding.'}
+          </p>
+          <button
+            type="button"
+            className="mt-1 font-semibold underline underline-offset-4"
+            onClick={dropDraft}
+          >
+            Sign up without them
           </button>
         </Alert>
       ) : null}

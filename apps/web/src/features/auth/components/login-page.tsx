@@ -2,12 +2,14 @@ import type { Role } from '@ccp/contracts/roles';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
+import { useHydrated } from '../../../lib/hydration';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
+import { RETURN_PARAM, safeReturnPath } from '../../../lib/return-path';
 import {
   forgotPasswordPath,
   homePath,
@@ -60,6 +62,11 @@ export function LoginPage({ userRole: role }: { userRole: Role }) {
   const queryClient = useQueryClient();
   const clearClientState = useClearClientState();
   const [formError, setFormError] = useState<ReactNode>(null);
+  // The page a signed-out user opened (app/routes/guards.tsx); read once the app runs, as the pre-rendered page
+  // has no query.
+  const [params] = useSearchParams();
+  const hydrated = useHydrated();
+  const returnTo = hydrated ? safeReturnPath(params.get(RETURN_PARAM), role) : null;
   const {
     register,
     handleSubmit,
@@ -90,7 +97,7 @@ export function LoginPage({ userRole: role }: { userRole: Role }) {
         return;
       }
       queryClient.setQueryData(SESSION_QUERY_KEY, me);
-      navigate(homePath(me), { replace: true });
+      navigate(returnTo ?? homePath(me), { replace: true });
     } catch (error) {
       setFormError(errorMessage(error));
     }
@@ -126,6 +133,11 @@ export function LoginPage({ userRole: role }: { userRole: Role }) {
       }
     >
       <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="space-y-5">
+        {returnTo && !formError ? (
+          <Alert tone="info" title="Please log in to open that page.">
+            You will go straight to it after logging in.
+          </Alert>
+        ) : null}
         {formError || errors.root ? <Alert tone="error">{formError ?? errors.root?.message}</Alert> : null}
         <EmailField error={errors.email?.message} {...register('email')} />
         <CurrentPasswordField error={errors.password?.message} {...register('password')} />

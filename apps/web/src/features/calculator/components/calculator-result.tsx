@@ -4,7 +4,7 @@ import { ArrowDownRight, ArrowUpRight } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useId } from 'react';
 import { EstimateNote, NET_PRICE_METHOD_SHORT, priceDataYear } from '../../../components/ui/estimate-note';
 import { ExternalLink } from '../../../components/ui/external-link';
-import { formatUsd } from '../../../lib/format';
+import { formatSai, formatUsd, formatUsdChange } from '../../../lib/format';
 
 // The chart library is large: it loads after the figures are on screen.
 const CostChart = lazy(() => import('./cost-chart'));
@@ -21,8 +21,7 @@ function Change({ now, before, label }: { now: number | null; before: number | n
       className={`inline-flex items-center gap-0.5 text-xs font-semibold ${up ? 'text-red-700' : 'text-accent-700'}`}
     >
       <Icon aria-hidden="true" className="size-3.5" />
-      {up ? '+' : '−'}
-      {formatUsd(Math.abs(now - before))}
+      {formatUsdChange(now - before)}
       <span className="sr-only">
         {' '}
         {up ? 'more' : 'less'} than your last calculation ({label})
@@ -150,7 +149,7 @@ export function CalculatorResult({ result, previous }: CalculatorResultProps) {
           note={
             result.inputs.federalSai === null
               ? 'Enter your SAI to see it'
-              : `Cost minus your SAI of ${formatUsd(result.inputs.federalSai)}`
+              : `Cost minus your SAI of ${formatSai(result.inputs.federalSai)}`
           }
         />
         <KeyFigure

@@ -9,24 +9,34 @@ import { PageHeading } from '../../../components/ui/page-heading';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { Table, type TableColumn } from '../../../components/ui/table';
 import { errorMessage } from '../../../lib/api-client';
-import { formatUsd } from '../../../lib/format';
+import { formatSai, formatUsd } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useActingAs, useCompare, useSavedVersions } from '../api/case-studies-api';
 
-const money = (value: number | null) => (value === null ? 'Not known' : formatUsd(value));
+/** How a figure reads: the SAI is an index (no "$"), the rest are dollars. */
+type Format = (value: number) => string;
+const shown = (value: number | null, format: Format) => (value === null ? 'Not known' : format(value));
 
 /**
  * A difference from the family profile, said in words and a sign, not only in colour: for a cost (SAI, price) more
  * is worse (red), for Pell more is better (green).
  */
-function Difference({ value, moreIsBetter = false }: { value: number | null; moreIsBetter?: boolean }) {
+function Difference({
+  value,
+  moreIsBetter = false,
+  format,
+}: {
+  value: number | null;
+  moreIsBetter?: boolean;
+  format: Format;
+}) {
   if (value === null) return null;
   if (value === 0) return <span className="block text-xs text-slate-600">Same as the family profile</span>;
   const better = moreIsBetter ? value > 0 : value < 0;
   return (
     <span className={`block text-xs font-semibold ${better ? 'text-accent-800' : 'text-red-700'}`}>
-      {value > 0 ? '+' : '−'}
-      {formatUsd(Math.abs(value))} {value > 0 ? 'higher' : 'lower'}
+      {value > 0 ? '+' : '-'}
+      {format(Math.abs(value))} {value > 0 ? 'higher' : 'lower'}
     </span>
   );
 }
@@ -35,15 +45,17 @@ function Figure({
   value,
   difference,
   moreIsBetter,
+  format = formatUsd,
 }: {
   value: number | null;
   difference: number | null;
   moreIsBetter?: boolean;
+  format?: Format;
 }) {
   return (
     <>
-      <span className="tabular-nums">{money(value)}</span>
-      <Difference value={difference} moreIsBetter={moreIsBetter} />
+      <span className="tabular-nums">{shown(value, format)}</span>
+      <Difference value={difference} moreIsBetter={moreIsBetter} format={format} />
     </>
   );
 }
@@ -52,12 +64,19 @@ interface FigureRow {
   key: string;
   label: string;
   moreIsBetter?: boolean;
+  format?: Format;
   value: (c: CompareColumn) => number | null;
   difference: (c: CompareColumn) => number | null;
 }
 
 const FIGURES: FigureRow[] = [
-  { key: 'sai', label: 'Federal SAI', value: (c) => c.federalSai, difference: (c) => c.federalSaiDifference },
+  {
+    key: 'sai',
+    label: 'Federal SAI',
+    format: formatSai,
+    value: (c) => c.federalSai,
+    difference: (c) => c.federalSaiDifference,
+  },
   {
     key: 'pell',
     label: 'Pell Grant (full time, a year)',
@@ -74,7 +93,15 @@ const FIGURES: FigureRow[] = [
 ];
 
 /** Bars of one figure per version, with the amount written beside each bar (the bar itself is decoration). */
-function BarChart({ title, bars }: { title: string; bars: { label: string; value: number | null }[] }) {
+function BarChart({
+  title,
+  bars,
+  format = formatUsd,
+}: {
+  title: string;
+  bars: { label: string; value: number | null }[];
+  format?: Format;
+}) {
   const max = Math.max(1, ...bars.map((b) => Math.abs(b.value ?? 0)));
   return (
     <figure className="space-y-2">
@@ -91,7 +118,7 @@ function BarChart({ title, bars }: { title: string; bars: { label: string; value
                 className="h-4 rounded bg-navy-600"
                 style={{ width: `${Math.max(2, (Math.abs(bar.value ?? 0) / max) * 70)}%` }}
               />
-              <span className="tabular-nums text-navy-900">{money(bar.value)}</span>
+              <span className="tabular-nums text-navy-900">{shown(bar.value, format)}</span>
             </span>
           </li>
         ))}
@@ -119,7 +146,12 @@ function CompareTables({ versionIds }: { versionIds: string[] }) {
         header: c.label,
         numeric: true,
         cell: (row) => (
-          <Figure value={row.value(c)} difference={row.difference(c)} moreIsBetter={row.moreIsBetter} />
+          <Figure
+            value={row.value(c)}
+            difference={row.difference(c)}
+            moreIsBetter={row.moreIsBetter}
+            format={row.format}
+          />
         ),
       }),
     ),
@@ -175,6 +207,7 @@ function CompareTables({ versionIds }: { versionIds: string[] }) {
       <Card className="grid gap-6 p-5 md:grid-cols-2">
         <BarChart
           title="Federal SAI by version"
+          format={formatSai}
           bars={columns.map((c) => ({ label: c.label, value: c.federalSai }))}
         />
         {firstCollege ? (
@@ -211,13 +244,13 @@ function CompareTables({ versionIds }: { versionIds: string[] }) {
         )}
       </Card>
       <Card className="p-5">
-        <h2 className="mb-3 text-lg font-bold text-navy-900">Favourite colleges</h2>
+        <h2 className="mb-3 text-lg font-bold text-navy-900">Favorite colleges</h2>
         <Table
-          caption="Each favourite college's cost of attendance and estimated net price by version"
+          caption="Each favorite college's cost of attendance and estimated net price by version"
           columns={collegeColumns}
           rows={colleges}
           rowKey={(row) => `${row.studentId}-${row.collegeId}`}
-          empty="No favourite colleges yet: add some from the college search."
+          empty="No favorite colleges yet: add some from the college search."
           minWidth={tableWidth}
         />
       </Card>
@@ -235,7 +268,7 @@ export default function CaseStudiesPage() {
     <PageHeading
       eyebrow="Case studies"
       title="Compare case studies"
-      description="The family profile and up to three case studies side by side: the SAI, Pell and each favourite college’s price."
+      description="The family profile and up to three case studies side by side: the SAI, Pell and each favorite college’s price."
     />
   );
   if (!acting) {

@@ -69,7 +69,12 @@ describe('VersionPicker', () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderPicker();
     expect(await screen.findByText('Editing the family’s own profile.')).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Create Case Study of the Selected Profile' }));
+    // The spec's picker option, not a separate button.
+    expect(screen.queryByRole('button', { name: 'Create Case Study of the Selected Profile' })).toBeNull();
+    await user.selectOptions(
+      screen.getByLabelText('Profile version'),
+      screen.getByRole('option', { name: 'Create Case Study of the Selected Profile' }),
+    );
     await user.type(screen.getByLabelText('Version name'), 'Job change!!');
     await user.click(screen.getByRole('button', { name: 'Create case study' }));
 
@@ -90,8 +95,9 @@ describe('VersionPicker', () => {
   it('asks the spec’s confirmation before deleting the selected case study', async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderPicker();
-    await user.click(
-      await screen.findByRole('button', { name: 'Create Case Study of the Selected Profile' }),
+    await user.selectOptions(
+      await screen.findByLabelText('Profile version'),
+      screen.getByRole('option', { name: 'Create Case Study of the Selected Profile' }),
     );
     await user.type(screen.getByLabelText('Version name'), 'Job change');
     await user.click(screen.getByRole('button', { name: 'Create case study' }));

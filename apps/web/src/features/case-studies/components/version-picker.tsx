@@ -5,7 +5,7 @@ import {
   SUCCESS_MESSAGE_MS,
 } from '@ccp/contracts/case-study-name';
 import { useQueryClient } from '@tanstack/react-query';
-import { Copy, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { CloneNameDialog } from '../../../components/case-studies/clone-name-dialog';
@@ -19,10 +19,13 @@ import { FAMILY_PROFILE_QUERY_KEY } from '../../../lib/family-profile';
 import { useActingAs, useCloneVersion, useDeleteVersion, useSavedVersions } from '../api/case-studies-api';
 
 const FAMILY_PROFILE = '';
+/** The picker's first option: it opens the name dialog, and the picker keeps showing the version being edited. */
+const CREATE_CASE_STUDY = 'create-case-study';
+const CREATE_CASE_STUDY_LABEL = 'Create Case Study of the Selected Profile';
 
 /**
- * The version picker (docs/product-spec.md §4): 'Family Profile', the saved case studies, 'Create Case Study of the
- * Selected Profile' and delete. Shown only while an admin or agent acts as the family (app/ composes it into the
+ * The version picker (docs/product-spec.md §4): its options are 'Create Case Study of the Selected Profile' (opens the
+ * name dialog), 'Family Profile' and the saved case studies; a delete button beside it. Shown only while an admin or agent acts as the family (app/ composes it into the
  * act-as banner); the selection lives in memory (lib/case-study-selection.tsx) and sends the profile page's edits to the draft endpoints.
  */
 export function VersionPicker() {
@@ -49,6 +52,10 @@ export function VersionPicker() {
   const list = versions.data ?? [];
   const onChoose = (id: string) => {
     setFailure(null);
+    if (id === CREATE_CASE_STUDY) {
+      setCloning(true);
+      return;
+    }
     if (id === FAMILY_PROFILE) {
       // docs/product-spec.md §4: Family Profile clears the selected version and reloads the profile.
       select(null);
@@ -80,16 +87,14 @@ export function VersionPicker() {
           className="md:w-72"
           value={selected?.id ?? FAMILY_PROFILE}
           onChange={(event) => onChoose(event.target.value)}
+          hint="Choose a version to edit, or make a copy of the one shown."
           options={[
+            { value: CREATE_CASE_STUDY, label: CREATE_CASE_STUDY_LABEL },
             { value: FAMILY_PROFILE, label: 'Family Profile' },
             ...list.map((v) => ({ value: v.id, label: v.familyVersionName })),
           ]}
         />
         <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" onClick={() => setCloning(true)}>
-            <Copy aria-hidden="true" className="size-4" />
-            Create Case Study of the Selected Profile
-          </Button>
           {selected ? (
             <Button
               variant="ghost"
@@ -113,8 +118,7 @@ export function VersionPicker() {
           <>
             Editing the case study <strong>{selected.name}</strong>: changes on this page stay in it and never
             touch the family’s own profile. Every page shows the case study’s figures (SAI, colleges,
-            favourites, plan, the PDF report), and favourites chosen on the college pages are the case
-            study’s.
+            favorites, plan, the PDF report), and favorites chosen on the college pages are the case study’s.
           </>
         ) : (
           'Editing the family’s own profile.'

@@ -1,4 +1,4 @@
-import { COLLEGE_DEFINITIONS, type CollegeDetailResponse, PRICE_YEAR } from '@ccp/contracts';
+import { COLLEGE_DEFINITIONS, type CollegeDetailResponse } from '@ccp/contracts';
 import { priceGrowthText } from '@ccp/contracts/figures-text';
 import { formatCount, formatMoney, formatRate } from '../../../lib/format';
 import { debtPaymentText } from './college-fit';
@@ -49,9 +49,9 @@ export function CollegeFacts({ detail }: { detail: CollegeDetailResponse }) {
               />
             </div>
             <p className="text-xs leading-relaxed text-slate-600">
-              The college's own published average cost of attendance for {PRICE_YEAR}, with books and living
-              costs, was {formatMoney(costs.publishedCostOfAttendance)}. In 2022-23 its tuition and fees were{' '}
-              {formatMoney(costs.next.tuitionInState)} in-state and{' '}
+              The college's own published average cost of attendance for {costs.publishedCostOfAttendanceYear}
+              , with books and living costs, was {formatMoney(costs.publishedCostOfAttendance)}. In 2022-23
+              its tuition and fees were {formatMoney(costs.next.tuitionInState)} in-state and{' '}
               {formatMoney(costs.next.tuitionOutOfState)} out-of-state.
             </p>
           </div>

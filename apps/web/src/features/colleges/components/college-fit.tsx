@@ -31,7 +31,7 @@ export function CollegeFit({
   );
 }
 
-/** "$305 a month for 10 years at 6.39% (2025-26 federal undergraduate rate)". */
+/** "$307 a month for 10 years at 6.52% (2026-27 federal undergraduate rate)". */
 export function debtPaymentText(
   payment: number | null,
   rate: { percent: number; awardYear: string },

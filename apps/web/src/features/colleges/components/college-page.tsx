@@ -1,6 +1,7 @@
-import { CATALOGUE_SOURCE, COLLEGE_DEFINITIONS, type CollegeDetailRequest, PRICE_YEAR } from '@ccp/contracts';
+import { CATALOGUE_SOURCE, COLLEGE_DEFINITIONS, type CollegeDetailRequest } from '@ccp/contracts';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { CanWePayFor } from '../../../components/can-we-pay/can-we-pay-for';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { EstimateNote, NET_PRICE_METHOD_SHORT, priceDataYear } from '../../../components/ui/estimate-note';
@@ -10,10 +11,11 @@ import { PageSpinner } from '../../../components/ui/spinner';
 import { StudentPicker } from '../../../components/ui/student-picker';
 import { errorMessage } from '../../../lib/api-client';
 import { aliasNames, formatRange, NET_PRICE_METHOD_TEXT, websiteUrl } from '../../../lib/college-labels';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney, formatSaiOr } from '../../../lib/format';
 import { useChosenStudent } from '../../../lib/use-chosen-student';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCollege, useCollegeDefaults, useFavourites } from '../api/colleges-api';
+import { CollegeAidPolicySection } from './college-aid-policy';
 import { CollegeFacts } from './college-facts';
 import { CollegeFit } from './college-fit';
 import { Section } from './college-page-parts';
@@ -22,6 +24,12 @@ import { FavouriteToggle } from './favourite-toggle';
 import { HowWeEstimate } from './how-we-estimate';
 
 /** /family/colleges/:id: costs broken down, admissions, outcomes, majors, net price by income, links. */
+const LIVING_WORDS = {
+  on_campus: 'on campus',
+  off_campus: 'off campus',
+  with_family: 'at home with family',
+} as const;
+
 export function CollegePage() {
   const params = useParams();
   const [searchParams] = useSearchParams();
@@ -57,7 +65,7 @@ export function CollegePage() {
   }
 
   const { college: c, assumptions, fitStudent } = college.data;
-  const aliases = aliasNames(c.alias);
+  const aliases = [...new Set([...c.commonNames, ...aliasNames(c.alias)])];
   const website = websiteUrl(c.website);
   const calculator = websiteUrl(c.netPriceCalculatorUrl);
   const range = formatRange(c.netPriceLow, c.netPriceHigh);
@@ -77,6 +85,9 @@ export function CollegePage() {
         <div className="max-w-3xl">
           <p className="mb-2 text-xs font-bold tracking-widest text-accent-700 uppercase">College</p>
           <h1 className="text-2xl font-bold tracking-tight text-navy-900 sm:text-3xl">{c.name}</h1>
+          {c.formerNames.length > 0 ? (
+            <p className="mt-1 text-sm text-slate-600">Formerly {c.formerNames.join(', ')}</p>
+          ) : null}
           <p className="mt-2 text-base text-slate-600">{collegeSubtitle(c)}</p>
           {c.distanceMiles !== null ? (
             <p className="mt-1 text-sm text-slate-600">
@@ -128,18 +139,26 @@ export function CollegePage() {
 
       <Section
         title={`What it could cost your family${student ? ` for ${student.name}` : ''}`}
-        aside={`Prices for ${c.priceYear}, projected from the ${c.publishedPriceYear ?? PRICE_YEAR} published prices`}
+        aside={
+          c.publishedPriceYear
+            ? `Prices for ${c.priceYear}, projected from the ${c.publishedPriceYear} published prices`
+            : `Prices for ${c.priceYear}: the college publishes no tuition`
+        }
       >
         <dl className="grid grid-cols-2 gap-x-6 gap-y-5 md:grid-cols-4">
           <Figure
-            label={`Cost of attendance, ${c.priceYear}`}
-            value={formatMoney(c.costOfAttendance)}
-            note={`${c.residency === 'in-state' ? 'In-state' : 'Out-of-state'} tuition, fees, room and board`}
+            label={`Full cost of attendance, ${c.priceYear}`}
+            value={formatMoney(c.fullCost)}
+            note={
+              c.fullCost === null
+                ? 'Not published'
+                : `Living ${LIVING_WORDS[c.living ?? 'on_campus']}: tuition and fees, housing and food, books, transport and personal`
+            }
           />
           <Figure
-            label={`Full published cost, ${c.priceYear}`}
-            value={formatMoney(c.fullCost)}
-            note={c.fullCost === null ? 'Not published' : 'Adds books, supplies and other expenses'}
+            label={`Tuition, fees, room and board, ${c.priceYear}`}
+            value={formatMoney(c.costOfAttendance)}
+            note={`${c.residency === 'in-state' ? 'In-state' : 'Out-of-state'} tuition; the cost of attendance by our product rule`}
           />
           <Figure
             label={`Estimated need, ${c.priceYear}`}
@@ -147,7 +166,9 @@ export function CollegePage() {
             note={
               assumptions.federalSai === null
                 ? 'Add your SAI to your profile'
-                : `Cost of attendance minus ${student && request.family_federal_sai === undefined ? `${student.name}'s` : 'the'} SAI of ${formatMoney(assumptions.federalSai)}`
+                : c.aidIndex === 'institutional'
+                  ? `Full cost minus the institutional estimate of ${formatSaiOr(assumptions.institutionalSai)} (a CSS Profile college)`
+                  : `Full cost minus ${student && request.family_federal_sai === undefined ? `${student.name}'s` : 'the'} SAI of ${formatSaiOr(assumptions.federalSai)}`
             }
           />
           <Figure
@@ -156,9 +177,48 @@ export function CollegePage() {
             note={range ? `Likely ${range}` : undefined}
           />
         </dl>
-        <p className="mt-5 rounded-xl bg-slate-50 px-4 py-3 text-sm leading-relaxed text-slate-700">
+        {c.netPriceLabel ? (
+          <p className="mt-5 rounded-xl bg-accent-50 px-4 py-3 text-sm leading-relaxed text-navy-900">
+            <strong>How this net price is made:</strong> {c.netPriceLabel}
+            {c.netPriceMethod === 'non-resident' && calculator ? (
+              <>
+                {' '}
+                <ExternalLink href={calculator} className="font-semibold text-accent-700 hover:underline">
+                  Open {c.name}'s net price calculator
+                </ExternalLink>
+              </>
+            ) : null}
+          </p>
+        ) : null}
+        <p className="mt-3 rounded-xl bg-slate-50 px-4 py-3 text-sm leading-relaxed text-slate-700">
           The net price is estimated {NET_PRICE_METHOD_TEXT[c.netPriceMethod]}.{' '}
           {COLLEGE_DEFINITIONS.estimatedNeed}
+        </p>
+        {college.data.costs.full.lines.length > 0 ? (
+          <div className="mt-4">
+            <h3 className="text-sm font-semibold text-navy-900">Full cost of attendance, {c.priceYear}</h3>
+            <dl className="mt-2 divide-y divide-slate-100 text-sm">
+              {college.data.costs.full.lines.map((line) => (
+                <div key={line.label} className="flex justify-between gap-4 py-1.5">
+                  <dt className="text-slate-700">{line.label}</dt>
+                  <dd className="tabular-nums text-slate-900">{formatMoney(line.amount)}</dd>
+                </div>
+              ))}
+            </dl>
+            <p className="mt-2 text-xs text-slate-600">{college.data.costs.full.rule}</p>
+          </div>
+        ) : null}
+        <p className="mt-3 text-xs text-slate-600">
+          Where each price comes from: charges are the college's {c.publishedPriceYear ?? 'published'} figures
+          reported to IPEDS (U.S. Department of Education), grown {assumptions.annualIncreasePercent}% a year
+          to {c.priceYear}
+          {c.netPriceMethod === 'income-bracket' || c.netPriceMethod === 'average'
+            ? `; net prices are the College Scorecard's ${c.netPriceDataYear ?? ''} averages, grown the same way`
+            : ''}
+          {college.data.aidPolicy
+            ? `; the aid policy is from ${college.data.aidPolicy.source}${college.data.aidPolicy.policyYear ? ` (${college.data.aidPolicy.policyYear})` : ''}, graded ${college.data.aidPolicy.grade.toLowerCase()}`
+            : ''}
+          .
         </p>
         {c.netPriceMethod === 'unavailable' ? null : (
           <EstimateNote
@@ -169,12 +229,27 @@ export function CollegePage() {
             reasons={assumptions.estimateReasons}
           />
         )}
+        {student ? (
+          <div className="mt-5">
+            <h3 className="mb-1.5 text-sm font-semibold text-slate-800">
+              Can we pay for this? {student.name}’s years in college
+            </h3>
+            <CanWePayFor studentId={student.id} collegeIds={[c.id]} collegeId={c.id} withLink />
+          </div>
+        ) : null}
       </Section>
 
       <CollegeFacts detail={college.data} />
 
+      {college.data.aidPolicy ? <CollegeAidPolicySection policy={college.data.aidPolicy} /> : null}
+
       <HowWeEstimate />
-      <p className="text-xs text-slate-600">Source: {CATALOGUE_SOURCE}.</p>
+      <p className="text-xs text-slate-600">
+        Source: {CATALOGUE_SOURCE}.
+        {c.dataYear
+          ? ` This college's admissions, enrolment and outcome figures are from ${c.dataYear}${c.dataSource ? ` (${c.dataSource})` : ''}; each price names its own year.`
+          : ''}
+      </p>
     </div>
   );
 }

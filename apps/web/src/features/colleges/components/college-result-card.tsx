@@ -1,10 +1,11 @@
-import type { CollegeSearchItem, CostAssumptions, FavouritesResponse } from '@ccp/contracts';
+import type { CollegeSearchItem, CostAssumptions, FavouritesResponse, PayStatusDto } from '@ccp/contracts';
 import { priceGrowthText } from '@ccp/contracts/figures-text';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { PayStatusLine } from '../../../components/can-we-pay/pay-status-line';
 import { EstimateNote, NET_PRICE_METHOD_SHORT, priceDataYear } from '../../../components/ui/estimate-note';
 import { CONTROL_LABEL, formatRange, placeLine, SIZE_LABEL } from '../../../lib/college-labels';
-import { formatCount, formatMoney, formatRate } from '../../../lib/format';
+import { formatCount, formatMoney, formatQuantity, formatRate, formatSaiOr } from '../../../lib/format';
 import { CollegeFit, debtPaymentText, earningsText } from './college-fit';
 import { FavouriteToggle } from './favourite-toggle';
 
@@ -20,7 +21,7 @@ export function Figure({ label, value, note }: { label: string; value: ReactNode
 
 /** "1 mile", "640 miles" (straight line). */
 export function formatMiles(miles: number): string {
-  return miles === 1 ? '1 mile' : `${formatCount(miles)} miles`;
+  return formatQuantity(miles, 'mile');
 }
 
 export function collegeSubtitle(college: CollegeSearchItem): string {
@@ -41,6 +42,8 @@ interface CollegeResultCardProps {
   /** Whose fit the label gives, and the loan rate the payment uses. */
   fitStudentName: string | null;
   loanRate: { percent: number; awardYear: string };
+  /** "Can we pay for this?" when the search sorts or filters by it. */
+  pay?: { status: PayStatusDto | null; line: string } | null;
 }
 
 /** One search result: who the college is, and what it costs this family. */
@@ -51,6 +54,7 @@ export function CollegeResultCard({
   detailSearch,
   fitStudentName,
   loanRate,
+  pay = null,
 }: CollegeResultCardProps) {
   const payment = debtPaymentText(college.monthlyDebtPayment, loanRate, formatMoney);
   const range = formatRange(college.netPriceLow, college.netPriceHigh);
@@ -69,6 +73,9 @@ export function CollegeResultCard({
               {college.name}
             </Link>
           </h3>
+          {college.formerNames.length > 0 ? (
+            <p className="mt-0.5 text-sm text-slate-600">Formerly {college.formerNames.join(', ')}</p>
+          ) : null}
           <p className="mt-1 text-sm text-slate-600">{collegeSubtitle(college)}</p>
           {college.distanceMiles !== null ? (
             <p className="mt-1 text-sm text-slate-600">{formatMiles(college.distanceMiles)} from home</p>
@@ -93,9 +100,13 @@ export function CollegeResultCard({
           }
         />
         <Figure
-          label={`Full published cost, ${college.priceYear}`}
+          label={`Full cost of attendance, ${college.priceYear}`}
           value={formatMoney(college.fullCost)}
-          note={college.fullCost === null ? 'Not published' : 'Adds books, supplies and other expenses'}
+          note={
+            college.fullCost === null
+              ? 'Not published'
+              : 'Adds books, transport and personal costs; housing where the student lives'
+          }
         />
         <Figure
           label={`Estimated need, ${college.priceYear}`}
@@ -103,7 +114,9 @@ export function CollegeResultCard({
           note={
             assumptions.federalSai === null
               ? 'Add your SAI to see it'
-              : `Cost of attendance minus the SAI of ${formatMoney(assumptions.federalSai)}`
+              : college.aidIndex === 'institutional'
+                ? `Full cost minus the institutional estimate of ${formatSaiOr(assumptions.institutionalSai)}`
+                : `Full cost minus the SAI of ${formatSaiOr(assumptions.federalSai)}`
           }
         />
         <Figure
@@ -119,6 +132,12 @@ export function CollegeResultCard({
         />
       </dl>
 
+      {pay ? (
+        <div className="mt-3">
+          <span className="sr-only">Can we pay for this? </span>
+          <PayStatusLine status={pay.status} line={pay.line} />
+        </div>
+      ) : null}
       {college.netPriceMethod === 'unavailable' ? null : (
         <EstimateNote
           className="mt-3"
@@ -160,6 +179,11 @@ export function CollegeResultCard({
               'Not published'}
           </span>
         </li>
+        {college.dataYear ? (
+          <li>
+            College data <span className="font-semibold text-slate-900">{college.dataYear}</span>
+          </li>
+        ) : null}
         {college.satRange ? (
           <li>
             SAT{' '}

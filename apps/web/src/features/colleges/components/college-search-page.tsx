@@ -10,6 +10,7 @@ import { Select } from '../../../components/ui/select';
 import { PageSpinner, Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api-client';
+import { formatCount, nounFor } from '../../../lib/format';
 import { queryString } from '../../../lib/query-string';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCollegeDefaults, useCollegeSearch, useFavourites } from '../api/colleges-api';
@@ -21,7 +22,9 @@ import { HowWeEstimate } from './how-we-estimate';
 import { SearchFilters } from './search-filters';
 
 const SORTS: { value: CollegeSort; label: string }[] = [
+  { value: 'relevance', label: 'Best match' },
   { value: 'net_price', label: 'Estimated net price' },
+  { value: 'can_we_pay', label: 'Can we pay for this?' },
   { value: 'fit', label: 'Fit (likely first, low to high)' },
   { value: 'name', label: 'Name' },
   { value: 'coa', label: 'Cost of attendance' },
@@ -38,9 +41,12 @@ const SORTS: { value: CollegeSort; label: string }[] = [
   { value: 'state', label: 'State' },
 ];
 
-/** A family's default order: what the college would cost it, cheapest first (not the enrolment). */
-export const DEFAULT_SORT: CollegeSort = 'net_price';
-export const DEFAULT_ORDER = 'ASC';
+/**
+ * A family's default order: the best match for what was typed, or, with nothing typed, the colleges most useful to
+ * this family (its state, its student's fit and favourites), never the cheapest obscure ones (ADR 0049).
+ */
+export const DEFAULT_SORT: CollegeSort = 'relevance';
+export const DEFAULT_ORDER = 'DESC';
 
 /** The API request for these filters: the URL's own parameters and the chosen student (its own figures). */
 function requestOf(filters: Filters, studentId: string | undefined): CollegeSearchRequest {
@@ -91,7 +97,7 @@ export function CollegeSearchPage() {
       <PageHeading
         eyebrow="Colleges"
         title="Search Colleges"
-        description={`Compare 3,600+ US colleges by what they would cost your family in the student's first college year, projected from ${NEWEST_PRICES_TEXT} (U.S. Department of Education).`}
+        description={`Compare 3,700+ US colleges by what they would cost your family in the student's first college year, projected from ${NEWEST_PRICES_TEXT} (U.S. Department of Education).`}
       />
 
       <CaseStudyFiguresNote basis={defaults.data?.basis} className="mt-4" />
@@ -156,9 +162,9 @@ export function CollegeSearchPage() {
               {data ? (
                 <>
                   <span className="text-lg font-bold text-navy-900 tabular-nums">
-                    {data.total.toLocaleString('en-US')}
+                    {formatCount(data.total)}
                   </span>{' '}
-                  {data.total === 1 ? 'college' : 'colleges'}
+                  {nounFor(data.total, 'college')}
                   {search.isFetching ? <Spinner size="sm" label="Updating results" className="ml-2" /> : null}
                 </>
               ) : null}
@@ -168,20 +174,32 @@ export function CollegeSearchPage() {
                 label="Sort by"
                 options={SORTS}
                 value={sort}
-                onChange={(e) => update({ sort_college: e.target.value })}
+                onChange={(e) =>
+                  update(
+                    e.target.value === 'relevance'
+                      ? { sort_college: e.target.value, sort_order: undefined }
+                      : { sort_college: e.target.value },
+                  )
+                }
                 className="min-w-48"
               />
-              <Select
-                label="Order"
-                options={[
-                  { value: 'DESC', label: 'High to low' },
-                  { value: 'ASC', label: 'Low to high' },
-                ]}
-                value={order}
-                onChange={(e) => update({ sort_order: e.target.value })}
-              />
+              {sort === 'relevance' ? null : (
+                <Select
+                  label="Order"
+                  options={[
+                    { value: 'DESC', label: 'High to low' },
+                    { value: 'ASC', label: 'Low to high' },
+                  ]}
+                  value={order}
+                  onChange={(e) => update({ sort_order: e.target.value })}
+                />
+              )}
             </div>
           </div>
+
+          {data?.orderNote && data.total > 0 ? (
+            <p className="mt-3 text-sm text-slate-600">{data.orderNote}</p>
+          ) : null}
 
           <div className="mt-5 space-y-4">
             {search.isPending ? <PageSpinner label="Finding colleges" /> : null}
@@ -239,6 +257,7 @@ export function CollegeSearchPage() {
                 detailSearch={detailSearch}
                 fitStudentName={data.fitStudent?.name ?? null}
                 loanRate={data.loanRate}
+                pay={data.canWePay?.find((p) => p.collegeId === college.id) ?? null}
               />
             ))}
           </div>
@@ -248,8 +267,7 @@ export function CollegeSearchPage() {
                 page={data.page}
                 limit={data.limit}
                 total={data.total}
-                noun="colleges"
-                singular="college"
+                noun="college"
                 onPage={(page) => {
                   update({ page: String(page) });
                   document.getElementById(resultsId)?.scrollIntoView({ block: 'start' });

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
 import { locationName } from '../../../lib/college-labels';
-import { formatUsd } from '../../../lib/format';
+import { formatSai } from '../../../lib/format';
 import { useCommittedText } from '../hooks/use-committed-text';
 import type { Filters } from '../hooks/use-search-filters';
 
@@ -47,7 +47,7 @@ export function FamilyFiguresPanel({ defaults, assumptions, filters, update }: F
           <p className="text-sm text-slate-700">
             {assumptions.familyState ? `Living in ${locationName(assumptions.familyState)}` : 'State not set'}
             {' · '}
-            {assumptions.federalSai === null ? 'SAI not set' : `SAI ${formatUsd(assumptions.federalSai)}`}
+            {assumptions.federalSai === null ? 'SAI not set' : `SAI ${formatSai(assumptions.federalSai)}`}
             {` · Prices for ${assumptions.priceYear}`}
           </p>
         ) : null}

@@ -2,6 +2,7 @@ import { type CollegeSearchItem, type FavouritesResponse, NEWEST_PRICES_TEXT } f
 import { Scale, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { CanWePayFor } from '../../../components/can-we-pay/can-we-pay-for';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { EstimateNote, NET_PRICE_METHOD_SHORT, priceDataYear } from '../../../components/ui/estimate-note';
@@ -13,7 +14,7 @@ import { Table, type TableColumn } from '../../../components/ui/table';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { placeLine } from '../../../lib/college-labels';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney, formatSaiOr } from '../../../lib/format';
 import { useChosenStudent } from '../../../lib/use-chosen-student';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useFavourites, useRemoveFavourite } from '../api/colleges-api';
@@ -58,6 +59,7 @@ function StudentFavourites({ student }: { student: Student }) {
       key: 'compare',
       header: 'Compare',
       className: 'w-20',
+      inCard: 'action',
       cell: ({ college }) => {
         const checked = picked.includes(college.id);
         return (
@@ -77,6 +79,7 @@ function StudentFavourites({ student }: { student: Student }) {
     {
       key: 'college',
       header: 'College',
+      inCard: 'title',
       cell: ({ college }) => (
         <>
           <Link
@@ -119,20 +122,33 @@ function StudentFavourites({ student }: { student: Student }) {
       ),
     },
     {
+      key: 'pay',
+      header: 'Can we pay for this?',
+      className: 'min-w-[14rem]',
+      cell: ({ college }) => (
+        <CanWePayFor
+          studentId={student.id}
+          collegeIds={student.favourites.map((f) => f.college.id)}
+          collegeId={college.id}
+        />
+      ),
+    },
+    {
       key: 'remove',
       header: <span className="sr-only">Remove</span>,
       numeric: true,
+      inCard: 'action',
       cell: ({ id, college }) => (
         <Button
           variant="ghost"
           size="sm"
           disabled={remove.isPending}
-          aria-label={`Remove ${college.name} from ${student.name}'s favourites`}
+          aria-label={`Remove ${college.name} from ${student.name}'s favorites`}
           onClick={() =>
             remove.mutate(id, {
               onSuccess: () => {
                 setPicked(picked.filter((p) => p !== college.id));
-                showToast(`${college.name} removed from favourites.`, 'success');
+                showToast(`${college.name} removed from favorites.`, 'success');
               },
               onError: (error) => showToast(errorMessage(error), 'error'),
             })
@@ -161,7 +177,7 @@ function StudentFavourites({ student }: { student: Student }) {
           {student.graduationYear ? `Class of ${student.graduationYear} · ` : ''}
           {student.assumptions.federalSai === null
             ? 'SAI not known yet'
-            : `SAI ${formatMoney(student.assumptions.federalSai)}`}{' '}
+            : `SAI ${formatSaiOr(student.assumptions.federalSai)}`}{' '}
           · prices for {student.assumptions.priceYear}
         </p>
       </div>
@@ -174,22 +190,23 @@ function StudentFavourites({ student }: { student: Student }) {
 
       {student.favourites.length === 0 ? (
         <p className="mt-4 text-sm text-slate-700">
-          No favourites yet.{' '}
+          No favorites yet.{' '}
           <Link to="/family/college/search" className="font-semibold text-accent-700 hover:underline">
             Search colleges
           </Link>{' '}
-          and press “Save to favourites”.
+          and press “Save to favorites”.
         </p>
       ) : (
         <>
           <div className="mt-4">
             <Table
-              caption="Favourite colleges and their costs"
+              caption="Favorite colleges and their costs"
               columns={columns}
               rows={student.favourites}
               rowKey={(f) => f.id}
-              empty="No favourites yet."
-              minWidth="min-w-[48rem]"
+              empty="No favorites yet."
+              minWidth="min-w-[62rem]"
+              cards
             />
           </div>
           <p className="mt-3 flex items-center gap-2 text-sm text-slate-600">
@@ -197,6 +214,13 @@ function StudentFavourites({ student }: { student: Student }) {
             {picked.length < 2
               ? `Tick two to ${MAX_COMPARE} colleges to compare them side by side.`
               : `Comparing ${picked.length} colleges${picked.length === MAX_COMPARE ? ' (the most at once)' : ''}.`}
+          </p>
+          <p className="mt-2 text-sm text-slate-600">
+            “Can we pay for this?” runs your funding plan with each college counted for {student.name}: your
+            savings and income first, then the federal loans within their limits.{' '}
+            <Link to="/family/plan" className="font-semibold text-accent-700 underline">
+              See how you pay
+            </Link>
           </p>
           {compared.length >= 2 ? <CompareTable student={student} colleges={compared} /> : null}
         </>
@@ -225,9 +249,9 @@ export function FavouriteCollegesPage() {
         }
       />
       <CaseStudyFiguresNote basis={favourites.data?.assumptions.basis} />
-      {favourites.isPending ? <PageSpinner label="Loading favourites" /> : null}
+      {favourites.isPending ? <PageSpinner label="Loading favorites" /> : null}
       {favourites.isError ? (
-        <Alert tone="error" title="Your favourites could not be loaded.">
+        <Alert tone="error" title="Your favorites could not be loaded.">
           <p>{errorMessage(favourites.error)}</p>
           <Button variant="secondary" size="sm" className="mt-3" onClick={() => favourites.refetch()}>
             Try again
@@ -237,7 +261,7 @@ export function FavouriteCollegesPage() {
       {favourites.data && favourites.data.students.length === 0 ? (
         <Alert title="Add a student first.">
           <p>
-            Favourites are kept per student.{' '}
+            Favorites are kept per student.{' '}
             <Link to="/family/profile" className="font-semibold underline">
               Add your students in your profile
             </Link>
@@ -247,7 +271,7 @@ export function FavouriteCollegesPage() {
       ) : null}
       {students.length > 1 ? (
         <StudentPicker
-          legend="Show the favourites of"
+          legend="Show the favorites of"
           students={students.map((s) => ({
             id: s.id,
             name: s.name,

@@ -33,14 +33,14 @@ export function FavouriteToggle({ collegeId, collegeName, favourites, size = 'sm
     const firstName = entry.student.name.split(' ')[0] ?? entry.student.name;
     if (entry.favourite) {
       remove.mutate(entry.favourite.id, {
-        onSuccess: () => showToast(`${collegeName} removed from ${firstName}'s favourites.`, 'success'),
+        onSuccess: () => showToast(`${collegeName} removed from ${firstName}'s favorites.`, 'success'),
         onError: (error) => showToast(errorMessage(error), 'error'),
       });
     } else {
       add.mutate(
         { collegeId, studentId: entry.student.id },
         {
-          onSuccess: () => showToast(`${collegeName} saved to ${firstName}'s favourites.`, 'success'),
+          onSuccess: () => showToast(`${collegeName} saved to ${firstName}'s favorites.`, 'success'),
           onError: (error) => showToast(errorMessage(error), 'error'),
         },
       );
@@ -52,7 +52,7 @@ export function FavouriteToggle({ collegeId, collegeName, favourites, size = 'sm
     return (
       <Link to="/family/profile" className={buttonClasses('secondary', size)}>
         <Heart aria-hidden="true" className="size-4" />
-        Add a student to save favourites
+        Add a student to save favorites
       </Link>
     );
   }
@@ -76,7 +76,7 @@ export function FavouriteToggle({ collegeId, collegeName, favourites, size = 'sm
         className={buttonClasses('secondary', size)}
       >
         {heart}
-        {entry.favourite ? `Saved for ${firstName}` : 'Save to favourites'}
+        {entry.favourite ? `Saved for ${firstName}` : 'Save to favorites'}
         <span className="sr-only">: {collegeName}</span>
       </button>
     );
@@ -90,7 +90,7 @@ export function FavouriteToggle({ collegeId, collegeName, favourites, size = 'sm
       trigger={
         <>
           {heart}
-          {savedCount > 0 ? `Saved for ${savedCount} of ${savedFor.length}` : 'Save to favourites'}
+          {savedCount > 0 ? `Saved for ${savedCount} of ${savedFor.length}` : 'Save to favorites'}
           <span className="sr-only">: {collegeName}</span>
           <ChevronDown aria-hidden="true" className="size-4 text-slate-500" />
         </>
@@ -98,7 +98,7 @@ export function FavouriteToggle({ collegeId, collegeName, favourites, size = 'sm
       className="mt-1.5 min-w-60 rounded-xl border border-slate-200 bg-white p-1.5 shadow-xl"
     >
       <div className="px-3 pt-2 pb-2 text-xs font-bold tracking-wide text-slate-600 uppercase">
-        Favourite for
+        Favorite for
       </div>
       {savedFor.map((entry) => (
         <MenuCheckboxItem

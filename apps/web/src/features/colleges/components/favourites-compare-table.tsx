@@ -1,6 +1,7 @@
 import type { CollegeSearchItem, FavouritesResponse } from '@ccp/contracts';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
+import { CanWePayFor } from '../../../components/can-we-pay/can-we-pay-for';
 import { CONTROL_LABEL, formatRange, placeLine } from '../../../lib/college-labels';
 import { formatCount, formatMoney, formatRate } from '../../../lib/format';
 
@@ -22,7 +23,7 @@ const COMPARE_ROWS: { label: string; value: (c: CollegeSearchItem) => ReactNode 
     ),
   },
   {
-    label: 'Full published cost',
+    label: 'Full cost of attendance',
     value: (c) => (
       <>
         {formatMoney(c.fullCost)}
@@ -99,6 +100,20 @@ export function CompareTable({ student, colleges }: { student: Student; colleges
                 ))}
               </tr>
             ))}
+            <tr>
+              <th scope="row" className="py-2.5 pr-3 text-left font-normal text-slate-700">
+                Can we pay for this?
+              </th>
+              {colleges.map((c) => (
+                <td key={c.id} className="px-3 py-2.5">
+                  <CanWePayFor
+                    studentId={student.id}
+                    collegeIds={student.favourites.map((f) => f.college.id)}
+                    collegeId={c.id}
+                  />
+                </td>
+              ))}
+            </tr>
           </tbody>
         </table>
       </div>

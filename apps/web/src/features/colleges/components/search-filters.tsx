@@ -54,6 +54,17 @@ const FIT: SelectFilter[] = [
       { value: 'reach', label: 'Reach' },
     ],
   },
+  {
+    key: 'can_we_pay',
+    label: 'Can we pay for this?',
+    placeholder: 'Any',
+    tooltip:
+      'Your funding plan with the college counted for the student: covered by your savings and income, or within the federal loans (no gap beyond them).',
+    options: () => [
+      { value: 'covered', label: 'Covered by savings and income' },
+      { value: 'within_loans', label: 'Within the federal loans (no gap)' },
+    ],
+  },
 ];
 
 const PLACE_AND_KIND: SelectFilter[] = [

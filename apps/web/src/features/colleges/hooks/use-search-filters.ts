@@ -1,5 +1,5 @@
 import { type CollegeSearchRequest, CollegeSearchRequestSchema } from '@ccp/contracts';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
 /** Filters that narrow the results (the ones "Clear filters" removes). */
@@ -17,6 +17,7 @@ const NARROWING = [
   'college_size_min',
   'college_size_max',
   'fit',
+  'can_we_pay',
   'max_debt_payment',
   'min_earnings',
   'max_payment_share',
@@ -52,6 +53,19 @@ function validValue(key: FilterKey, value: string | null): string | undefined {
  */
 export function useSearchFilters() {
   const [params, setParams] = useSearchParams();
+  // The router renders a new URL in a transition, so two quick changes (a select, then typing) could both start
+  // from the same old URL and the second would drop the first. Each change starts from the last one written.
+  const pending = useRef<URLSearchParams | null>(null);
+  useEffect(() => {
+    if (pending.current?.toString() === params.toString()) pending.current = null;
+  }, [params]);
+  useEffect(() => {
+    const forget = () => {
+      pending.current = null;
+    };
+    window.addEventListener('popstate', forget);
+    return () => window.removeEventListener('popstate', forget);
+  }, []);
 
   const filters = useMemo(() => {
     const result: Filters = {};
@@ -66,12 +80,13 @@ export function useSearchFilters() {
     (changes: Filters, options: { replace?: boolean } = {}) => {
       setParams(
         (current) => {
-          const next = new URLSearchParams(current);
+          const next = new URLSearchParams(pending.current ?? current);
           for (const [key, value] of Object.entries(changes)) {
             if (value === undefined || value === '') next.delete(key);
             else next.set(key, value);
           }
           if (!('page' in changes)) next.delete('page');
+          pending.current = next;
           return next;
         },
         { replace: options.replace ?? false },

@@ -7,7 +7,7 @@ import { PageHeading } from '../../../components/ui/page-heading';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { useEditedFamilyProfile } from '../../../lib/family-profile';
-import { formatUsd } from '../../../lib/format';
+import { formatSai } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { FINANCE_SECTIONS, FinanceSection } from './finance-section';
 import { HomeZipSection } from './home-zip-section';
@@ -30,7 +30,7 @@ export default function FamilyProfilePage({ actions }: { actions?: ReactNode }) 
       <PageHeading
         eyebrow="Profile"
         title="Your family profile"
-        description="Everything the SAI is computed from. Change an answer and save it: your SAI is recomputed at once."
+        description="Everything the SAI is computed from. Your answers are saved as you go, and your SAI is recomputed at once."
         actions={actions}
       />
     </>
@@ -68,7 +68,7 @@ export default function FamilyProfilePage({ actions }: { actions?: ReactNode }) 
           ) : (
             <>
               Federal SAI for {data.students[0]?.name ?? 'your first student'}:{' '}
-              <strong className="text-base tabular-nums">{formatUsd(data.federalSai)}</strong>
+              <strong className="text-base tabular-nums">{formatSai(data.federalSai)}</strong>
             </>
           )}
         </p>

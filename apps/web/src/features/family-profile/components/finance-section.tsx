@@ -6,8 +6,8 @@ import { type FinanceDraft, financeDraft, financeRequest } from '../../../lib/fa
 import { FinanceMoney, FinanceYesNo, GuardedAmount, HomeQuestions } from '../../../lib/family-form-fields';
 import { useFamilyProfileWrites } from '../../../lib/family-profile';
 import { validateFinance } from '../../../lib/family-validation';
-import { SaveBar, SectionCard } from './section-card';
-import { useSectionForm } from './use-section-form';
+import { AutosaveBar, SectionCard } from './section-card';
+import { changedAnswers, useSectionForm } from './use-section-form';
 
 type FinanceKey = keyof FinanceDraft;
 type Form = { finance: FinanceDraft };
@@ -125,23 +125,30 @@ export function FinanceSection({
 }) {
   const writes = useFamilyProfileWrites();
   const paths = config.keys.map((k) => `finance.${k}` as const);
-  const { form, onSubmit, problem, reset } = useSectionForm<Form>({
-    values: { finance: financeDraft(profile) },
+  const section = useSectionForm<Form>({
+    profile,
+    toValues: (p) => ({ finance: financeDraft(p) }),
     validate: (v) => validateFinance(v.finance, config.keys),
-    save: (v) => writes.updateProfile.mutateAsync(financeRequest(v.finance, config.keys)),
+    save: (v, base, version) =>
+      writes.updateProfile.mutateAsync({
+        ...changedAnswers(financeRequest(v.finance, config.keys), financeRequest(base.finance, config.keys)),
+        version,
+      }),
     fields: paths,
     rename: Object.fromEntries(config.keys.map((k) => [k, `finance.${k}` as const])),
   });
   return (
     <SectionCard id={config.id} title={config.title} description={config.description}>
-      <FormProvider {...form}>
-        <form noValidate onSubmit={onSubmit}>
+      <FormProvider {...section.form}>
+        <form {...section.formProps} aria-label={config.title}>
           {config.body()}
-          <SaveBar
-            dirty={form.formState.isDirty}
-            busy={form.formState.isSubmitting}
-            problem={problem}
-            onReset={reset}
+          <AutosaveBar
+            status={section.status}
+            problem={section.problem}
+            savedSai={section.savedSai}
+            conflict={section.conflict}
+            onKeepMine={section.keepMine}
+            onTakeCurrent={section.takeCurrent}
           />
         </form>
       </FormProvider>

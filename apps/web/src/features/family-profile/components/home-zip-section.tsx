@@ -1,36 +1,24 @@
 import type { FamilyProfile } from '@ccp/contracts/family-profile-types';
-import { type FormEvent, useState } from 'react';
-import { TextField } from '../../../components/ui/text-field';
-import { errorMessage, isApiError } from '../../../lib/api-client';
+import { FormProvider } from 'react-hook-form';
+import { FormTextField } from '../../../components/ui/form-fields';
 import { useFamilyProfileWrites } from '../../../lib/family-profile';
-import { SaveBar, SectionCard } from './section-card';
+import { AutosaveBar, SectionCard } from './section-card';
+import { useSectionForm } from './use-section-form';
 
 const ZIP = /^\d{5}$/;
 
 /** The family's home ZIP code: the college search measures each college's distance from it. */
 export function HomeZipSection({ profile }: { profile: FamilyProfile }) {
   const writes = useFamilyProfileWrites();
-  const saved = profile.zip ?? '';
-  const [zip, setZip] = useState(saved);
-  const [error, setError] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const typed = zip.trim();
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setProblem(null);
-    if (typed !== '' && !ZIP.test(typed)) {
-      setError('Enter a 5-digit ZIP code, like 43215.');
-      return;
-    }
-    setError(null);
-    try {
-      await writes.updateProfile.mutateAsync({ zip: typed === '' ? null : typed });
-    } catch (failure) {
-      if (isApiError(failure) && failure.fields.zip) setError(failure.fields.zip);
-      else setProblem(errorMessage(failure));
-    }
-  }
+  const section = useSectionForm<{ zip: string }>({
+    profile,
+    toValues: (p) => ({ zip: p.zip ?? '' }),
+    validate: ({ zip }): Record<string, string> =>
+      zip.trim() === '' || ZIP.test(zip.trim()) ? {} : { zip: 'Enter a 5-digit ZIP code, like 43215.' },
+    save: ({ zip }, _base, version) =>
+      writes.updateProfile.mutateAsync({ zip: zip.trim() === '' ? null : zip.trim(), version }),
+    fields: ['zip'],
+  });
 
   return (
     <SectionCard
@@ -38,29 +26,28 @@ export function HomeZipSection({ profile }: { profile: FamilyProfile }) {
       title="Home ZIP code"
       description="College search shows how far each college is from home, and can keep to colleges within a distance."
     >
-      <form noValidate onSubmit={onSubmit}>
-        <div className="max-w-xs">
-          <TextField
-            label="ZIP code"
-            inputMode="numeric"
-            autoComplete="postal-code"
-            maxLength={5}
-            value={zip}
-            onChange={(e) => setZip(e.target.value)}
-            error={error ?? undefined}
-            hint="Five digits. Leave it empty to show no distances."
+      <FormProvider {...section.form}>
+        <form {...section.formProps} aria-label="Home ZIP code">
+          <div className="max-w-xs">
+            <FormTextField
+              name="zip"
+              label="ZIP code"
+              inputMode="numeric"
+              autoComplete="postal-code"
+              maxLength={5}
+              hint="Five digits. Leave it empty to show no distances."
+            />
+          </div>
+          <AutosaveBar
+            status={section.status}
+            problem={section.problem}
+            savedSai={section.savedSai}
+            conflict={section.conflict}
+            onKeepMine={section.keepMine}
+            onTakeCurrent={section.takeCurrent}
           />
-        </div>
-        <SaveBar
-          dirty={typed !== saved}
-          busy={writes.updateProfile.isPending}
-          problem={problem}
-          onReset={() => {
-            setZip(saved);
-            setError(null);
-          }}
-        />
-      </form>
+        </form>
+      </FormProvider>
     </SectionCard>
   );
 }

@@ -7,8 +7,8 @@ import { type HouseholdDraft, householdDraft, householdRequest } from '../../../
 import { HouseholdSelect } from '../../../lib/family-form-fields';
 import { useFamilyProfileWrites } from '../../../lib/family-profile';
 import { validateHousehold } from '../../../lib/family-validation';
-import { SaveBar, SectionCard } from './section-card';
-import { useSectionForm } from './use-section-form';
+import { AutosaveBar, SectionCard } from './section-card';
+import { changedAnswers, useSectionForm } from './use-section-form';
 
 const FIELDS = [
   'state',
@@ -20,8 +20,9 @@ const FIELDS = [
 
 export function HouseholdSection({ profile }: { profile: FamilyProfile }) {
   const writes = useFamilyProfileWrites();
-  const { form, onSubmit, problem, reset } = useSectionForm<{ name: string; household: HouseholdDraft }>({
-    values: { name: profile.name, household: householdDraft(profile) },
+  const section = useSectionForm<{ name: string; household: HouseholdDraft }>({
+    profile,
+    toValues: (p) => ({ name: p.name, household: householdDraft(p) }),
     validate: (v) => {
       const name = PersonNameSchema.safeParse(v.name);
       return {
@@ -29,7 +30,14 @@ export function HouseholdSection({ profile }: { profile: FamilyProfile }) {
         ...validateHousehold(v.household, FIELDS),
       };
     },
-    save: (v) => writes.updateProfile.mutateAsync({ name: v.name.trim(), ...householdRequest(v.household) }),
+    save: (v, base, version) =>
+      writes.updateProfile.mutateAsync({
+        ...changedAnswers(
+          { name: v.name.trim(), ...householdRequest(v.household) },
+          { name: base.name.trim(), ...householdRequest(base.household) },
+        ),
+        version,
+      }),
     fields: ['name', ...FIELDS.map((f) => `household.${f}` as const)],
     rename: Object.fromEntries(FIELDS.map((f) => [f, `household.${f}` as const])),
   });
@@ -39,8 +47,8 @@ export function HouseholdSection({ profile }: { profile: FamilyProfile }) {
       title="Household"
       description="Where you live and who lives with you set the living allowance the formula protects."
     >
-      <FormProvider {...form}>
-        <form noValidate onSubmit={onSubmit}>
+      <FormProvider {...section.form}>
+        <form {...section.formProps} aria-label="Household">
           <div className="grid gap-5 md:grid-cols-2">
             <FormTextField
               name="name"
@@ -53,11 +61,13 @@ export function HouseholdSection({ profile }: { profile: FamilyProfile }) {
             <HouseholdSelect name="familyMembersInCollege" />
             <HouseholdSelect name="childrenUnder17" />
           </div>
-          <SaveBar
-            dirty={form.formState.isDirty}
-            busy={form.formState.isSubmitting}
-            problem={problem}
-            onReset={reset}
+          <AutosaveBar
+            status={section.status}
+            problem={section.problem}
+            savedSai={section.savedSai}
+            conflict={section.conflict}
+            onKeepMine={section.keepMine}
+            onTakeCurrent={section.takeCurrent}
           />
         </form>
       </FormProvider>

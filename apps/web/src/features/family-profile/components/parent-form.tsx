@@ -12,8 +12,8 @@ import { formatUsd } from '../../../lib/format';
 import { useTaxEstimate } from '../../../lib/use-tax-estimate';
 import { estimateFigures, useTaxFill } from '../../../lib/use-tax-fill';
 import { DeleteRecord } from './delete-record';
-import { SaveBar } from './section-card';
-import { useSectionForm } from './use-section-form';
+import { AutosaveBar, SaveBar } from './section-card';
+import { changedAnswers, useSectionForm } from './use-section-form';
 
 type Form = { parents: ParentDraft[] };
 const FIELDS = [
@@ -35,6 +35,7 @@ const FIELDS = [
 ] as const;
 
 interface ParentFormProps {
+  profile: FamilyProfile;
   /** Null: a new parent. */
   parent: Parent | null;
   /** The other parent, for a joint return's tax estimate. */
@@ -108,14 +109,34 @@ function TaxEstimate({
 }
 
 /** One parent's answers: who they are, income and taxes (estimated by the aid engine, editable). */
-export function ParentForm({ parent, other, isFirst, canDelete, onCreated, onCancel }: ParentFormProps) {
+export function ParentForm({
+  profile,
+  parent,
+  other,
+  isFirst,
+  canDelete,
+  onCreated,
+  onCancel,
+}: ParentFormProps) {
   const writes = useFamilyProfileWrites();
-  const { form, onSubmit, problem, reset } = useSectionForm<Form>({
-    values: { parents: [parent ? parentDraft(parent) : emptyParent()] },
+  const section = useSectionForm<Form>({
+    profile,
+    toValues: (p) => ({
+      parents: [parent ? parentDraft(p.parents.find((x) => x.id === parent.id) ?? parent) : emptyParent()],
+    }),
+    // A new parent is added by its button; an existing one is saved as you go.
+    autosave: parent !== null,
     validate: (v) => validateParent(v.parents[0] as ParentDraft, 0, ['about', 'income']),
-    save: async (v): Promise<FamilyProfile> => {
+    save: async (v, base, version): Promise<FamilyProfile> => {
       const input = parentRequest(v.parents[0] as ParentDraft);
-      if (parent) return writes.updateParent.mutateAsync({ id: parent.id, input });
+      if (parent) {
+        const read = parentRequest(base.parents[0] as ParentDraft);
+        return writes.updateParent.mutateAsync({
+          id: parent.id,
+          input: changedAnswers(input, read),
+          version,
+        });
+      }
       const created = await writes.addParent.mutateAsync(input);
       onCreated?.(created.id);
       return created.profile;
@@ -126,8 +147,8 @@ export function ParentForm({ parent, other, isFirst, canDelete, onCreated, onCan
   const name = parent ? `${parent.firstName} ${parent.lastName}`.trim() : 'this parent';
 
   return (
-    <FormProvider {...form}>
-      <form noValidate onSubmit={onSubmit} aria-label={parent ? `${name}’s answers` : 'New parent'}>
+    <FormProvider {...section.form}>
+      <form {...section.formProps} aria-label={parent ? `${name}’s answers` : 'New parent'}>
         <div className="grid gap-5 md:grid-cols-2">
           <FormTextField name="parents.0.firstName" label={PARENT_FIELDS.firstName.label} />
           <FormTextField name="parents.0.lastName" label={PARENT_FIELDS.lastName.label} />
@@ -189,14 +210,25 @@ export function ParentForm({ parent, other, isFirst, canDelete, onCreated, onCan
             />
           </div>
         </div>
-        <SaveBar
-          dirty={form.formState.isDirty || !parent}
-          busy={form.formState.isSubmitting}
-          problem={problem}
-          onReset={parent ? reset : (onCancel ?? reset)}
-          label={parent ? 'Save changes' : 'Add this parent'}
-          cancelLabel={!parent && onCancel ? 'Cancel' : undefined}
-        />
+        {parent ? (
+          <AutosaveBar
+            status={section.status}
+            problem={section.problem}
+            savedSai={section.savedSai}
+            conflict={section.conflict}
+            onKeepMine={section.keepMine}
+            onTakeCurrent={section.takeCurrent}
+          />
+        ) : (
+          <SaveBar
+            dirty
+            busy={section.form.formState.isSubmitting || section.status === 'saving'}
+            problem={section.problem}
+            onReset={onCancel ?? section.reset}
+            label="Add this parent"
+            cancelLabel={onCancel ? 'Cancel' : undefined}
+          />
+        )}
         {parent && canDelete ? (
           <DeleteRecord
             name={name}

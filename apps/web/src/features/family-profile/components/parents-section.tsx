@@ -50,6 +50,7 @@ export function ParentsSection({ profile }: { profile: FamilyProfile }) {
             <h3 className="mb-4 font-semibold text-navy-900">New parent</h3>
             <ParentForm
               key="new"
+              profile={profile}
               parent={null}
               other={parents[0]}
               isFirst={parents.length === 0}
@@ -64,6 +65,7 @@ export function ParentsSection({ profile }: { profile: FamilyProfile }) {
         ) : parent ? (
           <ParentForm
             key={parent.id}
+            profile={profile}
             parent={parent}
             other={parents.find((p) => p.id !== parent.id)}
             isFirst={parent.position === 1}

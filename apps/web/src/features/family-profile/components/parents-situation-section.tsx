@@ -10,28 +10,38 @@ import {
 import { useFamilyProfileWrites } from '../../../lib/family-profile';
 import { validateSituation } from '../../../lib/family-validation';
 import { ParentsSituation } from '../../../lib/parents-situation-fields';
-import { SaveBar, SectionCard } from './section-card';
-import { useSectionForm } from './use-section-form';
+import { AutosaveBar, SectionCard } from './section-card';
+import { changedAnswers, useSectionForm } from './use-section-form';
 
 type Form = { situation: SituationDraft; parents: ParentDraft[] };
 
-/** The parents' situation on the profile page: the same questions as onboarding, saved together. */
+/**
+ * The parents' situation on the profile page: the same questions as onboarding, saved as you go. Who provided more
+ * support is an answer on the parent chosen (the server makes the other legal parent's answer No).
+ */
 export function ParentsSituationSection({ profile }: { profile: FamilyProfile }) {
   const writes = useFamilyProfileWrites();
-  const { form, onSubmit, problem, reset } = useSectionForm<Form>({
-    values: { situation: situationDraft(profile), parents: profile.parents.map(parentDraft) },
+  const section = useSectionForm<Form>({
+    profile,
+    toValues: (p) => ({ situation: situationDraft(p), parents: p.parents.map(parentDraft) }),
     validate: (v) => validateSituation({ situation: v.situation, parents: v.parents }),
-    save: async (v) => {
-      let saved = await writes.updateProfile.mutateAsync(situationRequest(v.situation));
-      for (const p of v.parents) {
-        const before = profile.parents.find((q) => q.id === p.id);
-        if (p.id && before && before.providedMoreSupport !== p.providedMoreSupport)
-          saved = await writes.updateParent.mutateAsync({
-            id: p.id,
-            input: { providedMoreSupport: p.providedMoreSupport },
-          });
+    save: async (v, base, version) => {
+      let saved: FamilyProfile | null = null;
+      const changed = changedAnswers(situationRequest(v.situation), situationRequest(base.situation));
+      if (Object.keys(changed).length > 0) {
+        saved = await writes.updateProfile.mutateAsync({ ...changed, version });
       }
-      return saved;
+      const supporter = v.parents.find(
+        (p, i) => p.id && p.providedMoreSupport === true && base.parents[i]?.providedMoreSupport !== true,
+      );
+      if (supporter?.id) {
+        saved = await writes.updateParent.mutateAsync({
+          id: supporter.id,
+          input: { providedMoreSupport: true },
+          version: saved?.version ?? version,
+        });
+      }
+      return saved ?? profile;
     },
     fields: ['situation.parentsMaritalStatus', 'situation.reportingParentRemarried'],
     rename: {
@@ -45,14 +55,16 @@ export function ParentsSituationSection({ profile }: { profile: FamilyProfile })
       title="The parents’ situation"
       description="The FAFSA’s first parent questions, in its order: who reports comes from these answers, never from the order the parents were entered in."
     >
-      <FormProvider {...form}>
-        <form noValidate onSubmit={onSubmit}>
+      <FormProvider {...section.form}>
+        <form {...section.formProps} aria-label="The parents’ situation">
           <ParentsSituation />
-          <SaveBar
-            dirty={form.formState.isDirty}
-            busy={form.formState.isSubmitting}
-            problem={problem}
-            onReset={reset}
+          <AutosaveBar
+            status={section.status}
+            problem={section.problem}
+            savedSai={section.savedSai}
+            conflict={section.conflict}
+            onKeepMine={section.keepMine}
+            onTakeCurrent={section.takeCurrent}
           />
         </form>
       </FormProvider>

@@ -1,7 +1,10 @@
+import type { MeanwhileEdit } from '@ccp/contracts/edit-conflicts';
 import type { ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { formatDateTime, formatSai } from '../../../lib/format';
+import type { EditConflictState, SaveStatus } from './use-section-form';
 
 interface SectionCardProps {
   id: string;
@@ -62,6 +65,111 @@ export function SaveBar({
           {label}
         </Button>
       </div>
+    </div>
+  );
+}
+
+const ROLE_WORDS: Record<string, string> = {
+  family: 'the family',
+  admin: 'an administrator',
+  financial_agent: 'a financial agent',
+};
+
+/** Who made a change, in words: "Dana Lee (an administrator)", "you, in another tab or on another device". */
+function whoChanged(by: MeanwhileEdit['by']): string {
+  if (by.you) return 'You, in another tab or on another device,';
+  const role = ROLE_WORDS[by.role];
+  return role ? `${by.name} (${role})` : by.name;
+}
+
+/** The changes made meanwhile: the ones that meet the user's first, each with who, when, and the value now. */
+function MeanwhileList({ meanwhile }: { meanwhile: MeanwhileEdit[] }) {
+  const edits = [...meanwhile].sort((a, b) => Number(b.conflicting) - Number(a.conflicting));
+  return (
+    <ul className="mt-2 space-y-1">
+      {edits.flatMap((edit) =>
+        edit.changes.map((change) => (
+          <li key={`${edit.version}-${change.subject}-${change.field}`}>
+            {whoChanged(edit.by)} changed <strong>{`${change.subject}: ${change.field}`}</strong> from{' '}
+            {change.from} to <strong>{change.to}</strong> ({formatDateTime(edit.at)}).
+          </li>
+        )),
+      )}
+    </ul>
+  );
+}
+
+interface ConflictNoticeProps {
+  conflict: EditConflictState;
+  onKeepMine: () => void;
+  onTakeCurrent: () => void;
+}
+
+/** A save refused because someone changed the same answers meanwhile: who changed what, and the user's choice. */
+export function ConflictNotice({ conflict, onKeepMine, onTakeCurrent }: ConflictNoticeProps) {
+  return (
+    <div
+      role="alert"
+      aria-labelledby="edit-conflict-title"
+      className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-slate-800"
+    >
+      <h3 id="edit-conflict-title" className="font-semibold text-navy-900">
+        Not saved: someone changed these answers while you were editing
+      </h3>
+      {conflict.meanwhile.length > 0 ? (
+        <MeanwhileList meanwhile={conflict.meanwhile} />
+      ) : (
+        <p className="mt-2">The answers were changed since you opened this page.</p>
+      )}
+      <p className="mt-2">
+        Your answers are still in the form. Keep yours to replace the current ones, or use the current ones
+        and drop yours.
+      </p>
+      <div className="mt-3 flex flex-col gap-2 sm:flex-row">
+        <Button size="sm" onClick={onKeepMine}>
+          Keep my changes
+        </Button>
+        <Button size="sm" variant="secondary" onClick={onTakeCurrent}>
+          Use the current answers
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+interface AutosaveBarProps {
+  status: SaveStatus;
+  problem: string | null;
+  savedSai: number | null;
+  conflict: EditConflictState | null;
+  onKeepMine: () => void;
+  onTakeCurrent: () => void;
+}
+
+/** The end of a section saved as you go: where its answers are (saving, saved, not saved and why, a conflict). */
+export function AutosaveBar({
+  status,
+  problem,
+  savedSai,
+  conflict,
+  onKeepMine,
+  onTakeCurrent,
+}: AutosaveBarProps) {
+  const words =
+    status === 'saving'
+      ? 'Saving…'
+      : status === 'saved'
+        ? `All changes saved.${savedSai === null ? '' : ` Your federal SAI is now ${formatSai(savedSai)}.`}`
+        : 'Your answers are saved as you go.';
+  return (
+    <div className="mt-6 space-y-3 border-t border-slate-200 pt-4">
+      {conflict ? (
+        <ConflictNotice conflict={conflict} onKeepMine={onKeepMine} onTakeCurrent={onTakeCurrent} />
+      ) : null}
+      {problem ? <Alert tone="error">{problem}</Alert> : null}
+      <p role="status" className="text-sm text-slate-600">
+        {conflict || problem ? '' : words}
+      </p>
     </div>
   );
 }

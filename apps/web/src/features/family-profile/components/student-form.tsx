@@ -8,8 +8,8 @@ import { graduationYearOptions, STUDENT_FIELDS, STUDENT_TYPE_OPTIONS } from '../
 import { useFamilyProfileWrites } from '../../../lib/family-profile';
 import { validateStudent } from '../../../lib/family-validation';
 import { DeleteRecord } from './delete-record';
-import { SaveBar } from './section-card';
-import { useSectionForm } from './use-section-form';
+import { AutosaveBar } from './section-card';
+import { changedAnswers, useSectionForm } from './use-section-form';
 
 type Form = { students: StudentDraft[] };
 const FIELDS = [
@@ -28,7 +28,38 @@ const FIELDS = [
   'spouseIncomeAmount',
   'householdSize',
   'dependency',
+  'livingArrangement',
+  'inCollegeDistrict',
 ] as const;
+
+const LIVING_OPTIONS = [
+  { value: 'on_campus', label: 'On campus' },
+  { value: 'off_campus', label: 'Off campus' },
+  { value: 'with_family', label: 'At home with family' },
+];
+
+/** Where the student will live, and (at a community college) whether the family lives in its district. */
+function College() {
+  return (
+    <fieldset className="mt-5">
+      <legend className="text-sm font-semibold text-slate-800">College years (optional)</legend>
+      <div className="mt-3 grid gap-5 sm:grid-cols-2">
+        <FormSelect
+          name="students.0.livingArrangement"
+          label="Where will they live in college?"
+          hint="Housing, food, transport and personal costs follow it. Not said: each college's usual choice."
+          options={LIVING_OPTIONS}
+          placeholder="Not decided"
+        />
+        <FormYesNo
+          name="students.0.inCollegeDistrict"
+          label="Does your family live in your community college's district?"
+          hint="In-district tuition is lower; it applies at a community college in your state."
+        />
+      </div>
+    </fieldset>
+  );
+}
 
 function Scores() {
   const type = useWatch<Form, 'students.0.overallStudentType'>({ name: 'students.0.overallStudentType' });
@@ -131,23 +162,36 @@ function Money() {
 }
 
 /** One student's answers: school and scores, income and savings. */
-export function StudentForm({ student, canDelete }: { student: Student; canDelete: boolean }) {
+export function StudentForm({
+  profile,
+  student,
+  canDelete,
+}: {
+  profile: FamilyProfile;
+  student: Student;
+  canDelete: boolean;
+}) {
   const writes = useFamilyProfileWrites();
-  const { form, onSubmit, problem, reset } = useSectionForm<Form>({
-    values: { students: [studentDraft(student)] },
+  const section = useSectionForm<Form>({
+    profile,
+    toValues: (p) => ({ students: [studentDraft(p.students.find((s) => s.id === student.id) ?? student)] }),
     validate: (v) => validateStudent(v.students[0] as StudentDraft, 0, ['name', 'school', 'money']),
-    save: (v): Promise<FamilyProfile> =>
+    save: (v, base, version): Promise<FamilyProfile> =>
       writes.updateStudent.mutateAsync({
         id: student.id,
-        input: studentRequest(v.students[0] as StudentDraft),
+        input: changedAnswers(
+          studentRequest(v.students[0] as StudentDraft),
+          studentRequest(base.students[0] as StudentDraft),
+        ),
+        version,
       }),
     fields: [...FIELDS.map((f) => `students.0.${f}` as const), 'students.0.hasSavings', 'students.0.hasUtma'],
     rename: Object.fromEntries(FIELDS.map((f) => [f, `students.0.${f}` as const])),
   });
 
   return (
-    <FormProvider {...form}>
-      <form noValidate onSubmit={onSubmit} aria-label={`${student.name}’s answers`}>
+    <FormProvider {...section.form}>
+      <form {...section.formProps} aria-label={`${student.name}’s answers`}>
         <div className="grid gap-5 md:grid-cols-3">
           <FormTextField name="students.0.name" label={STUDENT_FIELDS.name.label} />
           <FormSelect
@@ -165,15 +209,18 @@ export function StudentForm({ student, canDelete }: { student: Student; canDelet
           />
         </div>
         <Scores />
+        <College />
         <Money />
         <div className="mt-6">
           <DependencyQuestions index={0} />
         </div>
-        <SaveBar
-          dirty={form.formState.isDirty}
-          busy={form.formState.isSubmitting}
-          problem={problem}
-          onReset={reset}
+        <AutosaveBar
+          status={section.status}
+          problem={section.problem}
+          savedSai={section.savedSai}
+          conflict={section.conflict}
+          onKeepMine={section.keepMine}
+          onTakeCurrent={section.takeCurrent}
         />
         {canDelete ? (
           <DeleteRecord

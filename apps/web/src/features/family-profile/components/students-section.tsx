@@ -105,7 +105,7 @@ export function StudentsSection({ profile }: { profile: FamilyProfile }) {
       />
       <div className="mt-5">
         {student ? (
-          <StudentForm key={student.id} student={student} canDelete={students.length > 1} />
+          <StudentForm key={student.id} profile={profile} student={student} canDelete={students.length > 1} />
         ) : (
           <p className="text-sm text-slate-600">Add a student to compute their SAI.</p>
         )}

@@ -17,10 +17,10 @@ export const ACCOUNT_DELETED_PATH = '/?account-deleted=1';
  * delete the account after entering the password again. The downloads are plain links: the session cookie
  * authenticates them and the server sends them as attachments, never cached.
  */
-export function YourDataSection() {
+export function YourDataSection({ confirmAtStart = false }: { confirmAtStart?: boolean } = {}) {
   // Someone acting as the family (simulation) may neither download nor delete its data: the server refuses both.
   const simulated = Boolean(useSession().data?.simulation);
-  const [confirming, setConfirming] = useState(false);
+  const [confirming, setConfirming] = useState(confirmAtStart);
   const [password, setPassword] = useState('');
   const [problem, setProblem] = useState<{ field?: string; form?: string }>({});
   const [busy, setBusy] = useState(false);
@@ -82,14 +82,14 @@ export function YourDataSection() {
         </Button>
       </div>
       <p className="mt-3 text-sm text-slate-600">
-        The data file (JSON) has your account, household, parents, students, favourite colleges, help
-        requests, case studies, the activity log and notifications; the CSV has the figures, one per line.
+        The data file (JSON) has your account, household, parents, students, favorite colleges, help requests,
+        case studies, the activity log and notifications; the CSV has the figures, one per line.
       </p>
       <Dialog
         open={confirming}
         onOpenChange={close}
         title="Delete your account?"
-        description="This removes your household profile, parents, students, favourite colleges, help requests, case studies, activity log and notifications for good, and signs you out. It cannot be undone. We keep only an anonymous note that an account was deleted."
+        description="This removes your household profile, parents, students, favorite colleges, help requests, case studies, activity log and notifications for good, and signs you out. It cannot be undone. We keep only an anonymous note that an account was deleted."
       >
         <form onSubmit={onDelete} noValidate className="space-y-4">
           {problem.form ? <Alert tone="error">{problem.form}</Alert> : null}

@@ -2,8 +2,9 @@ import { type FamilyProfile, type RequestHelpRequest, RequestHelpResponseSchema 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { FAMILY_PROFILE_QUERY_KEY } from '../../../lib/family-profile';
+import { HELP_THREADS_QUERY_KEY } from '../../../lib/help-threads';
 
-/** Records a help request (PUT /api/family/profile/request-help); the profile then shows it as open. */
+/** Records a help request (PUT /api/family/profile/request-help); the profile and the help page then show it open. */
 export function useRequestHelp() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -13,6 +14,7 @@ export function useRequestHelp() {
       queryClient.setQueryData<FamilyProfile>(FAMILY_PROFILE_QUERY_KEY, (profile) =>
         profile ? { ...profile, helpRequest } : profile,
       );
+      return queryClient.invalidateQueries({ queryKey: HELP_THREADS_QUERY_KEY });
     },
   });
 }

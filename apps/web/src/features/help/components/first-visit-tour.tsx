@@ -29,7 +29,7 @@ const STOPS: readonly TourStop[] = [
   {
     target: 'Colleges',
     title: 'Find colleges',
-    body: 'Search colleges by what they would cost your family, and save favourites for each student.',
+    body: 'Search colleges by what they would cost your family, and save favorites for each student.',
   },
   {
     target: 'College Cost Calculator',

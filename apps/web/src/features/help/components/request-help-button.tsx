@@ -1,5 +1,6 @@
 import { CheckCircle2, LifeBuoy } from 'lucide-react';
 import { useId, useState } from 'react';
+import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -97,7 +98,15 @@ export function RequestHelpButton() {
             <h3 className="text-sm font-semibold text-navy-900">What happens next</h3>
             <WhatHappensNext email={email} />
             <p className="text-sm text-slate-700">
-              Anything to add? Write to{' '}
+              Anything to add?{' '}
+              <Link
+                to="/family/help"
+                onClick={() => setOpen(false)}
+                className="font-semibold text-accent-700 underline"
+              >
+                Open the conversation
+              </Link>{' '}
+              to write to your advisor and read their answers, or write to{' '}
               <SupportEmailLink className="font-semibold text-accent-700 underline" />.
             </p>
           </div>

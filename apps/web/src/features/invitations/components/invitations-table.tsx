@@ -3,6 +3,7 @@ import {
   type Invitation,
   type InvitationKind,
   type InvitationState,
+  PAGE_SIZE,
 } from '@ccp/contracts';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
@@ -17,8 +18,6 @@ import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime, formatRelativeTime } from '../../../lib/format';
 import { useInvitations, useResendInvitation, useRevokeInvitation } from '../api/invitations-api';
 import { INVITATION_STATUS_LABEL, InvitationStatusBadge } from './invitation-status';
-
-const PAGE_SIZE = 10;
 
 interface InvitationsTableProps {
   /** Only invitations of this kind (the inviters' pages list family invitations). */
@@ -163,8 +162,7 @@ export function InvitationsTable({ kind, noun, showInviter = false }: Invitation
             limit: data.limit,
             total: data.total,
             onPage: setPage,
-            noun: 'invitations',
-            singular: 'invitation',
+            noun: 'invitation',
           }}
         />
       )}

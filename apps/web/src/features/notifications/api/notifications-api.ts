@@ -13,6 +13,7 @@ const LIST_PATH: Record<NotificationAudience, string> = {
   family: '/api/notifications/getFamilyNotifications',
   agent: '/api/notifications/getAgentNotifications',
   admin: '/api/notifications/getAdminNotifications',
+  professional: '/api/notifications/getProfessionalNotifications',
 };
 
 export const notificationsQueryKey = (audience: NotificationAudience) => ['notifications', audience] as const;

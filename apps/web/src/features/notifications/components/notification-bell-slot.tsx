@@ -8,11 +8,12 @@ interface NotificationBellSlotProps {
   simulating?: boolean;
 }
 
-/** Which notifications a role reads (docs/product-spec.md §6); admission professionals have none. */
+/** Which notifications a role reads (docs/product-spec.md §6; admission professionals: docs/decisions/0060). */
 const AUDIENCE: Partial<Record<Role, NotificationAudience>> = {
   family: 'family',
   financial_agent: 'agent',
   admin: 'admin',
+  admission_professional: 'professional',
 };
 
 // The bell and DOMPurify load in their own chunk, after the header: the entry chunk stays as it was.

@@ -5,16 +5,28 @@ import { formatRelativeTime } from '../../../lib/format';
 import { sanitiseMessage } from '../sanitise-message';
 
 const messageOf = (item: Notification, audience: NotificationAudience) =>
-  audience === 'family' ? item.familyMessage : audience === 'agent' ? item.agentMessage : item.adminMessage;
+  ({
+    family: item.familyMessage,
+    agent: item.agentMessage,
+    admin: item.adminMessage,
+    professional: item.professionalMessage,
+  })[audience];
 
 const isRead = (item: Notification, audience: NotificationAudience) =>
-  audience === 'family' ? item.read : audience === 'agent' ? item.agentRead : item.adminRead;
+  ({ family: item.read, agent: item.agentRead, admin: item.adminRead, professional: item.professionalRead })[
+    audience
+  ];
 
-/** §4: family items are read-only; agent items open the family; admin items too when there is a user id. */
+const FAMILY_PAGE: Record<Exclude<NotificationAudience, 'family'>, string> = {
+  agent: '/agent/families/',
+  admin: '/admin/families/',
+  professional: '/admission-professional/families/',
+};
+
+/** §4: family items are read-only; staff items open the family when there is a user id. */
 function linkOf(item: Notification, audience: NotificationAudience): string | null {
   if (audience === 'family' || !item.userid) return null;
-  const userid = encodeURIComponent(item.userid);
-  return audience === 'agent' ? `/agent/families/${userid}` : `/admin/families/${userid}`;
+  return `${FAMILY_PAGE[audience]}${encodeURIComponent(item.userid)}`;
 }
 
 function NotificationItem({

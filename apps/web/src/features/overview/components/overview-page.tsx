@@ -21,7 +21,7 @@ import { StudentPicker } from '../../../components/ui/student-picker';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { ordinal } from '../../../lib/family-fields';
-import { formatUsd } from '../../../lib/format';
+import { formatQuantity, formatSaiOr, formatUsd } from '../../../lib/format';
 import { useChosenStudent } from '../../../lib/use-chosen-student';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useFamilyOverview, useFavouriteColleges } from '../api/overview-api';
@@ -97,7 +97,7 @@ export default function OverviewPage({ actions }: { actions?: ReactNode }) {
             ) : null
           }
         >
-          {money(chosen ? chosen.federalSai : data.federalSai)}
+          {formatSaiOr(chosen ? chosen.federalSai : data.federalSai)}
           <span className="mt-1 block text-sm font-normal text-slate-600">
             {chosen ? `For ${chosen.name}, aid year ${chosen.awardYear}` : 'Add a student to compute it'}
           </span>
@@ -124,7 +124,7 @@ export default function OverviewPage({ actions }: { actions?: ReactNode }) {
           icon={<GraduationCap aria-hidden="true" className="size-4 text-accent-700" />}
           label="Household"
         >
-          {data.students.length === 1 ? '1 student' : `${data.students.length} students`}
+          {formatQuantity(data.students.length, 'student')}
           <span className="mt-1 block text-sm font-normal text-slate-600">
             {data.state ? stateName(data.state) : 'State not given'}
           </span>
@@ -216,7 +216,9 @@ function StudentCard({
         <dl className="flex gap-6 text-right">
           <div>
             <dt className="text-xs font-semibold text-slate-600">SAI</dt>
-            <dd className="text-xl font-bold text-navy-900 tabular-nums">{money(student.federalSai)}</dd>
+            <dd className="text-xl font-bold text-navy-900 tabular-nums">
+              {formatSaiOr(student.federalSai)}
+            </dd>
           </div>
           <div>
             <dt className="text-xs font-semibold text-slate-600">Pell Grant</dt>
@@ -224,9 +226,9 @@ function StudentCard({
           </div>
         </dl>
       </div>
-      <h3 className="mt-6 text-base font-semibold text-navy-900">Favourite colleges</h3>
+      <h3 className="mt-6 text-base font-semibold text-navy-900">Favorite colleges</h3>
       {loading ? (
-        <Spinner className="mt-3" label="Loading favourite colleges" showLabel />
+        <Spinner className="mt-3" label="Loading favorite colleges" showLabel />
       ) : failed ? (
         <p className="mt-2 text-sm text-red-700">We could not load the saved colleges just now.</p>
       ) : saved.length === 0 ? (

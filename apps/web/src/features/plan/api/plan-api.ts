@@ -29,6 +29,7 @@ export function useSavePlanAssumptions() {
       // The growth moves every screen's figures (docs/decisions/0046).
       void queryClient.invalidateQueries({ queryKey: ['family'] });
       void queryClient.invalidateQueries({ queryKey: ['colleges'] });
+      // (The funding plan, under ['family'], follows the plan's colleges and growth rates too.)
     },
   });
 }

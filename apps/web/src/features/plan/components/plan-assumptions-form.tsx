@@ -120,7 +120,7 @@ export function PlanAssumptionsForm({ plan }: { plan: FamilyPlanResponse }) {
             <Select
               label={`College counted for ${student.name}`}
               options={options}
-              placeholder={student.favourites.length === 0 ? 'No favourite yet' : 'First favourite'}
+              placeholder={student.favourites.length === 0 ? 'No favorite yet' : 'First favorite'}
               value={s.choice}
               onChange={(e) => setStudent(i, { choice: e.target.value })}
               error={fields[`students.${i}.collegeId`]}

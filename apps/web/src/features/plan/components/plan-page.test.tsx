@@ -1,3 +1,4 @@
+import { enteredCostPrices } from '@ccp/aid-engine';
 import type { FamilyPlanResponse } from '@ccp/contracts';
 import type { FamilyProfile } from '@ccp/contracts/family-profile-types';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -44,12 +45,9 @@ const inputs: Omit<FamilyPlanResponse, 'years' | 'totals'> = {
         yearsInCollege: 4,
         college: {
           name: 'Cost you entered',
-          costLines: [40_000],
-          costYearStart: 2026,
-          netPriceByIncome: null,
-          avgNetPrice: null,
-          netPriceYearStart: 2026,
-          usesInstitutionalMethod: false,
+          ...enteredCostPrices(40_000, 2026),
+          costLines: [{ kind: 'other', label: 'Entered cost', amount: 40_000 }],
+          specLines: [40_000],
         },
       },
     },

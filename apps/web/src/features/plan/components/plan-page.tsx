@@ -11,7 +11,7 @@ import { PageSpinner, Spinner } from '../../../components/ui/spinner';
 import { Table, type TableColumn } from '../../../components/ui/table';
 import { errorMessage } from '../../../lib/api-client';
 import { useEditedFamilyProfile } from '../../../lib/family-profile';
-import { formatUsd } from '../../../lib/format';
+import { formatSaiOr, formatUsd } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { applyChoices, initialChoices, type WhatIfChoices } from '../../../lib/what-if';
 import { useFamilyPlan } from '../api/plan-api';
@@ -39,7 +39,7 @@ function StudentCell({ row }: { row: PlanStudentYear }) {
       <dt className="text-slate-600">Cost of attendance</dt>
       <dd className="text-right tabular-nums">{money(row.costOfAttendance)}</dd>
       <dt className="text-slate-600">Federal SAI</dt>
-      <dd className="text-right tabular-nums">{money(row.federalSai)}</dd>
+      <dd className="text-right tabular-nums">{formatSaiOr(row.federalSai)}</dd>
       <dt className="text-slate-600">Pell Grant</dt>
       <dd className="text-right tabular-nums">{money(row.pell)}</dd>
       <dt className="text-slate-600">Institutional estimate</dt>
@@ -58,6 +58,7 @@ function yearColumns(plan: FamilyPlanResponse): TableColumn<PlanYear>[] {
     {
       key: 'year',
       header: 'Award year',
+      inCard: 'title',
       cell: (year) => (
         <div>
           <p className="font-semibold text-navy-900">{year.awardYear}</p>
@@ -97,8 +98,23 @@ function yearColumns(plan: FamilyPlanResponse): TableColumn<PlanYear>[] {
   ];
 }
 
+/** What the page hands to a section composed into it (the funding plan): the years shown and their profile. */
+export interface PlanSectionContext {
+  years: PlanYear[];
+  profile: FamilyProfile | null;
+  /** A what-if control moved: the years are the changed profile's. */
+  whatIf: boolean;
+}
+
 /** /family/plan: what the family pays each year until the youngest graduates. */
-export default function PlanPage({ actions }: { actions?: ReactNode }) {
+export default function PlanPage({
+  actions,
+  funding,
+}: {
+  actions?: ReactNode;
+  /** How the family pays for the years shown (composed by app/: features/funding-plan). */
+  funding?: (context: PlanSectionContext) => ReactNode;
+}) {
   useDocumentTitle('Plan');
   const plan = useFamilyPlan();
   // The what-ifs start from the profile the plan is for: the selected case study's while staff chose one.
@@ -130,13 +146,21 @@ export default function PlanPage({ actions }: { actions?: ReactNode }) {
     <>
       {heading}
       <CaseStudyFiguresNote basis={plan.data.basis} />
-      <PlanBody data={plan.data} saved={profile.data ?? null} />
+      <PlanBody data={plan.data} saved={profile.data ?? null} funding={funding} />
     </>
   );
 }
 
 /** The plan's sections; with the saved profile, the what-ifs redraw the table and chart from the changed profile. */
-function PlanBody({ data, saved }: { data: FamilyPlanResponse; saved: FamilyProfile | null }) {
+function PlanBody({
+  data,
+  saved,
+  funding,
+}: {
+  data: FamilyPlanResponse;
+  saved: FamilyProfile | null;
+  funding?: (context: PlanSectionContext) => ReactNode;
+}) {
   const headingId = useId();
   // The choices the family made (null until a control moves: the saved answers, once the profile is loaded).
   const [moved, setChoices] = useState<WhatIfChoices | null>(null);
@@ -201,9 +225,13 @@ function PlanBody({ data, saved }: { data: FamilyPlanResponse; saved: FamilyProf
               rowKey={(year) => year.awardYear}
               empty="No year to show yet: add your students’ graduation years and your parents’ income on your profile."
               minWidth="min-w-[48rem]"
+              cards
             />
           </div>
         </Card>
+        {funding && shown.years.length > 0
+          ? funding({ years: shown.years, profile: changed ?? saved, whatIf: moved !== null })
+          : null}
         <Card as="section" className="min-w-0" aria-labelledby={`${headingId}-rule`}>
           <h2 id={`${headingId}-rule`} className="text-lg font-bold text-navy-900">
             How the years are worked out

@@ -2,14 +2,12 @@ import type { FamilyPlanResponse } from '@ccp/contracts';
 import type { FamilyProfile } from '@ccp/contracts/family-profile-types';
 import { SaveWhatIf } from '../../../components/what-if/save-what-if';
 import { WhatIfControls } from '../../../components/what-if/what-if-controls';
-import { formatUsd } from '../../../lib/format';
+import { formatUsd, formatUsdChange } from '../../../lib/format';
 import { initialChoices, type WhatIfChoices } from '../../../lib/what-if';
 import type { PlanFigures } from '../lib/plan-what-if';
 
 function signedChange(now: number, before: number): string {
-  const d = now - before;
-  if (d === 0) return 'no change';
-  return `${d > 0 ? '+' : '−'}${formatUsd(Math.abs(d))}`;
+  return now === before ? 'no change' : formatUsdChange(now - before);
 }
 
 /**

@@ -1,4 +1,5 @@
 import {
+  PAGE_SIZE,
   PROFESSIONAL_FAMILY_SORTS,
   type ProfessionalFamilyListItem,
   type ProfessionalFamilySummary,
@@ -45,13 +46,19 @@ export function ProfessionalDashboardPage() {
   useDocumentTitle('Dashboard');
   const listSearch = useSortedListSearch(PROFESSIONAL_FAMILY_SORTS, 'created');
   const { search, page, sortBy, order } = listSearch;
-  const list = useProfessionalFamilies({ search, page, limit: 20, sort_by: sortBy, sort_order: order });
+  const list = useProfessionalFamilies({
+    search,
+    page,
+    limit: PAGE_SIZE,
+    sort_by: sortBy,
+    sort_order: order,
+  });
   const data = list.data;
   return (
     <div>
       <PageHeading
         title="Dashboard"
-        description="The families you invited: their students, graduation years, favourite colleges and onboarding."
+        description="The families you invited: their students, graduation years, favorite colleges and onboarding."
       />
       {data ? <ProfessionalFigures summary={data.summary} /> : null}
       <FamiliesTable

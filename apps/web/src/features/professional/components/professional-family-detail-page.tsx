@@ -39,7 +39,7 @@ function FamilyDetail({ family }: { family: ProfessionalFamilyDetail }) {
       <div className="grid gap-5 lg:grid-cols-3">
         <div className="flex min-w-0 flex-col gap-5 lg:col-span-2">
           <HouseholdSection family={family} parents={family.parents} />
-          <Section id="students" title="Students and favourite colleges">
+          <Section id="students" title="Students and favorite colleges">
             {family.students.length === 0 ? (
               <p className="text-sm text-slate-600">No student entered yet.</p>
             ) : (
@@ -54,7 +54,7 @@ function FamilyDetail({ family }: { family: ProfessionalFamilyDetail }) {
                       </span>
                     </h3>
                     {s.favourites.length === 0 ? (
-                      <p className="mt-2 text-sm text-slate-600">No favourite college yet.</p>
+                      <p className="mt-2 text-sm text-slate-600">No favorite college yet.</p>
                     ) : (
                       <ul className="mt-2 divide-y divide-slate-100 rounded-xl border border-slate-200">
                         {s.favourites.map((f) => (

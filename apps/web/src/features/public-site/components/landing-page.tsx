@@ -20,7 +20,7 @@ import { Alert } from '../../../components/ui/alert';
 import { buttonClasses } from '../../../components/ui/button';
 import { ExternalLink } from '../../../components/ui/external-link';
 import { useHydrated } from '../../../lib/hydration';
-import { BOOKING_URL } from '../../../lib/site-links';
+import { useSiteLinks } from '../../../lib/site-links';
 import { SupportEmailLink } from '../../../lib/support-email';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
@@ -35,7 +35,7 @@ const STEPS = [
   },
   {
     title: 'Compare colleges by what you would pay',
-    text: 'Search colleges, save favourites for each student and see their cost of attendance for your state of residence next to the aid you might expect.',
+    text: 'Search colleges, save favorites for each student and see their cost of attendance for your state of residence next to the aid you might expect.',
   },
   {
     title: 'Plan with your advisor',
@@ -57,7 +57,7 @@ const FEATURES: ReadonlyArray<{ icon: ReactNode; title: string; text: string }> 
   {
     icon: <Search aria-hidden="true" className="size-6" />,
     title: 'College search',
-    text: 'Filter by state, size, type, admission rate and cost, and save each student’s favourite colleges.',
+    text: 'Filter by state, size, type, admission rate and cost, and save each student’s favorite colleges.',
   },
   {
     icon: <Calculator aria-hidden="true" className="size-6" />,
@@ -161,8 +161,8 @@ export function LandingPage() {
               The number the U.S. Department of Education calculates from your FAFSA: it measures how much
               your family can contribute to a year of college, from parents’ and student’s income and assets,
               the size of your household and other factors. It replaced the Expected Family Contribution (EFC)
-              and can be as low as −1,500. The lower it is, the more need-based aid a student can receive,
-              starting with the federal Pell Grant.
+              and can be as low as -1,500 (it is an index, not dollars). The lower it is, the more need-based
+              aid a student can receive, starting with the federal Pell Grant.
             </Explainer>
             <Explainer title="Cost of attendance">
               A college’s full yearly price: tuition and fees, plus room and board. Public colleges charge
@@ -188,7 +188,7 @@ export function LandingPage() {
           <Audience
             icon={<Users aria-hidden="true" className="size-6" />}
             title="Families"
-            text="Parents and students planning for college: see your Student Aid Index, compare colleges by what they would cost you and keep favourites for each student."
+            text="Parents and students planning for college: see your Student Aid Index, compare colleges by what they would cost you and keep favorites for each student."
             cta={{ to: '/family/signup', label: 'Create your family account' }}
           />
           <Audience
@@ -281,9 +281,10 @@ const linkWithArrow =
 
 /**
  * How to reach the team (the public header's Contact link, /#contact): families ask from their account; the
- * booking page for a call is linked only when the build names one (VITE_CONTACT_URL).
+ * booking page for a call is linked only when the server names one (CONTACT_URL).
  */
 function ContactSection() {
+  const { bookingUrl } = useSiteLinks();
   return (
     <section
       id="contact"
@@ -327,7 +328,7 @@ function ContactSection() {
               <ArrowRight aria-hidden="true" className="size-4" />
             </Link>
           </article>
-          {BOOKING_URL ? (
+          {bookingUrl ? (
             <article className="flex flex-col rounded-2xl border border-slate-200 bg-slate-50 p-6">
               <span className="inline-flex size-11 items-center justify-center rounded-xl bg-navy-50 text-navy-800">
                 <CalendarDays aria-hidden="true" className="size-6" />
@@ -337,7 +338,7 @@ function ContactSection() {
                 Not signed up yet, advising families, or working at a school? Pick a time that suits you and
                 we will walk you through College Cost Planner.
               </p>
-              <ExternalLink href={BOOKING_URL} className={linkWithArrow}>
+              <ExternalLink href={bookingUrl} className={linkWithArrow}>
                 Book a call
               </ExternalLink>
             </article>

@@ -37,7 +37,7 @@ export function PrivacyPolicyPage() {
           </li>
           <li>
             <strong>Students:</strong> each student’s name, expected graduation year, grades and test scores,
-            savings, income and taxes, and the colleges saved as favourites.
+            savings, income and taxes, and the colleges saved as favorites.
           </li>
           <li>
             <strong>Technical records:</strong> the session that keeps you logged in, and security logs of

@@ -17,9 +17,9 @@ import { MoneyField, moneyText, parseMoney } from '../../../components/ui/money-
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
-import { formatUsd } from '../../../lib/format';
+import { saveEstimateDraft, signUpPathFor } from '../../../lib/estimate-draft';
+import { formatSai, formatUsd } from '../../../lib/format';
 import { useHydrated } from '../../../lib/hydration';
-import { carryAnswers } from '../../../lib/quick-estimate-carry';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { fetchQuickEstimate } from '../api/quick-estimate-api';
 
@@ -140,10 +140,19 @@ export function QuickEstimatePage() {
     }
   }
 
-  function keepGoing() {
-    if (!result) return;
-    carryAnswers(result.answers);
-    navigate('/family/signup');
+  /** The answers go to a short-lived server-side draft; the sign-up page's address names it (a reload keeps them). */
+  async function keepGoing() {
+    if (!result || busy) return;
+    setBusy(true);
+    setFormError(null);
+    try {
+      const draft = await saveEstimateDraft(result.answers);
+      navigate(signUpPathFor(draft.id));
+    } catch (error) {
+      setFormError(errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
   }
 
   const moneyField = (key: QuickEstimateMoneyKey) => (
@@ -299,10 +308,10 @@ function EstimateResult({
             Estimated Student Aid Index, {estimate.awardYear}
           </dt>
           <dd className="text-4xl font-extrabold text-navy-900 tabular-nums">
-            {formatUsd(estimate.federalSai)}
+            {formatSai(estimate.federalSai)}
           </dd>
           <dd className="text-sm text-slate-700">
-            Likely between {formatUsd(estimate.low)} and {formatUsd(estimate.high)}, depending on what these
+            Likely between {formatSai(estimate.low)} and {formatSai(estimate.high)}, depending on what these
             questions do not ask.
           </dd>
           <dd className="text-xs text-slate-600">{estimate.tables.federal}.</dd>

@@ -103,8 +103,8 @@ export const GUIDES: readonly Guide[] = [
         <P>
           The Student Aid Index (SAI) replaced the Expected Family Contribution from the 2024–25 school year.
           It is an index of your family’s financial strength: colleges subtract it from their cost of
-          attendance to find your need. It can be as low as −$1,500. Your SAI page shows every figure of your
-          own calculation.
+          attendance to find your need. It can be as low as -1,500: an index, written without a dollar sign.
+          Your SAI page shows every figure of your own calculation.
         </P>
         <H>For a dependent student, the formula adds three parts</H>
         <List>

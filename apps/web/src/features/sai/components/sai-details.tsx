@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card';
 import { EstimateNote } from '../../../components/ui/estimate-note';
 import { cn } from '../../../lib/cn';
-import { formatUsd } from '../../../lib/format';
+import { formatSai, formatUsd, isSaiStep } from '../../../lib/format';
 
 import { profileFieldLabel } from '../lib/profile-field-label';
 import { WhatIfPanel } from './what-if-panel';
@@ -21,7 +21,7 @@ export function SaiDetails({ result, studentName }: { result: SaiResult; student
           id="federal-sai"
           icon={<Landmark aria-hidden="true" className="size-4 text-accent-700" />}
           label={`Federal SAI for ${studentName}`}
-          amount={federal.sai}
+          amount={formatSai(federal.sai)}
           note={
             <EstimateNote
               method={federal.formulaName}
@@ -37,7 +37,7 @@ export function SaiDetails({ result, studentName }: { result: SaiResult; student
           id="pell"
           icon={<GraduationCap aria-hidden="true" className="size-4 text-accent-700" />}
           label="Estimated Pell Grant"
-          amount={pell.annualAward}
+          amount={formatUsd(pell.annualAward)}
           note={
             <EstimateNote
               method="Federal Pell Grant schedule"
@@ -54,7 +54,7 @@ export function SaiDetails({ result, studentName }: { result: SaiResult; student
           id="css-profile"
           icon={<Scale aria-hidden="true" className="size-4 text-accent-700" />}
           label="CSS Profile estimate"
-          amount={institutional.estimate}
+          amount={formatUsd(institutional.estimate)}
           note={
             <EstimateNote
               method="CSS Profile-style estimate"
@@ -134,7 +134,7 @@ export function SaiDetails({ result, studentName }: { result: SaiResult; student
                             last ? 'font-bold text-navy-900' : 'text-slate-800',
                           )}
                         >
-                          {formatUsd(step.amount)}
+                          {isSaiStep(step) ? formatSai(step.amount) : formatUsd(step.amount)}
                         </td>
                       </tr>
                     );
@@ -227,7 +227,8 @@ function Figure({
   id: string;
   icon: ReactNode;
   label: string;
-  amount: number;
+  /** The figure as it reads: the SAI without "$" (an index), dollars otherwise. */
+  amount: string;
   note: ReactNode;
   children: ReactNode;
 }) {
@@ -237,7 +238,7 @@ function Figure({
         {icon}
         {label}
       </h2>
-      <p className="mt-2 text-4xl font-bold tracking-tight text-navy-900 tabular-nums">{formatUsd(amount)}</p>
+      <p className="mt-2 text-4xl font-bold tracking-tight text-navy-900 tabular-nums">{amount}</p>
       <p className="mt-2 text-sm text-slate-600">{children}</p>
       <div className="mt-3 border-t border-slate-100 pt-3">{note}</div>
     </Card>

@@ -10,15 +10,15 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { formatUsd } from '../../../lib/format';
+import { formatSaiChange } from '../../../lib/format';
 
 const LOWER = '#0f6e64';
 const HIGHER = '#b45309';
 const NONE = '#94a3b8';
 
+/** A change in the SAI (an index, no "$"). */
 function signed(amount: number): string {
-  if (amount === 0) return 'No change';
-  return `${amount > 0 ? '+' : '−'}${formatUsd(Math.abs(amount))}`;
+  return amount === 0 ? 'No change' : formatSaiChange(amount);
 }
 
 /** How much each what-if moves the federal SAI, as horizontal bars (loaded only with the SAI page). */

@@ -17,11 +17,11 @@ export function FavouriteNetPrices({
   if (list.length === 0) return null;
   return (
     <div className="mt-8">
-      <h3 className="font-semibold text-navy-900">Your favourites’ net prices with these changes</h3>
+      <h3 className="font-semibold text-navy-900">Your favorites’ net prices with these changes</h3>
       <div className="mt-2 overflow-x-auto">
         <table className="w-full text-sm">
           <caption className="sr-only">
-            Estimated net price of each favourite college with these changes
+            Estimated net price of each favorite college with these changes
           </caption>
           <thead>
             <tr className="border-b border-slate-200 text-left text-xs text-slate-600">
@@ -38,7 +38,8 @@ export function FavouriteNetPrices({
           </thead>
           <tbody>
             {list.map((f) => {
-              const now = netPriceFor(f.netPriceInputs, f.college.costOfAttendance, figures);
+              const now =
+                f.netPriceInputs === null ? null : netPriceFor(f.netPriceInputs, f.college.fullCost, figures);
               const method = now === null ? null : NET_PRICE_METHOD_SHORT[now.method];
               return (
                 <tr key={f.id} className="border-b border-slate-100 last:border-0">

@@ -4,6 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FAMILY_PROFILE_QUERY_KEY } from '../../../lib/family-profile';
+import { formatSai } from '../../../lib/format';
 import { createQueryClient } from '../../../lib/query-client';
 import { SESSION_QUERY_KEY } from '../../../lib/session';
 import { figuresFor } from '../../../lib/what-if';
@@ -26,7 +27,6 @@ const result = {
   tables: { federal: '2026-27 federal tables, published June 2025' },
   context,
 } as SaiResult;
-const usd = (n: number) => `$${n.toLocaleString('en-US')}`;
 
 afterEach(cleanup);
 
@@ -69,7 +69,7 @@ describe('WhatIfPanel', { timeout: 20_000 }, () => {
   it('moving the income slider changes the SAI shown, worked out by the engine in the page', async () => {
     renderPanel(() => new Response(null, { status: 500 }));
     const saved = figuresFor(profile, 's1', context);
-    expect(saiShown()).toBe(usd(saved?.federalSai ?? Number.NaN));
+    expect(saiShown()).toBe(formatSai(saved?.federalSai ?? Number.NaN));
     const slider = screen.getByRole('slider', { name: 'Ana’s yearly pay before deductions' });
     fireEvent.change(slider, { target: { value: '150000' } });
     const raised = figuresFor(
@@ -81,7 +81,7 @@ describe('WhatIfPanel', { timeout: 20_000 }, () => {
       context,
     );
     expect(raised?.federalSai).toBeGreaterThan(saved?.federalSai ?? 0);
-    expect(saiShown()).toBe(usd(raised?.federalSai ?? Number.NaN));
+    expect(saiShown()).toBe(formatSai(raised?.federalSai ?? Number.NaN));
     // The number field beside it follows the slider.
     expect(
       screen.getByRole('textbox', { name: 'Ana’s yearly pay before deductions, amount in dollars' }),

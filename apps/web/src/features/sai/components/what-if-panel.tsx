@@ -6,7 +6,7 @@ import { EstimateNote } from '../../../components/ui/estimate-note';
 import { SaveWhatIf } from '../../../components/what-if/save-what-if';
 import { WhatIfControls } from '../../../components/what-if/what-if-controls';
 import { useEditedFamilyProfile } from '../../../lib/family-profile';
-import { formatUsd } from '../../../lib/format';
+import { formatSai, formatSaiChange, formatUsd, formatUsdChange } from '../../../lib/format';
 import {
   applyChoices,
   figuresFor,
@@ -16,12 +16,6 @@ import {
 } from '../../../lib/what-if';
 import { useSaiFavourites } from '../api/sai-api';
 import { FavouriteNetPrices } from './what-if-net-prices';
-
-function signedChange(now: number, before: number): string {
-  const d = now - before;
-  if (d === 0) return 'no change';
-  return `${d > 0 ? '+' : '−'}${formatUsd(Math.abs(d))}`;
-}
 
 /**
  * The what-ifs of the SAI page, on the saved profile once it is loaded: the selected case study's while staff act as
@@ -81,6 +75,7 @@ function WhatIfEditor({
           label={`SAI for ${studentName} with these changes`}
           amount={figures.federalSai}
           before={savedFigures.federalSai}
+          index
         />
         <WhatIfFigure
           label="Pell Grant with these changes"
@@ -108,7 +103,7 @@ function WhatIfEditor({
       <SaveWhatIf
         saved={saved}
         changed={changed}
-        summary={`${studentName}’s SAI becomes ${formatUsd(figures.federalSai)} (now ${formatUsd(savedFigures.federalSai)}).`}
+        summary={`${studentName}’s SAI becomes ${formatSai(figures.federalSai)} (now ${formatSai(savedFigures.federalSai)}).`}
         onReset={() => setChoices(base)}
         // The saved profile is now the starting point: every slider shows its saved answer again.
         onSaved={(latest) => setChoices(initialChoices(latest))}
@@ -117,13 +112,27 @@ function WhatIfEditor({
   );
 }
 
-function WhatIfFigure({ label, amount, before }: { label: string; amount: number; before: number }) {
+/** A figure beside its saved value; `index` for the SAI (no "$"), dollars otherwise. */
+function WhatIfFigure({
+  label,
+  amount,
+  before,
+  index = false,
+}: {
+  label: string;
+  amount: number;
+  before: number;
+  index?: boolean;
+}) {
+  const format = index ? formatSai : formatUsd;
+  const change =
+    amount === before ? 'no change' : (index ? formatSaiChange : formatUsdChange)(amount - before);
   return (
     <div>
       <dt className="text-xs font-semibold text-slate-700">{label}</dt>
-      <dd className="text-2xl font-bold tabular-nums text-navy-900">{formatUsd(amount)}</dd>
+      <dd className="text-2xl font-bold tabular-nums text-navy-900">{format(amount)}</dd>
       <dd className="text-xs tabular-nums text-slate-600">
-        Saved: {formatUsd(before)} ({signedChange(amount, before)})
+        Saved: {format(before)} ({change})
       </dd>
     </div>
   );

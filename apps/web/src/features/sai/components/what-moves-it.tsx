@@ -4,14 +4,9 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
-import { formatUsd } from '../../../lib/format';
+import { formatSai, formatSaiChange, formatUsdChange } from '../../../lib/format';
 
 const SensitivityChart = lazy(() => import('./sensitivity-chart'));
-
-function signed(amount: number): string {
-  if (amount === 0) return 'No change';
-  return `${amount > 0 ? '+' : '−'}${formatUsd(Math.abs(amount))}`;
-}
 
 /**
  * The chart, on screens wide enough for it (md and up) and only once it scrolls near the viewport: its code (the
@@ -78,7 +73,7 @@ export function WhatMovesIt({ items, current }: { items: SaiSensitivity[]; curre
       </h2>
       <p className="mt-1 max-w-3xl text-sm text-slate-600">
         Each line runs the federal formula again with one change to your profile. A lower SAI means more aid.
-        From your SAI of {formatUsd(current)}:
+        From your SAI of {formatSai(current)}:
       </p>
       <ChartWhenShown items={sorted} />
       <ul className="mt-6 divide-y divide-slate-100">
@@ -104,14 +99,14 @@ export function WhatMovesIt({ items, current }: { items: SaiSensitivity[]; curre
                   <p className="font-semibold tabular-nums text-navy-900">
                     {item.federalChange === 0
                       ? 'Changes nothing'
-                      : `${signed(item.federalChange)} (SAI ${formatUsd(item.federalSai)})`}
+                      : `${formatSaiChange(item.federalChange)} (SAI ${formatSai(item.federalSai)})`}
                   </p>
                 </div>
                 <p className="mt-1 text-sm text-slate-600">{item.description}</p>
                 {item.institutionalChange !== 0 ? (
                   <p className="mt-1 flex items-center gap-1.5 text-xs text-slate-600">
                     <Info aria-hidden="true" className="size-3.5" />
-                    CSS Profile estimate: {signed(item.institutionalChange)}
+                    CSS Profile estimate: {formatUsdChange(item.institutionalChange)}
                   </p>
                 ) : null}
               </div>

@@ -1,0 +1,23 @@
+import type { CanWePayItem, CanWePayResponse } from '@ccp/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { apiClient, serverChecked } from './api-client';
+
+/**
+ * "Can we pay for this?" for one student at a list of colleges (GET /api/family/can-we-pay: the family's funding
+ * plan with each college counted in turn). One request per student and list: every line of a page shares it.
+ */
+export function useCanWePay(studentId: string | null | undefined, collegeIds: readonly number[]) {
+  const ids = [...new Set(collegeIds)].slice(0, 50);
+  const query = useQuery({
+    queryKey: ['family', 'can-we-pay', studentId, ids.join(',')],
+    enabled: Boolean(studentId) && ids.length > 0,
+    queryFn: ({ signal }) =>
+      apiClient.get(
+        `/api/family/can-we-pay?studentId=${encodeURIComponent(studentId ?? '')}&collegeIds=${ids.join(',')}`,
+        serverChecked<CanWePayResponse>(),
+        { signal },
+      ),
+  });
+  const byCollege = new Map<number, CanWePayItem>((query.data?.items ?? []).map((i) => [i.collegeId, i]));
+  return { ...query, byCollege };
+}
