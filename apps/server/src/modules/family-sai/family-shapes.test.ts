@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { TestUser } from '../../../test/support/test-app';
 import { call, t, useFamilySaiApp } from '../../../test/support/family-sai/family-sai.testing';
+import type { TestUser } from '../../../test/support/test-app';
 
 /* Issue 21 through the API: who reports comes from the answers, three adults, independent students, parents who
  * refuse, the FAFSA's other questions and the cross-checks. */
