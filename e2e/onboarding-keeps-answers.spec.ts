@@ -48,7 +48,7 @@ test.describe('onboarding keeps its promises', () => {
     await first.getByLabel('First name').fill('Ada');
     await first.getByLabel('Last name').fill('Adeyemi');
     await first.getByLabel('Age', { exact: true }).fill('46');
-    await first.getByLabel('Marital status').selectOption('married');
+    await page.getByLabel('What is the parents’ marital status today?').selectOption('married');
     await next();
     await expect(page).toHaveURL(/currentStepIndex=2&subStep=1$/);
 

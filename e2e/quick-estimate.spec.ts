@@ -130,7 +130,7 @@ test.describe('the two-minute estimate', () => {
     await expect(page).toHaveURL(/currentStepIndex=2&subStep=0$/);
     const first = page.getByRole('group', { name: 'First parent' });
     await expect(first.getByLabel('Age', { exact: true })).toHaveValue('51');
-    await expect(first.getByLabel('Marital status')).toHaveValue('married');
+    await expect(page.getByLabel('What is the parents’ marital status today?')).toHaveValue('married');
     await first.getByLabel('First name').fill('Jamie');
     await first.getByLabel('Last name').fill('Okoro');
     const second = page.getByRole('group', { name: 'Second parent' });

@@ -68,6 +68,17 @@ const FAMILY_FIGURES = [
   'investmentEquity',
   'businessAssetsAmount',
   'annuitiesAmount',
+  'parentsMaritalStatus',
+  'reportingParentRemarried',
+  'childSupportReceived',
+  'foreignIncome',
+  'untaxedIraDistributions',
+  'untaxedPensions',
+  'taxExemptInterest',
+  'educationCredits',
+  'meansTestedBenefits',
+  'dislocatedWorker',
+  'filedSchedulesABDEFH',
   'federalSai',
   'institutionalSai',
 ] as const;
@@ -82,6 +93,10 @@ const PARENT_FIGURES = [
   'deductibleIraAmount',
   'rothRetirementAmount',
   'scheduleCNetProfit',
+  'relationship',
+  'providedMoreSupport',
+  'householdSize',
+  'assetsAmount',
 ] as const;
 const STUDENT_FIGURES = [
   'graduationYear',
@@ -92,6 +107,9 @@ const STUDENT_FIGURES = [
   'taxAmount',
   'savingsAmount',
   'utmaAmount',
+  'birthYear',
+  'spouseIncomeAmount',
+  'householdSize',
 ] as const;
 
 const OFFER_FIGURES = [

@@ -43,8 +43,13 @@ export async function updateProfile(
     role,
     { action: 'profile.update', entity: 'family', affectsSai: true },
     async (tx, family) => {
-      const parents = input.annualRetirementAmount !== undefined ? await repo.listParents(tx, family.id) : [];
-      const values = profileValues(family, input, householdRetirement(null, parents));
+      const needsParents = input.annualRetirementAmount !== undefined || input.familyMembersCount != null;
+      const parents = needsParents ? await repo.listParents(tx, family.id) : [];
+      const listed =
+        input.familyMembersCount != null
+          ? { parents, students: (await repo.listStudents(tx, family.id)).length }
+          : undefined;
+      const values = profileValues(family, input, householdRetirement(null, parents), listed);
       if (Object.keys(values).length > 0) await repo.updateFamily(tx, family.id, values);
       return { entityId: family.id, details: { fields: Object.keys(values) } };
     },
