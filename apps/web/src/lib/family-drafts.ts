@@ -22,6 +22,7 @@ import {
   residenceEquityAsked,
   studentTaxAsked,
 } from '@ccp/contracts/family-rules';
+import { ONBOARDING_STEPS } from '@ccp/contracts/onboarding';
 import type { UsStateCode } from '@ccp/contracts/us-states';
 import { moneyText, parseMoney } from '../components/ui/money-field';
 
@@ -130,6 +131,11 @@ export interface FamilyDraft {
   finance: FinanceDraft;
   parents: ParentDraft[];
   students: StudentDraft[];
+  /**
+   * Onboarding only: "the student is independent, no parent is asked" (issue 21). Not stored: read back as a saved
+   * Parents step with no parent; the Students step then checks the student is independent, and so does the server.
+   */
+  noParents: boolean;
 }
 
 /** Form errors by field path, e.g. `parents.0.age`. */
@@ -313,13 +319,26 @@ export const parentsApart = (status: MaritalStatus | '' | null | undefined) =>
   status === 'widowed' ||
   status === 'remarried';
 
+const PARENTS_STEP = ONBOARDING_STEPS.findIndex((step) => step.key === 'parents');
+
+/** A Parents step saved with no parent: the family said the student is independent. */
+function noParents(profile: FamilyProfile): boolean {
+  return profile.parents.length === 0 && profile.onboarding.completedSteps.includes(PARENTS_STEP);
+}
+
 export function familyDraft(profile: FamilyProfile): FamilyDraft {
   return {
     household: householdDraft(profile),
     situation: situationDraft(profile),
     finance: financeDraft(profile),
-    parents: profile.parents.length > 0 ? profile.parents.map(parentDraft) : [emptyParent()],
+    parents:
+      profile.parents.length > 0
+        ? profile.parents.map(parentDraft)
+        : noParents(profile)
+          ? []
+          : [emptyParent()],
     students: profile.students.length > 0 ? profile.students.map(studentDraft) : [emptyStudent()],
+    noParents: noParents(profile),
   };
 }
 

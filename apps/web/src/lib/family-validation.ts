@@ -26,6 +26,7 @@ import {
   parseNumber,
   type StudentDraft,
 } from './family-drafts';
+import { NO_PARENT_DEPENDENT_MESSAGE, studentNeedsNoParent } from './no-parent-student';
 
 /**
  * The checks of the family drafts: the server's rules, from the same contracts schemas and with the same
@@ -176,6 +177,17 @@ export function validateSituation(d: Pick<FamilyDraft, 'situation' | 'parents'>)
   if (steps > 1 || legal.length > 2)
     c.add('situation.parentsMaritalStatus', 'Enter at most two legal parents and one stepparent.');
   return c.errors;
+}
+
+/** Onboarding with no parent ("the student is independent"): each student must be independent by the answers. */
+export function validateNoParentStudent(
+  d: FamilyDraft,
+  index: number,
+  today: Date = new Date(),
+): DraftErrors {
+  const student = d.students[index];
+  if (!d.noParents || !student || studentNeedsNoParent(student, today)) return {};
+  return { [`students.${index}.birthYear`]: NO_PARENT_DEPENDENT_MESSAGE };
 }
 
 export type StudentPart = 'name' | 'school' | 'money';

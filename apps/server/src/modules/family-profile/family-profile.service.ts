@@ -1,3 +1,4 @@
+import { dependencyStatus } from '@ccp/aid-engine';
 import {
   type FamilyProfile,
   type HiddenElementsResponse,
@@ -17,6 +18,8 @@ import { queueMail } from '../../mail/outbox';
 import { helpRequestMail } from '../../mail/templates';
 import { queueCrmEvent } from '../crm-webhook/queue-crm-event';
 import { notifyHelpRequested, notifyOnboardingDone } from '../notifications/family-events';
+import { awardYearFor } from '../sai-figures/award-year';
+import { engineStudent } from '../sai-figures/engine-input';
 import { hiddenElementsOf } from './family-profile.mapper';
 import type { FamilyRow } from './family-profile.repository';
 import * as repo from './family-profile.repository';
@@ -96,9 +99,24 @@ async function missingForCompletion(tx: Tx, family: FamilyRow): Promise<Record<s
   if (family.familyMembersInCollege == null) {
     missing.familyMembersInCollege = 'Tell us how many will be in college (Household step).';
   }
-  if (parents.length === 0) missing.parents = 'Add at least one parent (Parents step).';
+  if (parents.length === 0 && (students.length === 0 || !students.every(needsNoParent))) {
+    missing.parents =
+      students.length > 1
+        ? 'Add at least one parent (Parents step): a parent is needed unless every student is independent (the dependency questions, Students step).'
+        : 'Add at least one parent (Parents step), or answer the dependency questions if the student is independent (Students step).';
+  }
   if (students.length === 0) missing.students = 'Add at least one student (Students step).';
   return missing;
+}
+
+/**
+ * A student the FAFSA asks no parent about: independent by the dependency questions (Formula B or C, provisionally
+ * too), or parents who refuse (no SAI then). Same rule and award year as the figures basis (ADR 0059).
+ */
+function needsNoParent(student: repo.StudentRow): boolean {
+  const firstYear = student.graduationYear;
+  const engine = engineStudent(student);
+  return dependencyStatus(engine, awardYearFor(firstYear)).kind !== 'dependent';
 }
 
 export async function completeOnboarding(

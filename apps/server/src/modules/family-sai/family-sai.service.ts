@@ -34,7 +34,8 @@ export function saiOfBasis(basis: FiguresBasis, studentId?: string): FamilySaiRe
   const missing: string[] = [];
   if (!student) missing.push('Add a student on your profile: the SAI is computed for a student.');
   const dependency = student?.dependency;
-  const independent = dependency?.formula === 'B' || dependency?.formula === 'C';
+  // Independent (Formula B or C) or parents who refuse: the FAFSA asks about no parent.
+  const independent = dependency !== undefined && dependency.kind !== 'dependent';
   if (!basis.hasParents && !independent)
     missing.push('Add at least one parent with their income on your profile.');
   // The graduation year decides the award year and the tax year: no figure is shown for a student without one.

@@ -73,3 +73,59 @@ describe('the checks of each sub-step', () => {
     });
   });
 });
+
+describe('an independent student: no parent', () => {
+  const today = new Date('2026-11-28T12:00:00Z');
+  const student = (over: Partial<ReturnType<typeof emptyStudent>>) => ({
+    ...emptyStudent(),
+    name: 'Dee',
+    graduationYear: '2027',
+    overallStudentType: 'high_school_senior' as const,
+    ...over,
+  });
+
+  it('asks and checks nothing about parents once the family says the student is independent', async () => {
+    const checks = await draftChecks.load();
+    const draft = {
+      noParents: true,
+      parents: [],
+      situation: { parentsMaritalStatus: '' },
+    } as unknown as FamilyDraft;
+    const [about, income] = subStepsOf('parents', draft);
+    expect(about?.validate?.(checks, draft)).toEqual({});
+    expect(income?.validate?.(checks, draft)).toEqual({});
+    const withParents = { ...draft, noParents: false };
+    expect(about?.validate?.(checks, withParents)).toMatchObject({
+      'situation.parentsMaritalStatus': 'Choose the parents’ marital status.',
+    });
+  });
+
+  it('with no parent, the student must be independent by the dependency questions', async () => {
+    const checks = await draftChecks.load();
+    const dependent = {
+      noParents: true,
+      students: [student({ birthYear: '2009' })],
+    } as unknown as FamilyDraft;
+    expect(checks.validateNoParentStudent(dependent, 0, today)).toEqual({
+      'students.0.birthYear': expect.stringMatching(/^With no parent, the student must be independent/),
+    });
+    // 24 by January 1 of the award year (2027-28 for a 2027 graduate: born in 2003 or before).
+    const born2003 = { ...dependent, students: [student({ birthYear: '2003' })] };
+    expect(checks.validateNoParentStudent(born2003, 0, today)).toEqual({});
+    const born2004 = { ...dependent, students: [student({ birthYear: '2004' })] };
+    expect(checks.validateNoParentStudent(born2004, 0, today)).not.toEqual({});
+    // Supporting a child (Formula C) or married (Formula B with a spouse): independent whatever the age.
+    const parentOfChild = {
+      ...dependent,
+      students: [
+        student({
+          birthYear: '2006',
+          dependency: { ...emptyStudent().dependency, supportsDependants: true },
+        }),
+      ],
+    };
+    expect(checks.validateNoParentStudent(parentOfChild, 0, today)).toEqual({});
+    // With parents entered nothing is checked here: a dependent student is the usual case.
+    expect(checks.validateNoParentStudent({ ...dependent, noParents: false }, 0, today)).toEqual({});
+  });
+});

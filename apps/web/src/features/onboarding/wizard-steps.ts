@@ -62,12 +62,16 @@ export function subStepsOf(key: OnboardingStepKey, draft: FamilyDraft): SubStep[
       return [
         {
           title: 'About the parents',
+          // "The student is independent": no parent is asked (the Students step checks the student is).
           validate: (c, d) =>
-            merge(c.validateSituation(d), ...d.parents.map((p, i) => c.validateParent(p, i, ['about']))),
+            d.noParents
+              ? {}
+              : merge(c.validateSituation(d), ...d.parents.map((p, i) => c.validateParent(p, i, ['about']))),
         },
         {
           title: 'Income and taxes',
-          validate: (c, d) => merge(...d.parents.map((p, i) => c.validateParent(p, i, ['income']))),
+          validate: (c, d) =>
+            d.noParents ? {} : merge(...d.parents.map((p, i) => c.validateParent(p, i, ['income']))),
         },
       ];
     case 'savings':
@@ -128,7 +132,9 @@ export function subStepsOf(key: OnboardingStepKey, draft: FamilyDraft): SubStep[
 
 function studentPart(c: DraftChecks, d: FamilyDraft, index: number, part: 'school' | 'money'): DraftErrors {
   const student = d.students[index];
-  return student ? c.validateStudent(student, index, [part]) : {};
+  if (!student) return {};
+  const errors = c.validateStudent(student, index, [part]);
+  return part === 'school' ? merge(c.validateNoParentStudent(d, index), errors) : errors;
 }
 
 /** For the Students step: which student and which group a sub-step shows (`null` for the name list). */

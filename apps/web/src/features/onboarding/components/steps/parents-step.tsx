@@ -7,7 +7,7 @@ import {
 import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { Button } from '../../../../components/ui/button';
-import { FormMoneyField, FormSelect, FormTextField } from '../../../../components/ui/form-fields';
+import { FormMoneyField, FormSelect, FormTextField, FormYesNo } from '../../../../components/ui/form-fields';
 import { parseMoney } from '../../../../components/ui/money-field';
 import { emptyParent, type FamilyDraft, type ParentDraft, parentsApart } from '../../../../lib/family-drafts';
 import { FILING_STATUS_OPTIONS, PARENT_FIELDS, SITUATION_FIELDS } from '../../../../lib/family-fields';
@@ -115,6 +115,41 @@ const RELATIONSHIP_OPTIONS = PARENT_RELATIONSHIPS.map((value) => ({
 export function ParentsStep({ sub, onRemove, onCountChange }: ParentsStepProps) {
   const { control } = useFormContext<FamilyDraft>();
   const { fields, append, remove } = useFieldArray({ control, name: 'parents', keyName: 'key' });
+  const noParents = useWatch<FamilyDraft, 'noParents'>({ name: 'noParents' });
+  // Independent: the parents already entered are removed (deleted when the step is saved); back to dependent, one
+  // empty parent to fill in.
+  const onIndependent = (independent: boolean) => {
+    if (independent) {
+      for (const field of fields) if (field.id) onRemove(field.id);
+      remove();
+    } else if (fields.length === 0) {
+      append(emptyParent());
+    }
+    onCountChange();
+  };
+  const independentQuestion = (
+    <FormYesNo
+      name="noParents"
+      label="Is the student independent (the FAFSA asks no questions about the parents)?"
+      hint="A student is independent when 24 or older by January 1 of the year college starts, married, a graduate student, a veteran or on active duty, supporting children or other dependants, an orphan or ward of the court or in foster care since 13, an emancipated minor, or an unaccompanied homeless youth. The Students step asks these questions and checks them."
+      onAnswer={onIndependent}
+    />
+  );
+
+  if (noParents) {
+    return (
+      <QuestionGroup
+        title={sub === 0 ? 'About the parents' : 'Income and taxes'}
+        intro="An independent student’s FAFSA has no parent section: the student’s own (and a spouse’s) income, savings and household are asked in the Students step, and the SAI uses Formula B, or Formula C when the student supports dependants other than a spouse."
+      >
+        {sub === 0 ? (
+          independentQuestion
+        ) : (
+          <p className="text-sm text-slate-700">No parent income is asked.</p>
+        )}
+      </QuestionGroup>
+    );
+  }
 
   if (sub === 0) {
     return (
@@ -122,6 +157,7 @@ export function ParentsStep({ sub, onRemove, onCountChange }: ParentsStepProps) 
         title="About the parents"
         intro="The FAFSA asks about the legal parents first: whether they live together and, if not, which one provided more support. Then about each adult: up to two legal parents and a stepparent."
       >
+        {independentQuestion}
         <ParentsSituation />
         {fields.map((field, index) => (
           <AdultFields
