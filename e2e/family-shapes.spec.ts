@@ -58,6 +58,17 @@ async function parents(
   await next(page);
 }
 
+/** The Parents step for an independent student: one Yes, and no question about parents. */
+async function noParents(page: Page, prefix: string) {
+  await yesNo(page, /Is the student independent/, 'Yes');
+  await expect(page.getByLabel('What is the parents’ marital status today?')).toHaveCount(0);
+  await expect(page.getByText(/An independent student’s FAFSA has no parent section/)).toBeVisible();
+  await shot(page, `${prefix}-parents`);
+  await next(page);
+  await expect(page.getByText('No parent income is asked.')).toBeVisible();
+  await next(page);
+}
+
 async function finances(page: Page) {
   await page.getByLabel('Cash, checking and savings').fill('5,000');
   await page.getByLabel('Taxable investment accounts').fill('0');
@@ -84,13 +95,19 @@ async function finances(page: Page) {
 async function student(
   page: Page,
   name: string,
-  school: { year: string; type: string; birthYear?: string },
+  school: { year: string; type: string; birthYear?: string; dependentBirthYear?: string },
   money: { income: string; tax: string },
 ) {
   await page.getByLabel('1st student’s name').fill(name);
   await next(page);
   await page.getByLabel('High-school graduation year').selectOption(school.year);
   await page.getByLabel('Where the student is in school').selectOption(school.type);
+  if (school.dependentBirthYear) {
+    // No parent was entered: a student who is dependent by the answers is stopped here, with the reason.
+    await page.getByLabel('Year of birth').fill(school.dependentBirthYear);
+    await next(page);
+    await expect(page.getByText(/With no parent, the student must be independent/).first()).toBeVisible();
+  }
   if (school.birthYear) await page.getByLabel('Year of birth').fill(school.birthYear);
   await next(page);
   await yesNo(page, /file a tax return/, 'Yes');
@@ -155,22 +172,18 @@ test.describe('every family’s shape (issue 21)', () => {
     await shot(page, 'shapes-divorced-profile');
   });
 
-  test('an independent student (born in 2000): Formula B from the student’s own income', async ({ page }) => {
+  test('an independent student (born in 2000) with no parent: Formula B from the student’s own income', async ({
+    page,
+  }) => {
     await signUpThroughApi(page, 'family', freshEmail('independent'), 'Dee Park');
     await page.goto('/family/onboarding');
-    await household(page, '2');
-    await parents(
-      page,
-      'single',
-      [{ first: 'Mia', last: 'Park', age: '52', income: '60,000', filing: 'head_of_household' }],
-      null,
-      'shapes-independent',
-    );
+    await household(page, '1');
+    await noParents(page, 'shapes-independent');
     await finances(page);
     await student(
       page,
       'Dee Park',
-      { year: '2018', type: 'college_student', birthYear: '2000' },
+      { year: '2018', type: 'college_student', birthYear: '2000', dependentBirthYear: '2009' },
       { income: '40,000', tax: '2,500' },
     );
 
