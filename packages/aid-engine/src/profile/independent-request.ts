@@ -3,6 +3,7 @@ import { usd } from '../sai/steps';
 import { awardYearStart } from '../sai/tables/tables-for-award-year';
 import { estimateFederalTaxes } from '../tax/estimate-federal-taxes';
 import type { MappingNotes } from './mapping-notes';
+import { otherFafsaInputs } from './other-fafsa-inputs';
 import { taxEstimateNote } from './parent-income-and-tax';
 import type { FamilyProfileInput, StudentInput } from './profile-input';
 import { dollars, known, positiveDollars } from './profile-money';
@@ -77,13 +78,29 @@ export function independentRequest(
     );
   }
   const agi = income + spouseIncome;
-  const exempt = agi < ASSET_EXEMPTION_AGI;
+  // A profile with no parent is the student's own: its answers to the FAFSA's other questions (schedules, a
+  // means-tested benefit, child support, foreign income…) are the student's return. With parents they are theirs.
+  const ownReturn = profile.parents.length === 0;
+  const schedules = ownReturn ? (profile.filedSchedulesABDEFH ?? null) : null;
+  const meansTested = ownReturn && profile.meansTestedBenefits === true;
+  const exempt = meansTested || (agi < ASSET_EXEMPTION_AGI && schedules !== true);
   const cash = exempt ? 0 : positiveDollars(student.savingsAmount);
   const investments = exempt ? 0 : positiveDollars(student.utmaAmount);
-  if (exempt)
+  if (meansTested)
+    used.push({
+      field: 'meansTestedBenefits',
+      how: 'a federal means-tested benefit in the household: assets are not asked',
+    });
+  else if (exempt)
     assumptions.push(
-      `The student’s${married ? ' and spouse’s' : ''} AGI (${usd(agi)}) is under $60,000: assets are not asked (assumed no Schedule A, B, D, E, F or H, Schedule C within ±$10,000).`,
+      `The student’s${married ? ' and spouse’s' : ''} AGI (${usd(agi)}) is under $60,000: assets are not asked (${schedules === false ? 'no Schedule A, B, D, E, F or H, as answered' : 'assumed no Schedule A, B, D, E, F or H'}, Schedule C within ±$10,000).`,
     );
+  else if (schedules === true && agi < ASSET_EXEMPTION_AGI)
+    used.push({
+      field: 'filedSchedulesABDEFH',
+      how: 'Schedule A, B, D, E, F or H filed: assets are asked although the AGI is under $60,000',
+    });
+  const other = ownReturn ? otherFafsaInputs(profile, exempt, 'student’s', notes) : {};
   used.push({
     field: 'student.savingsAmount',
     how: exempt ? 'not reported: assets exempt' : 'student’s (and spouse’s) cash, savings and checking',
@@ -109,6 +126,7 @@ export function independentRequest(
       incomeEarnedFromWork: income,
       cashSavingsChecking: cash,
       investmentsNetWorth: investments,
+      ...other,
     },
   };
   if (married)

@@ -124,3 +124,32 @@ describe('an independent student finishes onboarding without a parent', () => {
     expect(res.json().error.fields.parents).toMatch(/unless every student is independent/);
   });
 });
+
+describe('the FAFSA’s other questions on an independent student’s own return', () => {
+  it('with no parent, foreign income is the student’s, and Schedule A ends the asset exemption', async () => {
+    const base = {
+      name: 'Dee',
+      graduationYear: 2026,
+      birthYear: 2000,
+      incomeAmount: 40_000,
+      taxAmount: 2_500,
+      filedTaxes: true,
+      savingsAmount: 30_000,
+      utmaAmount: 0,
+    };
+    const plain = await studentOnly(base, 1);
+    const before = (await call(plain, 'GET', '/api/family/sai')).json().result.federal.sai;
+
+    const abroad = await studentOnly(base, 1);
+    await call(abroad, 'PUT', '/api/family/profile/family', { foreignIncome: 10_000 });
+    const withForeign = (await call(abroad, 'GET', '/api/family/sai')).json().result.federal.sai;
+    // Foreign income adds to total income: half of the extra available income (Formula B) is counted.
+    expect(withForeign).toBeGreaterThan(before);
+
+    const itemiser = await studentOnly(base, 1);
+    await call(itemiser, 'PUT', '/api/family/profile/family', { filedSchedulesABDEFH: true });
+    const withSchedules = (await call(itemiser, 'GET', '/api/family/sai')).json().result.federal.sai;
+    // Schedule A filed: the $30,000 savings are asked although the AGI is under $60,000.
+    expect(withSchedules).toBeGreaterThan(before);
+  });
+});
