@@ -71,6 +71,12 @@ export default function AidOffersPage({
     <>
       {heading}
       <div className="grid gap-6 [&>*]:min-w-0">
+        {offers.data.caseStudy ? (
+          <Alert title={`The case study ‘${offers.data.caseStudy.name}’ keeps its own copy of the offers`}>
+            These are the offers as they were when the case study was made, compared with its own figures.
+            Changes here stay in the case study: the family’s offers do not change.
+          </Alert>
+        ) : null}
         {canEdit && editing !== null ? (
           <Card>
             <EditOffer
