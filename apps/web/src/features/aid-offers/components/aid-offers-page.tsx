@@ -155,6 +155,7 @@ function OfferList({
       key: 'compare',
       header: 'Compare',
       className: 'w-20',
+      inCard: 'action',
       cell: (o) => {
         const checked = picked.includes(o.id);
         return (
@@ -172,6 +173,7 @@ function OfferList({
     {
       key: 'offer',
       header: 'Offer',
+      inCard: 'title',
       cell: (o) => (
         <div>
           <p className="font-semibold text-navy-900">{o.collegeName}</p>
@@ -186,6 +188,7 @@ function OfferList({
       key: 'actions',
       header: <span className="sr-only">Actions</span>,
       numeric: true,
+      inCard: 'action',
       cell: (o) => (
         <div className="flex flex-wrap justify-end gap-1">
           {canEdit ? (
@@ -235,6 +238,7 @@ function OfferList({
         rowKey={(o) => o.id}
         empty="No offer yet: when a college’s award letter arrives, enter it here line by line."
         minWidth="min-w-[36rem]"
+        cards
       />
       {offers.length > 0 ? (
         <p className="mt-2 text-sm text-slate-600">
