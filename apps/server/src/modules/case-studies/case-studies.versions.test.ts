@@ -210,7 +210,7 @@ describe('a case study saved in every past shape still reads (issue 18 item 7, A
 
   it('the migrations upgrade stored rows of every past shape as reading them does', async () => {
     // Each migration that upgraded the stored case studies, in order: numbered shapes (3), their offers (4).
-    const updates = ['0019_no_lost_edits', '0024_case_study_offers'].map((name) =>
+    const updates = ['0019_no_lost_edits', '0025_case_study_offers'].map((name) =>
       readFileSync(`${MIGRATIONS_FOLDER}/${name}.sql`, 'utf8')
         .split('--> statement-breakpoint')
         .find((statement) => statement.includes('UPDATE "draft_family_versions"')),

@@ -113,7 +113,7 @@ const shape3Unnumbered = {
 /** Shape 3, numbered (from 0019_no_lost_edits on). */
 const shape3 = { shape: 3, ...shape3Unnumbered };
 
-/** Shape 4: the case study's own copy of the family's aid offers (ADR 0065, 0024_case_study_offers). */
+/** Shape 4: the case study's own copy of the family's aid offers (ADR 0065, 0025_case_study_offers). */
 const shape4 = {
   ...shape3,
   shape: 4,

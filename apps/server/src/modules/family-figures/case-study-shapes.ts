@@ -12,7 +12,7 @@
  *   2  `invitedBy` on the profile (d001603, merged with case studies in 10986b5, 2026-11-24);
  *   3  each parent's `scheduleCNetProfit` (6aacb5b, 2026-11-24); numbered (`shape: 3`) from 0019_no_lost_edits on;
  *   4  the case study's own copy of the family's aid offers (`offers`, issue 22, ADR 0065); the rows stored before
- *      read as having none (migration 0024_case_study_offers).
+ *      read as having none (migration 0025_case_study_offers).
  */
 import { AidOfferSchema, DraftFavouriteSchema, FamilyProfileResponseSchema } from '@ccp/contracts';
 import { z } from 'zod';

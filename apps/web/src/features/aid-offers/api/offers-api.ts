@@ -7,20 +7,32 @@ import type {
   OfferComparisonResponse,
 } from '@ccp/contracts';
 import { OkResponseSchema } from '@ccp/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient, serverChecked } from '../../../lib/api-client';
-import { type FiguresScope, useFiguresScope } from '../../../lib/figures-scope';
+import { familyKeys } from '../../../lib/family-keys';
+import { type FiguresScope, figuresScope, useFiguresScope } from '../../../lib/figures-scope';
 
-const KEY = ['family', 'aid-offers'] as const;
-
-/**
- * The family's aid offers (or, for staff, the family's by id: `familyId`); while staff acting as the family have a
- * case study selected, the case study's own copy (docs/decisions/0065), written through the draft-profile routes.
+/*
+ * While staff acting as the family have a case study selected, every offer query reads the case study's own copy
+ * (`familyVersionId`) and every write goes to the draft-profile routes (docs/decisions/0065): `scope` says whose.
  */
-export function useAidOffers(familyId?: string) {
-  const scope = useFiguresScope();
-  return useQuery({
-    queryKey: [...KEY, 'list', familyId ?? scope.key],
+const OWN = figuresScope(null);
+
+/** Every write to an offer or an appeal refreshes all of them (`all`). */
+export const offerKeys = {
+  all: [...familyKeys.all, 'aid-offers'] as const,
+  list: (familyId?: string, scope: FiguresScope = OWN) =>
+    [...offerKeys.all, 'list', familyId ?? scope.key] as const,
+  colleges: (scope: FiguresScope = OWN) => [...offerKeys.all, 'colleges', scope.key] as const,
+  compare: (ids: readonly string[], familyId?: string, scope: FiguresScope = OWN) =>
+    [...offerKeys.all, 'compare', familyId ?? scope.key, ids.join(',')] as const,
+  appeal: (id: string, scope: FiguresScope = OWN) => [...offerKeys.all, 'appeal', scope.key, id] as const,
+};
+
+/** The family's aid offers (or, for staff, the family's by id: `familyId`), or the selected case study's copy. */
+export const aidOffersQuery = (familyId?: string, scope: FiguresScope = OWN) =>
+  queryOptions({
+    queryKey: offerKeys.list(familyId, scope),
     queryFn: ({ signal }) =>
       apiClient.get(
         scope.url(`/api/family/aid-offers${familyId ? `?familyId=${familyId}` : ''}`),
@@ -28,6 +40,9 @@ export function useAidOffers(familyId?: string) {
         { signal },
       ),
   });
+
+export function useAidOffers(familyId?: string) {
+  return useQuery(aidOffersQuery(familyId, useFiguresScope()));
 }
 
 /** Where an offer is written: the family's own, or the selected case study's copy. */
@@ -37,20 +52,21 @@ function offerUrl(scope: FiguresScope, id: string | null, suffix = ''): string {
 }
 
 /** Each student's favourite colleges (the case study's while one is selected): the colleges an offer can be for. */
-export function useOfferColleges() {
-  const scope = useFiguresScope();
-  return useQuery({
-    queryKey: [...KEY, 'colleges', scope.key],
+export const offerCollegesQuery = (scope: FiguresScope = OWN) =>
+  queryOptions({
+    queryKey: offerKeys.colleges(scope),
     queryFn: ({ signal }) =>
       apiClient.get(scope.url('/api/family/favourites'), serverChecked<FavouritesResponse>(), { signal }),
   });
+
+export function useOfferColleges() {
+  return useQuery(offerCollegesQuery(useFiguresScope()));
 }
 
 /** The offers side by side, as the aid engine reads them (at most six). */
-export function useOfferComparison(ids: readonly string[], familyId?: string) {
-  const scope = useFiguresScope();
-  return useQuery({
-    queryKey: [...KEY, 'compare', familyId ?? scope.key, ids.join(',')],
+export const offerComparisonQuery = (ids: readonly string[], familyId?: string, scope: FiguresScope = OWN) =>
+  queryOptions({
+    queryKey: offerKeys.compare(ids, familyId, scope),
     enabled: ids.length > 0,
     queryFn: ({ signal }) =>
       apiClient.get(
@@ -61,12 +77,14 @@ export function useOfferComparison(ids: readonly string[], familyId?: string) {
         { signal },
       ),
   });
+
+export function useOfferComparison(ids: readonly string[], familyId?: string) {
+  return useQuery(offerComparisonQuery(ids, familyId, useFiguresScope()));
 }
 
-export function useAppealLetter(id: string) {
-  const scope = useFiguresScope();
-  return useQuery({
-    queryKey: [...KEY, 'appeal', scope.key, id],
+export const appealLetterQuery = (id: string, scope: FiguresScope = OWN) =>
+  queryOptions({
+    queryKey: offerKeys.appeal(id, scope),
     queryFn: ({ signal }) =>
       apiClient.get(
         scope.url(`/api/family/aid-offers/${id}/appeal-letter`),
@@ -74,6 +92,9 @@ export function useAppealLetter(id: string) {
         { signal },
       ),
   });
+
+export function useAppealLetter(id: string) {
+  return useQuery(appealLetterQuery(id, useFiguresScope()));
 }
 
 export function useSaveOffer() {
@@ -82,7 +103,7 @@ export function useSaveOffer() {
   return useMutation({
     mutationFn: ({ id, body }: { id: string | null; body: AidOfferRequest }) =>
       apiClient.send(id === null ? 'POST' : 'PUT', offerUrl(scope, id), body, serverChecked<AidOffer>()),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: offerKeys.all }),
   });
 }
 
@@ -91,7 +112,7 @@ export function useDeleteOffer() {
   const scope = useFiguresScope();
   return useMutation({
     mutationFn: (id: string) => apiClient.send('DELETE', offerUrl(scope, id), undefined, OkResponseSchema),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: offerKeys.all }),
   });
 }
 
@@ -101,6 +122,6 @@ export function useSaveAppeal(id: string) {
   return useMutation({
     mutationFn: (circumstances: string) =>
       apiClient.send('PUT', offerUrl(scope, id, '/appeal'), { circumstances }, serverChecked<AidOffer>()),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: offerKeys.all }),
   });
 }
