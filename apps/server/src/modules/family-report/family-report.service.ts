@@ -214,7 +214,7 @@ export async function makeReport(
       )
     ).map((r) => [r.id, r]),
   );
-  const pay = await howToPayFigures(deps.db, actor, basis, now);
+  const pay = await howToPayFigures(deps.db, actor, basis);
   const figures: ReportFigures = { sai, favourites, plan, pay };
   const hash = figuresHash(figures);
   const reference = newReference(now);
