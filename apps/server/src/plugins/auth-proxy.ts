@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ownFamilyOnly } from '../auth/actor';
 import { authRequestUrl, openAuthRoute } from '../auth/auth-route-path';
+import { checkNewPassword } from '../auth/new-password-check';
 import { AppError } from '../errors';
 import { authErrorAnswer } from './auth-error-answer';
 import { errorAnswer } from './errors';
@@ -42,10 +43,16 @@ export const authProxyPlugin = fp(
             });
           }
         }
-        if (path === '/change-password') {
-          // Staff acting as a family act for it, not as its owner: the family's password is the family's own.
-          const actor = await app.caller.fromCookie(request.headers);
-          if (actor) ownFamilyOnly(actor, 'change its password');
+        if (path === '/change-password' || path === '/reset-password') {
+          let userId: string | null = null;
+          if (path === '/change-password') {
+            // Staff acting as a family act for it, not as its owner: the family's password is the family's own.
+            const actor = await app.caller.fromCookie(request.headers);
+            if (actor) ownFamilyOnly(actor, 'change its password');
+            userId = actor?.userId ?? null;
+          }
+          // A new password meets the one password rule (auth/password-policy.ts) before better-auth sees it.
+          await checkNewPassword(app.db, path, request.body, userId);
         }
         // A password change ends every session of the account (the caller gets a fresh one in the answer).
         if (path === '/change-password' && request.body && typeof request.body === 'object') {
@@ -88,5 +95,5 @@ export const authProxyPlugin = fp(
       },
     });
   },
-  { name: 'auth-proxy', dependencies: ['auth-caller', 'auth-route-limits', 'account-throttle'] },
+  { name: 'auth-proxy', dependencies: ['db', 'auth-caller', 'auth-route-limits', 'account-throttle'] },
 );

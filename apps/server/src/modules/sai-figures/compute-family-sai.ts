@@ -8,6 +8,7 @@ import {
   type StudentInput,
   saiRuleRates,
   saiWhatIfs,
+  studentEstimateReasons,
   type YearFigures,
   yearFigures,
 } from '@ccp/aid-engine';
@@ -187,11 +188,20 @@ export function computeFamilySai(
       high: institutional.high,
       label: institutional.label,
       assumptions: institutional.assumptions,
+      otherParent: figures.otherParent,
+    },
+    reporting: {
+      who: mapped.whoReported,
+      dependency: mapped.dependency.kind,
+      explanation: mapped.dependency.explanation,
     },
     sensitivities,
     used: mapped.used,
     assumptions: mapped.assumptions,
-    estimateReasons: estimateReasons(profile, context.awardYear).map((r) => r.text),
+    estimateReasons: [
+      ...studentEstimateReasons(mapped.dependency),
+      ...estimateReasons(profile, context.awardYear),
+    ].map((r) => r.text),
     context: {
       ...context,
       official: projection.official,
