@@ -170,6 +170,8 @@ export type { WhatIf } from './profile/sai-what-ifs';
 export { saiWhatIfs } from './profile/sai-what-ifs';
 export type { StudentFigures } from './profile/student-figures';
 export { studentFigures, UNCAPPED_COST_OF_ATTENDANCE } from './profile/student-figures';
+export type { TaxCreditChildren } from './profile/tax-credit-children';
+export { reportingParentCount, taxCreditChildren } from './profile/tax-credit-children';
 export type { QuickEstimate, QuickEstimateAnswers } from './quick/quick-estimate';
 export {
   latestOfficialAwardYear,

@@ -1,6 +1,7 @@
 import type { FilingStatus } from '../tax/filing-status';
 import type { MappingNotes } from './mapping-notes';
 import type { FamilyProfileInput, MaritalStatus, ParentInput } from './profile-input';
+import { reportingParentCount } from './tax-credit-children';
 
 /** FAFSA 2026-27 parent marital status codes. */
 export const MARITAL_CODE: Readonly<Record<MaritalStatus, number>> = {
@@ -53,6 +54,7 @@ export function reportingParents(profile: FamilyProfileInput, notes: MappingNote
     statusIndex >= 0 ? (listed[statusIndex] as ParentInput).maritalStatus : null;
   let reporting: ParentInput[];
   let maritalStatus: MaritalStatus;
+  const count = reportingParentCount(listed);
   if (listed.length === 0) {
     reporting = [];
     maritalStatus = status ?? 'single';
@@ -67,15 +69,16 @@ export function reportingParents(profile: FamilyProfileInput, notes: MappingNote
           'income and taxes are missing unless the entered figures are the couple’s.',
       );
     }
-  } else if (status === null || isCouple(status)) {
+  } else if (count === 2) {
     reporting = listed;
     maritalStatus = status ?? 'married';
     if (status === null) notes.assumptions.push('Two parents and no marital status: taken as married.');
   } else {
     reporting = listed.slice(0, 1);
-    maritalStatus = status;
+    // Only one reports when the status is given and is not a couple's (`reportingParentCount`).
+    maritalStatus = status as MaritalStatus;
     notes.assumptions.push(
-      `Two parents are entered but the marital status is ${status.replaceAll('_', ' ')}: the FAFSA counts only one parent (the one ` +
+      `Two parents are entered but the marital status is ${maritalStatus.replaceAll('_', ' ')}: the FAFSA counts only one parent (the one ` +
         'who gave more support), taken to be the first (selected) parent.',
     );
   }

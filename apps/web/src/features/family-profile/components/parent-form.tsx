@@ -1,14 +1,21 @@
+import { reportingParentCount, taxCreditChildren } from '@ccp/aid-engine';
 import type { FamilyProfile, Parent } from '@ccp/contracts/family-profile-types';
 import { FormProvider, useWatch } from 'react-hook-form';
 import { FormMoneyField, FormSelect, FormTextField } from '../../../components/ui/form-fields';
 import { parseMoney } from '../../../components/ui/money-field';
-import { emptyParent, type ParentDraft, parentDraft, parentRequest } from '../../../lib/family-drafts';
+import {
+  emptyParent,
+  type ParentDraft,
+  parentDraft,
+  parentRequest,
+  parseNumber,
+} from '../../../lib/family-drafts';
 import { FILING_STATUS_OPTIONS, MARITAL_STATUS_OPTIONS, PARENT_FIELDS } from '../../../lib/family-fields';
 import { ParentRetirementFields } from '../../../lib/family-form-fields';
 import { useFamilyProfileWrites } from '../../../lib/family-profile';
 import { validateParent } from '../../../lib/family-validation';
 import { formatUsd } from '../../../lib/format';
-import { useTaxEstimate } from '../../../lib/use-tax-estimate';
+import { childCreditText, useTaxEstimate } from '../../../lib/use-tax-estimate';
 import { estimateFigures, useTaxFill } from '../../../lib/use-tax-fill';
 import { DeleteRecord } from './delete-record';
 import { AutosaveBar, SaveBar } from './section-card';
@@ -45,15 +52,19 @@ interface ParentFormProps {
 }
 
 function TaxEstimate({
+  profile,
+  parent,
   other,
   isFirst,
   saved,
 }: {
+  profile: FamilyProfile;
+  parent: Parent | null;
   other: Parent | undefined;
   isFirst: boolean;
   saved: boolean;
 }) {
-  const [income, filingStatus, preTax, ira, scheduleC] = useWatch<
+  const [income, filingStatus, preTax, ira, scheduleC, age, maritalStatus] = useWatch<
     Form,
     [
       'parents.0.annualIncome',
@@ -61,6 +72,8 @@ function TaxEstimate({
       'parents.0.preTaxRetirementAmount',
       'parents.0.deductibleIraAmount',
       'parents.0.scheduleCNetProfit',
+      'parents.0.age',
+      'parents.0.maritalStatus',
     ]
   >({
     name: [
@@ -69,22 +82,35 @@ function TaxEstimate({
       'parents.0.preTaxRetirementAmount',
       'parents.0.deductibleIraAmount',
       'parents.0.scheduleCNetProfit',
+      'parents.0.age',
+      'parents.0.maritalStatus',
     ],
   });
   const joint = filingStatus === 'married_joint' && other?.filingStatus === 'married_joint';
   const secondOfJoint = joint && !isFirst;
-  const estimate = useTaxEstimate(
-    secondOfJoint ? null : parseMoney(income),
-    secondOfJoint ? '' : filingStatus,
-    joint && isFirst ? (other?.annualIncome ?? 0) : null,
-    {
-      // The AGI the SAI uses: pay − pre-tax plan − deductible IRA + Schedule C, both parents' on a joint return.
-      preTaxRetirement:
-        (parseMoney(preTax) ?? 0) + (joint && isFirst ? (other?.preTaxRetirementAmount ?? 0) : 0),
-      deductibleIra: (parseMoney(ira) ?? 0) + (joint && isFirst ? (other?.deductibleIraAmount ?? 0) : 0),
-      scheduleC: (parseMoney(scheduleC) ?? 0) + (joint && isFirst ? (other?.scheduleCNetProfit ?? 0) : 0),
-    },
+  const both = joint && isFirst;
+  // The household's children under 17 (Household card) go on the first parent's return, as the SAI counts them.
+  const mine = { maritalStatus: maritalStatus || null };
+  const listed = parent
+    ? profile.parents.map((p) => (p.id === parent.id ? mine : p))
+    : [...profile.parents, mine];
+  const children = taxCreditChildren(
+    profile.childrenUnder17,
+    profile.familyMembersCount,
+    reportingParentCount(listed),
   );
+  const estimate = useTaxEstimate({
+    wages: secondOfJoint ? null : parseMoney(income),
+    filingStatus: secondOfJoint ? '' : filingStatus,
+    spouseWages: both ? (other?.annualIncome ?? 0) : null,
+    // The AGI the SAI uses: pay − pre-tax plan − deductible IRA + Schedule C, both parents' on a joint return.
+    preTaxRetirement: (parseMoney(preTax) ?? 0) + (both ? (other?.preTaxRetirementAmount ?? 0) : 0),
+    deductibleIra: (parseMoney(ira) ?? 0) + (both ? (other?.deductibleIraAmount ?? 0) : 0),
+    scheduleC: (parseMoney(scheduleC) ?? 0) + (both ? (other?.scheduleCNetProfit ?? 0) : 0),
+    childrenUnder17: isFirst ? children.children : 0,
+    age: parseNumber(age),
+    spouseAge: both ? (other?.age ?? null) : null,
+  });
   useTaxFill(
     'parents.0',
     secondOfJoint
@@ -99,7 +125,7 @@ function TaxEstimate({
       {secondOfJoint
         ? `On a joint return, the tax is entered once, with ${other?.firstName ?? 'the first parent'}.`
         : estimate.data
-          ? `Estimated${joint ? ' for your joint return' : ''} from the ${estimate.data.taxYear} federal tables: income tax ${formatUsd(estimate.data.incomeTax)} on an adjusted gross income of ${formatUsd(estimate.data.agi)}. Change a figure if your return says otherwise.`
+          ? `Estimated${joint ? ' for your joint return' : ''} from the ${estimate.data.taxYear} federal tables: income tax ${formatUsd(estimate.data.incomeTax)} on an adjusted gross income of ${formatUsd(estimate.data.agi)}. ${isFirst ? childCreditText(children, estimate.data.childTaxCredit) : ''} Change a figure if your return says otherwise.`
           : 'Enter the income and filing status to get an estimate.'}
     </p>
   );
@@ -183,7 +209,13 @@ export function ParentForm({
           <ParentRetirementFields prefix="parents.0" />
         </div>
         <div className="mt-5 rounded-xl bg-slate-50 p-4">
-          <TaxEstimate other={other} isFirst={isFirst} saved={parent !== null} />
+          <TaxEstimate
+            profile={profile}
+            parent={parent}
+            other={other}
+            isFirst={isFirst}
+            saved={parent !== null}
+          />
           <div className="mt-4 grid gap-5 md:grid-cols-3">
             <FormMoneyField name="parents.0.taxPaid" label={PARENT_FIELDS.taxPaid.label} />
             <FormMoneyField name="parents.0.taxableIncome" label={PARENT_FIELDS.taxableIncome.label} />
