@@ -23,6 +23,7 @@ export { estimatedNeed, estimateNetPrice, incomeBracket } from './cost/net-price
 export type {
   AidMethod,
   AidPolicyFacts,
+  NonResidentAidFacts,
   PriceGuarantee,
   PriceRules,
   RangeRule,

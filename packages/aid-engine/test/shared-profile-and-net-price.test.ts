@@ -78,6 +78,7 @@ describe('familyNetPrice: the one net price rule', () => {
     meetsFullNeed: false,
     guarantee: null,
     nonResidentAid: null,
+    nonResidentAidText: null,
   };
   const college = {
     netPriceByIncome: table,
