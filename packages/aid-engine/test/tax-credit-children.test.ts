@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reportingParentCount, taxCreditChildren } from '../src';
+import { taxCreditChildren } from '../src';
 
 /* The children under 17 of the child tax credit: one rule for the SAI's tax estimate and the forms' live estimate. */
 describe('taxCreditChildren', () => {
@@ -15,19 +15,5 @@ describe('taxCreditChildren', () => {
     expect(taxCreditChildren(null, null, 2)).toEqual({ children: 0, given: false, others: 0 });
     // A form's half-typed answer (NaN) counts as not answered.
     expect(taxCreditChildren(Number.NaN, 6, 2)).toEqual({ children: 3, given: false, others: 3 });
-  });
-});
-
-describe('reportingParentCount', () => {
-  it('counts both parents of a couple (or without a status), one otherwise', () => {
-    expect(reportingParentCount([])).toBe(0);
-    expect(reportingParentCount([{ maritalStatus: 'divorced' }])).toBe(1);
-    expect(reportingParentCount([{ maritalStatus: 'married' }, { maritalStatus: null }])).toBe(2);
-    expect(reportingParentCount([{ maritalStatus: null }, { maritalStatus: null }])).toBe(2);
-    expect(
-      reportingParentCount([{ maritalStatus: 'unmarried_living_together' }, { maritalStatus: null }]),
-    ).toBe(2);
-    expect(reportingParentCount([{ maritalStatus: 'divorced' }, { maritalStatus: 'married' }])).toBe(1);
-    expect(reportingParentCount([{ maritalStatus: null }, { maritalStatus: 'separated' }])).toBe(1);
   });
 });

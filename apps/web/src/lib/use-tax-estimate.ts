@@ -1,8 +1,9 @@
 import type { TaxCreditChildren } from '@ccp/aid-engine';
 import type { FilingStatus } from '@ccp/contracts/family-options';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { apiClient } from './api-client';
+import { familyKeys } from './family-keys';
 import { formatUsd } from './format';
 
 function useDebounced<T>(value: T, delayMs: number): T {
@@ -62,8 +63,13 @@ export function taxEstimateQuery(ask: TaxEstimateAsk): string | null {
  */
 export function useTaxEstimate(ask: TaxEstimateAsk) {
   const query = useDebounced(taxEstimateQuery(ask), 350);
-  return useQuery({
-    queryKey: ['family', 'tax-estimate', query],
+  return useQuery(taxEstimateOptions(query));
+}
+
+/** The estimate for one query string (its key holds the same string). */
+const taxEstimateOptions = (query: string | null) =>
+  queryOptions({
+    queryKey: familyKeys.taxEstimate([query]),
     queryFn: async () => {
       const { TaxEstimateResponseSchema } = await import('@ccp/contracts/family-sai');
       return apiClient.get(`/api/family/tax-estimate?${query}`, TaxEstimateResponseSchema);
@@ -72,7 +78,6 @@ export function useTaxEstimate(ask: TaxEstimateAsk) {
     staleTime: Number.POSITIVE_INFINITY,
     placeholderData: keepPreviousData,
   });
-}
 
 /** The estimate's words about the child tax credit on the return that holds the household's children. */
 export function childCreditText(children: TaxCreditChildren, credit: number): string {

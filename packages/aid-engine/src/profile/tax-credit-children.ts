@@ -1,19 +1,5 @@
-import type { MaritalStatus } from './profile-input';
-
-const isCouple = (status: MaritalStatus | null): boolean =>
-  status === 'married' || status === 'remarried' || status === 'unmarried_living_together';
-
-/**
- * How many parents report on the FAFSA (0, 1 or 2): both of the first two entered when they are married, remarried or
- * unmarried and living together (no status given: taken as married), otherwise only the first. `reportingParents`
- * and the forms' tax estimate both count by this rule.
- */
-export function reportingParentCount(parents: readonly { maritalStatus: MaritalStatus | null }[]): number {
-  const listed = parents.slice(0, 2);
-  if (listed.length < 2) return listed.length;
-  const status = listed.find((p) => p.maritalStatus !== null)?.maritalStatus ?? null;
-  return status === null || isCouple(status) ? 2 : 1;
-}
+import type { FamilyProfileInput } from './profile-input';
+import { reportingParents } from './reporting-parents';
 
 export interface TaxCreditChildren {
   /** Children under 17 claimed on the first reporting parent's return (a joint return holds both parents). */
@@ -42,4 +28,10 @@ export function taxCreditChildren(
   return given === null
     ? { children: others, given: false, others }
     : { children: given, given: true, others };
+}
+
+/** `taxCreditChildren` for a whole profile: its reporting parents counted by the SAI's own rule (`reportingParents`). */
+export function taxCreditChildrenOf(profile: FamilyProfileInput): TaxCreditChildren {
+  const reporting = reportingParents(profile, { used: [], assumptions: [] }).reporting.length;
+  return taxCreditChildren(profile.childrenUnder17, profile.familyMembersCount, reporting);
 }

@@ -1,16 +1,11 @@
-import { reportingParentCount, taxCreditChildren } from '@ccp/aid-engine';
+import { engineProfile, taxCreditChildrenOf } from '@ccp/aid-engine';
+import { PARENT_RELATIONSHIP_LABELS, PARENT_RELATIONSHIPS } from '@ccp/contracts/family-options';
 import type { FamilyProfile, Parent } from '@ccp/contracts/family-profile-types';
 import { FormProvider, useWatch } from 'react-hook-form';
 import { FormMoneyField, FormSelect, FormTextField } from '../../../components/ui/form-fields';
 import { parseMoney } from '../../../components/ui/money-field';
-import {
-  emptyParent,
-  type ParentDraft,
-  parentDraft,
-  parentRequest,
-  parseNumber,
-} from '../../../lib/family-drafts';
-import { FILING_STATUS_OPTIONS, MARITAL_STATUS_OPTIONS, PARENT_FIELDS } from '../../../lib/family-fields';
+import { emptyParent, type ParentDraft, parentDraft, parentRequest } from '../../../lib/family-drafts';
+import { FILING_STATUS_OPTIONS, PARENT_FIELDS, SITUATION_FIELDS } from '../../../lib/family-fields';
 import { ParentRetirementFields } from '../../../lib/family-form-fields';
 import { useFamilyProfileWrites } from '../../../lib/family-profile';
 import { validateParent } from '../../../lib/family-validation';
@@ -26,7 +21,9 @@ const FIELDS = [
   'firstName',
   'lastName',
   'age',
-  'maritalStatus',
+  'relationship',
+  'householdSize',
+  'assetsAmount',
   'annualIncome',
   'filingStatus',
   'taxPaid',
@@ -64,7 +61,7 @@ function TaxEstimate({
   isFirst: boolean;
   saved: boolean;
 }) {
-  const [income, filingStatus, preTax, ira, scheduleC, age, maritalStatus] = useWatch<
+  const [income, filingStatus, preTax, ira, scheduleC] = useWatch<
     Form,
     [
       'parents.0.annualIncome',
@@ -72,8 +69,6 @@ function TaxEstimate({
       'parents.0.preTaxRetirementAmount',
       'parents.0.deductibleIraAmount',
       'parents.0.scheduleCNetProfit',
-      'parents.0.age',
-      'parents.0.maritalStatus',
     ]
   >({
     name: [
@@ -82,23 +77,14 @@ function TaxEstimate({
       'parents.0.preTaxRetirementAmount',
       'parents.0.deductibleIraAmount',
       'parents.0.scheduleCNetProfit',
-      'parents.0.age',
-      'parents.0.maritalStatus',
     ],
   });
   const joint = filingStatus === 'married_joint' && other?.filingStatus === 'married_joint';
   const secondOfJoint = joint && !isFirst;
   const both = joint && isFirst;
-  // The household's children under 17 (Household card) go on the first parent's return, as the SAI counts them.
-  const mine = { maritalStatus: maritalStatus || null };
-  const listed = parent
-    ? profile.parents.map((p) => (p.id === parent.id ? mine : p))
-    : [...profile.parents, mine];
-  const children = taxCreditChildren(
-    profile.childrenUnder17,
-    profile.familyMembersCount,
-    reportingParentCount(listed),
-  );
+  // The household's children under 17 (Household card) go on the first parent's return, counted as the SAI counts
+  // them (the engine's `taxCreditChildrenOf` on the saved profile).
+  const children = taxCreditChildrenOf(engineProfile(profile, profile.parents));
   const estimate = useTaxEstimate({
     wages: secondOfJoint ? null : parseMoney(income),
     filingStatus: secondOfJoint ? '' : filingStatus,
@@ -108,7 +94,7 @@ function TaxEstimate({
     deductibleIra: (parseMoney(ira) ?? 0) + (both ? (other?.deductibleIraAmount ?? 0) : 0),
     scheduleC: (parseMoney(scheduleC) ?? 0) + (both ? (other?.scheduleCNetProfit ?? 0) : 0),
     childrenUnder17: isFirst ? children.children : 0,
-    age: parseNumber(age),
+    age: parent?.age ?? null,
     spouseAge: both ? (other?.age ?? null) : null,
   });
   useTaxFill(
@@ -182,10 +168,24 @@ export function ParentForm({
             inputMode="numeric"
           />
           <FormSelect
-            name="parents.0.maritalStatus"
-            label={PARENT_FIELDS.maritalStatus.label}
-            options={MARITAL_STATUS_OPTIONS}
-            placeholder="Choose"
+            name="parents.0.relationship"
+            label={SITUATION_FIELDS.relationship.label}
+            hint={SITUATION_FIELDS.relationship.help}
+            options={PARENT_RELATIONSHIPS.map((value) => ({
+              value,
+              label: PARENT_RELATIONSHIP_LABELS[value],
+            }))}
+          />
+          <FormTextField
+            name="parents.0.householdSize"
+            label={SITUATION_FIELDS.otherParentHouseholdSize.label}
+            hint={`${SITUATION_FIELDS.otherParentHouseholdSize.help} Only for the parent who does not report (CSS Profile colleges ask about this parent).`}
+            inputMode="numeric"
+          />
+          <FormMoneyField
+            name="parents.0.assetsAmount"
+            label={SITUATION_FIELDS.otherParentAssets.label}
+            hint={SITUATION_FIELDS.otherParentAssets.help}
           />
           <FormMoneyField
             name="parents.0.annualIncome"
