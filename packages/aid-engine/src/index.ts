@@ -23,6 +23,7 @@ export { estimatedNeed, estimateNetPrice, incomeBracket } from './cost/net-price
 export type {
   AidMethod,
   AidPolicyFacts,
+  NonResidentAidFacts,
   PriceGuarantee,
   PriceRules,
   RangeRule,
@@ -182,6 +183,8 @@ export type { WhatIf } from './profile/sai-what-ifs';
 export { saiWhatIfs } from './profile/sai-what-ifs';
 export type { StudentFigures } from './profile/student-figures';
 export { studentFigures, UNCAPPED_COST_OF_ATTENDANCE } from './profile/student-figures';
+export type { TaxCreditChildren } from './profile/tax-credit-children';
+export { taxCreditChildren, taxCreditChildrenOf } from './profile/tax-credit-children';
 export type { QuickEstimate, QuickEstimateAnswers } from './quick/quick-estimate';
 export {
   latestOfficialAwardYear,

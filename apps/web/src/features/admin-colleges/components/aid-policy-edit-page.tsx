@@ -246,6 +246,57 @@ function AidPolicyForm({
         </fieldset>
 
         <fieldset className={fieldset}>
+          <legend className={legend}>Aid for non-residents</legend>
+          <p className="mt-1 text-sm text-slate-600">
+            What the college publishes for out-of-state students at a public college: a yearly grant every
+            non-resident receives (taken off their price), or the rule in words where it has no single amount
+            (shown, not counted). Leave empty when none is published; name its own source and grade.
+          </p>
+          <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            <TextField
+              label="Yearly grant every non-resident receives ($)"
+              inputMode="numeric"
+              autoComplete="off"
+              value={values.nonresidentAidAmount}
+              error={errors.nonresidentAidAmount}
+              onChange={(e) => set('nonresidentAidAmount')(e.target.value)}
+            />
+            <TextField
+              label="Academic year of the non-resident aid"
+              placeholder="2025-26"
+              autoComplete="off"
+              value={values.nonresidentAidYear}
+              error={errors.nonresidentAidYear}
+              onChange={(e) => set('nonresidentAidYear')(e.target.value)}
+            />
+            <Select
+              label="Grade of the non-resident aid's source"
+              placeholder="Choose one"
+              options={GRADE_OPTIONS}
+              value={values.nonresidentAidGrade}
+              error={errors.nonresidentAidGrade}
+              onChange={(e) => set('nonresidentAidGrade')(e.target.value)}
+            />
+            <TextField
+              label="Non-resident aid rule, in words"
+              autoComplete="off"
+              value={values.nonresidentAidNote}
+              error={errors.nonresidentAidNote}
+              onChange={(e) => set('nonresidentAidNote')(e.target.value)}
+              className="sm:col-span-2 lg:col-span-3"
+            />
+            <TextField
+              label="Source of the non-resident aid, with its date"
+              autoComplete="off"
+              value={values.nonresidentAidSource}
+              error={errors.nonresidentAidSource}
+              onChange={(e) => set('nonresidentAidSource')(e.target.value)}
+              className="sm:col-span-2 lg:col-span-3"
+            />
+          </div>
+        </fieldset>
+
+        <fieldset className={fieldset}>
           <legend className={legend}>Source</legend>
           <div className="mt-2 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             <TextField

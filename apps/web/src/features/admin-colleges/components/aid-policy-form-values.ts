@@ -63,6 +63,11 @@ export function aidPolicyValuesOf(record: AidPolicyRecord | null): AidPolicyForm
     source: record?.source ?? '',
     grade: record?.grade ?? '',
     checkedOn: record?.checkedOn ?? '',
+    nonresidentAidAmount: record?.nonresidentAidAmount?.toString() ?? '',
+    nonresidentAidNote: record?.nonresidentAidNote ?? '',
+    nonresidentAidYear: record?.nonresidentAidYear ?? '',
+    nonresidentAidSource: record?.nonresidentAidSource ?? '',
+    nonresidentAidGrade: record?.nonresidentAidGrade ?? '',
   };
 }
 
@@ -72,7 +77,7 @@ export function aidPolicyWriteOf(values: AidPolicyFormValues): {
   errors: Record<string, string>;
 } {
   const errors: Record<string, string> = {};
-  const dollars = (key: 'freeTuitionIncomeMax' | 'freeTotalIncomeMax') => {
+  const dollars = (key: 'freeTuitionIncomeMax' | 'freeTotalIncomeMax' | 'nonresidentAidAmount') => {
     const raw = values[key].replace(/[$,\s]/g, '');
     if (raw === '') return null;
     if (!/^\d+$/.test(raw)) {
@@ -96,6 +101,11 @@ export function aidPolicyWriteOf(values: AidPolicyFormValues): {
     source: values.source.trim(),
     grade: values.grade,
     checkedOn: text('checkedOn'),
+    nonresidentAidAmount: dollars('nonresidentAidAmount'),
+    nonresidentAidNote: text('nonresidentAidNote'),
+    nonresidentAidYear: text('nonresidentAidYear'),
+    nonresidentAidSource: text('nonresidentAidSource'),
+    nonresidentAidGrade: text('nonresidentAidGrade'),
   } as AidPolicyWrite;
   return Object.keys(errors).length > 0 ? { body: null, errors } : { body, errors };
 }
