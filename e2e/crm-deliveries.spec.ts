@@ -1,18 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, freshEmail, logInAs, test } from './support/e2e';
+import { expect, freshEmail, logInAs, signUpAndConfirm, test } from './support/e2e';
 
 /* The admin's CRM deliveries page (ADR 0023): every family event queued for the CRM webhook. */
 
 test('the admin sees the CRM deliveries from the navigation, filters them, and the page is axe clean', async ({
   page,
 }) => {
-  const baseURL = test.info().project.use.baseURL ?? '';
   const email = freshEmail('crm-page');
-  const signUp = await page.request.post('/api/family/signup', {
-    data: { name: 'Harbor Family', email, password: 'demo-password' },
-    headers: { Origin: baseURL },
+  await signUpAndConfirm(page.request, '/api/family/signup', {
+    name: 'Harbor Family',
+    email,
+    password: 'demo-password',
   });
-  expect(signUp.status()).toBe(201);
   await page.context().clearCookies();
 
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -1,5 +1,5 @@
 import { sendAs } from './support/api';
-import { DEMO_PASSWORD, expect, freshEmail, test } from './support/e2e';
+import { DEMO_PASSWORD, expect, finishSignUpFromMail, freshEmail, test } from './support/e2e';
 import { ONBOARDING_FIRST } from './support/family-wizard';
 
 /** Before onboarding, the family pages say so; after it, they open (a family of its own). */
@@ -17,6 +17,7 @@ test.describe('the onboarding gate', () => {
     await page.getByLabel('State of residence').selectOption({ label: 'Georgia' });
     await page.getByLabel('Password').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Create account' }).click();
+    await finishSignUpFromMail(page, email);
     await expect(page).toHaveURL(/\/family\/onboarding\?currentStepIndex=0&subStep=0$/);
 
     const nav = page.getByRole('navigation', { name: 'Main' });

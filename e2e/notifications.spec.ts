@@ -1,6 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Page, request as playwrightRequest } from '@playwright/test';
-import { DEMO_PASSWORD, expect, freshEmail, logInAs, signUpThroughApi, test } from './support/e2e';
+import {
+  DEMO_PASSWORD,
+  expect,
+  freshEmail,
+  logInAs,
+  signUpAndConfirm,
+  signUpThroughApi,
+  test,
+} from './support/e2e';
 
 /* The header's notification bell (docs/product-spec.md §4 Notifications; ADR 0023), for a family and the admin. */
 
@@ -22,15 +30,11 @@ async function signUpFamilies(count: number, prefix: string) {
   const baseURL = test.info().project.use.baseURL ?? '';
   const api = await playwrightRequest.newContext({ baseURL });
   for (let i = 0; i < count; i += 1) {
-    const response = await api.post('/api/family/signup', {
-      data: {
-        name: `${prefix} Family ${i + 1}`,
-        email: freshEmail(prefix.toLowerCase()),
-        password: DEMO_PASSWORD,
-      },
-      headers: { Origin: baseURL },
+    await signUpAndConfirm(api, '/api/family/signup', {
+      name: `${prefix} Family ${i + 1}`,
+      email: freshEmail(prefix.toLowerCase()),
+      password: DEMO_PASSWORD,
     });
-    expect(response.status(), await response.text()).toBe(201);
     await api.clearCookies();
   }
   await api.dispose();

@@ -1,6 +1,6 @@
 import { apiClient, post } from './support/api';
 import { expectNoSeriousViolations, SHOTS, screenshot } from './support/checks';
-import { DEMO_PASSWORD, expect, freshEmail, logIn, logInAs, test } from './support/e2e';
+import { DEMO_PASSWORD, expect, freshEmail, logIn, logInAs, signUpAndConfirm, test } from './support/e2e';
 
 /**
  * The financial agent's and the admission professional's portals. The agent is fresh, with three fresh families
@@ -12,17 +12,12 @@ import { DEMO_PASSWORD, expect, freshEmail, logIn, logInAs, test } from './suppo
 async function agentWithFamilies() {
   const agentEmail = freshEmail('portal-agent');
   const agentApi = await apiClient();
-  await post(
-    agentApi,
-    '/api/agents/signup',
-    {
-      name: 'Morgan Ellis',
-      email: agentEmail,
-      password: DEMO_PASSWORD,
-      organisation: `Harbor Wealth Advisors ${agentEmail.split('@')[0]}`,
-    },
-    201,
-  );
+  await signUpAndConfirm(agentApi, '/api/agents/signup', {
+    name: 'Morgan Ellis',
+    email: agentEmail,
+    password: DEMO_PASSWORD,
+    organisation: `Harbor Wealth Advisors ${agentEmail.split('@')[0]}`,
+  });
   await agentApi.dispose();
 
   const families: { name: string; state: string; help?: string }[] = [
@@ -34,12 +29,12 @@ async function agentWithFamilies() {
   const userIds: string[] = [];
   for (const f of families) {
     const api = await apiClient();
-    const signedUp = await post(
-      api,
-      '/api/family/signup',
-      { name: f.name, email: freshEmail('portal-family'), password: DEMO_PASSWORD, state: f.state },
-      201,
-    );
+    const signedUp = await signUpAndConfirm(api, '/api/family/signup', {
+      name: f.name,
+      email: freshEmail('portal-family'),
+      password: DEMO_PASSWORD,
+      state: f.state,
+    });
     userIds.push(signedUp.user.id);
     if (f.help) {
       const response = await api.put('/api/family/profile/request-help', { data: { message: f.help } });

@@ -177,6 +177,7 @@ test.describe('routing rules (docs/product-spec.md §2 and §4)', () => {
       ['College Cost Calculator', '/admin/college-cost-calculator'],
       ['Coupon Code', '/admin/coupon-code'],
       ['CRM Deliveries', '/admin/crm-deliveries'],
+      ['Mail', '/admin/mail'],
       ['Activity', '/admin/activity'],
       ['Dashboard', '/admin/dashboard'],
     ] as const;

@@ -1,8 +1,11 @@
-import { DEMO_PASSWORD, expect, freshEmail, logIn, test } from './support/e2e';
+import { DEMO_PASSWORD, expect, finishSignUpFromMail, freshEmail, logIn, test } from './support/e2e';
+import { waitForMail } from './support/mail';
 
 test.describe('sign-up pages', () => {
   for (const path of ['/family/signup', '/signup']) {
-    test(`a family signs up on ${path}, lands on onboarding and can log in again`, async ({ page }) => {
+    test(`a family signs up on ${path}, confirms from the mail, lands on onboarding and can log in again`, async ({
+      page,
+    }) => {
       const email = freshEmail('family');
       await page.goto(path);
       await page.getByLabel('Your full name').fill('Morgan Ellis');
@@ -10,6 +13,7 @@ test.describe('sign-up pages', () => {
       await page.getByLabel('State of residence').selectOption({ label: 'Ohio' });
       await page.getByLabel('Password').fill('a-long-password');
       await page.getByRole('button', { name: 'Create account' }).click();
+      await finishSignUpFromMail(page, email);
 
       await expect(page).toHaveURL(/\/family\/onboarding\?currentStepIndex=\d+&subStep=\d+$/);
       await expect(page.getByRole('button', { name: /Morgan Ellis.*account menu/ })).toBeVisible();
@@ -31,6 +35,7 @@ test.describe('sign-up pages', () => {
     await page.getByLabel('Phone (optional)').fill('(555) 201-3344');
     await page.getByLabel('Password').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Create account' }).click();
+    await finishSignUpFromMail(page, email);
     await expect(page).toHaveURL('/agent/dashboard');
 
     await page.goto('/agent/profile');
@@ -48,30 +53,45 @@ test.describe('sign-up pages', () => {
     await page.getByLabel('Institution').fill('Westbrook High School');
     await page.getByLabel('Password').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Create account' }).click();
+    await finishSignUpFromMail(page, email);
     await expect(page).toHaveURL('/admission-professional/dashboard');
 
     await page.goto('/admission-professional/profile');
     await expect(page.getByLabel('Institution')).toHaveValue('Westbrook High School');
   });
 
-  test('a taken email is shown under the Email field with a way to log in', async ({
-    page,
-    expectHttpError,
-  }) => {
-    expectHttpError('409 /api/agents/signup');
+  test('a taken email gets the answer a new one gets; its owner is told by mail', async ({ page }) => {
     await page.goto('/agent/signup');
     await page.getByLabel('Your full name').fill('Jordan Lee');
     await page.getByLabel('Email').fill('agent@demo.test');
-    await page.getByLabel('Organisation').fill('Summit Financial Partners');
+    await page.getByLabel('Organisation').fill(`Taken Test Advisors ${Date.now()}`);
     await page.getByLabel('Password').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Create account' }).click();
 
-    const email = page.getByLabel('Email');
-    await expect(email).toHaveAttribute('aria-invalid', 'true');
-    await expect(email).toHaveAccessibleDescription(/already exists/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible();
+    await expect(page.getByRole('status')).toContainText('We sent a message to agent@demo.test.');
     await expect(page).toHaveURL('/agent/signup');
-    await page.getByRole('link', { name: 'Go to the log-in page' }).click();
-    await expect(page).toHaveURL('/agent/login');
+    const mail = await waitForMail('agent@demo.test');
+    expect(mail.subject).toBe('Someone tried to create a College Cost Planner account with your email');
+    expect(mail.text).toContain('/agent/login');
+    expect(mail.text).toContain('/agent/forgot-password');
+    await page.getByRole('button', { name: 'Use another email' }).click();
+    await expect(page.getByLabel('Email')).toBeVisible();
+  });
+
+  test('a weak password is refused under the field with the reason', async ({ page, expectHttpError }) => {
+    expectHttpError('400 /api/family/signup');
+    await page.goto('/family/signup');
+    await page.getByLabel('Your full name').fill('Morgan Ellis');
+    await page.getByLabel('Email').fill(freshEmail('weak'));
+    await page.getByLabel('Password').fill('12345678');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    const password = page.getByLabel('Password');
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await expect(password).toHaveAccessibleDescription(
+      /Password is too easy to guess: this is a heavily used password\./,
+    );
+    await expect(page).toHaveURL('/family/signup');
   });
 
   test('the server’s field errors appear next to their fields', async ({ page, expectHttpError }) => {
@@ -111,7 +131,9 @@ test.describe('sign-up pages', () => {
 
   test('password rules and missing fields are explained before anything is sent', async ({ page }) => {
     await page.goto('/admission-professional/signup');
-    await expect(page.getByLabel('Password')).toHaveAccessibleDescription('At least 8 characters.');
+    await expect(page.getByLabel('Password')).toHaveAccessibleDescription(
+      'At least 8 characters. Not a common password, and not your email address.',
+    );
     await page.getByLabel('Email').fill('not-an-email');
     await page.getByLabel('Password').fill('short');
     await page.getByRole('button', { name: 'Create account' }).click();

@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // The import rules of docs/decisions/0018, checked on every `npm run lint`:
-//   - a web feature never imports another feature or the app shell; lib/ and components/ import neither;
+//   - a web feature never imports another feature or the app shell, except another feature's query keys from its
+//     public entry (`import { collegeKeys } from '../../colleges'`: docs/decisions/0069); lib/ and components/
+//     import neither;
 //   - a server module imports only the modules apps/server/README.md's module map allows;
 //   - a workspace package imports only the packages listed below;
 //   - no import cycle anywhere in apps/*/src and packages/*/src (type-only imports count: they still tie
@@ -26,6 +28,9 @@ const PACKAGE_DEPENDENCIES = {
 
 const STATIC_IMPORT = /(?:^|[\s;])(?:import|export)\s+(?:[\w*{}\s,$]+?\s+from\s+)?['"]([^'"]+)['"]/g;
 const DYNAMIC_IMPORT = /\bimport\(\s*['"]([^'"]+)['"]\s*\)/g;
+const NAMED_IMPORT = /^\s*;?\s*import\s+(?:type\s+)?\{([^}]*)\}\s*from\s/;
+/** A feature's query-key factory (docs/decisions/0069): the one thing another feature may import from it. */
+const KEY_FACTORY = /^\w+Keys$/;
 const SOURCE = /\.(ts|tsx|mjs)$/;
 
 function sourceFiles(dir) {
@@ -79,13 +84,31 @@ function resolveImport(from, specifier) {
   return typeof target === 'string' ? resolveFile(resolve(pkg.dir, target)) : null;
 }
 
+/** The names an `import { a, type b, c as d } from '...'` statement takes; null for any other kind of statement. */
+function importedNames(statement) {
+  const match = NAMED_IMPORT.exec(statement);
+  if (!match) return null;
+  return match[1]
+    .split(',')
+    .map(
+      (name) =>
+        name
+          .trim()
+          .replace(/^type\s+/, '')
+          .split(/\s+as\s+/)[0],
+    )
+    .filter(Boolean);
+}
+
 function importsOf(file) {
   // Comments may quote imports; strip them (roughly: line comments at line start, block comments).
   const code = readFileSync(file, 'utf8')
     .replace(/\/\*[\s\S]*?\*\//g, '')
     .replace(/^\s*\/\/.*$/gm, '');
   const found = [];
-  for (const [, specifier] of code.matchAll(STATIC_IMPORT)) found.push({ specifier, dynamic: false });
+  for (const [statement, specifier] of code.matchAll(STATIC_IMPORT)) {
+    found.push({ specifier, dynamic: false, names: importedNames(statement) });
+  }
   for (const [, specifier] of code.matchAll(DYNAMIC_IMPORT)) found.push({ specifier, dynamic: true });
   return found;
 }
@@ -135,7 +158,7 @@ function workspaceOf(file) {
 const graph = new Map();
 for (const file of files) {
   const edges = [];
-  for (const { specifier, dynamic } of importsOf(file)) {
+  for (const { specifier, dynamic, names } of importsOf(file)) {
     const target = resolveImport(file, specifier);
     if (specifier.startsWith('@ccp/')) {
       const allowed = PACKAGE_DEPENDENCIES[workspaceOf(file)] ?? [];
@@ -148,9 +171,21 @@ for (const file of files) {
 
     const fromPart = webPartOf(file);
     const toPart = webPartOf(target);
-    if (fromPart?.startsWith('feature:') && toPart !== fromPart && toPart !== 'shared' && toPart !== null) {
+    const featureKeys =
+      toPart?.startsWith('feature:') &&
+      rel(target) === `${WEB_SRC}/features/${toPart.slice('feature:'.length)}/index.ts` &&
+      Array.isArray(names) &&
+      names.length > 0 &&
+      names.every((name) => KEY_FACTORY.test(name));
+    if (
+      fromPart?.startsWith('feature:') &&
+      toPart !== fromPart &&
+      toPart !== 'shared' &&
+      toPart !== null &&
+      !featureKeys
+    ) {
       problems.push(
-        `${rel(file)}: imports ${rel(target)}; a feature never imports another feature or the app (compose in app/routes, share through lib/ or components/)`,
+        `${rel(file)}: imports ${rel(target)}; a feature never imports another feature or the app (compose in app/routes, share through lib/ or components/; only another feature's query keys, \`import { xKeys } from '../../x'\`: docs/decisions/0069)`,
       );
     }
     if (fromPart === 'shared' && (toPart === 'app' || toPart?.startsWith('feature:'))) {

@@ -1,5 +1,5 @@
 // Runs one of the compiled server programs, apps/server/dist/<name>.js (ADR 0015), in this process:
-//   node scripts/run-compiled.mjs main | create-admin | migrate | seed-colleges | db-backup | db-restore [args]
+//   node scripts/run-compiled.mjs main | create-admin | migrate | seed-colleges | db-backup | db-restore | mail-outbox [args]
 // With NODE_ENV=production nothing is built: the output of `npm run build` must be there, and only the
 // production dependencies are needed. Otherwise it builds first: the whole product (web app and server) for
 // `main`, which is what `npm start` promises on a fresh clone, and the server alone (under a second) for a command.

@@ -20,6 +20,7 @@ const ENTRY_POINTS = {
   migrate: '../../packages/db/src/migrate-cli.ts',
   'db-backup': 'src/scripts/db-backup.ts',
   'db-restore': 'src/scripts/db-restore.ts',
+  'mail-outbox': 'src/scripts/mail-outbox.ts',
 };
 
 const isWorkspaceImport = (path) => path.startsWith('@ccp/');

@@ -4,6 +4,7 @@
  * - `logIn` logs a demo or fresh account in from its role's log-in page, as a person would.
  */
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import { linkIn, waitForMail } from './mail';
 
 export const DEMO_PASSWORD = 'demo-password';
 
@@ -88,6 +89,33 @@ const SIGN_UP_API: Record<SignUpKind, string> = {
   professional: '/api/admission-professionals/signup',
 };
 
+/** The path and query of the sign-up link mailed to `email` (ADR 0043: a sign-up finishes from its mail). */
+export async function signUpLinkMailedTo(email: string): Promise<string> {
+  const mail = await waitForMail(email);
+  expect(mail.subject).toBe('Confirm your email to finish creating your College Cost Planner account');
+  const link = new URL(linkIn(mail, '/signup/confirm'));
+  return `${link.pathname}${link.search}`;
+}
+
+/**
+ * A sign-up through the API as a person makes it: the form (202, "check your email"), then the mailed link's
+ * confirmation, which signs `api` in (its session cookie). Returns the confirmation's body ({ user }).
+ */
+export async function signUpAndConfirm(
+  api: APIRequestContext,
+  url: string,
+  data: { email: string } & Record<string, unknown>,
+): Promise<{ user: { id: string; email: string } }> {
+  const baseURL = test.info().project.use.baseURL ?? '';
+  const headers = { Origin: baseURL };
+  const response = await api.post(url, { data, headers });
+  expect(response.status(), `${url}: ${await response.text()}`).toBe(202);
+  const token = new URL(await signUpLinkMailedTo(data.email), baseURL).searchParams.get('token');
+  const confirmed = await api.post('/api/signup/confirm', { data: { token }, headers });
+  expect(confirmed.status(), await confirmed.text()).toBe(201);
+  return confirmed.json();
+}
+
 /** Creates an account through the API (a page's browser context, or the request context, gets its session cookie). */
 export async function signUpThroughApi(
   page: Page | APIRequestContext,
@@ -95,13 +123,23 @@ export async function signUpThroughApi(
   email: string,
   name = 'Casey Jordan',
 ) {
-  const baseURL = test.info().project.use.baseURL ?? '';
   const data: Record<string, string> = { name, email, password: DEMO_PASSWORD };
   // Agents who name the same organisation share it; each test gets its own.
   const suffix = email.split('@')[0];
   if (kind === 'agent') data.organisation = `Harbor Wealth Advisors ${suffix}`;
   if (kind === 'professional') data.institution = `Westbrook High School ${suffix}`;
   const request = 'request' in page ? page.request : page;
-  const response = await request.post(SIGN_UP_API[kind], { data, headers: { Origin: baseURL } });
-  expect(response.status(), await response.text()).toBe(201);
+  await signUpAndConfirm(request, SIGN_UP_API[kind], { ...data, email });
+}
+
+/**
+ * After "Create account" on a sign-up page: the page says to check the email; the mailed link is opened and
+ * confirmed, and the new account's home opens, signed in.
+ */
+export async function finishSignUpFromMail(page: Page, email: string) {
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible();
+  await expect(page.getByRole('status')).toContainText(email.toLowerCase());
+  await page.goto(await signUpLinkMailedTo(email));
+  await expect(page.getByRole('heading', { level: 1, name: 'Finish creating your account' })).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm and continue' }).click();
 }

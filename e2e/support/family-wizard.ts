@@ -132,6 +132,7 @@ export async function completeWizard(page: Page, prefix: string) {
   await next(page);
 
   await expectStep(page, 2, 'Parents');
+  await page.getByLabel('What is the parents’ marital status today?').selectOption('married');
   for (const [i, name] of ['First parent', 'Second parent'].entries()) {
     if (i === 1) await page.getByRole('button', { name: 'Add a second parent' }).click();
     const group = page.getByRole('group', { name });
@@ -139,7 +140,6 @@ export async function completeWizard(page: Page, prefix: string) {
     await group.getByLabel('First name').fill(parent.first);
     await group.getByLabel('Last name').fill(parent.last);
     await group.getByLabel('Age', { exact: true }).fill(parent.age);
-    await group.getByLabel('Marital status').selectOption('married');
   }
   await shot(page, `${prefix}-3-parents`);
   await next(page);
@@ -207,6 +207,9 @@ export async function completeWizard(page: Page, prefix: string) {
   await shot(page, `${prefix}-7-additional-information`);
   await yesNo(page, /financial advisor/, 'No');
   await yesNo(page, /accountant/, 'Yes');
+  await next(page);
+  await expect(page.getByRole('heading', { level: 2, name: 'Less common FAFSA questions' })).toBeVisible();
+  await expect(page.getByText(/Most families answer none to every one of these/)).toBeVisible();
   await next(page);
 
   await expectStep(page, 7, 'Students');

@@ -19,7 +19,9 @@ function readMails(): CapturedMail[] {
   return lines.map((line) => {
     const { to, raw } = JSON.parse(line) as { to: string[]; raw: string };
     const text = decodeQuotedPrintable(raw);
-    const subject = /^Subject: (.*)$/m.exec(text)?.[1]?.trim() ?? '';
+    // A long header is folded over several lines, each continuation starting with a space.
+    const folded = /^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(text)?.[1] ?? '';
+    const subject = folded.replace(/\r?\n[ \t]+/g, ' ').trim();
     return { to, subject, text };
   });
 }

@@ -40,6 +40,8 @@ const config = loadConfig({
   SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
   SEED_DEMO: 'true',
   RATE_LIMIT_AUTH_MAX: '10000',
+  // Mail leaves through the outbox's sender: it looks often, so that tests waiting for a mail wait little.
+  MAIL_POLL_MS: '200',
   RATE_LIMIT_NOT_FOUND_MAX: '10000',
   LOG_LEVEL: 'warn',
 });

@@ -9,7 +9,6 @@ import { sessionRevocations } from './auth/session-revocations';
 import { type AppConfig, fastifyTrustProxy } from './config';
 import { windowCounter } from './limits/window-counter';
 import { loggerOptions, stdoutLogStream } from './logging';
-import { countedMailer } from './mail/counted-mailer';
 import type { Mailer } from './mail/mailer';
 import { outboxMailer } from './mail/outbox-mailer';
 import { smtpMailer } from './mail/smtp-mailer';
@@ -39,6 +38,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { readinessPlugin } from './modules/health/readiness';
 import { helpThreadsRoutes } from './modules/help-threads/help-threads.routes';
 import { invitationsRoutes } from './modules/invitations/invitations.routes';
+import { mailOutboxRoutes } from './modules/mail-outbox/mail-outbox.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { professionalPortalRoutes } from './modules/professional-portal/professional-portal.routes';
 import { quickEstimateRoutes } from './modules/quick-estimate/quick-estimate.routes';
@@ -62,7 +62,7 @@ import { webPlugin } from './plugins/web';
 export interface BuildAppOptions {
   config: AppConfig;
   db: Db;
-  /** Defaults to SMTP when configured, else the local outbox. */
+  /** How the outbox's sender sends: defaults to SMTP when configured, else the local outbox (kept and logged). */
   mailer?: Mailer;
   /** Where log lines go (default: standard output); tests read them. */
   logStream?: { write(line: string): void };
@@ -87,15 +87,16 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const mailer = countedMailer(
-    opts.mailer ??
-      (config.smtpUrl ? smtpMailer(db, config.smtpUrl, config.mailFrom) : outboxMailer(db, app.log)),
-    opts.mailer ? 'custom' : config.smtpUrl ? 'smtp' : 'outbox',
-  );
+  // Nothing sends mail in a request: mail is queued in the outbox and the sender uses this transport (ADR 0042).
+  const mailTransport: MailTransport = opts.mailer
+    ? { name: 'custom', mailer: opts.mailer }
+    : config.smtpUrl
+      ? { name: 'smtp', mailer: smtpMailer(config.smtpUrl, config.mailFrom, config.mail.sendTimeoutMs) }
+      : { name: 'outbox', mailer: outboxMailer(app.log.child({ module: 'mail' }), config.mail.outboxFile) };
   // Rate-limit counts and session revocations live in the database, shared by every instance (ADR 0012).
   const limits = windowCounter(db);
   const revocations = sessionRevocations(db, { pollMs: config.revocationPollMs });
-  const auth = makeAuth(db, config, mailer, revocations);
+  const auth = makeAuth(db, config, revocations);
 
   const reporter = config.sentryDsn ? await startErrorReporter(config.sentryDsn, config.env) : undefined;
   await app.register(errorsPlugin, { reporter });
@@ -126,7 +127,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     revocations,
     simulationIdleMinutes: config.simulationIdleMinutes,
   });
-  app.decorate('mailer', mailer);
+  app.decorate('mailTransport', mailTransport);
   app.decorate('config', config);
 
   await app.register(readinessPlugin);
@@ -148,6 +149,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(notificationsRoutes);
   await app.register(helpThreadsRoutes);
   await app.register(crmWebhookRoutes);
+  await app.register(mailOutboxRoutes);
   await app.register(adminAggregatesRoutes);
   await app.register(adminFamiliesRoutes);
   await app.register(agentPortalRoutes);
@@ -179,9 +181,15 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   return app;
 }
 
+/** The transport the outbox's sender uses, and its name (smtp, outbox, custom) for the admin and `/metrics`. */
+export interface MailTransport {
+  name: string;
+  mailer: Mailer;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
-    mailer: Mailer;
+    mailTransport: MailTransport;
     config: AppConfig;
   }
 }

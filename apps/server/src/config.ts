@@ -1,3 +1,4 @@
+import { dirname, join, resolve } from 'node:path';
 import { DEFAULT_SUPPORT_EMAIL } from '@ccp/contracts/client-config';
 import { z } from 'zod';
 import { parseSentryDsn } from './observability/sentry-dsn';
@@ -61,6 +62,10 @@ const EnvSchema = z
     CRM_WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
     CRM_WEBHOOK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(10),
     CRM_WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+    MAIL_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(1_000),
+    MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
+    MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(10),
+    MAIL_SEND_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   })
   .superRefine((env, ctx) => {
     if (env.CRM_WEBHOOK_URL && !env.CRM_WEBHOOK_SECRET)
@@ -91,6 +96,17 @@ export interface AppConfig {
   authSecret: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** The mail outbox's sender (ADR 0042): every instance polls the outbox and sends what is due. */
+  mail: {
+    pollMs: number;
+    /** The first retry waits this long; each further one twice as long (capped at an hour). */
+    retryBaseMs: number;
+    maxAttempts: number;
+    /** How long one SMTP send may take, connection and greeting included. */
+    sendTimeoutMs: number;
+    /** Without SMTP, on the embedded database: the file each kept mail is also written to (`npm run mail:outbox`). */
+    outboxFile: string | undefined;
+  };
   /** Where help requests are mailed, and the address the public pages give. */
   supportEmail: string;
   /** The company's about page and booking page, linked from the public header; unset: the landing page's sections. */
@@ -153,6 +169,12 @@ export function fastifyTrustProxy(
   return value;
 }
 
+/** The embedded database's outbox copy, beside its folder (`.data/mail-outbox.jsonl`); none in memory or on a server. */
+export function localOutboxFile(databaseUrl: string | undefined, dataDir: string): string | undefined {
+  if (databaseUrl || dataDir.startsWith('memory://')) return undefined;
+  return join(dirname(resolve(dataDir)), 'mail-outbox.jsonl');
+}
+
 /** Parses the environment once. Throws a readable error naming every bad variable. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = EnvSchema.safeParse(source);
@@ -178,6 +200,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     authSecret: env.AUTH_SECRET ?? DEV_SECRET,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM,
+    mail: {
+      pollMs: env.MAIL_POLL_MS,
+      retryBaseMs: env.MAIL_RETRY_BASE_MS,
+      maxAttempts: env.MAIL_MAX_ATTEMPTS,
+      sendTimeoutMs: env.MAIL_SEND_TIMEOUT_MS,
+      outboxFile: localOutboxFile(env.DATABASE_URL, env.DATA_DIR),
+    },
     supportEmail: env.SUPPORT_EMAIL,
     aboutUrl: env.ABOUT_URL || undefined,
     contactUrl: env.CONTACT_URL || undefined,
@@ -209,7 +238,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
 /** A configuration for tests: in-memory database, no demo data, quiet logs. */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
-    ...loadConfig({ NODE_ENV: 'test', PORT: '3999', LOG_LEVEL: 'silent', SEED_DEMO: 'false' }),
+    ...loadConfig({
+      NODE_ENV: 'test',
+      PORT: '3999',
+      LOG_LEVEL: 'silent',
+      SEED_DEMO: 'false',
+      DATA_DIR: 'memory://',
+    }),
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 import { writeSync } from 'node:fs';
 import { openDb } from '@ccp/db';
 import { buildApp } from './app';
+import { preparePasswordChecker } from './auth/password-policy';
 import { loadConfig } from './config';
 import { migrateUnderLock, seedUnderLock, shutdownOnSignals } from './lifecycle';
 
@@ -19,6 +20,10 @@ app.collegeCatalogue.start(); // loads in the background; /api/ready answers 200
 shutdownOnSignals(app, handle, { graceMs: config.shutdownGraceMs });
 
 await app.listen({ port: config.port, host: config.host });
+// The password rule's dictionaries load now, not during the first sign-up (about a second, once).
+void preparePasswordChecker().catch((err) =>
+  app.log.warn({ err }, 'could not load the password dictionaries'),
+);
 app.log.info(`College Cost Planner is serving ${config.publicUrl} (database: ${handle.kind})`);
 // One plain line for the person who typed `npm start`, once college search answers too (the log lines are JSON).
 await Promise.resolve(app.collegeCatalogue.index()).catch((err: unknown) =>

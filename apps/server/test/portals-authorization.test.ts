@@ -135,6 +135,9 @@ describeMatrix('issue 11 routes: the authorisation matrix', [
   }),
   // The CRM hand-off
   row('GET', '/api/admin/crm-deliveries', adminOnly()),
+  // The mail outbox (a mail that does not exist: the admin hears 404, everyone else is refused first)
+  row('GET', '/api/admin/mail', adminOnly()),
+  row('POST', '/api/admin/mail/00000000-0000-4000-8000-000000000000/retry', adminOnly(404)),
   // Coupons
   row('GET', '/api/admin/coupon-code', adminOnly()),
   row('GET', '/api/admin/coupon-code/{coupon}', adminOnly()),

@@ -65,7 +65,7 @@ describe('portals: the acceptance journeys', () => {
 
     const invited = await w.invite(agentX, 'journey-family@example.test', 'The Journey Family');
     expect(invited.statusCode, invited.body).toBe(201);
-    const token = w.tokenMailedTo('journey-family@example.test');
+    const token = await w.tokenMailedTo('journey-family@example.test');
     const signUp = await t.inject({
       method: 'POST',
       url: '/api/family/signup',

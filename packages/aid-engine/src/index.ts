@@ -144,17 +144,23 @@ export {
   fourYearPlanWithColleges,
   planRule,
 } from './plan/four-year-plan';
+export type { DependencyKind, DependencyStatus } from './profile/dependency-status';
+export { DEPENDENCY_QUESTIONS, dependencyStatus, isAge24ByAwardYear } from './profile/dependency-status';
 export type { FamilyRecord } from './profile/engine-profile';
 export { engineParent, engineProfile, engineStudent } from './profile/engine-profile';
 export type { EstimateReason } from './profile/estimate-reasons';
-export { estimateReasons } from './profile/estimate-reasons';
+export { estimateReasons, studentEstimateReasons } from './profile/estimate-reasons';
+export { OTHER_INCOME_FIELDS } from './profile/other-fafsa-inputs';
 export { PARENT_AGE_HELP, PARENT_AGE_IN_THE_FORMULA } from './profile/parent-age';
 export type { ParentRetirement } from './profile/parent-income-and-tax';
 export { parentsRetirement } from './profile/parent-income-and-tax';
 export type {
+  DependencyAnswers,
   FamilyProfileInput,
   MaritalStatus,
+  OtherFafsaInputs,
   ParentInput,
+  ParentRelationship,
   ProfileFieldUse,
   StudentInput,
 } from './profile/profile-input';

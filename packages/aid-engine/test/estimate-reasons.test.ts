@@ -47,7 +47,7 @@ describe('estimateReasons: why a family’s estimates may differ, from its profi
     });
     expect(estimateReasons(complex).map((r) => r.text)).toEqual([
       'Business owner: colleges may count business assets',
-      'Divorced or separated parents: the CSS Profile asks for the other parent',
+      'Divorced or separated parents: the CSS Profile asks for the other parent (not entered)',
       'Investment property: colleges may value real estate differently',
       'Household size not given: the parents and the student are counted',
     ]);

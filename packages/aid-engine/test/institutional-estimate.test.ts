@@ -68,18 +68,32 @@ describe('estimateInstitutionalSai (CSS-Profile-style estimate)', () => {
     expect(r.components.studentContributionFromAssets).toBe(2_000);
   });
 
-  it('counts a noncustodial parent’s income unless told not to', () => {
+  it('counts the other (noncustodial) parent as a contribution of its own unless told not to', () => {
     const p = profile({
       parents: [
-        parent({ maritalStatus: 'divorced', annualIncome: 60_000, taxPaid: 5_000 }),
-        parent({ maritalStatus: 'divorced', annualIncome: 90_000, taxPaid: 9_000 }),
+        parent({
+          maritalStatus: 'divorced',
+          annualIncome: 60_000,
+          taxPaid: 5_000,
+          providedMoreSupport: true,
+        }),
+        parent({
+          maritalStatus: 'divorced',
+          annualIncome: 90_000,
+          taxPaid: 9_000,
+          providedMoreSupport: false,
+        }),
       ],
     });
     const counted = estimateInstitutionalSai(p, studentInput());
     const not = estimateInstitutionalSai(p, studentInput(), { includeNoncustodialParent: false });
     expect(counted.components.noncustodialParentIncome).toBe(90_000 - 9_000 - 6_885);
     expect(not.components.noncustodialParentIncome).toBe(0);
-    expect(counted.estimate).toBeGreaterThan(not.estimate);
+    expect(not.components.otherParentContribution).toBe(0);
+    // Its own line: the custodial parents' contribution is the same either way, the other parent's is added.
+    expect(counted.components.parentContribution).toBe(not.components.parentContribution);
+    expect(counted.estimate).toBe(not.estimate + counted.components.otherParentContribution);
+    expect(counted.components.otherParentContribution).toBeGreaterThan(0);
     expect(counted.low).toBeLessThanOrEqual(not.estimate);
   });
 

@@ -42,7 +42,7 @@ describe('saiRequestFromProfile', () => {
       expect(together.request.otherParent?.filingStatus).toBe(1);
     });
 
-    it('two parents entered but divorced: only the first (selected) parent reports', () => {
+    it('two parents entered but divorced, support not answered: one parent reports, the cautious one', () => {
       const r = map(
         profile({
           parents: [
@@ -54,7 +54,7 @@ describe('saiRequestFromProfile', () => {
       expect(r.request.parentMaritalStatusCode).toBe(5);
       expect(r.request.otherParent).toBeUndefined();
       expect(r.request.parent?.agi).toBe(70_000);
-      expect(r.assumptions.join(' ')).toMatch(/counts only one parent/);
+      expect(r.assumptions.join(' ')).toMatch(/is not answered: Parent 1 is taken to report/);
     });
 
     it('one parent: single parent filing head of household by default (the 225% Max Pell test)', () => {

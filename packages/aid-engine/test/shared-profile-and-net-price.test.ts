@@ -11,6 +11,21 @@ import {
 import { parent, profile, studentInput } from './profile-fixtures';
 
 describe('engineProfile: the one mapping of a saved family (database row or API profile)', () => {
+  /** The parents' situation and the FAFSA's other questions, not answered by an older record. */
+  const UNANSWERED_FAMILY_SHAPE = {
+    parentsMaritalStatus: null,
+    reportingParentRemarried: null,
+    childSupportReceived: null,
+    foreignIncome: null,
+    untaxedIraDistributions: null,
+    untaxedPensions: null,
+    taxExemptInterest: null,
+    educationCredits: null,
+    meansTestedBenefits: null,
+    dislocatedWorker: null,
+    filedSchedulesABDEFH: null,
+  };
+
   it('keeps the engine fields and drops everything else the record carries', () => {
     const { parents, ...household } = profile({ checkingAmount: 12_345 });
     const record = { ...household, id: 'f1', name: 'The Riveras', email: 'x@example.test', zip: '43215' };
@@ -21,7 +36,10 @@ describe('engineProfile: the one mapping of a saved family (database row or API 
       standardDeduction: null,
     }));
     const mapped = engineProfile(record, apiParents);
-    expect(mapped).toEqual(profile({ checkingAmount: 12_345, parents: mapped.parents }));
+    expect(mapped).toEqual({
+      ...profile({ checkingAmount: 12_345, parents: mapped.parents }),
+      ...UNANSWERED_FAMILY_SHAPE,
+    });
     expect(mapped).not.toHaveProperty('zip');
     expect(mapped.parents[0]).not.toHaveProperty('firstName');
     expect(mapped.parents[0]).toMatchObject({ annualIncome: 60_000, preTaxRetirementAmount: null });
@@ -36,7 +54,13 @@ describe('engineProfile: the one mapping of a saved family (database row or API 
     const b = studentFigures(engineProfile(api, parents), engineStudent(student), '2026-27');
     expect(a.federal.sai).toBe(b.federal.sai);
     expect(a.institutional.estimate).toBe(b.institutional.estimate);
-    expect(engineStudent(student)).toEqual(studentInput());
+    expect(engineStudent(student)).toEqual({
+      ...studentInput(),
+      birthYear: null,
+      dependency: null,
+      spouseIncomeAmount: null,
+      householdSize: null,
+    });
   });
 });
 

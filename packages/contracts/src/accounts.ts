@@ -48,9 +48,38 @@ export const ProfessionalSignUpRequestSchema = z.object({
 });
 export type ProfessionalSignUpRequest = z.infer<typeof ProfessionalSignUpRequestSchema>;
 
+/** An account that exists now (an invitation's sign-up, a confirmed link): the caller is signed in. */
 export const SignUpResponseSchema = z.object({
   user: z.object({ id: z.string(), email: z.string(), name: z.string(), role: RoleSchema }),
 });
+
+/** How long a sign-up's confirmation link works (ADR 0043). */
+export const SIGN_UP_LINK_HOURS = 24;
+
+/**
+ * A self-service sign-up's answer (202), the same whether or not the email already has an account (ADR 0043): a
+ * link to finish was mailed to a new address; the owner of a taken one was told instead.
+ */
+export const SignUpAcceptedSchema = z.object({
+  status: z.literal('check-email'),
+  email: z.string(),
+  message: z.string(),
+});
+export type SignUpAccepted = z.infer<typeof SignUpAcceptedSchema>;
+
+export const signUpAcceptedMessage = (email: string) =>
+  `Check your email: we sent a message to ${email}. To finish creating your account, open the link in it within ${SIGN_UP_LINK_HOURS} hours.`;
+
+export const SIGN_UP_LINK_INVALID_MESSAGE =
+  'This link has expired or was already used. Sign up again to get a new one.';
+
+/** `POST /api/signup/confirm`: the token of the link mailed at sign-up. */
+export const ConfirmSignUpRequestSchema = z.object({
+  token: TextSchema.trim()
+    .min(1, 'The link has no token: open the link from the email again.')
+    .max(200, SIGN_UP_LINK_INVALID_MESSAGE),
+});
+export type ConfirmSignUpRequest = z.infer<typeof ConfirmSignUpRequestSchema>;
 
 export const InvitationStatusSchema = z.enum(['invited', 'pending', 'active']);
 export type InvitationStatus = z.infer<typeof InvitationStatusSchema>;

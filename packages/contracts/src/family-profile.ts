@@ -2,10 +2,12 @@ import { z } from 'zod';
 import { InvitationStatusSchema } from './accounts';
 import { MoneySchema, PersonNameSchema, TextSchema, UsStateSchema } from './common';
 import {
+  type DEPENDENCY_KEYS,
   FILING_STATUSES,
   GRADUATION_YEAR_MAX,
   GRADUATION_YEAR_MIN,
   MARITAL_STATUSES,
+  PARENT_RELATIONSHIPS,
   RESIDENCE_KINDS,
   STUDENT_TYPES,
 } from './family-options';
@@ -20,6 +22,9 @@ export const FilingStatusSchema = z.enum(FILING_STATUSES, { error: 'Choose a tax
 export const MaritalStatusSchema = z.enum(MARITAL_STATUSES, { error: 'Choose a marital status.' });
 export const ResidenceKindSchema = z.enum(RESIDENCE_KINDS, { error: 'Choose own, rent or other.' });
 export const StudentTypeSchema = z.enum(STUDENT_TYPES, { error: 'Choose where the student is in school.' });
+export const ParentRelationshipSchema = z.enum(PARENT_RELATIONSHIPS, {
+  error: 'Choose legal parent or stepparent.',
+});
 export const HiddenElementSchema = z.enum(HIDDEN_ELEMENTS, { error: 'Unknown element.' });
 export const OnboardingSubStepKeySchema = z.enum(ONBOARDING_SUB_STEP_KEYS);
 
@@ -39,6 +44,23 @@ const wholeNumber = (what: string, min: number, max: number) =>
     .int(`Enter ${what} as a whole number.`)
     .min(min, `Enter ${what} between ${min} and ${max}.`)
     .max(max, `Enter ${what} between ${min} and ${max}.`);
+
+const nullableBoolean = z.boolean({ error: 'Answer yes or no.' }).nullable().optional();
+
+/** The parents' situation and the FAFSA's other questions (issue 21); every one optional, null = none/not answered. */
+const familyShapeFields = {
+  parentsMaritalStatus: MaritalStatusSchema.nullable().optional(),
+  reportingParentRemarried: nullableBoolean,
+  childSupportReceived: nullableMoney,
+  foreignIncome: nullableMoney,
+  untaxedIraDistributions: nullableMoney,
+  untaxedPensions: nullableMoney,
+  taxExemptInterest: nullableMoney,
+  educationCredits: nullableMoney,
+  meansTestedBenefits: nullableBoolean,
+  dislocatedWorker: nullableBoolean,
+  filedSchedulesABDEFH: nullableBoolean,
+};
 
 /** Household, finance and additional-information fields (docs/product-spec.md §3); every field may be sent alone. */
 export const UpdateFamilyProfileRequestSchema = z.object({
@@ -76,6 +98,7 @@ export const UpdateFamilyProfileRequestSchema = z.object({
   has401k: optionalBoolean,
   hasFinAdvisor: optionalBoolean,
   hasCPA: optionalBoolean,
+  ...familyShapeFields,
 });
 
 const parentFields = {
@@ -92,12 +115,36 @@ const parentFields = {
   rothRetirementAmount: nullableMoney,
   /** Net profit from self-employment (Schedule C), a loss negative; empty counts as 0. */
   scheduleCNetProfit: NetProfitSchema.nullable().optional(),
+  relationship: ParentRelationshipSchema.optional(),
+  providedMoreSupport: nullableBoolean,
+  householdSize: wholeNumber('the other parent’s household size', 1, 10).nullable().optional(),
+  assetsAmount: nullableMoney,
 };
 export const ParentRequestSchema = z.object({ firstName: PersonNameSchema, ...parentFields });
 export const UpdateParentRequestSchema = z.object({
   firstName: PersonNameSchema.optional(),
   ...parentFields,
 });
+
+const thisYear = new Date().getFullYear();
+export const BIRTH_YEAR_MIN = thisYear - 80;
+export const BIRTH_YEAR_MAX = thisYear - 8;
+
+/** The FAFSA's dependency answers (contracts DEPENDENCY_KEYS): each Yes/No optional (not answered = No). */
+const dependencyAnswer = z.boolean({ error: 'Answer yes or no.' }).nullable().optional();
+export const DependencyAnswersSchema = z
+  .object({
+    married: dependencyAnswer,
+    graduateStudent: dependencyAnswer,
+    activeDutyOrVeteran: dependencyAnswer,
+    supportsDependants: dependencyAnswer,
+    orphanWardOrFoster: dependencyAnswer,
+    emancipatedOrGuardianship: dependencyAnswer,
+    homelessYouth: dependencyAnswer,
+    unusualCircumstances: dependencyAnswer,
+    parentsRefuse: dependencyAnswer,
+  } satisfies Record<(typeof DEPENDENCY_KEYS)[number], typeof dependencyAnswer>)
+  .strict();
 
 /** Where a student will live in college: the cost of attendance's housing, food and other expenses follow it. */
 export const LIVING_ARRANGEMENTS = ['on_campus', 'off_campus', 'with_family'] as const;
@@ -128,6 +175,10 @@ const studentFields = {
   incomeAmount: nullableMoney,
   savingsAmount: nullableMoney,
   utmaAmount: nullableMoney,
+  birthYear: wholeNumber('a year of birth', BIRTH_YEAR_MIN, BIRTH_YEAR_MAX).nullable().optional(),
+  dependency: DependencyAnswersSchema.nullable().optional(),
+  spouseIncomeAmount: nullableMoney,
+  householdSize: wholeNumber('the student’s household size', 1, 10).nullable().optional(),
   livingArrangement: LivingArrangementSchema.nullable().optional(),
   inCollegeDistrict: z.boolean({ error: 'Answer yes or no.' }).nullable().optional(),
 };
@@ -192,6 +243,11 @@ export const ParentSchema = z.object({
   deductibleIraAmount: z.number().int().nullable(),
   rothRetirementAmount: z.number().int().nullable(),
   scheduleCNetProfit: z.number().int().nullable(),
+  /** Older case-study snapshots hold none of these: they read as a legal parent, not answered. */
+  relationship: ParentRelationshipSchema.default('parent'),
+  providedMoreSupport: z.boolean().nullable().default(null),
+  householdSize: z.number().int().nullable().default(null),
+  assetsAmount: z.number().int().nullable().default(null),
 });
 
 export const StudentSchema = z.object({
@@ -208,6 +264,10 @@ export const StudentSchema = z.object({
   incomeAmount: z.number().int().nullable(),
   savingsAmount: z.number().int().nullable(),
   utmaAmount: z.number().int().nullable(),
+  birthYear: z.number().int().nullable().default(null),
+  dependency: DependencyAnswersSchema.nullable().default(null),
+  spouseIncomeAmount: z.number().int().nullable().default(null),
+  householdSize: z.number().int().nullable().default(null),
   /** Where the student will live in college; null: not said (each college's usual choice is priced). */
   livingArrangement: LivingArrangementSchema.nullable().default(null),
   /** At a community college: whether the family lives in its district; null: not said (in-state tuition). */
@@ -267,6 +327,17 @@ export const FamilyProfileResponseSchema = z.object({
   has401k: z.boolean(),
   hasFinAdvisor: z.boolean(),
   hasCPA: z.boolean(),
+  parentsMaritalStatus: MaritalStatusSchema.nullable().default(null),
+  reportingParentRemarried: z.boolean().nullable().default(null),
+  childSupportReceived: z.number().int().nullable().default(null),
+  foreignIncome: z.number().int().nullable().default(null),
+  untaxedIraDistributions: z.number().int().nullable().default(null),
+  untaxedPensions: z.number().int().nullable().default(null),
+  taxExemptInterest: z.number().int().nullable().default(null),
+  educationCredits: z.number().int().nullable().default(null),
+  meansTestedBenefits: z.boolean().nullable().default(null),
+  dislocatedWorker: z.boolean().nullable().default(null),
+  filedSchedulesABDEFH: z.boolean().nullable().default(null),
   /** Federal Student Aid Index of the first student, from the aid engine; null until it can be computed. */
   federalSai: z.number().int().nullable(),
   institutionalSai: z.number().int().nullable(),

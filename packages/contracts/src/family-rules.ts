@@ -70,19 +70,97 @@ export function schoolYearEnd(today: Date = new Date()): number {
   return today.getUTCMonth() >= 6 ? today.getUTCFullYear() + 1 : today.getUTCFullYear();
 }
 
+/** How many years after the current school year ends a student at each stage finishes high school. */
+const YEARS_TO_GRADUATION: Record<string, { min: number; max: number; words: string }> = {
+  middle_school: { min: 4, max: 6, words: 'A student in middle school' },
+  high_school_freshman: { min: 3, max: 3, words: 'A high school freshman' },
+  high_school_sophomore: { min: 2, max: 2, words: 'A high school sophomore' },
+  high_school_junior: { min: 1, max: 1, words: 'A high school junior' },
+  high_school_senior: { min: 0, max: 0, words: 'A high school senior' },
+  gap_year: { min: -8, max: -1, words: 'A student taking a gap year' },
+  college_student: { min: -60, max: -1, words: 'A student already in college' },
+  transfer_student: { min: -60, max: -1, words: 'A transfer student' },
+};
+
 /**
- * A graduation year that contradicts "Middle school": a student in grades 6 to 8 finishes high school four to six
- * years after the current school year ends. The message, else undefined.
+ * A graduation year that contradicts where the student is in school (a senior graduates when the current school
+ * year ends, a junior a year later…; a gap-year or college student has graduated already). The message, else
+ * undefined.
  */
 export function graduationYearError(
   graduationYear: number | null | undefined,
   studentType: string | null | undefined,
   today: Date = new Date(),
 ): string | undefined {
-  if (graduationYear == null || studentType !== 'middle_school') return undefined;
-  const earliest = schoolYearEnd(today) + 4;
-  if (graduationYear >= earliest) return undefined;
-  return `A student in middle school finishes high school in ${earliest} at the earliest. Change the graduation year, or where the student is in school.`;
+  if (graduationYear == null || studentType == null) return undefined;
+  const rule = YEARS_TO_GRADUATION[studentType];
+  if (!rule) return undefined;
+  const end = schoolYearEnd(today);
+  const earliest = end + rule.min;
+  const latest = end + rule.max;
+  if (graduationYear >= earliest && graduationYear <= latest) return undefined;
+  const expected =
+    rule.max < 0
+      ? `finished high school in ${latest} or earlier`
+      : rule.min === rule.max
+        ? `finishes high school in ${earliest}`
+        : `finishes high school in ${earliest} at the earliest`;
+  return `${rule.words} ${expected}, not ${graduationYear}. Change the graduation year, or where the student is in school.`;
+}
+
+/** Legal parents at most two, stepparent at most one: the message for the relationship that is full, else undefined. */
+export function parentRelationshipFull(
+  parents: readonly { relationship?: string | null }[],
+  relationship: string | null | undefined,
+): string | undefined {
+  const step = relationship === 'stepparent';
+  const same = parents.filter((p) => (p.relationship === 'stepparent') === step).length;
+  if (step && same >= 1)
+    return 'A profile holds one stepparent (the spouse of the parent who reports). Edit the stepparent instead.';
+  if (!step && same >= 2)
+    return 'A profile holds two legal parents. Add a stepparent only as the spouse of the parent who reports, or edit a parent.';
+  return undefined;
+}
+
+/** The people the FAFSA counts in the parents' household that the profile lists: the parents who live with the
+ * student (both legal parents when together; else one, and a stepparent) and the students. */
+export function peopleEntered(
+  parentsMaritalStatus: string | null | undefined,
+  parents: readonly { relationship?: string | null }[],
+  students: number,
+): number {
+  const legal = parents.filter((p) => p.relationship !== 'stepparent').length;
+  const step = parents.filter((p) => p.relationship === 'stepparent').length;
+  const together =
+    parentsMaritalStatus == null ||
+    parentsMaritalStatus === 'married' ||
+    parentsMaritalStatus === 'unmarried_living_together';
+  const adults = together ? legal : Math.min(legal, 1) + step;
+  return adults + students;
+}
+
+export const householdTooSmall = (people: number) =>
+  `The household is smaller than the ${people} people entered (the parents who live with the student and the students). Enter at least ${people}, or remove someone who does not live there.`;
+
+/** A household size below the people the profile lists: the message, else undefined. */
+export function householdSizeError(
+  householdSize: number | null | undefined,
+  people: number,
+): string | undefined {
+  return householdSize != null && householdSize < people ? householdTooSmall(people) : undefined;
+}
+
+/** A student born before a parent was 12 (or older than a parent): the message, else undefined. */
+export function studentOlderThanParentError(
+  birthYear: number | null | undefined,
+  parentAges: readonly (number | null | undefined)[],
+  today: Date = new Date(),
+): string | undefined {
+  if (birthYear == null) return undefined;
+  const studentAge = today.getUTCFullYear() - birthYear;
+  const youngest = parentAges.filter((a): a is number => a != null).sort((a, b) => a - b)[0];
+  if (youngest === undefined || studentAge + 12 <= youngest) return undefined;
+  return `A student born in ${birthYear} (about ${studentAge}) cannot be the child of a parent aged ${youngest}. Check the year of birth or the parent’s age.`;
 }
 
 export const CHILDREN_UNDER_17_TOO_MANY =

@@ -143,6 +143,17 @@ export const SaiResultSchema = z.object({
     high: z.number().int(),
     label: z.literal('estimate'),
     assumptions: z.array(z.string()),
+    /** The other (non-reporting) parent's own contribution, its own line and range; null when there is none. It is
+     * in `estimate` and `high`, not in `low` (colleges that do not ask about that parent). */
+    otherParent: z
+      .object({ contribution: z.number().int(), low: z.number().int(), high: z.number().int() })
+      .nullable(),
+  }),
+  /** Who reported on the FAFSA and how the student's dependency was decided, in plain words. */
+  reporting: z.object({
+    who: z.string(),
+    dependency: z.enum(['dependent', 'independent', 'provisionally_independent', 'parents_refuse']),
+    explanation: z.string(),
   }),
   sensitivities: z.array(SaiSensitivitySchema),
   /** Every profile field the engine read and how it used it. */
@@ -161,5 +172,8 @@ export const FamilySaiResponseSchema = z.object({
   result: SaiResultSchema.nullable(),
   missing: z.array(z.string()),
   basis: FiguresBasisSchema,
+  /** Set when the FAFSA gives no SAI at all (parents refuse to give their information, no unusual circumstances):
+   * why, and what the student can still get (unsubsidized loans only). */
+  noSai: z.string().nullable(),
 });
 export type FamilySaiResponse = z.infer<typeof FamilySaiResponseSchema>;

@@ -34,6 +34,7 @@ export * from './figures-text';
 export * from './funding-plan';
 export * from './help-threads';
 export * from './invitations';
+export * from './mail-outbox';
 export * from './notifications';
 export * from './onboarding';
 export * from './portals';

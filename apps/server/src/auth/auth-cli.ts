@@ -5,9 +5,4 @@ import { makeAuth } from './auth';
 import { sessionRevocations } from './session-revocations';
 
 const db = drizzle.mock() as never;
-export const auth = makeAuth(
-  db,
-  testConfig(),
-  { send: async () => {} },
-  sessionRevocations(db, { pollMs: 1000 }),
-);
+export const auth = makeAuth(db, testConfig(), sessionRevocations(db, { pollMs: 1000 }));

@@ -5,7 +5,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin, jwt } from 'better-auth/plugins';
 import { and, eq, like } from 'drizzle-orm';
 import type { AppConfig } from '../config';
-import type { Mailer } from '../mail/mailer';
+import { queueMail } from '../mail/outbox';
 import { passwordResetMail } from '../mail/templates';
 import { ACCESS_TOKEN_TTL_SECONDS } from './access-token';
 import { ac, isRole, roleClaim, roles } from './roles';
@@ -20,18 +20,18 @@ const RECOVERY_PATH: Record<string, string> = {
   admin: '/admin/password-recovery',
 };
 
-const RESET_PREFIX = 'reset-password:';
+export const RESET_PREFIX = 'reset-password:';
 
 /**
  * Reset tokens are kept only as hashes (a leaked verification table yields no usable link); the prefix stays
  * readable so that one user's outstanding reset tokens can be found and voided together.
  */
-async function hashResetIdentifier(identifier: string): Promise<string> {
+export async function hashResetIdentifier(identifier: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(identifier));
   return `${RESET_PREFIX}${Buffer.from(digest).toString('base64url')}`;
 }
 
-export function makeAuth(db: Db, config: AppConfig, mailer: Mailer, revocations: SessionRevocations) {
+export function makeAuth(db: Db, config: AppConfig, revocations: SessionRevocations) {
   /** Endpoint calls that change a user's role: their sessions end when the update is done. */
   const roleChanges = new WeakSet<object>();
   return betterAuth({
@@ -53,7 +53,8 @@ export function makeAuth(db: Db, config: AppConfig, mailer: Mailer, revocations:
         const role = (user as { role?: unknown }).role;
         const path = RECOVERY_PATH[isRole(role) ? role : 'family'];
         const link = `${config.publicUrl}${path}?token=${encodeURIComponent(token)}`;
-        await mailer.send(passwordResetMail({ to: user.email, name: user.name, link }));
+        // Queued, not sent: the answer never waits on SMTP (better-auth has stored the token by now).
+        await queueMail(db, passwordResetMail({ to: user.email, name: user.name, link }));
       },
       // One reset link used voids the user's other outstanding links (better-auth already spent the used one).
       onPasswordReset: async ({ user }) => {

@@ -1,16 +1,33 @@
-import type { Db } from '@ccp/db';
-import { schema } from '@ccp/db';
 import nodemailer from 'nodemailer';
-import type { Mailer, MailMessage } from './mailer';
+import type { Mailer, OutgoingMail } from './mailer';
 
-/** Sends through the configured SMTP server (smtp://user:pass@host:port) and records the mail in the outbox. */
-export function smtpMailer(db: Db, smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+/**
+ * Sends through the configured SMTP server (smtp://user:pass@host:port). Every stage is bounded by `timeoutMs`:
+ * connecting, the server's greeting, and each wait on the socket; the sender also bounds the whole send.
+ */
+export function smtpMailer(smtpUrl: string, from: string, timeoutMs: number): Mailer {
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs,
+  });
+  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'collegecostplanner.invalid';
   return {
-    async send(message: MailMessage) {
-      await transport.sendMail({ from, ...message });
-      const { replyTo: _replyTo, ...stored } = message;
-      await db.insert(schema.mailOutbox).values({ ...stored, transport: 'smtp' });
+    async send(message: OutgoingMail) {
+      await transport.sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        ...(message.html ? { html: message.html } : {}),
+        ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+        // The same on every attempt: a receiving system can drop a repeat.
+        messageId: `<${message.id}@${domain}>`,
+      });
+    },
+    close() {
+      transport.close();
     },
   };
 }

@@ -9,6 +9,7 @@ const escapeHtml = (s: string) =>
 export function passwordResetMail(input: { to: string; name: string; link: string }): MailMessage {
   const greeting = input.name ? `Hello ${input.name},` : 'Hello,';
   return {
+    kind: 'password-reset',
     to: input.to,
     subject: 'Reset your College Cost Planner password',
     text: `${greeting}\n\nSomeone (we hope you) asked to reset the password of your College Cost Planner account.\nOpen this link within one hour to choose a new password:\n\n${input.link}\n\nIf you did not ask for this, ignore this message: your password stays as it is.\n`,
@@ -18,6 +19,7 @@ export function passwordResetMail(input: { to: string; name: string; link: strin
 
 export function invitationMail(input: { to: string; inviter: string; link: string }): MailMessage {
   return {
+    kind: 'family-invitation',
     to: input.to,
     subject: `${input.inviter} invited you to College Cost Planner`,
     text: `Hello,\n\n${input.inviter} invited you to plan your college costs with College Cost Planner.\nCreate your family account here:\n\n${input.link}\n`,
@@ -37,6 +39,7 @@ export function helpRequestMail(input: {
   const when = input.requestedAt.toISOString().replace('T', ' ').slice(0, 16);
   const note = input.message.trim() || '(no message)';
   return {
+    kind: 'help-request',
     to: input.to,
     replyTo: input.familyEmail,
     subject: `Help requested by ${input.familyName || input.familyEmail}`,
@@ -53,6 +56,7 @@ export function accountDeletedMail(input: { to: string; name: string }): MailMes
     'favorite colleges, help requests, case studies, activity log and notifications are gone, and you have been ' +
     'signed out everywhere. We keep only an anonymous note that an account was deleted, with the date.';
   return {
+    kind: 'account-deleted',
     to: input.to,
     subject: 'Your College Cost Planner account has been deleted',
     text: `${greeting}\n\n${body}\n\nIf you did not do this, reply to this email.\n`,
@@ -71,9 +75,53 @@ export function staffInvitationMail(input: {
 }): MailMessage {
   const until = input.expiresAt.toISOString().slice(0, 10);
   return {
+    kind: 'staff-invitation',
     to: input.to,
     subject: `${input.inviter} invited you to join College Cost Planner as ${input.roleLabel}`,
     text: `Hello ${input.name},\n\n${input.inviter} invited you to join College Cost Planner as ${input.roleLabel}.\nCreate your account here (the link works once, until ${until}):\n\n${input.link}\n`,
     html: `<p>Hello ${escapeHtml(input.name)},</p><p>${escapeHtml(input.inviter)} invited you to join College Cost Planner as ${escapeHtml(input.roleLabel)}.</p><p><a href="${escapeHtml(input.link)}">Create your account</a> (the link works once, until ${escapeHtml(until)}).</p>`,
+  };
+}
+
+/** A self-service sign-up's link: the account is created only when it is used (ADR 0043). */
+export function signUpConfirmationMail(input: {
+  to: string;
+  name: string;
+  accountLabel: string;
+  link: string;
+  validHours: number;
+}): MailMessage {
+  const greeting = input.name ? `Hello ${input.name},` : 'Hello,';
+  const ask = `To finish creating your College Cost Planner ${input.accountLabel}, open this link within ${input.validHours} hours and press "Confirm and continue":`;
+  const ignore = 'If you did not sign up, ignore this message: no account is created without this link.';
+  return {
+    kind: 'sign-up-confirmation',
+    to: input.to,
+    subject: 'Confirm your email to finish creating your College Cost Planner account',
+    text: `${greeting}\n\n${ask}\n\n${input.link}\n\n${ignore}\n`,
+    html: `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(ask)}</p><p><a href="${escapeHtml(input.link)}">Finish creating my account</a></p><p>${escapeHtml(ignore)}</p>`,
+  };
+}
+
+/**
+ * A sign-up tried with an address that already has an account: the owner hears of it (the person signing up was
+ * told only to check their email, as for any sign-up).
+ */
+export function signUpExistingAccountMail(input: {
+  to: string;
+  name: string;
+  loginLink: string;
+  resetLink: string;
+}): MailMessage {
+  const greeting = input.name ? `Hello ${input.name},` : 'Hello,';
+  const what =
+    'Someone (perhaps you) tried to create a College Cost Planner account with this email address, which already has an account. No new account was created, and your account has not changed.';
+  const ignore = 'If it was not you, you can ignore this message.';
+  return {
+    kind: 'sign-up-existing-account',
+    to: input.to,
+    subject: 'Someone tried to create a College Cost Planner account with your email',
+    text: `${greeting}\n\n${what}\n\nIf it was you, log in instead:\n${input.loginLink}\n\nForgot your password? Choose a new one here:\n${input.resetLink}\n\n${ignore}\n`,
+    html: `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(what)}</p><p>If it was you, <a href="${escapeHtml(input.loginLink)}">log in instead</a>. Forgot your password? <a href="${escapeHtml(input.resetLink)}">Choose a new one</a>.</p><p>${escapeHtml(ignore)}</p>`,
   };
 }

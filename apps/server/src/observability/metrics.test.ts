@@ -125,7 +125,7 @@ describe('GET /metrics', () => {
       payload: { email: agent.email, redirectTo: '/agent/password-recovery' },
     });
     expect(reset.statusCode).toBe(200);
-    expect(t.mails.some((m) => m.to === agent.email)).toBe(true);
+    expect((await t.deliverMail()).some((m) => m.to === agent.email)).toBe(true);
     const after = await scrape();
     expect(applied(seeded) - applied(before)).toBe(1);
     expect(applied(after)).toBe(applied(seeded));

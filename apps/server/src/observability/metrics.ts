@@ -32,15 +32,15 @@ export const catalogueRefreshes = new Counter({
 
 export const mailSent = new Counter({
   name: 'ccp_mail_sent_total',
-  help: 'Mails handed to the transport (smtp, outbox), by outcome',
+  help: 'Mail send attempts by the outbox sender, per transport (smtp, outbox), by outcome (sent, retry, failed)',
   labelNames: ['transport', 'outcome'] as const,
   registers: [metricsRegistry],
 });
 
-/** Mail is sent within the request that causes it (there is no queue): this is the number of sends under way. */
+/** Sends under way in this instance's outbox sender (never in a request: ADR 0042). */
 export const mailSendsInFlight = new Gauge({
   name: 'ccp_mail_sends_in_flight',
-  help: 'Mails being sent right now (mail is sent inline; there is no queue)',
+  help: 'Mails being sent right now by the outbox sender',
   registers: [metricsRegistry],
 });
 
@@ -77,29 +77,41 @@ export function watchDbPool(read: () => PoolStats | null): void {
   gauge('ccp_db_pool_waiting_queries', 'Queries waiting for a free PostgreSQL connection', (s) => s.waiting);
 }
 
-let readQueueDepth: (() => Promise<number>) | null = null;
+const queueReaders = new Map<string, () => Promise<number>>();
 
 /**
- * CRM events waiting to be delivered (pending, including those waiting for a retry), read at each scrape from
- * `read` (the latest app's database). A growing figure means the CRM is down or refusing the webhook.
+ * A queue's depth as a gauge, read at each scrape from `read` (the latest app's database). A scrape must not fail
+ * for one figure: a database that does not answer gives NaN.
  */
-export function watchWebhookQueue(read: () => Promise<number>): () => void {
-  readQueueDepth = read;
+function watchQueueDepth(name: string, help: string, read: () => Promise<number>): () => void {
+  queueReaders.set(name, read);
   const unwatch = () => {
-    if (readQueueDepth === read) readQueueDepth = null;
+    if (queueReaders.get(name) === read) queueReaders.delete(name);
   };
-  if (metricsRegistry.getSingleMetric('ccp_webhook_queue_depth')) return unwatch;
+  if (metricsRegistry.getSingleMetric(name)) return unwatch;
   new Gauge({
-    name: 'ccp_webhook_queue_depth',
-    help: 'CRM webhook events not yet delivered (waiting or retrying)',
+    name,
+    help,
     registers: [metricsRegistry],
     async collect() {
-      // A scrape must not fail for one figure: a database that does not answer keeps the last value.
-      if (readQueueDepth) this.set(await readQueueDepth().catch(() => NaN));
+      const reader = queueReaders.get(name);
+      if (reader) this.set(await reader().catch(() => NaN));
     },
   });
   return unwatch;
 }
+
+/** CRM events waiting to be delivered: a growing figure means the CRM is down or refusing the webhook. */
+export const watchWebhookQueue = (read: () => Promise<number>) =>
+  watchQueueDepth(
+    'ccp_webhook_queue_depth',
+    'CRM webhook events not yet delivered (waiting or retrying)',
+    read,
+  );
+
+/** Mails waiting to be sent: a growing figure means the SMTP server is down, stalled or refusing them. */
+export const watchMailQueue = (read: () => Promise<number>) =>
+  watchQueueDepth('ccp_mail_queue_depth', 'Mails in the outbox not yet sent (waiting or retrying)', read);
 
 export const webhookDeliveries = new Counter({
   name: 'ccp_webhook_deliveries_total',

@@ -7,6 +7,7 @@ import { type Actor, ownFamilyOnly } from '../auth/actor';
 import type { Auth } from '../auth/auth';
 import { authRequestUrl, openAuthRoute } from '../auth/auth-route-path';
 import { cookieSessions } from '../auth/cookie-sessions';
+import { checkNewPassword } from '../auth/new-password-check';
 import { type Role, roleFromClaim } from '../auth/roles';
 import type { SessionRevocations } from '../auth/session-revocations';
 import { SIMULATOR_HEADER, simulationGuard } from '../auth/simulations';
@@ -224,10 +225,16 @@ export const authPlugin = fp(
             });
           }
         }
-        if (path === '/change-password') {
-          // Staff acting as a family act for it, not as its owner: the family's password is the family's own.
-          const actor = await actorFromCookie(request.headers);
-          if (actor) ownFamilyOnly(actor, 'change its password');
+        if (path === '/change-password' || path === '/reset-password') {
+          let userId: string | null = null;
+          if (path === '/change-password') {
+            // Staff acting as a family act for it, not as its owner: the family's password is the family's own.
+            const actor = await actorFromCookie(request.headers);
+            if (actor) ownFamilyOnly(actor, 'change its password');
+            userId = actor?.userId ?? null;
+          }
+          // A new password meets the one password rule (auth/password-policy.ts) before better-auth sees it.
+          await checkNewPassword(app.db, path, request.body, userId);
         }
         // A password change ends every session of the account (the caller gets a fresh one in the answer).
         if (path === '/change-password' && request.body && typeof request.body === 'object') {

@@ -29,7 +29,7 @@ const handle = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.d
 try {
   await migrate(handle);
   const revocations = sessionRevocations(handle.db, { pollMs: config.revocationPollMs });
-  const auth = makeAuth(handle.db, config, { send: async () => {} }, revocations);
+  const auth = makeAuth(handle.db, config, revocations);
   await createAccount(
     { db: handle.db, auth },
     { role: 'admin', email: email.data, name: values.name ?? 'Administrator', password },

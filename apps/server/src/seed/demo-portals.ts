@@ -195,7 +195,7 @@ async function inviteCarter(app: FastifyInstance): Promise<void> {
     sessionId: 'demo-seed',
     impersonatedBy: null,
   };
-  const invitation = await inviteFamily({ db, mailer: app.mailer, publicUrl: app.config.publicUrl }, actor, {
+  const invitation = await inviteFamily({ db, publicUrl: app.config.publicUrl }, actor, {
     name: 'The Carter Family',
     email: CARTER,
     phone: '6175550131',

@@ -46,7 +46,7 @@ export async function seedDemoStaff(app: FastifyInstance, password: string): Pro
     await setBanned(db, inactiveUserId, 'inactive');
   }
 
-  const invitationDeps = { db, mailer: app.mailer, publicUrl: app.config.publicUrl };
+  const invitationDeps = { db, publicUrl: app.config.publicUrl };
   const actor = (userId: string, role: Actor['role']): Actor => ({
     userId,
     role,

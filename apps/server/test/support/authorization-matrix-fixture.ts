@@ -223,7 +223,7 @@ async function inviteAs(fx: MatrixFixture, inviter: keyof typeof INVITE_URL) {
   });
   if (res.statusCode !== 201)
     throw new Error(`invitation by ${inviter} failed: ${res.statusCode} ${res.body}`);
-  const mail = JSON.stringify(fx.t.mails.at(-1));
+  const mail = JSON.stringify((await fx.t.deliverMail()).at(-1));
   const token = /invite=([A-Za-z0-9_%-]+)/.exec(mail)?.[1];
   if (!token) throw new Error('the invitation mail has no link');
   return { id: (res.json() as { id: string }).id, token: decodeURIComponent(token) };

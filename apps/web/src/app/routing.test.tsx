@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { type Location, MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../lib/query-client';
-import { SESSION_QUERY_KEY } from '../lib/session';
+import { sessionQuery } from '../lib/session';
 import { Providers } from './providers';
 import { AppRoutes } from './router';
 
@@ -38,7 +38,7 @@ function LocationProbe({ shown }: { shown: Shown }) {
 /** Renders the app at `path`; awaited, so that a page suspended on its module (`use`) renders once it arrives. */
 async function renderAt(path: string, session: MeResponse | null): Promise<Shown> {
   const queryClient = createQueryClient();
-  queryClient.setQueryData(SESSION_QUERY_KEY, session);
+  queryClient.setQueryData(sessionQuery().queryKey, session);
   const shown: Shown = { location: null };
   await act(async () => {
     render(

@@ -3,9 +3,6 @@ import { type CloneType, type SavedVersion, SavedVersionSchema } from '@ccp/cont
 import { apiClient } from './api-client';
 import { useSession } from './session';
 
-/** The case studies' list queries (the version picker's and the compare page's). */
-export const CASE_STUDIES_KEY = ['family', 'case-studies'] as const;
-
 /**
  * Who is acting for whom: the family's user id and the acting staff member's (`/api/me`'s simulation), and which
  * of the spec's addresses that staff member uses (admin or agent). Case studies exist only then (ADR 0031).

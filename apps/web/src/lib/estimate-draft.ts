@@ -3,7 +3,8 @@ import type {
   SignUpDraft,
   SignUpDraftCreated,
 } from '@ccp/contracts/quick-estimate';
-import { apiClient, serverChecked } from './api-client';
+import { queryOptions } from '@tanstack/react-query';
+import { apiClient, isApiError, serverChecked } from './api-client';
 
 /**
  * The two-minute estimate's answers on their way to the sign-up ("Keep going"), kept on the server for an hour
@@ -27,6 +28,21 @@ export function fetchEstimateDraft(id: string): Promise<SignUpDraft> {
     refreshOnUnauthorized: false,
   });
 }
+
+export const estimateDraftKeys = {
+  all: ['estimate-draft'] as const,
+  one: (id: string | null) => [...estimateDraftKeys.all, id] as const,
+};
+
+/** A draft by id (none: not asked); a 4xx answer (gone, expired) is not asked again. */
+export const estimateDraftQuery = (id: string | null) =>
+  queryOptions({
+    queryKey: estimateDraftKeys.one(id),
+    queryFn: () => fetchEstimateDraft(id as string),
+    enabled: id !== null,
+    retry: (count, error) => !(isApiError(error) && error.status < 500) && count < 2,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
 
 /** Forgets a draft (after the sign-up used it, or when the visitor starts without it); a failure changes nothing. */
 export async function forgetEstimateDraft(id: string): Promise<void> {

@@ -1,4 +1,13 @@
-import type { FilingStatus, MaritalStatus, ResidenceKind, StudentType } from '@ccp/contracts/family-options';
+import {
+  DEPENDENCY_KEYS,
+  type DependencyKey,
+  type FilingStatus,
+  type MaritalStatus,
+  OTHER_FAFSA_AMOUNTS,
+  type ParentRelationship,
+  type ResidenceKind,
+  type StudentType,
+} from '@ccp/contracts/family-options';
 import type {
   FamilyProfile,
   Parent,
@@ -36,6 +45,18 @@ export interface ParentDraft {
   deductibleIraAmount: string;
   rothRetirementAmount: string;
   scheduleCNetProfit: string;
+  relationship: ParentRelationship;
+  /** Divorced, separated or never-married parents apart: the one who provided more support (one answer). */
+  providedMoreSupport: boolean | null;
+  /** The other (non-reporting) parent only, for the institutional estimate: optional. */
+  householdSize: string;
+  assetsAmount: string;
+}
+
+/** The parents' situation, asked once in the FAFSA's order (issue 21). */
+export interface SituationDraft {
+  parentsMaritalStatus: MaritalStatus | '';
+  reportingParentRemarried: boolean | null;
 }
 
 export interface StudentDraft {
@@ -53,6 +74,10 @@ export interface StudentDraft {
   savingsAmount: string;
   hasUtma: boolean | null;
   utmaAmount: string;
+  birthYear: string;
+  dependency: Record<DependencyKey, boolean>;
+  spouseIncomeAmount: string;
+  householdSize: string;
   livingArrangement: NonNullable<Student['livingArrangement']> | '';
   inCollegeDistrict: boolean | null;
 }
@@ -88,10 +113,20 @@ export interface FinanceDraft {
   standardDeductionOrg: string;
   hasFinAdvisor: boolean;
   hasCPA: boolean;
+  childSupportReceived: string;
+  untaxedIraDistributions: string;
+  untaxedPensions: string;
+  taxExemptInterest: string;
+  foreignIncome: string;
+  educationCredits: string;
+  filedSchedulesABDEFH: boolean | null;
+  meansTestedBenefits: boolean | null;
+  dislocatedWorker: boolean | null;
 }
 
 export interface FamilyDraft {
   household: HouseholdDraft;
+  situation: SituationDraft;
   finance: FinanceDraft;
   parents: ParentDraft[];
   students: StudentDraft[];
@@ -125,8 +160,15 @@ export function emptyParent(): ParentDraft {
     deductibleIraAmount: '',
     rothRetirementAmount: '',
     scheduleCNetProfit: '',
+    relationship: 'parent',
+    providedMoreSupport: null,
+    householdSize: '',
+    assetsAmount: '',
   };
 }
+
+const noDependency = (): Record<DependencyKey, boolean> =>
+  Object.fromEntries(DEPENDENCY_KEYS.map((k) => [k, false])) as Record<DependencyKey, boolean>;
 
 export function emptyStudent(): StudentDraft {
   return {
@@ -146,6 +188,10 @@ export function emptyStudent(): StudentDraft {
     livingArrangement: '',
     inCollegeDistrict: null,
     utmaAmount: '',
+    birthYear: '',
+    dependency: noDependency(),
+    spouseIncomeAmount: '',
+    householdSize: '',
   };
 }
 
@@ -165,6 +211,10 @@ export function parentDraft(p: Parent): ParentDraft {
     deductibleIraAmount: moneyText(p.deductibleIraAmount),
     rothRetirementAmount: moneyText(p.rothRetirementAmount),
     scheduleCNetProfit: moneyText(p.scheduleCNetProfit),
+    relationship: p.relationship,
+    providedMoreSupport: p.providedMoreSupport,
+    householdSize: numberText(p.householdSize),
+    assetsAmount: moneyText(p.assetsAmount),
   };
 }
 
@@ -184,6 +234,13 @@ export function studentDraft(s: Student): StudentDraft {
     savingsAmount: s.savingsAmount ? moneyText(s.savingsAmount) : '',
     hasUtma: s.utmaAmount == null ? null : s.utmaAmount > 0,
     utmaAmount: s.utmaAmount ? moneyText(s.utmaAmount) : '',
+    birthYear: numberText(s.birthYear),
+    dependency: {
+      ...noDependency(),
+      ...Object.fromEntries(Object.entries(s.dependency ?? {}).map(([k, v]) => [k, v === true])),
+    },
+    spouseIncomeAmount: moneyText(s.spouseIncomeAmount),
+    householdSize: numberText(s.householdSize),
     livingArrangement: s.livingArrangement ?? '',
     inCollegeDistrict: s.inCollegeDistrict ?? null,
   };
@@ -222,12 +279,44 @@ export function financeDraft(profile: FamilyProfile): FinanceDraft {
     standardDeductionOrg: moneyText(profile.standardDeductionOrg),
     hasFinAdvisor: profile.hasFinAdvisor,
     hasCPA: profile.hasCPA,
+    childSupportReceived: moneyText(profile.childSupportReceived),
+    untaxedIraDistributions: moneyText(profile.untaxedIraDistributions),
+    untaxedPensions: moneyText(profile.untaxedPensions),
+    taxExemptInterest: moneyText(profile.taxExemptInterest),
+    foreignIncome: moneyText(profile.foreignIncome),
+    educationCredits: moneyText(profile.educationCredits),
+    filedSchedulesABDEFH: profile.filedSchedulesABDEFH,
+    meansTestedBenefits: profile.meansTestedBenefits,
+    dislocatedWorker: profile.dislocatedWorker,
   };
 }
+
+export function situationDraft(profile: FamilyProfile): SituationDraft {
+  return {
+    parentsMaritalStatus: profile.parentsMaritalStatus ?? '',
+    reportingParentRemarried: profile.reportingParentRemarried,
+  };
+}
+
+export function situationRequest(s: SituationDraft): UpdateFamilyProfileRequest {
+  return {
+    parentsMaritalStatus: orNull(s.parentsMaritalStatus),
+    reportingParentRemarried: s.reportingParentRemarried,
+  };
+}
+
+/** Legal parents who do not live together: one of them reports, the one who provided more support. */
+export const parentsApart = (status: MaritalStatus | '' | null | undefined) =>
+  status === 'divorced' ||
+  status === 'separated' ||
+  status === 'single' ||
+  status === 'widowed' ||
+  status === 'remarried';
 
 export function familyDraft(profile: FamilyProfile): FamilyDraft {
   return {
     household: householdDraft(profile),
+    situation: situationDraft(profile),
     finance: financeDraft(profile),
     parents: profile.parents.length > 0 ? profile.parents.map(parentDraft) : [emptyParent()],
     students: profile.students.length > 0 ? profile.students.map(studentDraft) : [emptyStudent()],
@@ -258,6 +347,7 @@ const FINANCE_MONEY: readonly FinanceKey[] = [
   'insuranceAmount',
   'annuitiesAmount',
   'standardDeductionOrg',
+  ...OTHER_FAFSA_AMOUNTS,
 ];
 
 /** The finance fields named in `keys`, as the profile write takes them; a No sends no amount with it. */
@@ -293,6 +383,10 @@ export function parentRequest(p: ParentDraft): UpdateParentRequest & { firstName
     deductibleIraAmount: parseMoney(p.deductibleIraAmount),
     rothRetirementAmount: parseMoney(p.rothRetirementAmount),
     scheduleCNetProfit: parseMoney(p.scheduleCNetProfit),
+    relationship: p.relationship,
+    providedMoreSupport: p.providedMoreSupport,
+    householdSize: parseNumber(p.householdSize),
+    assetsAmount: parseMoney(p.assetsAmount),
   };
 }
 
@@ -309,6 +403,10 @@ export function studentRequest(s: StudentDraft): UpdateStudentRequest & { name: 
     incomeAmount: parseMoney(s.incomeAmount),
     savingsAmount: s.hasSavings ? parseMoney(s.savingsAmount) : s.hasSavings === false ? 0 : null,
     utmaAmount: s.hasUtma ? parseMoney(s.utmaAmount) : s.hasUtma === false ? 0 : null,
+    birthYear: parseNumber(s.birthYear),
+    dependency: { ...s.dependency },
+    spouseIncomeAmount: s.dependency.married ? parseMoney(s.spouseIncomeAmount) : null,
+    householdSize: parseNumber(s.householdSize),
     livingArrangement: orNull(s.livingArrangement),
     inCollegeDistrict: s.inCollegeDistrict,
   };

@@ -1,11 +1,14 @@
 import { PARENT_AGE_HELP } from '@ccp/aid-engine';
 import {
+  type DependencyKey,
   FILING_STATUS_LABELS,
   FILING_STATUSES,
   GRADUATION_YEAR_MAX,
   GRADUATION_YEAR_MIN,
   MARITAL_STATUS_LABELS,
   MARITAL_STATUSES,
+  OTHER_FAFSA_AMOUNT_LABELS,
+  OTHER_FAFSA_FLAG_LABELS,
   RESIDENCE_KIND_LABELS,
   RESIDENCE_KINDS,
   STUDENT_TYPE_LABELS,
@@ -127,6 +130,43 @@ export const FAMILY_FIELDS = {
     label: 'Does an accountant (CPA) prepare your taxes?',
     help: 'Your accountant can give you exact figures for income, tax paid and business net worth.',
   },
+  // The FAFSA's less common questions (issue 21): "usually none", each with the rule it follows.
+  childSupportReceived: {
+    label: OTHER_FAFSA_AMOUNT_LABELS.childSupportReceived,
+    help: 'The FAFSA counts child support received as an asset of the parents (it is not asked when assets are exempt). Usually none.',
+  },
+  untaxedIraDistributions: {
+    label: OTHER_FAFSA_AMOUNT_LABELS.untaxedIraDistributions,
+    help: 'Form 1040 line 4a minus 4b, less any rollover: the FAFSA adds untaxed income to the parents’ total income. Usually none.',
+  },
+  untaxedPensions: {
+    label: OTHER_FAFSA_AMOUNT_LABELS.untaxedPensions,
+    help: 'Form 1040 line 5a minus 5b, less any rollover: added to total income. Usually none.',
+  },
+  taxExemptInterest: {
+    label: OTHER_FAFSA_AMOUNT_LABELS.taxExemptInterest,
+    help: 'Form 1040 line 2a (for example municipal bonds): added to total income. Usually none.',
+  },
+  foreignIncome: {
+    label: OTHER_FAFSA_AMOUNT_LABELS.foreignIncome,
+    help: 'Form 2555: added to total income and, from 2026-27, to the income the Pell Grant tests compare with the poverty guideline. Usually none.',
+  },
+  educationCredits: {
+    label: OTHER_FAFSA_AMOUNT_LABELS.educationCredits,
+    help: 'Schedule 3 line 3: the FAFSA subtracts them from total income. Usually none.',
+  },
+  filedSchedulesABDEFH: {
+    label: 'Did you file Schedule A, B, D, E, F or H with your tax return?',
+    help: 'Itemized deductions (A), more than $1,500 of interest or dividends (B), capital gains (D), rental or partnership income (E), a farm (F) or household employees (H). Any of them means the FAFSA asks about assets even when income is under $60,000; more families itemize from tax year 2025 with the higher SALT cap. Not answered: we judge from your investments and property.',
+  },
+  meansTestedBenefits: {
+    label: OTHER_FAFSA_FLAG_LABELS.meansTestedBenefits,
+    help: 'Then the FAFSA does not ask about assets at all, whatever the income. Usually no.',
+  },
+  dislocatedWorker: {
+    label: OTHER_FAFSA_FLAG_LABELS.dislocatedWorker,
+    help: 'The FAFSA stopped asking this in 2024-25, so it does not change the federal SAI. Tell each college’s aid office: it can adjust your figures for a job loss (professional judgment). Usually no.',
+  },
 } as const satisfies Record<string, FieldCopy>;
 
 export const PARENT_FIELDS = {
@@ -178,8 +218,68 @@ export const PARENT_FIELDS = {
   },
 } as const satisfies Record<string, FieldCopy>;
 
+/** The parents' situation (issue 21): each with the FAFSA rule it follows ("why we ask"). */
+export const SITUATION_FIELDS = {
+  parentsMaritalStatus: {
+    label: 'What is the parents’ marital status today?',
+    help: 'The FAFSA’s first question about the parents. Married parents and unmarried parents living together both report. Divorced or separated parents who still live together: choose “Unmarried and both legal parents living together”.',
+  },
+  providedMoreSupport: {
+    label: 'Which parent provided more financial support in the last 12 months?',
+    help: 'The FAFSA rule since 2024-25: when the legal parents do not live together, the parent who gave more financial support in the last 12 months reports (if it was equal, the one who gave more in the last year support was given). It no longer matters whom the student lives with.',
+  },
+  reportingParentRemarried: {
+    label: 'Has this parent remarried?',
+    help: 'A stepparent married to the parent who reports is on the FAFSA too: the FAFSA counts the spouse’s income and assets. Add the stepparent below.',
+  },
+  relationship: {
+    label: 'Relationship to the student',
+    help: 'A legal parent is a biological or adoptive parent. A stepparent counts only as the spouse of the parent who reports.',
+  },
+  otherParentHouseholdSize: {
+    label: 'People in this parent’s own household (optional)',
+    help: 'CSS Profile colleges ask about the other parent and give that parent an allowance for their own household before expecting a contribution. The FAFSA does not ask.',
+  },
+  otherParentAssets: {
+    label: 'This parent’s cash and investments (optional)',
+    help: 'Savings, checking and investments, not retirement accounts or the home. Used only for the institutional (CSS Profile) estimate.',
+  },
+} as const satisfies Record<string, FieldCopy>;
+
+/** "Why we ask" for each FAFSA dependency question: the rule it follows. */
+export const DEPENDENCY_HELP: Record<DependencyKey, string> = {
+  married:
+    'Married (or separated but not divorced) on the day the FAFSA is filed: independent; the spouse’s income counts too.',
+  graduateStudent:
+    'Working toward a master’s or doctorate, or a professional degree, in the award year: independent.',
+  activeDutyOrVeteran:
+    'On active duty for purposes other than training, or discharged other than dishonorably: independent.',
+  supportsDependants:
+    'Children who get more than half their support from the student, or other people who live with the student and get more than half their support: independent, Formula C.',
+  orphanWardOrFoster: 'At any time since turning 13: independent, no documents from parents needed.',
+  emancipatedOrGuardianship: 'Decided by a court in the student’s state of legal residence: independent.',
+  homelessYouth:
+    'Determined at any time on or after July 1 of the year before the award year by a school district liaison, a shelter or a college aid office: independent.',
+  unusualCircumstances:
+    'Provisionally independent: the FAFSA is filed without the parents and the college’s aid office decides, with documents from a third party. Our estimate uses Formula B or C until then and says so.',
+  parentsRefuse:
+    'No Student Aid Index: only unsubsidized Direct Loans, once the college’s aid office confirms. We show no SAI rather than a made-up one.',
+};
+
 export const STUDENT_FIELDS = {
   name: { label: 'Student’s name', help: '' },
+  birthYear: {
+    label: 'Year of birth',
+    help: 'The FAFSA counts a student born before January 1 of (the year college starts − 23) as independent: 24 or older by then. It also lets us check the student’s age against the parents’.',
+  },
+  spouseIncomeAmount: {
+    label: 'Spouse’s pay before deductions',
+    help: 'A married student’s FAFSA counts the spouse’s income and assets with the student’s.',
+  },
+  householdSize: {
+    label: 'People in the student’s household',
+    help: 'For an independent student: the student, a spouse and the dependants the student supports. It sets the living allowance of Formula B or C.',
+  },
   graduationYear: {
     label: 'High-school graduation year',
     help: 'The year the student finishes (or finished) high school. It decides which aid year applies.',

@@ -12,31 +12,35 @@ import type {
   WriteRole,
 } from '@ccp/contracts/family-profile-types';
 import type { HiddenElement } from '@ccp/contracts/onboarding';
-import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  partialMatchKey,
+  type QueryClient,
+  type QueryKey,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { apiClient, serverChecked } from './api-client';
 import { useSelectedCaseStudy } from './case-study-selection';
+import { familyKeys } from './family-keys';
 import { useSession } from './session';
 
 /**
  * The signed-in family's profile, shared by every family feature (onboarding, profile, SAI, overview, help),
- * like the session is. Every query about the family sits under the `family` key, so that a write to the
- * profile refreshes what depends on it (SAI, overview) without features knowing each other.
+ * like the session is. Its key is under `family` (lib/family-keys.ts), like every query about the family.
  * Every family page opens with the profile, so its answers are taken as the server checked them (no zod).
  */
-export const FAMILY_QUERY_KEY = ['family'] as const;
-export const FAMILY_PROFILE_QUERY_KEY = ['family', 'profile'] as const;
-
 export function fetchFamilyProfile(): Promise<FamilyProfile> {
   return apiClient.get('/api/family/profile', serverChecked<FamilyProfile>());
 }
 
-export function useFamilyProfile() {
-  return useQuery({ queryKey: FAMILY_PROFILE_QUERY_KEY, queryFn: fetchFamilyProfile, staleTime: 30_000 });
-}
+export const familyProfileQuery = () =>
+  queryOptions({ queryKey: familyKeys.profile(), queryFn: fetchFamilyProfile, staleTime: 30_000 });
 
-/** A case study's profile (GET /api/family/draft-profile): the family profile's shape, the draft's own figures. */
-export const draftProfileQueryKey = (versionId: string) =>
-  ['family', 'case-studies', 'draft', versionId] as const;
+export function useFamilyProfile() {
+  return useQuery(familyProfileQuery());
+}
 
 export function fetchDraftProfile(versionId: string): Promise<FamilyProfile> {
   return apiClient.get(
@@ -45,14 +49,23 @@ export function fetchDraftProfile(versionId: string): Promise<FamilyProfile> {
   );
 }
 
+/** A case study's profile (GET /api/family/draft-profile): the family profile's shape, the draft's own figures. */
+export const draftProfileQuery = (versionId: string) =>
+  queryOptions({
+    queryKey: familyKeys.caseStudies.draft(versionId),
+    queryFn: () => fetchDraftProfile(versionId),
+    staleTime: 30_000,
+  });
+
 /**
  * The profile the profile page edits: the selected case study while an admin or agent acting as the family has
  * one selected (lib/case-study-selection.tsx), else the family's own.
  */
 export function useEditedFamilyProfile() {
   const { selected } = useSelectedCaseStudy();
+  // One query whose key and function follow the selection (a union of the two options would not type-check).
   return useQuery({
-    queryKey: selected ? draftProfileQueryKey(selected.id) : FAMILY_PROFILE_QUERY_KEY,
+    queryKey: selected ? familyKeys.caseStudies.draft(selected.id) : familyKeys.profile(),
     queryFn: selected ? () => fetchDraftProfile(selected.id) : fetchFamilyProfile,
     staleTime: 30_000,
   });
@@ -71,12 +84,15 @@ export function useWriteRole(): WriteRole {
   return writeRoleOf(useSession().data);
 }
 
+const underAny = (queryKey: QueryKey, prefixes: readonly QueryKey[]) =>
+  prefixes.some((prefix) => partialMatchKey(queryKey, prefix));
+
 /** Stores the profile a write returned and marks everything computed from it (SAI, overview) as stale. */
 export function storeFamilyProfile(queryClient: QueryClient, profile: FamilyProfile): void {
-  queryClient.setQueryData(FAMILY_PROFILE_QUERY_KEY, profile);
+  queryClient.setQueryData(familyProfileQuery().queryKey, profile);
   void queryClient.invalidateQueries({
-    queryKey: FAMILY_QUERY_KEY,
-    predicate: (query) => query.queryKey[1] !== 'profile' && query.queryKey[1] !== 'tax-estimate',
+    queryKey: familyKeys.all,
+    predicate: ({ queryKey }) => !underAny(queryKey, [familyKeys.profile(), familyKeys.taxEstimates()]),
   });
 }
 
@@ -94,16 +110,18 @@ export function useFamilyProfileWrites() {
   const draft = selected?.id ?? null;
   const store = (profile: FamilyProfile) => {
     if (draft) {
-      queryClient.setQueryData(draftProfileQueryKey(draft), profile);
+      queryClient.setQueryData(draftProfileQuery(draft).queryKey, profile);
       // The case study's figures on every page (its SAI, favourites, plan: docs/decisions/0047) follow the edit.
       void queryClient.invalidateQueries({
-        queryKey: FAMILY_QUERY_KEY,
-        predicate: (query) =>
-          query.queryKey[1] !== 'profile' &&
-          query.queryKey[1] !== 'tax-estimate' &&
-          query.queryKey[1] !== 'case-studies',
+        queryKey: familyKeys.all,
+        predicate: ({ queryKey }) =>
+          !underAny(queryKey, [
+            familyKeys.profile(),
+            familyKeys.taxEstimates(),
+            familyKeys.caseStudies.all(),
+          ]),
       });
-      void queryClient.invalidateQueries({ queryKey: ['family', 'case-studies', 'compare'] });
+      void queryClient.invalidateQueries({ queryKey: familyKeys.caseStudies.compares() });
     } else {
       storeFamilyProfile(queryClient, profile);
     }
@@ -126,8 +144,7 @@ export function useFamilyProfileWrites() {
     });
   /** A delete is based on the profile on screen: refused (409) if the record changed since it was read. */
   const shownVersion = () =>
-    queryClient.getQueryData<FamilyProfile>(draft ? draftProfileQueryKey(draft) : FAMILY_PROFILE_QUERY_KEY)
-      ?.version;
+    queryClient.getQueryData((draft ? draftProfileQuery(draft) : familyProfileQuery()).queryKey)?.version;
   const remove = (path: string) => {
     const version = shownVersion();
     return apiClient
@@ -216,7 +233,7 @@ export function useHideElement() {
       ),
     onMutate: ({ element, hidden = true }) => {
       // Hide at once; the server's answer confirms it.
-      queryClient.setQueryData<FamilyProfile>(FAMILY_PROFILE_QUERY_KEY, (profile) =>
+      queryClient.setQueryData(familyProfileQuery().queryKey, (profile) =>
         profile
           ? {
               ...profile,
@@ -228,7 +245,7 @@ export function useHideElement() {
       );
     },
     onSuccess: ({ hiddenElements }) => {
-      queryClient.setQueryData<FamilyProfile>(FAMILY_PROFILE_QUERY_KEY, (profile) =>
+      queryClient.setQueryData(familyProfileQuery().queryKey, (profile) =>
         profile ? { ...profile, hiddenElements } : profile,
       );
     },

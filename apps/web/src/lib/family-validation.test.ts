@@ -1,7 +1,13 @@
 import { schoolYearEnd } from '@ccp/contracts/family-rules';
 import { describe, expect, it } from 'vitest';
 import { emptyParent, emptyStudent, type FinanceDraft } from './family-drafts';
-import { validateFinance, validateHousehold, validateParent, validateStudent } from './family-validation';
+import {
+  validateFinance,
+  validateHousehold,
+  validateParent,
+  validateSituation,
+  validateStudent,
+} from './family-validation';
 
 describe('validation gives the server’s messages', () => {
   it('checks household answers and the number in college', () => {
@@ -56,17 +62,55 @@ describe('validation gives the server’s messages', () => {
   it('checks a parent and a student', () => {
     expect(validateParent({ ...emptyParent(), firstName: 'Jo', age: '7' }, 1, ['about'])).toEqual({
       'parents.1.age': 'Enter an age between 18 and 100.',
-      'parents.1.maritalStatus': 'Choose a marital status.',
     });
     const student = {
       ...emptyStudent(),
       name: 'Rae',
-      graduationYear: '2027',
+      graduationYear: String(schoolYearEnd() - 1),
       overallStudentType: 'gap_year' as const,
     };
     expect(validateStudent({ ...student, sat: '1700' }, 0, ['school'])).toEqual({
       'students.0.sat': 'Enter an SAT score between 400 and 1600.',
     });
+  });
+
+  it('asks the parents’ situation in the FAFSA’s order: status, then who provided more support when apart', () => {
+    const two = [
+      { ...emptyParent(), firstName: 'Ana' },
+      { ...emptyParent(), firstName: 'Ben' },
+    ];
+    expect(
+      validateSituation({
+        situation: { parentsMaritalStatus: '', reportingParentRemarried: null },
+        parents: two,
+      }),
+    ).toEqual({
+      'situation.parentsMaritalStatus': 'Choose the parents’ marital status.',
+    });
+    const divorced = { parentsMaritalStatus: 'divorced' as const, reportingParentRemarried: null };
+    expect(validateSituation({ situation: divorced, parents: two })).toEqual({
+      'situation.providedMoreSupport':
+        'Choose the parent who provided more financial support in the last 12 months.',
+    });
+    const answered = [
+      { ...two[0]!, providedMoreSupport: true },
+      { ...two[1]!, providedMoreSupport: false },
+    ];
+    expect(validateSituation({ situation: divorced, parents: answered })).toEqual({});
+    const married = { parentsMaritalStatus: 'married' as const, reportingParentRemarried: null };
+    expect(validateSituation({ situation: married, parents: two })).toEqual({});
+  });
+
+  it('refuses a senior graduating years from now (issue 21)', () => {
+    const student = { ...emptyStudent(), name: 'Rae', overallStudentType: 'high_school_senior' as const };
+    expect(
+      validateStudent({ ...student, graduationYear: String(schoolYearEnd() + 2) }, 0, ['school'])[
+        'students.0.graduationYear'
+      ],
+    ).toMatch(/A high school senior finishes high school in/);
+    expect(validateStudent({ ...student, graduationYear: String(schoolYearEnd()) }, 0, ['school'])).toEqual(
+      {},
+    );
   });
 
   it('takes a Schedule C loss (negative) but not cents or text, with the server’s messages', () => {

@@ -1,4 +1,5 @@
 import { MoneySchema } from '@ccp/contracts/common';
+import { OTHER_FAFSA_AMOUNTS } from '@ccp/contracts/family-options';
 import {
   ParentRequestSchema,
   StudentRequestSchema,
@@ -16,10 +17,12 @@ import { z } from 'zod';
 import { parseMoney } from '../components/ui/money-field';
 import {
   type DraftErrors,
+  type FamilyDraft,
   type FinanceDraft,
   type FinanceKey,
   type HouseholdDraft,
   type ParentDraft,
+  parentsApart,
   parseNumber,
   type StudentDraft,
 } from './family-drafts';
@@ -129,6 +132,7 @@ export function validateFinance(f: FinanceDraft, fields: readonly FinanceKey[]):
     if (has(key)) c.money(`finance.${key}`, f[key], true);
   }
   if (has('standardDeductionOrg')) c.money('finance.standardDeductionOrg', f.standardDeductionOrg, false);
+  for (const key of OTHER_FAFSA_AMOUNTS) if (has(key)) c.money(`finance.${key}`, f[key], false);
   if (has('primaryResidence')) {
     c.required(
       'finance.primaryResidence',
@@ -157,7 +161,8 @@ export function validateParent(p: ParentDraft, index: number, parts: readonly Pa
     const age = parseNumber(p.age);
     c.required(at('age'), age !== null, 'Enter this parent’s age.');
     c.add(at('age'), schemaError(parentShape.age, age));
-    c.required(at('maritalStatus'), p.maritalStatus !== '', 'Choose a marital status.');
+    c.add(at('householdSize'), schemaError(parentShape.householdSize, parseNumber(p.householdSize)));
+    c.money(at('assetsAmount'), p.assetsAmount, false);
   }
   if (parts.includes('income')) {
     c.money(at('annualIncome'), p.annualIncome, true);
@@ -174,6 +179,28 @@ export function validateParent(p: ParentDraft, index: number, parts: readonly Pa
       netProfit === null ? undefined : schemaError(parentShape.scheduleCNetProfit, netProfit),
     );
   }
+  return c.errors;
+}
+
+/** The parents' situation (FAFSA order): the marital status, then who provided more support when they live apart. */
+export function validateSituation(d: Pick<FamilyDraft, 'situation' | 'parents'>): DraftErrors {
+  const c = new ErrorCollector();
+  c.required(
+    'situation.parentsMaritalStatus',
+    d.situation.parentsMaritalStatus !== '',
+    'Choose the parents’ marital status.',
+  );
+  const legal = d.parents.filter((p) => p.relationship !== 'stepparent');
+  if (parentsApart(d.situation.parentsMaritalStatus) && legal.length === 2) {
+    c.required(
+      'situation.providedMoreSupport',
+      legal.filter((p) => p.providedMoreSupport === true).length === 1,
+      'Choose the parent who provided more financial support in the last 12 months.',
+    );
+  }
+  const steps = d.parents.filter((p) => p.relationship === 'stepparent').length;
+  if (steps > 1 || legal.length > 2)
+    c.add('situation.parentsMaritalStatus', 'Enter at most two legal parents and one stepparent.');
   return c.errors;
 }
 
@@ -196,6 +223,9 @@ export function validateStudent(s: StudentDraft, index: number, parts: readonly 
     c.add(at('gpa'), schemaError(studentShape.gpa, parseNumber(s.gpa)));
     c.add(at('sat'), schemaError(studentShape.sat, parseNumber(s.sat)));
     c.add(at('act'), schemaError(studentShape.act, parseNumber(s.act)));
+    c.add(at('birthYear'), schemaError(studentShape.birthYear, parseNumber(s.birthYear)));
+    c.add(at('householdSize'), schemaError(studentShape.householdSize, parseNumber(s.householdSize)));
+    if (s.dependency.married) c.money(at('spouseIncomeAmount'), s.spouseIncomeAmount, false);
   }
   if (parts.includes('money')) {
     c.required(at('filedTaxes'), s.filedTaxes !== null, 'Answer yes or no.');

@@ -1,16 +1,20 @@
 import type { HelpThreadResponse, HelpThreadsResponse } from '@ccp/contracts/help-threads';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient, serverChecked } from './api-client';
-import { FAMILY_PROFILE_QUERY_KEY } from './family-profile';
+import { familyKeys } from './family-keys';
+import { staffFamilyRoots } from './staff-family-keys';
 
 /** The family's help requests with their threads, under the `family` key (a profile write refreshes it too). */
-export const HELP_THREADS_QUERY_KEY = ['family', 'help-requests'] as const;
+export const helpThreadKeys = { all: [...familyKeys.all, 'help-requests'] as const };
 
-export function useHelpThreads() {
-  return useQuery({
-    queryKey: HELP_THREADS_QUERY_KEY,
+export const helpThreadsQuery = () =>
+  queryOptions({
+    queryKey: helpThreadKeys.all,
     queryFn: () => apiClient.get('/api/family/help-requests', serverChecked<HelpThreadsResponse>()),
   });
+
+export function useHelpThreads() {
+  return useQuery(helpThreadsQuery());
 }
 
 export type HelpThreadAction =
@@ -34,7 +38,7 @@ export function useHelpThreadAction() {
       ),
     onSuccess: () =>
       Promise.all(
-        [HELP_THREADS_QUERY_KEY, FAMILY_PROFILE_QUERY_KEY, ['admin-families'], ['agent-families']].map(
+        [helpThreadKeys.all, familyKeys.profile(), staffFamilyRoots.admin, staffFamilyRoots.agent].map(
           (queryKey) => queryClient.invalidateQueries({ queryKey }),
         ),
       ),

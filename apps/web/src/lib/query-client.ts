@@ -1,6 +1,6 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api-client';
-import { SESSION_QUERY_KEY } from './session';
+import { sessionQuery } from './session';
 
 /** TanStack Query client: no refetch on window focus (docs/product-spec.md §9), no retries of 4xx answers. */
 export function createQueryClient(): QueryClient {
@@ -8,7 +8,7 @@ export function createQueryClient(): QueryClient {
     queryCache: new QueryCache({
       onError: (error) => {
         // A 401 after the one refresh-and-retry means the session is over: the guards send the user to "/".
-        if (isApiError(error) && error.status === 401) client.setQueryData(SESSION_QUERY_KEY, null);
+        if (isApiError(error) && error.status === 401) client.setQueryData(sessionQuery().queryKey, null);
       },
     }),
     defaultOptions: {

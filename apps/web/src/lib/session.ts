@@ -1,9 +1,8 @@
 import type { MeResponse } from '@ccp/contracts/accounts';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type ApiClient, apiClient, isApiError, serverChecked } from './api-client';
 
-/** Who is signed in: `null` when nobody is. Shared by the router guards, headers and features. */
-export const SESSION_QUERY_KEY = ['session'] as const;
+export const sessionKeys = { all: ['session'] as const };
 
 const isUnauthenticated = (error: unknown) => isApiError(error) && error.status === 401;
 
@@ -29,10 +28,10 @@ export async function fetchSession(client: ApiClient = apiClient): Promise<MeRes
   }
 }
 
+/** Who is signed in: `null` when nobody is. Shared by the router guards, headers and features. */
+export const sessionQuery = () =>
+  queryOptions({ queryKey: sessionKeys.all, queryFn: () => fetchSession(), staleTime: 60_000 });
+
 export function useSession() {
-  return useQuery({
-    queryKey: SESSION_QUERY_KEY,
-    queryFn: () => fetchSession(),
-    staleTime: 60_000,
-  });
+  return useQuery(sessionQuery());
 }

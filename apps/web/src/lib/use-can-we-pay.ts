@@ -1,15 +1,22 @@
 import type { CanWePayItem, CanWePayResponse } from '@ccp/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, serverChecked } from './api-client';
+import { familyKeys } from './family-keys';
 
 /**
  * "Can we pay for this?" for one student at a list of colleges (GET /api/family/can-we-pay: the family's funding
  * plan with each college counted in turn). One request per student and list: every line of a page shares it.
  */
-export function useCanWePay(studentId: string | null | undefined, collegeIds: readonly number[]) {
-  const ids = [...new Set(collegeIds)].slice(0, 50);
-  const query = useQuery({
-    queryKey: ['family', 'can-we-pay', studentId, ids.join(',')],
+export const canWePayKeys = {
+  /** A funding-plan save refreshes every list (features/funding-plan). */
+  all: [...familyKeys.all, 'can-we-pay'] as const,
+  one: (studentId: string | null | undefined, ids: readonly number[]) =>
+    [...canWePayKeys.all, studentId, ids.join(',')] as const,
+};
+
+export const canWePayQuery = (studentId: string | null | undefined, ids: readonly number[]) =>
+  queryOptions({
+    queryKey: canWePayKeys.one(studentId, ids),
     enabled: Boolean(studentId) && ids.length > 0,
     queryFn: ({ signal }) =>
       apiClient.get(
@@ -18,6 +25,10 @@ export function useCanWePay(studentId: string | null | undefined, collegeIds: re
         { signal },
       ),
   });
+
+export function useCanWePay(studentId: string | null | undefined, collegeIds: readonly number[]) {
+  const ids = [...new Set(collegeIds)].slice(0, 50);
+  const query = useQuery(canWePayQuery(studentId, ids));
   const byCollege = new Map<number, CanWePayItem>((query.data?.items ?? []).map((i) => [i.collegeId, i]));
   return { ...query, byCollege };
 }

@@ -1,7 +1,8 @@
 import type { FilingStatus } from '@ccp/contracts/family-options';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { apiClient } from './api-client';
+import { familyKeys } from './family-keys';
 
 function useDebounced<T>(value: T, delayMs: number): T {
   const [settled, setSettled] = useState(value);
@@ -50,23 +51,31 @@ export function useTaxEstimate(
   if (settled.ira > 0) query.set('deductibleIra', String(settled.ira));
   const scheduleCOk = Number.isInteger(settled.scheduleC) && Math.abs(settled.scheduleC) <= 100_000_000;
   if (scheduleCOk && settled.scheduleC !== 0) query.set('scheduleC', String(settled.scheduleC));
-  return useQuery({
-    queryKey: [
-      'family',
-      'tax-estimate',
-      settled.wages,
-      settled.spouseWages,
-      settled.filingStatus,
-      settled.preTax,
-      settled.ira,
-      scheduleCOk ? settled.scheduleC : 0,
-    ],
+  return useQuery(
+    taxEstimateQuery(
+      [
+        settled.wages,
+        settled.spouseWages,
+        settled.filingStatus,
+        settled.preTax,
+        settled.ira,
+        scheduleCOk ? settled.scheduleC : 0,
+      ],
+      query,
+      ready,
+    ),
+  );
+}
+
+/** `parts`: what the estimate is asked for, in its key; `query`: the same as the request's query string. */
+const taxEstimateQuery = (parts: readonly unknown[], query: URLSearchParams, enabled: boolean) =>
+  queryOptions({
+    queryKey: familyKeys.taxEstimate(parts),
     queryFn: async () => {
       const { TaxEstimateResponseSchema } = await import('@ccp/contracts/family-sai');
       return apiClient.get(`/api/family/tax-estimate?${query}`, TaxEstimateResponseSchema);
     },
-    enabled: ready,
+    enabled,
     staleTime: Number.POSITIVE_INFINITY,
     placeholderData: keepPreviousData,
   });
-}

@@ -87,8 +87,12 @@ export interface YearFigures {
   parentsShare: number;
   institutionalParentsContribution: number;
   institutionalParentsContributionPerStudent: number;
-  /** The parents' incomes grown to the year, added up (the net price's income band); null when none is known. */
+  /** The FAFSA family's incomes (the reporting parents', or an independent student's and spouse's) grown to the
+   * year, added up (the net price's income band); null when none is known. */
   income: number | null;
+  /** The other (non-reporting) parent's own institutional contribution per student and its range, in the year's
+   * dollars; null when there is no other parent. */
+  otherParent: { contribution: number; low: number; high: number } | null;
   projection: YearProjection;
 }
 
@@ -191,11 +195,15 @@ export function yearFigures(input: YearFiguresInput): YearFigures {
           high: grow(engineEstimate.high),
         };
   const c = engineEstimate.components;
-  const known = input.profile.parents.filter((p) => p.annualIncome !== null && p.annualIncome !== undefined);
+  // The net price's income band is the FAFSA family's income: the parents who report (never the other parent),
+  // or an independent student's and spouse's.
+  const earners: (number | null | undefined)[] =
+    mapped.dependency.formula === 'B' || mapped.dependency.formula === 'C'
+      ? [input.student.incomeAmount, input.student.spouseIncomeAmount]
+      : mapped.reportingParentIndexes.map((i) => input.profile.parents[i]?.annualIncome);
+  const known = earners.filter((v): v is number => v !== null && v !== undefined);
   const income =
-    known.length === 0
-      ? null
-      : known.reduce((sum, p) => sum + roundHalfAwayFromZero((p.annualIncome ?? 0) * incomeFactor), 0);
+    known.length === 0 ? null : known.reduce((sum, v) => sum + roundHalfAwayFromZero(v * incomeFactor), 0);
   return {
     awardYear: input.awardYear,
     baseAwardYear: input.baseAwardYear,
@@ -209,6 +217,13 @@ export function yearFigures(input: YearFiguresInput): YearFigures {
     institutionalParentsContribution: grow(c.parentContribution),
     institutionalParentsContributionPerStudent: grow(c.parentContributionPerStudent),
     income,
+    otherParent: c.hasOtherParent
+      ? {
+          contribution: grow(c.otherParentContribution),
+          low: grow(c.otherParentContributionLow),
+          high: grow(c.otherParentContributionHigh),
+        }
+      : null,
     projection: {
       official,
       tablesYear,

@@ -7,7 +7,7 @@ import { adjustedBusinessFarmNetWorth } from '../sai/business-farm-net-worth';
 import { computeSai } from '../sai/compute-sai';
 import { usd } from '../sai/steps';
 import { tablesForAwardYear } from '../sai/tables/tables-for-award-year';
-import { estimateFederalTaxes } from '../tax/estimate-federal-taxes';
+import { type OtherParentContribution, otherParentContribution } from './other-parent-contribution';
 
 export interface InstitutionalOptions {
   /** Award year of the federal tables used as the base; default '2026-27'. */
@@ -33,6 +33,13 @@ export interface InstitutionalComponents {
   retirementAddBack: number;
   /** A noncustodial parent's income after estimated taxes (0 when not counted). */
   noncustodialParentIncome: number;
+  /** The other (noncustodial) parent's own contribution per student, after that parent's own household
+   * allowances, with its range; 0 when there is no other parent or it is not counted. */
+  otherParentContribution: number;
+  otherParentContributionLow: number;
+  otherParentContributionHigh: number;
+  /** Whether the profile has an other parent at all (the line is shown only then). */
+  hasOtherParent: boolean;
   homeEquityCounted: number;
   businessCounted: number;
   lifeInsuranceAndAnnuitiesCounted: number;
@@ -63,7 +70,8 @@ const COLLEGE_SHARE: readonly number[] = [1, 1, 0.6, 0.45, 0.35];
 interface Knobs {
   homeEquityCap: number | null;
   minimumStudentContribution: number;
-  includeNoncustodialParent: boolean;
+  /** 'high': the other parent's contribution at the top of its own range. */
+  includeNoncustodialParent: boolean | 'high';
 }
 
 /**
@@ -88,6 +96,8 @@ export function estimateInstitutionalSai(
   const mapped = saiRequestFromProfile(profile, student, awardYear);
   const federal = computeSai(mapped.request);
   const fi = federal.intermediates;
+  if (mapped.dependency.formula !== 'A')
+    return independentEstimate(federal.sai, mapped.dependency.formula, profile);
   const money = (v: number | null | undefined) =>
     typeof v === 'number' && Number.isFinite(v) ? Math.max(roundHalfAwayFromZero(v), 0) : 0;
 
@@ -95,18 +105,11 @@ export function estimateInstitutionalSai(
   // Deductible IRA payments are already added back by the federal formula; Roth contributions are taxed income.
   const retirementAddBack = retirementKind(profile) === 'pre-tax plan' ? retirement : 0;
   const reportingIncome = (mapped.request.parent?.agi ?? 0) + (mapped.request.otherParent?.agi ?? 0);
-  const second = profile.parents[1];
-  const noncustodial = second !== undefined && mapped.request.otherParent === undefined;
-  let noncustodialIncome = 0;
-  if (noncustodial && second) {
-    const wages = money(second.annualIncome);
-    const tax = estimateFederalTaxes({
-      wages,
-      filingStatus: second.filingStatus ?? 'single',
-      taxYear: tables.taxYear,
-    });
-    noncustodialIncome = Math.max(wages - (second.taxPaid ?? tax.incomeTax) - tax.payrollTax, 0);
-  }
+  const second = mapped.otherParentIndex !== null ? profile.parents[mapped.otherParentIndex] : undefined;
+  const noncustodial = second !== undefined && mapped.dependency.formula === 'A';
+  const otherParent: OtherParentContribution | null =
+    noncustodial && second ? otherParentContribution(tables, second, tables.taxYear) : null;
+  const noncustodialIncome = Math.max(otherParent?.incomeAfterTaxes ?? 0, 0);
   const parentIncomeForCap = reportingIncome + retirementAddBack;
   const homeEquity = profile.primaryResidence === 'own' ? money(profile.residenceEquity) : 0;
   const investmentProperty = profile.ownsInvestmentProperty ? money(profile.investmentEquity) : 0;
@@ -136,17 +139,22 @@ export function estimateInstitutionalSai(
         : Math.min(homeEquity, roundDollars(k.homeEquityCap * parentIncomeForCap));
     const netWorth = otherAssets + cappedHome;
     const assetContribution = roundDollars(Math.max(netWorth, 0) * tables.assetRates.parents);
-    const available =
-      (fi.parentAvailableIncome ?? 0) +
-      retirementAddBack +
-      (k.includeNoncustodialParent ? noncustodialIncome : 0);
+    const available = (fi.parentAvailableIncome ?? 0) + retirementAddBack;
     const aai = available + assetContribution;
     const parentContribution = Math.max(aaiContribution(tables, aai), 0);
     const perStudent = roundDollars(parentContribution * share);
     const studentIncome = Math.max(federalStudentIncome, k.minimumStudentContribution);
     const studentFromAssets = roundDollars(studentAssets * studentAssetRate);
+    // The other parent's own contribution, a line of its own (never added into the custodial household's income).
+    const other =
+      otherParent && k.includeNoncustodialParent !== false
+        ? roundDollars(
+            (k.includeNoncustodialParent === 'high' ? otherParent.high : otherParent.contribution) * share,
+          )
+        : 0;
     return {
-      total: perStudent + studentIncome + studentFromAssets,
+      total: perStudent + studentIncome + studentFromAssets + other,
+      other,
       cappedHome,
       netWorth,
       assetContribution,
@@ -173,7 +181,7 @@ export function estimateInstitutionalSai(
   const highRun = run({
     homeEquityCap: null,
     minimumStudentContribution: Math.max(chosen.minimumStudentContribution, 6_000),
-    includeNoncustodialParent: true,
+    includeNoncustodialParent: 'high',
   });
 
   const assumptions = [
@@ -199,13 +207,13 @@ export function estimateInstitutionalSai(
     `Number in college ${inCollege}: ${Math.round(share * 100)}% of the parents’ contribution per student ` +
       '(EFC-era CSS shares: 60% for 2, 45% for 3, 35% for 4 or more).',
     `Minimum student contribution ${usd(chosen.minimumStudentContribution)}; student assets at ${Math.round(studentAssetRate * 100)}%.`,
-    noncustodial
+    otherParent
       ? chosen.includeNoncustodialParent
-        ? 'The second (noncustodial) parent’s income after estimated taxes is counted, as most CSS schools require.'
-        : 'The second (noncustodial) parent’s income is not counted.'
-      : 'No noncustodial parent.',
+        ? `The other parent (who does not report on the FAFSA) gives a contribution of their own, as CSS Profile colleges ask: ${usd(otherParent.incomeAfterTaxes)} income after estimated taxes, less that parent’s own household allowance (${otherParent.householdSize} ${otherParent.householdSize === 1 ? 'person' : 'people'}: ${usd(otherParent.householdAllowance)}) and employment allowance, plus ${Math.round(tables.assetRates.parents * 100)}% of ${usd(otherParent.assets)} of assets: ${usd(otherParent.contribution)} (${usd(otherParent.low)} to ${usd(otherParent.high)} with that parent’s income 10% lower or higher). Only colleges that use the CSS Profile and ask about this parent count it.`
+        : 'The other parent’s contribution is not counted (the college does not ask about that parent).'
+      : 'No other (noncustodial) parent is entered.',
     'Low and high vary the school-set choices: home equity capped at 1.2× income vs not capped, minimum student ' +
-      'contribution $2,000 vs $6,000, noncustodial parent excluded vs counted.',
+      'contribution $2,000 vs $6,000, the other parent’s contribution left out vs counted at the top of its range.',
     ...mapped.assumptions.filter((a) => /estimated|not given|taken as/.test(a)),
   ];
   const estimate = Math.max(main.total, 0);
@@ -218,6 +226,12 @@ export function estimateInstitutionalSai(
       parentAvailableIncome: fi.parentAvailableIncome ?? 0,
       retirementAddBack,
       noncustodialParentIncome: chosen.includeNoncustodialParent ? noncustodialIncome : 0,
+      otherParentContribution: main.other,
+      otherParentContributionLow:
+        otherParent && chosen.includeNoncustodialParent ? roundDollars(otherParent.low * share) : 0,
+      otherParentContributionHigh:
+        otherParent && chosen.includeNoncustodialParent ? roundDollars(otherParent.high * share) : 0,
+      hasOtherParent: otherParent !== null,
       homeEquityCounted: main.cappedHome,
       businessCounted: business,
       lifeInsuranceAndAnnuitiesCounted: lifeAndAnnuities,
@@ -232,6 +246,51 @@ export function estimateInstitutionalSai(
       studentContributionFromAssets: main.studentFromAssets,
     },
     assumptions,
+    label: 'estimate',
+  };
+}
+
+/**
+ * An independent student's institutional figure: colleges' own methods for independent students vary and most
+ * use the federal figure, so it is the federal SAI (not below 0), said so; no parent lines.
+ */
+function independentEstimate(
+  federalSai: number,
+  formula: 'B' | 'C' | null,
+  profile: FamilyProfileInput,
+): InstitutionalEstimate {
+  const estimate = Math.max(federalSai, 0);
+  return {
+    estimate,
+    low: estimate,
+    high: estimate,
+    components: {
+      federalSai,
+      parentAvailableIncome: 0,
+      retirementAddBack: 0,
+      noncustodialParentIncome: 0,
+      otherParentContribution: 0,
+      otherParentContributionLow: 0,
+      otherParentContributionHigh: 0,
+      hasOtherParent: false,
+      homeEquityCounted: 0,
+      businessCounted: 0,
+      lifeInsuranceAndAnnuitiesCounted: 0,
+      parentNetWorth: 0,
+      parentContributionFromAssets: 0,
+      parentAdjustedAvailableIncome: 0,
+      parentContribution: 0,
+      numberInCollege: Math.max(Math.floor(profile.familyMembersInCollege ?? 1), 1),
+      numberInCollegeShare: 1,
+      parentContributionPerStudent: 0,
+      studentContributionFromIncome: estimate,
+      studentContributionFromAssets: 0,
+    },
+    assumptions: [
+      formula === null
+        ? 'No institutional estimate: the parents refuse to give their information.'
+        : `Independent student (Formula ${formula}): colleges’ own methods for independent students vary and most start from the federal figure, so the estimate is the federal SAI (not below 0); no parents’ contribution. Some private colleges still ask about parents: ask each college.`,
+    ],
     label: 'estimate',
   };
 }

@@ -36,6 +36,12 @@ export function scaleProfile(
     investmentEquity: scale(profile.investmentEquity, assets),
     businessAssetsAmount: scale(profile.businessAssetsAmount, assets),
     annuitiesAmount: scale(profile.annuitiesAmount, assets),
+    childSupportReceived: scale(profile.childSupportReceived ?? null, assets),
+    foreignIncome: scale(profile.foreignIncome ?? null, income),
+    untaxedIraDistributions: scale(profile.untaxedIraDistributions ?? null, income),
+    untaxedPensions: scale(profile.untaxedPensions ?? null, income),
+    taxExemptInterest: scale(profile.taxExemptInterest ?? null, income),
+    educationCredits: scale(profile.educationCredits ?? null, income),
     parents: profile.parents.map((p) => scaleParent(p, income)),
   };
 }
@@ -48,5 +54,6 @@ export function scaleStudent(s: StudentInput, income: number, assets: number): S
     taxAmount: scale(s.taxAmount, income),
     savingsAmount: scale(s.savingsAmount, assets),
     utmaAmount: scale(s.utmaAmount, assets),
+    spouseIncomeAmount: scale(s.spouseIncomeAmount ?? null, income),
   };
 }

@@ -34,6 +34,17 @@ export function engineProfile(family: FamilyRecord, parents: readonly ParentInpu
     hasRothIRA: family.hasRothIRA,
     hasIRA: family.hasIRA,
     has401k: family.has401k,
+    parentsMaritalStatus: family.parentsMaritalStatus ?? null,
+    reportingParentRemarried: family.reportingParentRemarried ?? null,
+    childSupportReceived: family.childSupportReceived ?? null,
+    foreignIncome: family.foreignIncome ?? null,
+    untaxedIraDistributions: family.untaxedIraDistributions ?? null,
+    untaxedPensions: family.untaxedPensions ?? null,
+    taxExemptInterest: family.taxExemptInterest ?? null,
+    educationCredits: family.educationCredits ?? null,
+    meansTestedBenefits: family.meansTestedBenefits ?? null,
+    dislocatedWorker: family.dislocatedWorker ?? null,
+    filedSchedulesABDEFH: family.filedSchedulesABDEFH ?? null,
     parents: parents.map(engineParent),
   };
 }
@@ -51,6 +62,10 @@ export function engineParent(p: ParentInput): ParentInput {
     deductibleIraAmount: p.deductibleIraAmount ?? null,
     rothRetirementAmount: p.rothRetirementAmount ?? null,
     scheduleCNetProfit: p.scheduleCNetProfit ?? null,
+    relationship: p.relationship ?? null,
+    providedMoreSupport: p.providedMoreSupport ?? null,
+    householdSize: p.householdSize ?? null,
+    assetsAmount: p.assetsAmount ?? null,
   };
 }
 
@@ -62,5 +77,9 @@ export function engineStudent(s: StudentInput): StudentInput {
     savingsAmount: s.savingsAmount,
     utmaAmount: s.utmaAmount,
     filedTaxes: s.filedTaxes,
+    birthYear: s.birthYear ?? null,
+    dependency: s.dependency ?? null,
+    spouseIncomeAmount: s.spouseIncomeAmount ?? null,
+    householdSize: s.householdSize ?? null,
   };
 }

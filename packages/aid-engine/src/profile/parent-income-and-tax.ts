@@ -64,6 +64,8 @@ export function parentIncomeAndTax(
   notes: MappingNotes,
 ): ParentFigures[] {
   const { reporting, filing, joint, staleJoint } = parentsInfo;
+  // Notes name each parent by the place it was entered in (the profile's parents[n]).
+  const at = (i: number) => parentsInfo.indexes[i] ?? i;
   const couple = reporting.length === 2;
   // ── Retirement contributions (income side) ──────────────────────────────────────────────────────────────────
   const incomes = reporting.map((p) => positiveDollars(p.annualIncome));
@@ -95,31 +97,31 @@ export function parentIncomeAndTax(
     // FAFSA "income earned from work" counts wages and Schedule C profit (a loss lowers it).
     const earned = income - preTax + scheduleC;
     if (p.annualIncome === null)
-      notes.assumptions.push(`Parent ${i + 1}’s pay before deductions is not given: taken as 0.`);
+      notes.assumptions.push(`Parent ${at(i) + 1}’s pay before deductions is not given: taken as 0.`);
     notes.used.push({
-      field: `parents[${i}].annualIncome`,
+      field: `parents[${at(i)}].annualIncome`,
       how: 'pay before deductions: the AGI and the income earned from work (payroll and employment allowances)',
     });
     if (scheduleC !== 0) {
       notes.used.push({
-        field: `parents[${i}].scheduleCNetProfit`,
+        field: `parents[${at(i)}].scheduleCNetProfit`,
         how: 'net profit from self-employment (Schedule C, a loss lowers it): part of the AGI and of the income earned from work, and reported as Schedule C net income; the tax estimate leaves out self-employment tax',
       });
     }
     if (perParent) {
       if (preTax > 0)
         notes.used.push({
-          field: `parents[${i}].preTaxRetirementAmount`,
+          field: `parents[${at(i)}].preTaxRetirementAmount`,
           how: 'pre-tax 401(k)/403(b)/457 contributions: taken out of the AGI and the tax; the FAFSA does not add them back',
         });
       if (deductibleIra > 0)
         notes.used.push({
-          field: `parents[${i}].deductibleIraAmount`,
+          field: `parents[${at(i)}].deductibleIraAmount`,
           how: 'deductible IRA/SEP contributions: lower the AGI and the tax, and are added back as untaxed income',
         });
       if (positiveDollars(p.rothRetirementAmount ?? null) > 0)
         notes.used.push({
-          field: `parents[${i}].rothRetirementAmount`,
+          field: `parents[${at(i)}].rothRetirementAmount`,
           how: 'Roth contributions: made from taxed pay, they change neither the AGI nor the SAI',
         });
     }
@@ -215,7 +217,7 @@ export function parentIncomeAndTax(
       for (const i of [0, 1]) {
         if (known((reporting[i] as ParentInput).taxPaid)) {
           notes.used.push({
-            field: `parents[${i}].taxPaid`,
+            field: `parents[${at(i)}].taxPaid`,
             how: 'U.S. income tax paid on the joint return',
           });
         }
@@ -231,7 +233,7 @@ export function parentIncomeAndTax(
       for (const i of [0, 1]) {
         if (known((reporting[i] as ParentInput).taxableIncome)) {
           notes.used.push({
-            field: `parents[${i}].taxableIncome`,
+            field: `parents[${at(i)}].taxableIncome`,
             how: 'taxable income of the joint return, taxed by the brackets',
           });
         }
@@ -261,7 +263,7 @@ export function parentIncomeAndTax(
       const p: ParentInput = staleJoint[f.index] ? { ...given, taxPaid: null, taxableIncome: null } : given;
       if (known(p.taxPaid)) {
         f.incomeTax = Math.max(dollars(p.taxPaid), 0);
-        notes.used.push({ field: `parents[${f.index}].taxPaid`, how: 'U.S. income tax paid' });
+        notes.used.push({ field: `parents[${at(f.index)}].taxPaid`, how: 'U.S. income tax paid' });
       } else if (known(p.taxableIncome)) {
         f.incomeTax = taxFromTaxableIncome(
           taxData,
@@ -271,11 +273,11 @@ export function parentIncomeAndTax(
           childrenFor(f.index),
         ).incomeTax;
         notes.used.push({
-          field: `parents[${f.index}].taxableIncome`,
+          field: `parents[${at(f.index)}].taxableIncome`,
           how: 'taxable income, taxed by the brackets',
         });
         notes.assumptions.push(
-          `Parent ${f.index + 1}’s tax paid is not given: computed from the taxable income with the ${taxData.taxYear} brackets, less the child tax credit; no other credits.`,
+          `Parent ${at(f.index) + 1}’s tax paid is not given: computed from the taxable income with the ${taxData.taxYear} brackets, less the child tax credit; no other credits.`,
         );
       } else {
         const age = ages[f.index] ?? null;
@@ -289,23 +291,19 @@ export function parentIncomeAndTax(
           qualifyingChildren: childrenFor(f.index),
           ages: [age],
         }).incomeTax;
-        if (age !== null && age >= 65) seniorNote(`Parent ${f.index + 1}`);
-        taxNote(`Parent ${f.index + 1}’s tax paid and taxable income are not given`);
+        if (age !== null && age >= 65) seniorNote(`Parent ${at(f.index) + 1}`);
+        taxNote(`Parent ${at(f.index) + 1}’s tax paid and taxable income are not given`);
       }
     }
   }
   reporting.forEach((p, i) => {
     if (p.age !== null) {
       notes.used.push({
-        field: `parents[${i}].age`,
+        field: `parents[${at(i)}].age`,
         how: PARENT_AGE_IN_THE_FORMULA,
       });
     }
   });
-  notes.assumptions.push(
-    'Parents’ income is wages and any Schedule C profit given; no untaxed income (tax-exempt interest, untaxed pensions or ' +
-      'IRA distributions), education credits, taxable grant aid, foreign income or child support received.',
-  );
 
   return parents;
 }
@@ -328,8 +326,8 @@ export function parentsRetirement(profile: FamilyProfileInput): ParentRetirement
   const notes: MappingNotes = { used: [], assumptions: [] };
   const info = reportingParents(profile, notes);
   const figures = parentIncomeAndTax(profile, info, 2024, notes);
-  return profile.parents.map((p) => {
-    const at = info.reporting.indexOf(p);
+  return profile.parents.map((_p, index) => {
+    const at = info.indexes.indexOf(index);
     const f = at >= 0 ? figures[at] : undefined;
     return { reports: f !== undefined, preTax: f?.preTax ?? 0, deductibleIra: f?.deductibleIra ?? 0 };
   });

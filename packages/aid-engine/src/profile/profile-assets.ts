@@ -51,30 +51,57 @@ export function profileAssets(
   const businessExcluded = tables.excludesSmallFamilyBusiness && profile.businessIsSmallFamilyOwned === true;
   const business = businessExcluded ? 0 : businessReported;
   const scheduleCWithin = scheduleC.every((c) => Math.abs(c) <= ASSET_EXEMPTION_SCHEDULE_C);
-  const exempt =
+  // The family's own answer about Schedules A, B, D, E, F and H wins over the signs read from the profile.
+  const schedules = profile.filedSchedulesABDEFH ?? null;
+  const signsOfSchedules =
+    profile.hasBusinessAssets || profile.ownsInvestmentProperty || brokerage > SCHEDULE_B_BROKERAGE_BALANCE;
+  const meansTested = profile.meansTestedBenefits === true;
+  const lowIncome =
     parentAgi < ASSET_EXEMPTION_AGI &&
     scheduleCWithin &&
-    !profile.hasBusinessAssets &&
-    !profile.ownsInvestmentProperty &&
-    brokerage <= SCHEDULE_B_BROKERAGE_BALANCE;
+    (schedules === null ? !signsOfSchedules : !schedules);
+  const exempt = meansTested || lowIncome;
   const assetHow = (what: string) =>
     exempt ? `not reported: ${what} (assets exempt, see assumptions)` : what;
-  if (!scheduleCWithin && parentAgi < ASSET_EXEMPTION_AGI) {
+  if (meansTested) {
+    notes.used.push({
+      field: 'meansTestedBenefits',
+      how: 'a federal means-tested benefit in the last two years: the FAFSA does not ask about assets, whatever the income',
+    });
+    notes.assumptions.push(
+      'Someone in the household received a federal means-tested benefit (EITC, housing assistance, free or reduced-price school lunch, Medicaid, the premium tax credit, SNAP, SSI, TANF or WIC): assets count as 0.',
+    );
+  } else if (schedules === true && parentAgi < ASSET_EXEMPTION_AGI) {
+    notes.used.push({
+      field: 'filedSchedulesABDEFH',
+      how: 'filed Schedule A, B, D, E, F or H: the FAFSA asks about assets even below $60,000 AGI',
+    });
+    notes.assumptions.push(
+      'Parents’ AGI is under $60,000, but they filed Schedule A, B, D, E, F or H (for example itemized deductions on Schedule A), so assets are counted.',
+    );
+  } else if (!scheduleCWithin && parentAgi < ASSET_EXEMPTION_AGI) {
     notes.assumptions.push(
       'Parents’ AGI is under $60,000, but a parent’s Schedule C net income is beyond ±$10,000, so assets are counted.',
     );
-  } else if (!exempt && parentAgi < ASSET_EXEMPTION_AGI) {
+  } else if (!exempt && parentAgi < ASSET_EXEMPTION_AGI && schedules === null) {
     notes.assumptions.push(
       'Parents’ AGI is under $60,000, but a business, rental property or a taxable brokerage balance over $50,000 ' +
         'suggests Schedule B, C, D, E or F, so assets are counted.',
     );
   }
-  if (exempt) {
+  if (exempt && !meansTested) {
+    if (schedules === false)
+      notes.used.push({
+        field: 'filedSchedulesABDEFH',
+        how: 'no Schedule A, B, D, E, F or H: with AGI under $60,000, assets are not asked',
+      });
     notes.assumptions.push(
       `Parents’ combined AGI (${usd(parentAgi)}) is under $60,000 with no business, no rental property, Schedule C ` +
         'net income within ±$10,000 and at most $50,000 in taxable brokerage accounts: the FAFSA does not ask about assets, so parent and student assets ' +
-        'count as 0. Assumed: no Schedule A, B, D, E, F or H (itemized deductions, more than $1,500 of interest or ' +
-        'dividends, capital gains).',
+        'count as 0.' +
+        (schedules === false
+          ? ''
+          : ' Assumed: no Schedule A, B, D, E, F or H (itemized deductions, more than $1,500 of interest or dividends, capital gains).'),
     );
   }
   notes.used.push({ field: 'checkingAmount', how: assetHow('parents’ cash, savings and checking') });
@@ -135,7 +162,6 @@ export function profileAssets(
     field: 'familyMembersInCollege',
     how: 'not used: the federal SAI no longer divides by the number in college (used by the institutional estimate)',
   });
-  notes.assumptions.push('No child support was received (the profile does not hold it).');
 
   return { exempt, cash, investments: brokerage + college529 + investmentProperty, business, assetHow };
 }

@@ -32,9 +32,53 @@ export interface ParentInput {
   /** This parent's net profit (a loss is negative) from self-employment, Schedule C, for the tax year: part of
    * the AGI and of the income earned from work; outside ±$10,000 it ends the FAFSA's asset exemption. */
   scheduleCNetProfit?: number | null;
+  /** A legal (biological or adoptive) parent, or the reporting parent's spouse (a stepparent); null = legal. */
+  relationship?: ParentRelationship | null;
+  /** The FAFSA's answer for divorced, separated or never-married parents who do not live together: this legal
+   * parent provided more financial support in the last 12 months (if equal, in the last year support was given). */
+  providedMoreSupport?: boolean | null;
+  /** The other (non-reporting) parent's own household, for that parent's allowances in the institutional
+   * estimate; null = unknown (taken as 1). */
+  householdSize?: number | null;
+  /** The other (non-reporting) parent's cash, savings and investments, for the institutional estimate. */
+  assetsAmount?: number | null;
 }
 
-export interface FamilyProfileInput {
+export type ParentRelationship = 'parent' | 'stepparent';
+
+/**
+ * The FAFSA's questions for the parents' (or an independent student's) tax return that most families answer
+ * "none"; null = not answered = none (said in the mapping's assumptions).
+ */
+export interface OtherFafsaInputs {
+  /** Child support received for all children in the tax year: an asset on the FAFSA. */
+  childSupportReceived?: number | null;
+  /** Foreign earned income excluded from U.S. tax (Form 2555): counted in total income and, from 2026-27, in the
+   * Pell income tests. */
+  foreignIncome?: number | null;
+  /** Untaxed IRA distributions (after rollovers) and untaxed pensions and annuities (after rollovers). */
+  untaxedIraDistributions?: number | null;
+  untaxedPensions?: number | null;
+  taxExemptInterest?: number | null;
+  /** American Opportunity and Lifetime Learning credits: subtracted from total income. */
+  educationCredits?: number | null;
+  /** Anyone in the household received a federal means-tested benefit (EITC, housing assistance, free or reduced
+   * school lunch, Medicaid, premium tax credit, SNAP, SSI, TANF, WIC): assets are not asked. */
+  meansTestedBenefits?: boolean | null;
+  /** A parent is a dislocated worker: the FAFSA no longer asks this (since 2024-25); kept for the college's
+   * professional judgment and said so. */
+  dislocatedWorker?: boolean | null;
+  /** Filed Schedule A, B, D, E, F or H: ends the asset exemption. null = not answered (judged from the profile). */
+  filedSchedulesABDEFH?: boolean | null;
+}
+
+export interface FamilyProfileInput extends OtherFafsaInputs {
+  /** The legal parents' marital status, asked once for the family (the FAFSA's first parent question); null on an
+   * older profile, which held it per parent. */
+  parentsMaritalStatus?: MaritalStatus | null;
+  /** The parent who reports has remarried (or married someone other than the student's other legal parent): the
+   * stepparent reports too. */
+  reportingParentRemarried?: boolean | null;
   /** 2-letter code. */
   state: string | null;
   /** People in the household, including the student. */
@@ -66,11 +110,19 @@ export interface FamilyProfileInput {
   hasRothIRA: boolean;
   hasIRA: boolean;
   has401k: boolean;
-  /** 0, 1 or 2 parents; the first is the selected parent. */
+  /** Up to three adults in any order: the legal parents and a stepparent. Who reports comes from the answers. */
   parents: ParentInput[];
 }
 
 export interface StudentInput {
+  /** Year of birth: decides "24 or older by January 1 of the award year". */
+  birthYear?: number | null;
+  /** The FAFSA's dependency questions; absent = not answered (dependent). */
+  dependency?: DependencyAnswers | null;
+  /** An independent student's spouse's income from work, and the student's household (the student, a spouse,
+   * dependants). */
+  spouseIncomeAmount?: number | null;
+  householdSize?: number | null;
   incomeAmount: number | null;
   taxAmount: number | null;
   savingsAmount: number | null;
@@ -82,4 +134,19 @@ export interface StudentInput {
 export interface ProfileFieldUse {
   field: string;
   how: string;
+}
+
+/** The FAFSA's dependency questions (2024-25 on), in its order. Each true answer makes the student independent,
+ * except `unusualCircumstances` (provisionally independent until the college's aid office decides) and
+ * `parentsRefuse` (no SAI: unsubsidized loans only). */
+export interface DependencyAnswers {
+  married?: boolean | null;
+  graduateStudent?: boolean | null;
+  activeDutyOrVeteran?: boolean | null;
+  supportsDependants?: boolean | null;
+  orphanWardOrFoster?: boolean | null;
+  emancipatedOrGuardianship?: boolean | null;
+  homelessYouth?: boolean | null;
+  unusualCircumstances?: boolean | null;
+  parentsRefuse?: boolean | null;
 }

@@ -76,6 +76,21 @@ export const families = pgTable(
     hasRothIRA: boolean('has_roth_ira').notNull().default(false),
     hasIRA: boolean('has_ira').notNull().default(false),
     has401k: boolean('has_401k').notNull().default(false),
+    // ── The parents' situation and the FAFSA's other questions (issue 21, docs/decisions/0058-0059) ──
+    /** The legal parents' marital status, asked once (older profiles: on each parent). */
+    parentsMaritalStatus: maritalStatus('parents_marital_status'),
+    /** The parent who reports has remarried: the stepparent reports as the spouse. */
+    reportingParentRemarried: boolean('reporting_parent_remarried'),
+    /** The FAFSA's less common questions, for the parents' return; null = not answered = none. */
+    childSupportReceived: integer('child_support_received'),
+    foreignIncome: integer('foreign_income'),
+    untaxedIraDistributions: integer('untaxed_ira_distributions'),
+    untaxedPensions: integer('untaxed_pensions'),
+    taxExemptInterest: integer('tax_exempt_interest'),
+    educationCredits: integer('education_credits'),
+    meansTestedBenefits: boolean('means_tested_benefits'),
+    dislocatedWorker: boolean('dislocated_worker'),
+    filedSchedulesABDEFH: boolean('filed_schedules_abdefh'),
     hasFinAdvisor: boolean('has_fin_advisor').notNull().default(false),
     hasCPA: boolean('has_cpa').notNull().default(false),
     federalSai: integer('federal_sai'),
@@ -144,6 +159,13 @@ export const parents = pgTable(
     rothRetirementAmount: integer('roth_retirement_amount'),
     /** Net profit from self-employment (Schedule C), a loss negative: part of the AGI and earned income. */
     scheduleCNetProfit: integer('schedule_c_net_profit'),
+    /** 'parent' (legal: biological or adoptive) or 'stepparent' (the reporting parent's spouse). */
+    relationship: text('relationship').$type<'parent' | 'stepparent'>().notNull().default('parent'),
+    /** Divorced, separated or never-married parents apart: this one provided more support in the last 12 months. */
+    providedMoreSupport: boolean('provided_more_support'),
+    /** The other (non-reporting) parent's own household and assets, for the institutional estimate only. */
+    householdSize: smallint('household_size'),
+    assetsAmount: integer('assets_amount'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -169,6 +191,13 @@ export const students = pgTable(
     incomeAmount: integer('income_amount'),
     savingsAmount: integer('savings_amount'),
     utmaAmount: integer('utma_amount'),
+    /** Year of birth: 24 or older by January 1 of the award year makes the student independent. */
+    birthYear: smallint('birth_year'),
+    /** The FAFSA's dependency questions (contracts DependencyAnswers); null = not answered. */
+    dependency: jsonb('dependency').$type<Record<string, boolean | null>>(),
+    /** An independent student's spouse's income from work and the student's own household. */
+    spouseIncomeAmount: integer('spouse_income_amount'),
+    householdSize: smallint('household_size'),
     /** on_campus | off_campus | with_family; null: not said (the college's usual choice is priced). */
     livingArrangement: text('living_arrangement'),
     /** At a community college: whether the family lives in its district (in-district tuition); null: not said. */

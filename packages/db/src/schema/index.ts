@@ -11,3 +11,4 @@ export * from './operations';
 export * from './organisations';
 export * from './privacy';
 export * from './security';
+export * from './sign-ups';

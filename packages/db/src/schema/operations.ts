@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
@@ -58,19 +59,38 @@ export const auditLog = pgTable(
   (t) => [index('audit_log_family_idx').on(t.familyId), index('audit_log_created_idx').on(t.createdAt)],
 );
 
-/** The local outbox: every mail the product sends, kept when no SMTP server is configured (and for audit). */
+/**
+ * Every mail the product sends (ADR 0042): written in the transaction of the change that causes it, status pending,
+ * and sent by a worker on every instance (claimed with `FOR UPDATE SKIP LOCKED`, one sender per mail), retried
+ * with back-off until sent or failed. `transport` says how it went out: smtp, or outbox (development: kept here and
+ * printed in the log). `forget_after_send` mails (an account's deletion confirmation) are deleted once sent.
+ */
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
     id: id(),
+    /** What the mail is: password-reset, family-invitation, staff-invitation, help-request, account-deleted, ... */
+    kind: text('kind').notNull().default('other'),
     to: text('to').notNull(),
+    replyTo: text('reply_to'),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
-    transport: text('transport').notNull(),
+    transport: text('transport'),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    forgetAfterSend: boolean('forget_after_send').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index('mail_outbox_created_idx').on(t.createdAt)],
+  (t) => [
+    index('mail_outbox_created_idx').on(t.createdAt),
+    index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('mail_outbox_to_idx').on(sql`lower(${t.to})`),
+  ],
 );
 
 /**

@@ -1,6 +1,6 @@
 import type { DbOrTx } from '@ccp/db';
 import { schema } from '@ccp/db';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 
 const { user, families, agents, agentOrganisations, admissionProfessionals } = schema;
 
@@ -91,4 +91,77 @@ export async function fillProfile(
     await db.insert(schema.parents).values(values.parents.map((p) => ({ ...p, familyId })));
   if (values.students.length > 0)
     await db.insert(schema.students).values(values.students.map((s) => ({ ...s, familyId })));
+}
+
+// ---- self-service sign-ups waiting for their email to be confirmed (ADR 0043) --------------------------------
+
+const requests = schema.signUpRequests;
+export type SignUpRequestRow = typeof requests.$inferSelect;
+
+export async function insertSignUpRequest(db: DbOrTx, row: typeof requests.$inferInsert) {
+  await db.insert(requests).values(row);
+}
+
+/** The usable request of a confirmation link, locked until the transaction ends (a second use waits, then misses). */
+export async function lockSignUpRequest(db: DbOrTx, tokenHash: string): Promise<SignUpRequestRow | null> {
+  const [row] = await db
+    .select()
+    .from(requests)
+    .where(and(eq(requests.tokenHash, tokenHash), gt(requests.expiresAt, new Date())))
+    .for('update');
+  return row ?? null;
+}
+
+/** Every waiting request for an email: once one is used, the others' links stop working. */
+export async function deleteSignUpRequestsFor(db: DbOrTx, email: string) {
+  await db.delete(requests).where(eq(requests.email, email.toLowerCase()));
+}
+
+export async function deleteExpiredSignUpRequests(db: DbOrTx) {
+  await db.delete(requests).where(lt(requests.expiresAt, new Date()));
+}
+
+/** Sign-up mails (confirmations and "someone tried") sent to an address since `since`. */
+export async function countSignUpMailsTo(db: DbOrTx, email: string, since: Date): Promise<number> {
+  const m = schema.mailOutbox;
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(m)
+    .where(
+      and(
+        eq(sql`lower(${m.to})`, email.toLowerCase()),
+        inArray(m.kind, ['sign-up-confirmation', 'sign-up-existing-account']),
+        gt(m.createdAt, since),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/**
+ * The account of a confirmed sign-up, as better-auth keeps one (a user and its credential account with the
+ * password's hash), written in the caller's transaction; the email is verified, since the link proved it.
+ */
+export async function insertCredentialUser(
+  db: DbOrTx,
+  account: { id: string; name: string; email: string; passwordHash: string },
+) {
+  const now = new Date();
+  await db.insert(user).values({
+    id: account.id,
+    name: account.name,
+    email: account.email.toLowerCase(),
+    emailVerified: true,
+    role: 'family',
+    createdAt: now,
+    updatedAt: now,
+  });
+  await db.insert(schema.account).values({
+    id: crypto.randomUUID(),
+    accountId: account.id,
+    providerId: 'credential',
+    userId: account.id,
+    password: account.passwordHash,
+    createdAt: now,
+    updatedAt: now,
+  });
 }

@@ -1,8 +1,10 @@
 import {
   AgentSignUpRequestSchema,
+  ConfirmSignUpRequestSchema,
   FamilySignUpRequestSchema,
   MeResponseSchema,
   ProfessionalSignUpRequestSchema,
+  SignUpAcceptedSchema,
   SignUpResponseSchema,
   StaffProfileSchema,
   UpdateStaffProfileRequestSchema,
@@ -19,14 +21,22 @@ const errors = errorResponses(400, 401, 403, 409);
 
 export async function accountsRoutes(fastify: FastifyInstance, opts: { signUpRateLimitMax: number }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const deps = { db: app.db, auth: app.auth };
+  const deps = { db: app.db, auth: app.auth, publicUrl: app.config.publicUrl };
   const signUpLimit = { rateLimit: { max: opts.signUpRateLimitMax, timeWindow: '1 minute' } };
+  /** 201 and signed in with an invitation link; otherwise 202 "check your email", whoever owns the address. */
+  const signUpResponses = { 201: SignUpResponseSchema, 202: SignUpAcceptedSchema, ...errors };
 
-  async function respond(reply: FastifyReply, result: accounts.SignUpResult) {
+  async function signUp(request: FastifyRequest, reply: FastifyReply, signUp: accounts.SignUp) {
+    if (!signUp.input.inviteToken) {
+      return reply.status(202).send(await accounts.requestSignUp(deps, signUp));
+    }
+    const result = await accounts.signUpWithInvitation(deps, signUp, fromNodeHeaders(request.headers));
+    return signedIn(reply, result);
+  }
+  function signedIn(reply: FastifyReply, result: accounts.SignUpResult) {
     if (result.cookies.length > 0) reply.header('set-cookie', result.cookies);
     return reply.status(201).send({ user: result.user });
   }
-  const headersOf = (request: FastifyRequest) => fromNodeHeaders(request.headers);
 
   app.post(
     '/api/family/signup',
@@ -34,33 +44,27 @@ export async function accountsRoutes(fastify: FastifyInstance, opts: { signUpRat
       config: signUpLimit,
       schema: {
         tags: ['accounts'],
+        summary: 'Family sign-up: 202 and a link by mail (201 and signed in with an invitation token)',
         body: FamilySignUpRequestSchema,
-        response: { 201: SignUpResponseSchema, ...errors },
+        response: signUpResponses,
       },
     },
-    async (request, reply) =>
-      respond(
-        reply,
-        await accounts.signUp(deps, { role: 'family', input: request.body }, headersOf(request)),
-      ),
+    async (request, reply) => signUp(request, reply, { role: 'family', input: request.body }),
   );
 
   const agentSignUp = {
     config: signUpLimit,
     schema: {
       tags: ['accounts'],
+      summary: 'Financial agent sign-up: 202 and a link by mail (201 and signed in with an invitation token)',
       body: AgentSignUpRequestSchema,
-      response: { 201: SignUpResponseSchema, ...errors },
+      response: signUpResponses,
     },
   };
   const handleAgentSignUp = async (
     request: FastifyRequest<{ Body: (typeof AgentSignUpRequestSchema)['_output'] }>,
     reply: FastifyReply,
-  ) =>
-    respond(
-      reply,
-      await accounts.signUp(deps, { role: 'financial_agent', input: request.body }, headersOf(request)),
-    );
+  ) => signUp(request, reply, { role: 'financial_agent', input: request.body });
   app.post('/api/agents/signup', agentSignUp, handleAgentSignUp);
   app.post('/api/auth/signup/financial-agent', agentSignUp, handleAgentSignUp);
 
@@ -70,19 +74,26 @@ export async function accountsRoutes(fastify: FastifyInstance, opts: { signUpRat
       config: signUpLimit,
       schema: {
         tags: ['accounts'],
+        summary: 'Admission professional sign-up: 202 and a link by mail (201 with an invitation token)',
         body: ProfessionalSignUpRequestSchema,
+        response: signUpResponses,
+      },
+    },
+    async (request, reply) => signUp(request, reply, { role: 'admission_professional', input: request.body }),
+  );
+
+  app.post(
+    '/api/signup/confirm',
+    {
+      config: signUpLimit,
+      schema: {
+        tags: ['accounts'],
+        summary: 'Uses the link mailed at sign-up: creates the account and signs it in',
+        body: ConfirmSignUpRequestSchema,
         response: { 201: SignUpResponseSchema, ...errors },
       },
     },
-    async (request, reply) =>
-      respond(
-        reply,
-        await accounts.signUp(
-          deps,
-          { role: 'admission_professional', input: request.body },
-          headersOf(request),
-        ),
-      ),
+    async (request, reply) => signedIn(reply, await accounts.confirmSignUp(deps, request.body.token)),
   );
 
   app.get(

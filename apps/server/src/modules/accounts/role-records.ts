@@ -57,6 +57,7 @@ async function applyQuickEstimate(tx: Tx, familyId: string, answers: QuickEstima
       checkingAmount: profile.checkingAmount,
       ownsInvestmentProperty: profile.ownsInvestmentProperty,
       investmentEquity: profile.investmentEquity,
+      parentsMaritalStatus: couple ? 'married' : 'single',
     },
     parents: profile.parents.map((p, position) => ({
       position,

@@ -49,7 +49,7 @@ describe('password reset', () => {
       payload: { email: agent.email, redirectTo: '/agent/password-recovery' },
     });
     expect(res.statusCode).toBe(200);
-    const mail = t.mails.find((m) => m.to === agent.email);
+    const mail = (await t.deliverMail()).find((m) => m.to === agent.email);
     const link = mail?.text.match(/http\S+\/agent\/password-recovery\?token=(\S+)/);
     expect(link).toBeTruthy();
     const token = decodeURIComponent(link![1]!);

@@ -60,6 +60,17 @@ const FAMILY_LABELS: Partial<Record<keyof FamilyProfile, string>> = {
   hasRothIRA: 'Has a Roth IRA',
   hasIRA: 'Has an IRA',
   has401k: 'Has a 401(k)',
+  parentsMaritalStatus: 'Parents’ marital status',
+  reportingParentRemarried: 'Reporting parent remarried',
+  childSupportReceived: 'Child support received',
+  foreignIncome: 'Foreign income',
+  untaxedIraDistributions: 'Untaxed IRA distributions',
+  untaxedPensions: 'Untaxed pensions',
+  taxExemptInterest: 'Tax-exempt interest',
+  educationCredits: 'Education credits',
+  meansTestedBenefits: 'Means-tested benefits',
+  dislocatedWorker: 'Dislocated worker',
+  filedSchedulesABDEFH: 'Filed Schedule A, B, D, E, F or H',
 };
 const PARENT_LABELS: Partial<Record<keyof Parent, string>> = {
   firstName: 'first name',
@@ -74,6 +85,10 @@ const PARENT_LABELS: Partial<Record<keyof Parent, string>> = {
   preTaxRetirementAmount: 'pre-tax retirement contributions',
   deductibleIraAmount: 'deductible IRA contributions',
   rothRetirementAmount: 'Roth contributions',
+  relationship: 'relationship',
+  providedMoreSupport: 'provided more support',
+  householdSize: 'own household size',
+  assetsAmount: 'own cash and investments',
 };
 const STUDENT_LABELS: Partial<Record<keyof Student, string>> = {
   name: 'name',
@@ -87,8 +102,12 @@ const STUDENT_LABELS: Partial<Record<keyof Student, string>> = {
   incomeAmount: 'income',
   savingsAmount: 'savings',
   utmaAmount: 'custodial accounts',
+  birthYear: 'year of birth',
+  spouseIncomeAmount: 'spouse’s income',
+  householdSize: 'student’s household',
 };
-const MONEY = /Amount$|Equity$|Income$|income$|Deduction|Org$|taxPaid|taxAmount/;
+const MONEY =
+  /Amount$|Equity$|Income$|income$|Deduction|Org$|taxPaid|taxAmount|Received$|Interest$|Credits$|Distributions$|Pensions$/;
 
 function shown(key: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return 'not given';

@@ -117,6 +117,7 @@ export async function updateDraftProfile(
         snapshot.profile,
         input,
         householdRetirement(null, snapshot.profile.parents),
+        { parents: snapshot.profile.parents, students: snapshot.profile.students.length },
       );
       return {
         snapshot: { ...snapshot, profile: { ...snapshot.profile, ...values } },

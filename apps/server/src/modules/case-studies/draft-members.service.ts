@@ -5,6 +5,7 @@ import {
   MAX_PARENTS,
   MAX_STUDENTS,
   type ParentRequest,
+  parentRelationshipFull,
   type StudentRequest,
   type UpdateParentRequest,
   type UpdateStudentRequest,
@@ -13,7 +14,7 @@ import type { Db } from '@ccp/db';
 import type { Actor } from '../../auth/actor';
 import { AppError, notFound } from '../../errors';
 import { definedValues } from '../family-profile/family-write';
-import { studentValues, TOO_MANY_STUDENTS_MESSAGE } from '../family-profile/profile-rules';
+import { legalAges, studentValues, TOO_MANY_STUDENTS_MESSAGE } from '../family-profile/profile-rules';
 import * as repo from './case-studies.repository';
 import { type DraftSnapshot, newParent, newStudent } from './draft';
 import { editDraft, editVersion, lockById } from './draft-edits';
@@ -45,7 +46,7 @@ async function addMember<K extends MemberKey>(
   key: K,
   limit: { max: number; message: string },
   input: object,
-  make: (position: number) => Member<K>,
+  make: (position: number, snapshot: DraftSnapshot) => Member<K>,
   base: number | null,
 ): Promise<{ id: string; profile: DraftProfile }> {
   const { entity, idKey } = MEMBERS[key];
@@ -59,7 +60,7 @@ async function addMember<K extends MemberKey>(
       if (members.length >= limit.max) {
         throw new AppError('CONFLICT', limit.message, { [key]: limit.message });
       }
-      const member = make(Math.max(0, ...members.map((m) => m.position)) + 1);
+      const member = make(Math.max(0, ...members.map((m) => m.position)) + 1, snapshot);
       return {
         snapshot: withMembers(snapshot, key, [...members, member]),
         details: { [idKey]: member.id, fields: Object.keys(definedValues(input)) },
@@ -78,7 +79,7 @@ async function updateMember<K extends MemberKey>(
   versionId: string,
   key: K,
   id: string,
-  valuesOf: (current: Member<K>) => Partial<Member<K>>,
+  valuesOf: (current: Member<K>, snapshot: DraftSnapshot) => Partial<Member<K>>,
   base: number | null,
 ): Promise<DraftProfile> {
   const { entity, idKey, label } = MEMBERS[key];
@@ -86,7 +87,7 @@ async function updateMember<K extends MemberKey>(
     const members: Member<K>[] = snapshot.profile[key];
     const current = members.find((m) => m.id === id);
     if (!current) throw notFound(label);
-    const values = valuesOf(current);
+    const values = valuesOf(current, snapshot);
     return {
       snapshot: withMembers(
         snapshot,
@@ -126,7 +127,11 @@ export function addDraftParent(
   base: number | null = null,
 ): Promise<{ id: string; profile: DraftProfile }> {
   const limit = { max: MAX_PARENTS, message: TOO_MANY_PARENTS_MESSAGE };
-  const make = (position: number) => newParent(position, input);
+  const make = (position: number, snapshot: DraftSnapshot) => {
+    const full = parentRelationshipFull(snapshot.profile.parents, input.relationship ?? 'parent');
+    if (full) throw new AppError('CONFLICT', full, { relationship: full });
+    return newParent(position, input);
+  };
   return addMember(db, actor, versionId, 'parents', limit, input, make, base);
 }
 
@@ -180,7 +185,11 @@ export function addDraftStudent(
   base: number | null = null,
 ): Promise<{ id: string; profile: DraftProfile }> {
   const limit = { max: MAX_STUDENTS, message: TOO_MANY_STUDENTS_MESSAGE };
-  const make = (position: number) => newStudent(position, { ...studentValues(input), name: input.name });
+  const make = (position: number, snapshot: DraftSnapshot) =>
+    newStudent(position, {
+      ...studentValues(input, undefined, legalAges(snapshot.profile.parents)),
+      name: input.name,
+    });
   return addMember(db, actor, versionId, 'students', limit, input, make, base);
 }
 
@@ -192,7 +201,8 @@ export function updateDraftStudent(
   input: UpdateStudentRequest,
   base: number | null = null,
 ): Promise<DraftProfile> {
-  const values = (current: Member<'students'>) => studentValues(input, current);
+  const values = (current: Member<'students'>, snapshot: DraftSnapshot) =>
+    studentValues(input, current, legalAges(snapshot.profile.parents));
   return updateMember(db, actor, versionId, 'students', id, values, base);
 }
 

@@ -70,6 +70,10 @@ export function newParent(position: number, input: UpdateParentRequest & { first
     deductibleIraAmount: input.deductibleIraAmount ?? null,
     rothRetirementAmount: input.rothRetirementAmount ?? null,
     scheduleCNetProfit: input.scheduleCNetProfit ?? null,
+    relationship: input.relationship ?? 'parent',
+    providedMoreSupport: input.providedMoreSupport ?? null,
+    householdSize: input.householdSize ?? null,
+    assetsAmount: input.assetsAmount ?? null,
   };
 }
 
@@ -90,5 +94,9 @@ export function newStudent(position: number, values: Partial<Student> & { name: 
     incomeAmount: values.incomeAmount ?? null,
     savingsAmount: values.savingsAmount ?? null,
     utmaAmount: values.utmaAmount ?? null,
+    birthYear: values.birthYear ?? null,
+    dependency: values.dependency ?? null,
+    spouseIncomeAmount: values.spouseIncomeAmount ?? null,
+    householdSize: values.householdSize ?? null,
   };
 }

@@ -27,12 +27,17 @@ const coupon = (o: Record<string, unknown> = {}) => {
 };
 const add = (payload: Record<string, unknown>, headers = admin.headers) =>
   t.inject({ method: 'POST', url: '/api/admin/coupon-code/add', payload, headers });
-const signUp = (email: string, couponCode?: string) =>
-  t.inject({
+/** The sign-up form, then its mailed link: the first answer that is not a step forward (201 once confirmed). */
+async function signUp(email: string, couponCode?: string) {
+  const asked = await t.inject({
     method: 'POST',
     url: '/api/family/signup',
     payload: { name: 'The Coupon Family', email, password: 'correct-horse-battery', couponCode },
   });
+  if (asked.statusCode !== 202) return asked;
+  const token = await t.signUpToken(email);
+  return t.inject({ method: 'POST', url: '/api/signup/confirm', payload: { token } });
+}
 const userCount = async (email: string) =>
   (await t.db.select().from(schema.user).where(eq(schema.user.email, email))).length;
 

@@ -39,12 +39,7 @@ const eventsOf = (email: string) =>
 const backOffOver = () => t.db.update(schema.crmEvents).set({ nextAttemptAt: new Date(Date.now() - 1_000) });
 
 async function signUp(email: string, name = 'The Okafors') {
-  const res = await t.inject({
-    method: 'POST',
-    url: '/api/family/signup',
-    payload: { name, email, password: PASSWORD, state: 'GA' },
-  });
-  expect(res.statusCode).toBe(201);
+  await t.signUp('/api/family/signup', { name, email, password: PASSWORD, state: 'GA' });
 }
 
 beforeAll(async () => {

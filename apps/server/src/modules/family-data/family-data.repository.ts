@@ -237,8 +237,3 @@ export async function deleteFamilyAndUser(
   await tx.delete(schema.user).where(eq(schema.user.id, user.id));
   await tx.insert(schema.accountDeletions).values({ role: 'family' });
 }
-
-/** After the confirmation mail went out: the outbox's copy goes too (it names the address). */
-export async function forgetMailTo(db: DbOrTx, email: string): Promise<void> {
-  await db.delete(schema.mailOutbox).where(eq(sql`lower(${schema.mailOutbox.to})`, email.toLowerCase()));
-}

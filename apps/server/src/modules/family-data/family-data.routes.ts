@@ -47,7 +47,7 @@ export async function familyDataRoutes(
     },
     async (request, reply) => {
       await service.deleteAccount(
-        { db: app.db, auth: app.auth, mailer: app.mailer, revocations: opts.revocations, log: request.log },
+        { db: app.db, auth: app.auth, revocations: opts.revocations },
         request.actor!,
         request.body.password,
       );

@@ -1,20 +1,17 @@
 import type { Db } from '@ccp/db';
-import type { FastifyBaseLogger } from 'fastify';
 import { type Actor, ownFamilyOnly } from '../../auth/actor';
 import type { Auth } from '../../auth/auth';
 import type { SessionRevocations } from '../../auth/session-revocations';
 import { retryingTransaction } from '../../database/retrying-transaction';
 import { AppError, notFound } from '../../errors';
-import type { Mailer } from '../../mail/mailer';
+import { queueMail } from '../../mail/outbox';
 import { accountDeletedMail } from '../../mail/templates';
 import * as repo from './family-data.repository';
 
 export interface FamilyDataDeps {
   db: Db;
   auth: Auth;
-  mailer: Mailer;
   revocations: SessionRevocations;
-  log: FastifyBaseLogger;
 }
 
 const WRONG_PASSWORD = 'That password is not right. Your account has not been deleted.';
@@ -71,6 +68,17 @@ const FAMILY_FIGURES = [
   'investmentEquity',
   'businessAssetsAmount',
   'annuitiesAmount',
+  'parentsMaritalStatus',
+  'reportingParentRemarried',
+  'childSupportReceived',
+  'foreignIncome',
+  'untaxedIraDistributions',
+  'untaxedPensions',
+  'taxExemptInterest',
+  'educationCredits',
+  'meansTestedBenefits',
+  'dislocatedWorker',
+  'filedSchedulesABDEFH',
   'federalSai',
   'institutionalSai',
 ] as const;
@@ -85,6 +93,10 @@ const PARENT_FIGURES = [
   'deductibleIraAmount',
   'rothRetirementAmount',
   'scheduleCNetProfit',
+  'relationship',
+  'providedMoreSupport',
+  'householdSize',
+  'assetsAmount',
 ] as const;
 const STUDENT_FIGURES = [
   'graduationYear',
@@ -95,6 +107,9 @@ const STUDENT_FIGURES = [
   'taxAmount',
   'savingsAmount',
   'utmaAmount',
+  'birthYear',
+  'spouseIncomeAmount',
+  'householdSize',
 ] as const;
 
 const OFFER_FIGURES = [
@@ -131,7 +146,7 @@ export function figuresCsv(data: FamilyExport): string {
 /**
  * "Delete my account": the password is checked with better-auth's own hashing; then, in one transaction, every row
  * of the family and its user goes (see the repository) and an anonymous record of the deletion is written. The
- * sessions are ended on every instance, a confirmation is mailed, and the outbox's copy of it removed.
+ * sessions are ended on every instance; the confirmation mail, queued in the transaction, leaves no copy once sent.
  */
 export async function deleteAccount(deps: FamilyDataDeps, actor: Actor, password: string): Promise<void> {
   ownFamilyOnly(actor, 'delete its account');
@@ -147,12 +162,8 @@ export async function deleteAccount(deps: FamilyDataDeps, actor: Actor, password
     const family = await repo.lockFamilyByUser(tx, actor.userId);
     if (!family) throw notFound('Your family profile');
     await repo.deleteFamilyAndUser(tx, family, { id: user.id, email: user.email }, sessions);
+    // Queued after the family's mail was removed, and deleted itself once sent: the address is not kept.
+    await queueMail(tx, accountDeletedMail({ to: user.email, name: user.name }), { forgetAfterSend: true });
   });
   await deps.revocations.revoke([...sessions, { id: actor.sessionId, userId: actor.userId }]);
-  try {
-    await deps.mailer.send(accountDeletedMail({ to: user.email, name: user.name }));
-    await repo.forgetMailTo(deps.db, user.email);
-  } catch (err) {
-    deps.log.warn({ err }, 'could not send the account-deleted confirmation');
-  }
 }

@@ -4,6 +4,8 @@ import {
   awardYearLabel,
   type CollegeSpan,
   DEFAULT_YEARS_IN_COLLEGE,
+  type DependencyStatus,
+  dependencyStatus,
   estimateReasons,
   type FamilyProfileInput,
   type FamilyRecord,
@@ -76,8 +78,11 @@ export interface BasisStudent {
   /** The award year the student's figures are for: its first college year, not before the base award year. */
   awardYear: string;
   startYear: number;
-  /** The student's figures for `awardYear` (null without a parent: the engine has nothing to work from). */
+  /** The student's figures for `awardYear` (null without a parent for a dependent student: the engine has nothing
+   * to work from; null when the parents refuse: the FAFSA gives no SAI). */
   figures: YearFigures | null;
+  /** Dependent, independent (Formula B or C) or parents refusing: from the FAFSA's dependency questions. */
+  dependency: DependencyStatus;
   federalSai: number | null;
   institutionalSai: number | null;
   pellAward: number | null;
@@ -135,7 +140,10 @@ export function buildBasis(source: BasisSource, today: Date = new Date()): Figur
   const students = planned.map(({ s, choice, firstYearStart }): BasisStudent => {
     const awardYear = awardYearFor(firstYearStart, today);
     const startYear = Number(awardYear.slice(0, 4));
-    const figures = hasParents
+    const dependency = dependencyStatus(engineStudent(s), awardYear);
+    const computable =
+      dependency.formula === 'B' || dependency.formula === 'C' || (dependency.formula === 'A' && hasParents);
+    const figures = computable
       ? figuresForYear(
           profile,
           engineStudent(s),
@@ -157,6 +165,7 @@ export function buildBasis(source: BasisSource, today: Date = new Date()): Figur
       awardYear,
       startYear,
       figures,
+      dependency,
       federalSai: figures?.federalSai ?? null,
       institutionalSai: figures?.institutional.estimate ?? null,
       pellAward: figures?.pell.annualAward ?? null,
@@ -208,7 +217,8 @@ export function studentFiguresIn(
 ): YearFigures | null {
   const awardYear = awardYearLabel(start);
   if (awardYear === student.awardYear) return student.figures;
-  if (!basis.hasParents) return null;
+  const dependency = dependencyStatus(student.engine, awardYear);
+  if (dependency.formula === null || (dependency.formula === 'A' && !basis.hasParents)) return null;
   return figuresForYear(basis.profile, student.engine, yearContextOf(basis, awardYear));
 }
 

@@ -258,10 +258,8 @@ export async function familyProfileRoutes(fastify: FastifyInstance) {
     },
     async (request) =>
       profile.requestHelp(app.db, request.actor!, request.body, {
-        mailer: app.mailer,
         supportEmail: app.config.supportEmail,
         publicUrl: app.config.publicUrl,
-        logFailure: (error) => request.log.error({ err: error }, 'the help request could not be mailed'),
       }),
   );
 }

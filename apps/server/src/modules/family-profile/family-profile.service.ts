@@ -13,7 +13,7 @@ import {
 import type { Db, Tx } from '@ccp/db';
 import type { Actor } from '../../auth/actor';
 import { notFound, validationFailed } from '../../errors';
-import type { Mailer } from '../../mail/mailer';
+import { queueMail } from '../../mail/outbox';
 import { helpRequestMail } from '../../mail/templates';
 import { queueCrmEvent } from '../crm-webhook/queue-crm-event';
 import { notifyHelpRequested, notifyOnboardingDone } from '../notifications/family-events';
@@ -43,8 +43,13 @@ export async function updateProfile(
     role,
     { action: 'profile.update', entity: 'family', affectsSai: true },
     async (tx, family) => {
-      const parents = input.annualRetirementAmount !== undefined ? await repo.listParents(tx, family.id) : [];
-      const values = profileValues(family, input, householdRetirement(null, parents));
+      const needsParents = input.annualRetirementAmount !== undefined || input.familyMembersCount != null;
+      const parents = needsParents ? await repo.listParents(tx, family.id) : [];
+      const listed =
+        input.familyMembersCount != null
+          ? { parents, students: (await repo.listStudents(tx, family.id)).length }
+          : undefined;
+      const values = profileValues(family, input, householdRetirement(null, parents), listed);
       if (Object.keys(values).length > 0) await repo.updateFamily(tx, family.id, values);
       return { entityId: family.id, details: { fields: Object.keys(values) } };
     },
@@ -154,13 +159,10 @@ export async function hideElement(
   return { hiddenElements: result.hiddenElements };
 }
 
-/** Where help requests go: the support address, through the app's mailer. */
+/** Where help requests go: the support address (the mail is queued with the request). */
 export interface HelpDesk {
-  mailer: Mailer;
   supportEmail: string;
   publicUrl: string;
-  /** A send that failed is logged, not thrown: the request is recorded either way and the family is told. */
-  logFailure: (error: unknown) => void;
 }
 
 export async function requestHelp(
@@ -169,7 +171,7 @@ export async function requestHelp(
   input: RequestHelpRequest,
   desk: HelpDesk,
 ): Promise<RequestHelpResponse> {
-  const { result, profile } = await writeFamily(
+  const { result } = await writeFamily(
     db,
     actor,
     sessionWriteRole(actor),
@@ -180,28 +182,23 @@ export async function requestHelp(
       if (!open) {
         await notifyHelpRequested(tx, family);
         await queueCrmEvent(tx, { familyId: family.id, event: 'family.help_requested' });
+        await queueMail(
+          tx,
+          helpRequestMail({
+            to: desk.supportEmail,
+            familyName: family.name,
+            familyEmail: family.email,
+            message: row.message,
+            requestedAt: row.createdAt,
+            link: `${desk.publicUrl}/admin/families/${actor.userId}`,
+          }),
+        );
       }
       return { entityId: row.id, details: { alreadyOpen: Boolean(open) }, row, alreadyOpen: Boolean(open) };
     },
   );
-  let mailedToSupport = false;
-  if (!result.alreadyOpen) {
-    try {
-      await desk.mailer.send(
-        helpRequestMail({
-          to: desk.supportEmail,
-          familyName: profile.name,
-          familyEmail: profile.email,
-          message: result.row.message,
-          requestedAt: result.row.createdAt,
-          link: `${desk.publicUrl}/admin/families/${actor.userId}`,
-        }),
-      );
-      mailedToSupport = true;
-    } catch (error) {
-      desk.logFailure(error);
-    }
-  }
+  // The mail to support is in the outbox with the request: it goes out even if SMTP is slow or down right now.
+  const mailedToSupport = !result.alreadyOpen;
   return {
     helpRequest: {
       id: result.row.id,

@@ -4,6 +4,7 @@ import { type FamilyProfile, LIVING_ARRANGEMENT_LABELS } from '@ccp/contracts';
 import {
   FILING_STATUS_LABELS,
   MARITAL_STATUS_LABELS,
+  PARENT_RELATIONSHIP_LABELS,
   RESIDENCE_KIND_LABELS,
   STUDENT_TYPE_LABELS,
 } from '@ccp/contracts/family-options';
@@ -52,6 +53,17 @@ export const HOUSEHOLD_FIELDS: Partial<Record<keyof FamilyRow, FieldLabel>> = {
   hasFinAdvisor: yesNo('financial advisor'),
   hasCPA: yesNo('accountant (CPA)'),
   completeOnboarding: yesNo('onboarding finished'),
+  parentsMaritalStatus: { label: 'parents’ marital status', kind: MARITAL_STATUS_LABELS },
+  reportingParentRemarried: yesNo('reporting parent remarried'),
+  childSupportReceived: money('child support received'),
+  foreignIncome: money('foreign income excluded from U.S. tax'),
+  untaxedIraDistributions: money('untaxed IRA distributions'),
+  untaxedPensions: money('untaxed pensions'),
+  taxExemptInterest: money('tax-exempt interest'),
+  educationCredits: money('education credits'),
+  meansTestedBenefits: yesNo('federal means-tested benefits received'),
+  dislocatedWorker: yesNo('dislocated worker'),
+  filedSchedulesABDEFH: yesNo('Schedule A, B, D, E, F or H filed'),
 };
 
 export const PARENT_FIELDS: Partial<Record<keyof ParentRow, FieldLabel>> = {
@@ -68,6 +80,10 @@ export const PARENT_FIELDS: Partial<Record<keyof ParentRow, FieldLabel>> = {
   deductibleIraAmount: money('deductible IRA contributions'),
   rothRetirementAmount: money('Roth contributions'),
   scheduleCNetProfit: money('net profit from self-employment (Schedule C)'),
+  relationship: { label: 'relationship to the student', kind: PARENT_RELATIONSHIP_LABELS },
+  providedMoreSupport: yesNo('provided more financial support'),
+  householdSize: count('own household size'),
+  assetsAmount: money('own cash and investments'),
 };
 
 export const STUDENT_FIELDS: Partial<Record<keyof StudentRow, FieldLabel>> = {

@@ -3,10 +3,11 @@ import {
   type FamilyProfile,
   MAX_PARENTS,
   type ParentRequest,
+  parentRelationshipFull,
   type UpdateParentRequest,
   type WriteRole,
 } from '@ccp/contracts';
-import type { Db } from '@ccp/db';
+import type { Db, Tx } from '@ccp/db';
 import type { Actor } from '../../auth/actor';
 import { AppError, notFound } from '../../errors';
 import * as repo from './family-profile.repository';
@@ -30,11 +31,14 @@ export async function addParent(
         const message = `A profile has at most ${MAX_PARENTS} parents. Edit an existing parent instead.`;
         throw new AppError('CONFLICT', message, { parents: message });
       }
+      const full = parentRelationshipFull(parents, input.relationship ?? 'parent');
+      if (full) throw new AppError('CONFLICT', full, { relationship: full });
       const position = Math.max(0, ...parents.map((p) => p.position)) + 1;
       const row = await repo.insertParent(tx, family.id, position, {
         ...definedValues(input),
         firstName: input.firstName,
       });
+      if (input.providedMoreSupport === true) await onlyOneSupporter(tx, family.id, row.id);
       return { entityId: row.id, details: { fields: sentKeys(input) } };
     },
     base,
@@ -57,16 +61,30 @@ export async function updateParent(
     { action: 'parent.update', entity: 'parent', affectsSai: true },
     async (tx, family) => {
       const values = definedValues(input);
+      if (input.relationship !== undefined) {
+        const others = (await repo.listParents(tx, family.id)).filter((p) => p.id !== id);
+        const full = parentRelationshipFull(others, input.relationship);
+        if (full) throw new AppError('CONFLICT', full, { relationship: full });
+      }
       const row =
         Object.keys(values).length > 0
           ? await repo.updateParent(tx, family.id, id, values)
           : await repo.findParent(tx, family.id, id);
       if (!row) throw notFound('That parent');
+      if (input.providedMoreSupport === true) await onlyOneSupporter(tx, family.id, id);
       return { entityId: id, details: { fields: Object.keys(values) } };
     },
     base,
   );
   return profile;
+}
+
+/** "Which parent provided more support" has one answer: the other legal parent's Yes becomes No. */
+async function onlyOneSupporter(tx: Tx, familyId: string, supporterId: string): Promise<void> {
+  for (const other of await repo.listParents(tx, familyId)) {
+    if (other.id !== supporterId && other.providedMoreSupport === true)
+      await repo.updateParent(tx, familyId, other.id, { providedMoreSupport: false });
+  }
 }
 
 export function deleteParent(

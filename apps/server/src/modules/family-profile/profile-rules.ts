@@ -8,12 +8,15 @@ import {
   type GuardedAnswers,
   graduationYearError,
   guardedFields,
+  householdSizeError,
   inCollegeError,
   MAX_STUDENTS,
+  peopleEntered,
   RESIDENCE_EQUITY_ONLY_IF_OWNED,
   RETIREMENT_ASKED_PER_PARENT,
   residenceEquityAsked,
   STUDENT_TAX_NEEDS_FILING,
+  studentOlderThanParentError,
   studentTaxAsked,
   type UpdateFamilyProfileRequest,
   type UpdateStudentRequest,
@@ -25,6 +28,7 @@ import { definedValues } from './family-write';
 /** The household and finance answers the profile rules read, as stored or as a draft holds them. */
 export type ProfileAnswers = {
   familyMembersCount: number | null;
+  parentsMaritalStatus?: string | null;
   childrenUnder17?: number | null;
   familyMembersInCollege: number | null;
   primaryResidence: string | null;
@@ -48,10 +52,17 @@ const knownZip = (zip: string) => zipcodes.lookup(zip) !== undefined;
  * null when no parent answers them: then the household figure is theirs and sending another value is refused; an
  * older profile without per-parent answers keeps its household figure writable.
  */
+/** Who the profile lists, for the household-size cross-check. */
+export interface ListedPeople {
+  parents: readonly { relationship?: string | null }[];
+  students: number;
+}
+
 export function profileValues(
   current: ProfileAnswers,
   input: UpdateFamilyProfileRequest,
   perParentRetirement: number | null,
+  listed?: ListedPeople,
 ): Partial<UpdateFamilyProfileRequest> {
   const values = definedValues(input);
   const merged = { ...current, ...values };
@@ -65,6 +76,11 @@ export function profileValues(
   const children = childrenUnder17Error(merged.familyMembersCount, merged.childrenUnder17);
   if (children) fields.childrenUnder17 = children;
 
+  if (listed && input.familyMembersCount != null) {
+    const people = peopleEntered(merged.parentsMaritalStatus ?? null, listed.parents, listed.students);
+    const small = householdSizeError(input.familyMembersCount, people);
+    if (small) fields.familyMembersCount = small;
+  }
   const inCollege = inCollegeError(merged.familyMembersCount, merged.familyMembersInCollege);
   if (inCollege) fields.familyMembersInCollege = inCollege;
   if (typeof input.zip === 'string' && !knownZip(input.zip)) {
@@ -86,8 +102,15 @@ export function profileValues(
 }
 
 /** A student's sent values; refuses a graduation year against the student type and a tax without a return. */
-export function studentValues(input: UpdateStudentRequest, current?: StudentAnswers) {
+export function studentValues(
+  input: UpdateStudentRequest,
+  current?: StudentAnswers,
+  parentAges: readonly (number | null)[] = [],
+) {
   const values = definedValues(input);
+  const older =
+    input.birthYear != null ? studentOlderThanParentError(input.birthYear, parentAges) : undefined;
+  if (older) throw validationFailed({ birthYear: older });
   const year = input.graduationYear !== undefined ? input.graduationYear : (current?.graduationYear ?? null);
   const type =
     input.overallStudentType !== undefined ? input.overallStudentType : (current?.overallStudentType ?? null);
@@ -100,4 +123,9 @@ export function studentValues(input: UpdateStudentRequest, current?: StudentAnsw
     if (filedTaxes === false) values.taxAmount = null;
   }
   return values;
+}
+
+/** The legal parents' ages: a student cannot be older than a parent (a stepparent may be young). */
+export function legalAges(parents: readonly { relationship?: string | null; age: number | null }[]) {
+  return parents.filter((p) => p.relationship !== 'stepparent').map((p) => p.age);
 }

@@ -11,7 +11,7 @@ import type { Actor } from '../../auth/actor';
 import { AppError, notFound } from '../../errors';
 import * as repo from './family-profile.repository';
 import { deleteMember, sentKeys, writeFamily } from './family-write';
-import { studentValues, TOO_MANY_STUDENTS_MESSAGE } from './profile-rules';
+import { legalAges, studentValues, TOO_MANY_STUDENTS_MESSAGE } from './profile-rules';
 import { sessionWriteRole } from './write-role';
 
 export async function addStudent(
@@ -31,8 +31,9 @@ export async function addStudent(
         throw new AppError('CONFLICT', TOO_MANY_STUDENTS_MESSAGE, { students: TOO_MANY_STUDENTS_MESSAGE });
       }
       const position = Math.max(0, ...students.map((s) => s.position)) + 1;
+      const parents = await repo.listParents(tx, family.id);
       const row = await repo.insertStudent(tx, family.id, position, {
-        ...studentValues(input),
+        ...studentValues(input, undefined, legalAges(parents)),
         name: input.name,
       });
       return { entityId: row.id, details: { fields: sentKeys(input) } };
@@ -58,7 +59,7 @@ export async function updateStudent(
     async (tx, family) => {
       const current = await repo.findStudent(tx, family.id, id);
       if (!current) throw notFound('That student');
-      const values = studentValues(input, current);
+      const values = studentValues(input, current, legalAges(await repo.listParents(tx, family.id)));
       if (Object.keys(values).length > 0) await repo.updateStudent(tx, family.id, id, values);
       return { entityId: id, details: { fields: Object.keys(values) } };
     },

@@ -33,7 +33,10 @@ export function saiOfBasis(basis: FiguresBasis, studentId?: string): FamilySaiRe
   if (studentId && !student) throw notFound('That student');
   const missing: string[] = [];
   if (!student) missing.push('Add a student on your profile: the SAI is computed for a student.');
-  if (!basis.hasParents) missing.push('Add at least one parent with their income on your profile.');
+  const dependency = student?.dependency;
+  const independent = dependency?.formula === 'B' || dependency?.formula === 'C';
+  if (!basis.hasParents && !independent)
+    missing.push('Add at least one parent with their income on your profile.');
   // The graduation year decides the award year and the tax year: no figure is shown for a student without one.
   if (student && student.graduationYear === null) {
     missing.push(
@@ -41,8 +44,10 @@ export function saiOfBasis(basis: FiguresBasis, studentId?: string): FamilySaiRe
     );
   }
   const basisInfo = basisDto(basis);
-  if (!student || !basis.hasParents || student.graduationYear === null) {
-    return { students: list, result: null, missing, basis: basisInfo };
+  // Parents who refuse to give their information (no unusual circumstances): the FAFSA gives no SAI at all.
+  const noSai = dependency?.kind === 'parents_refuse' ? dependency.explanation : null;
+  if (!student || (!basis.hasParents && !independent) || student.graduationYear === null || noSai) {
+    return { students: list, result: null, missing, basis: basisInfo, noSai };
   }
   const result = computeFamilySai(
     basis.profile,
@@ -51,7 +56,7 @@ export function saiOfBasis(basis: FiguresBasis, studentId?: string): FamilySaiRe
     student.name,
     yearContextOf(basis, student.awardYear),
   );
-  return { students: list, result, missing, basis: basisInfo };
+  return { students: list, result, missing, basis: basisInfo, noSai: null };
 }
 
 /** The engine's federal tax estimate for the tax year of the FAFSA a family files on the day. */

@@ -1,20 +1,13 @@
 /*
- * The one way a help thread's mail leaves (docs/decisions/0060): after the transaction that recorded the message,
- * never awaited by the request, a failed send logged. When the mail outbox lands (issue 18 item 4) this is the one
- * function to switch to queueing in the transaction.
+ * A help thread's mail (docs/decisions/0060): queued in the outbox by the transaction that records the message
+ * (ADR 0042), so the request never waits on SMTP and a rolled-back message mails nobody.
  */
-import type { Mailer, MailMessage } from '../../mail/mailer';
+import type { MailMessage } from '../../mail/mailer';
 
-export interface HelpMailer {
-  mailer: Mailer;
+/** Where a help thread's mail goes when the family has no agent, and where its links point. */
+export interface HelpMailDesk {
   supportEmail: string;
   publicUrl: string;
-  logFailure: (error: unknown) => void;
-}
-
-export function sendHelpMail(desk: HelpMailer, mail: MailMessage | null): void {
-  if (!mail) return;
-  desk.mailer.send(mail).catch((error: unknown) => desk.logFailure(error));
 }
 
 const escapeHtml = (s: string) =>
@@ -40,6 +33,7 @@ export function helpMessageMail(input: {
     : `${input.familyName} wrote in their help request:`;
   const action = input.toFamily ? 'Read and answer it' : 'Answer them';
   return {
+    kind: 'help-message',
     to: input.to,
     subject,
     text: `${intro}\n\n${input.body}\n\n${action} here: ${input.link}\n`,

@@ -4,10 +4,10 @@ import {
   HelpThreadResponseSchema,
   HelpThreadsResponseSchema,
 } from '@ccp/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../errors';
-import type { HelpMailer } from './help-mail';
+import type { HelpMailDesk } from './help-mail';
 import * as threads from './help-threads.service';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -20,12 +20,7 @@ export async function helpThreadsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['help requests'];
   const writers = { preValidation: app.authorize('family', 'financial_agent', 'admin') };
-  const desk = (request: FastifyRequest): HelpMailer => ({
-    mailer: app.mailer,
-    supportEmail: app.config.supportEmail,
-    publicUrl: app.config.publicUrl,
-    logFailure: (error) => request.log.error({ err: error }, 'a help thread mail could not be sent'),
-  });
+  const desk: HelpMailDesk = { supportEmail: app.config.supportEmail, publicUrl: app.config.publicUrl };
   const thread = {
     tags,
     params: HelpRequestParamsSchema,
@@ -54,8 +49,7 @@ export async function helpThreadsRoutes(fastify: FastifyInstance) {
         body: HelpMessageRequestSchema,
       },
     },
-    async (request) =>
-      threads.postMessage(app.db, request.actor!, request.params.id, request.body, desk(request)),
+    async (request) => threads.postMessage(app.db, request.actor!, request.params.id, request.body, desk),
   );
   app.post(
     '/api/help-requests/:id/resolve',

@@ -4,15 +4,16 @@
  * as the family read the thread but never write in it: they answer as themselves from their own portal.
  */
 import type { HelpMessageRequest, HelpThreadResponse, HelpThreadsResponse } from '@ccp/contracts';
-import type { Db, Tx } from '@ccp/db';
+import type { Db, DbOrTx, Tx } from '@ccp/db';
 import { recordActivity } from '../../audit/family-activity';
 import { recordAudit } from '../../audit/record-audit';
 import type { Actor } from '../../auth/actor';
 import { type FamilyAccess, may, requireFamilyAccess } from '../../auth/family-access';
 import { retryingTransaction } from '../../database/retrying-transaction';
 import { AppError, forbidden, notFound } from '../../errors';
+import { queueMail } from '../../mail/outbox';
 import { notifyFamilyWrote, notifyStaffWrote, type ThreadEvent } from './help-events';
-import { type HelpMailer, helpMessageMail, sendHelpMail } from './help-mail';
+import { type HelpMailDesk, helpMessageMail } from './help-mail';
 import { toHelpThread } from './help-thread.mapper';
 import * as repo from './help-threads.repository';
 
@@ -55,7 +56,7 @@ async function onThread(
   event: ThreadEvent,
   /** Makes the change; false when there was nothing to do (then nothing is recorded or notified). */
   work: (tx: Tx, found: Locked, author: Author) => Promise<boolean>,
-): Promise<{ thread: HelpThreadResponse; found: Locked; author: Author }> {
+): Promise<{ thread: HelpThreadResponse }> {
   const author = await authorOf(db, actor);
   return retryingTransaction(db, async (tx) => {
     const found = await repo.lockRequest(tx, id);
@@ -69,7 +70,7 @@ async function onThread(
     if (changed) await record(tx, actor, found, author, event);
     const messages = await repo.listMessages(tx, id);
     const request = changed ? (await repo.lockRequest(tx, id))!.request : found.request;
-    return { thread: { helpRequest: toHelpThread(request, messages) }, found, author };
+    return { thread: { helpRequest: toHelpThread(request, messages) } };
   });
 }
 
@@ -120,9 +121,9 @@ export async function postMessage(
   actor: Actor,
   id: string,
   input: HelpMessageRequest,
-  desk: HelpMailer,
+  desk: HelpMailDesk,
 ): Promise<HelpThreadResponse> {
-  const { thread, found, author } = await onThread(db, actor, id, 'message', async (tx, locked, writer) => {
+  const { thread } = await onThread(db, actor, id, 'message', async (tx, locked, writer) => {
     if (locked.request.resolvedAt) throw new AppError('CONFLICT', RESOLVED);
     await repo.insertMessage(tx, {
       helpRequestId: id,
@@ -132,14 +133,14 @@ export async function postMessage(
       authorName: writer.name,
       body: input.message,
     });
+    await queueMail(tx, await messageMail(tx, desk, locked, writer, input.message));
     return true;
   });
-  sendHelpMail(desk, await messageMail(db, desk, found, author, input.message));
   return thread;
 }
 
 /** The mail of a new message: to the family from staff; from the family to its agent, else the support address. */
-async function messageMail(db: Db, desk: HelpMailer, found: Locked, author: Author, body: string) {
+async function messageMail(db: DbOrTx, desk: HelpMailDesk, found: Locked, author: Author, body: string) {
   const family = found.family;
   if (author.kind === 'staff') {
     return helpMessageMail({

@@ -16,7 +16,7 @@ const errors = errorResponses(400, 401, 403, 404, 409);
 
 export async function invitationsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const deps = { db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl };
+  const deps = { db: app.db, publicUrl: app.config.publicUrl };
   const inviters = app.authorize('admin', 'financial_agent', 'admission_professional');
 
   for (const [url, role] of [

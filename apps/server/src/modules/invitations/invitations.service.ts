@@ -16,14 +16,13 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
 import { retryingTransaction } from '../../database/retrying-transaction';
 import { AppError, forbidden, notFound, validationFailed } from '../../errors';
-import type { Mailer } from '../../mail/mailer';
+import { queueMail } from '../../mail/outbox';
 import { invitationMail, staffInvitationMail } from '../../mail/templates';
 import { hashInvitationToken, newInvitationToken } from './invitation-token';
 import * as repo from './invitations.repository';
 
 export interface InvitationsDeps {
   db: Db;
-  mailer: Mailer;
   /** Where links in mail point (PUBLIC_URL). */
   publicUrl: string;
 }
@@ -100,15 +99,18 @@ async function inviterName(db: DbOrTx, actor: Actor): Promise<string> {
   return row?.name ?? 'College Cost Planner';
 }
 
+/** Queues the invitation's mail in the transaction that writes its token (sent by the outbox's sender). */
 async function mailInvitation(
-  deps: InvitationsDeps,
+  tx: Tx,
+  publicUrl: string,
   actor: Actor,
   invitation: repo.InvitationRow,
   token: string,
 ) {
-  const link = invitationLink(deps.publicUrl, invitation.kind, token);
-  const inviter = await inviterName(deps.db, actor);
-  await deps.mailer.send(
+  const link = invitationLink(publicUrl, invitation.kind, token);
+  const inviter = await inviterName(tx, actor);
+  await queueMail(
+    tx,
     invitation.kind === 'family'
       ? invitationMail({ to: invitation.email, inviter, link })
       : staffInvitationMail({
@@ -180,9 +182,9 @@ export async function inviteFamily(
       tokenHash: hash,
       expiresAt: expiryFromNow(),
     });
+    await mailInvitation(tx, deps.publicUrl, actor, row!, token);
     return row!;
   });
-  await mailInvitation(deps, actor, invitation, token);
   return present(deps.db, invitation.id);
 }
 
@@ -215,9 +217,9 @@ export async function inviteStaff(
       tokenHash: hash,
       expiresAt: expiryFromNow(),
     });
+    await mailInvitation(tx, deps.publicUrl, actor, row!, token);
     return row!;
   });
-  await mailInvitation(deps, actor, invitation, token);
   return present(deps.db, invitation.id);
 }
 
@@ -242,7 +244,7 @@ async function invitationInScope(db: DbOrTx, actor: Actor, id: string) {
 /** A new link (new token, 14 more days); the old link stops working. */
 export async function resendInvitation(deps: InvitationsDeps, actor: Actor, id: string): Promise<Invitation> {
   const { token, hash } = newInvitationToken();
-  const invitation = await retryingTransaction(deps.db, async (tx) => {
+  await retryingTransaction(deps.db, async (tx) => {
     const current = await invitationInScope(tx, actor, id);
     if (current.status === 'accepted') {
       throw new AppError('CONFLICT', 'This invitation was already accepted.');
@@ -253,9 +255,9 @@ export async function resendInvitation(deps: InvitationsDeps, actor: Actor, id: 
     if (await repo.findUserByEmail(tx, current.email)) throw notInvitable();
     const updated = await repo.replaceToken(tx, id, hash, expiryFromNow());
     if (!updated) throw new AppError('CONFLICT', 'This invitation can no longer be resent.');
+    await mailInvitation(tx, deps.publicUrl, actor, updated, token);
     return updated;
   });
-  await mailInvitation(deps, actor, invitation, token);
   return present(deps.db, id);
 }
 

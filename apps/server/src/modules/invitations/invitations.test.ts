@@ -53,7 +53,7 @@ describe('inviting a family', () => {
     });
     const days = (Date.parse(body.expiresAt) - Date.parse(body.sentAt)) / 86_400_000;
     expect(Math.round(days)).toBe(14);
-    const token = tokenMailedTo('rivera-new@example.test');
+    const token = await tokenMailedTo('rivera-new@example.test');
     const mail = t.mails.at(-1)!;
     expect(mail.text).toContain(`http://localhost:3999/family/signup?invite=${token}`);
     expect(mail.subject).toContain('Xavier Agent');
@@ -71,7 +71,7 @@ describe('inviting a family', () => {
   });
 
   it('the preview tells the sign-up page the name, email and kind, and nothing else', async () => {
-    const token = tokenMailedTo('rivera-new@example.test');
+    const token = await tokenMailedTo('rivera-new@example.test');
     const res = await t.inject({ method: 'GET', url: `/api/invitations/preview?token=${token}` });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -86,7 +86,7 @@ describe('inviting a family', () => {
   });
 
   it('signing up with the token takes the invitation email, attaches the family, notifies and queues the CRM event; the link is single use', async () => {
-    const token = tokenMailedTo('rivera-new@example.test');
+    const token = await tokenMailedTo('rivera-new@example.test');
     const res = await t.inject({
       method: 'POST',
       url: '/api/family/signup',
@@ -151,7 +151,7 @@ describe('inviting a family', () => {
         name: 'Pro Family',
         email: 'pro-invited@example.test',
         password: PASSWORD,
-        inviteToken: tokenMailedTo('pro-invited@example.test'),
+        inviteToken: await tokenMailedTo('pro-invited@example.test'),
       },
     });
     expect(signUp.statusCode).toBe(201);
@@ -165,7 +165,7 @@ describe('inviting a family', () => {
   it('an email with an account gets 409 without saying whose, and nothing changes', async () => {
     const before = await t.db.select().from(schema.families).orderBy(schema.families.id);
     const invitationsBefore = await t.db.select().from(schema.invitations);
-    const mailsBefore = t.mails.length;
+    const mailsBefore = (await t.deliverMail()).length;
     for (const email of ['existing-family@example.test', 'EXISTING-family@example.test', agentY.email]) {
       const res = await invite(agentX, email);
       expect(res.statusCode).toBe(409);
@@ -173,7 +173,7 @@ describe('inviting a family', () => {
     }
     expect(await t.db.select().from(schema.families).orderBy(schema.families.id)).toEqual(before);
     expect(await t.db.select().from(schema.invitations)).toEqual(invitationsBefore);
-    expect(t.mails.length).toBe(mailsBefore);
+    expect((await t.deliverMail()).length).toBe(mailsBefore);
     expect(family.email).toBe('existing-family@example.test');
   });
 

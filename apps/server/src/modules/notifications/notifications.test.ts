@@ -91,12 +91,12 @@ describe('notifications of a family sign-up', () => {
   let hostileUser: string;
 
   beforeAll(async () => {
-    const res = await t.inject({
-      method: 'POST',
-      url: '/api/family/signup',
-      payload: { name: hostile, email: 'hostile@example.test', password: PASSWORD, state: 'TX' },
+    const res = await t.signUp('/api/family/signup', {
+      name: hostile,
+      email: 'hostile@example.test',
+      password: PASSWORD,
+      state: 'TX',
     });
-    expect(res.statusCode).toBe(201);
     hostileUser = res.json().user.id;
   });
 

@@ -6,6 +6,7 @@ import {
   type SaiStep,
   type StudentInput,
   saiWhatIfs,
+  studentEstimateReasons,
   type YearFigures,
   yearFigures,
 } from '@ccp/aid-engine';
@@ -180,11 +181,20 @@ export function computeFamilySai(
       high: institutional.high,
       label: institutional.label,
       assumptions: institutional.assumptions,
+      otherParent: figures.otherParent,
+    },
+    reporting: {
+      who: mapped.whoReported,
+      dependency: mapped.dependency.kind,
+      explanation: mapped.dependency.explanation,
     },
     sensitivities,
     used: mapped.used,
     assumptions: mapped.assumptions,
-    estimateReasons: estimateReasons(profile, context.awardYear).map((r) => r.text),
+    estimateReasons: [
+      ...studentEstimateReasons(mapped.dependency),
+      ...estimateReasons(profile, context.awardYear),
+    ].map((r) => r.text),
     context: {
       ...context,
       official: projection.official,

@@ -37,8 +37,8 @@ async function list(url: string): Promise<Page> {
   return res.json() as Page;
 }
 
-function tokenMailedTo(to: string): string {
-  const mail = [...t.mails].reverse().find((m) => m.to === to);
+async function tokenMailedTo(to: string): Promise<string> {
+  const mail = [...(await t.deliverMail())].reverse().find((m) => m.to === to);
   const match = mail && /\?invite=([A-Za-z0-9_-]+)/.exec(mail.text);
   if (!match) throw new Error(`no invitation mailed to ${to}`);
   return match[1]!;
@@ -157,7 +157,7 @@ describe('staff lists: a pending invitation is a row with status invited', () =>
   });
 
   it('accepting the invitation turns the invited row into the member’s active row, not a second row', async () => {
-    const token = tokenMailedTo('nina@example.test');
+    const token = await tokenMailedTo('nina@example.test');
     const signUp = await t.inject({
       method: 'POST',
       url: '/api/agents/signup',

@@ -22,7 +22,7 @@ const errors = errorResponses(400, 401, 403, 404, 409);
 export async function staffRoutes(fastify: FastifyInstance, opts: { revocations: SessionRevocations }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = { db: app.db, revocations: opts.revocations };
-  const invitationDeps = { db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl };
+  const invitationDeps = { db: app.db, publicUrl: app.config.publicUrl };
   const adminOnly = app.authorize('admin');
   const tags = ['staff'];
 

@@ -14,7 +14,7 @@ export interface InvitationsWorld {
   professional2: TestUser;
   family: TestUser;
   /** The token in the last mail sent to `to`. */
-  tokenMailedTo: (to: string) => string;
+  tokenMailedTo: (to: string) => Promise<string>;
   /** `who` (an agent or a professional) invites a family. */
   invite: (who: TestUser, email: string, name?: string) => ReturnType<TestApp['inject']>;
   agentIdOf: (user: TestUser) => Promise<typeof schema.agents.$inferSelect>;
@@ -34,8 +34,8 @@ export async function invitationsWorld(): Promise<InvitationsWorld> {
   const family = await t.user('family', { email: 'existing-family@example.test' });
 
   /** The token in the last mail sent to `to`. */
-  function tokenMailedTo(to: string): string {
-    const mail = [...t.mails].reverse().find((m) => m.to === to);
+  async function tokenMailedTo(to: string): Promise<string> {
+    const mail = [...(await t.deliverMail())].reverse().find((m) => m.to === to);
     if (!mail) throw new Error(`no mail to ${to}`);
     const match = /\?invite=([A-Za-z0-9_-]+)/.exec(mail.text);
     if (!match) throw new Error('no invitation link');

@@ -13,6 +13,7 @@ export const ADMIN_NAV: NavItem[] = [
   { label: 'College Cost Calculator', to: '/admin/college-cost-calculator' },
   { label: 'Coupon Code', to: '/admin/coupon-code' },
   { label: 'CRM Deliveries', to: '/admin/crm-deliveries' },
+  { label: 'Mail', to: '/admin/mail' },
   { label: 'Activity', to: '/admin/activity' },
 ];
 

@@ -57,6 +57,11 @@ const CrmDeliveriesPage = lazy(() =>
     default: m.CrmDeliveriesPage,
   })),
 );
+const MailOutboxPage = lazy(() =>
+  import('../../features/admin-mail/components/mail-outbox-page').then((m) => ({
+    default: m.MailOutboxPage,
+  })),
+);
 // The coupon page (its form checks with the contracts' zod schema) is its own chunk.
 const CouponCodePage = lazy(() =>
   import('../../features/admin/components/coupon-code-page').then((m) => ({ default: m.CouponCodePage })),
@@ -166,6 +171,14 @@ export default function AdminArea() {
           element={
             <Suspense fallback={loadingColleges}>
               <CrmDeliveriesPage />
+            </Suspense>
+          }
+        />
+        <Route
+          path="mail"
+          element={
+            <Suspense fallback={loadingColleges}>
+              <MailOutboxPage />
             </Suspense>
           }
         />

@@ -62,6 +62,11 @@ export const PUBLIC_PAGES = {
     () => import('../../features/auth/components/forgot-password-page'),
     (m) => m.ForgotPasswordPage,
   ),
+  confirmSignUp: publicPage(
+    'src/features/auth/components/confirm-sign-up-page.tsx',
+    () => import('../../features/auth/components/confirm-sign-up-page'),
+    (m) => m.ConfirmSignUpPage,
+  ),
   passwordRecovery: publicPage(
     'src/features/auth/components/password-recovery-page.tsx',
     () => import('../../features/auth/components/password-recovery-page'),
@@ -97,7 +102,7 @@ const SITE_ROUTES: readonly PublicPageRoute[] = [
 /**
  * Auth pages (docs/product-spec.md §2): a signed-in user goes to their dashboard. /admin/forgot-password,
  * /admin/password-recovery and /admission-professional/password-recovery are extra routes: the reset mail links
- * every role to its own recovery page.
+ * every role to its own recovery page; /signup/confirm is where the link mailed at sign-up opens (ADR 0043).
  */
 const AUTH_ROUTES: readonly PublicPageRoute[] = [
   route('/admin/login', 'login', (Page) => <Page userRole="admin" />),
@@ -106,6 +111,7 @@ const AUTH_ROUTES: readonly PublicPageRoute[] = [
   route('/family/login', 'login', (Page) => <Page userRole="family" />),
   route('/family/signup', 'familySignUp', (Page) => <Page />),
   route('/signup', 'familySignUp', (Page) => <Page />),
+  route('/signup/confirm', 'confirmSignUp', (Page) => <Page />),
   route('/family/forgot-password', 'forgotPassword', (Page) => <Page userRole="family" />),
   route('/family/password-recovery', 'passwordRecovery', (Page) => <Page userRole="family" />),
   route('/agent/login', 'login', (Page) => <Page userRole="financial_agent" />),
@@ -151,7 +157,7 @@ export const publicRoutes = (
 
 /**
  * The public pages the build pre-renders to static HTML (signed-out view), hydrated in the browser.
- * Password-recovery pages are left out: what they show depends on the link's token.
+ * Password-recovery and sign-up confirmation pages are left out: what they show depends on the link's token.
  */
 export const PRERENDERED_PATHS: readonly string[] = [
   '/',

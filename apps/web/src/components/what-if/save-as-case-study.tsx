@@ -4,8 +4,9 @@ import type { FamilyProfile } from '@ccp/contracts/family-profile-types';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiClient, serverChecked } from '../../lib/api-client';
-import { type ActingAs, CASE_STUDIES_KEY, cloneToDraft } from '../../lib/case-study-clone';
+import { type ActingAs, cloneToDraft } from '../../lib/case-study-clone';
 import { useSelectedCaseStudy } from '../../lib/case-study-selection';
+import { familyKeys } from '../../lib/family-keys';
 import { fetchDraftProfile } from '../../lib/family-profile';
 import type { WhatIfWrites } from '../../lib/what-if';
 import { CloneNameDialog } from '../case-studies/clone-name-dialog';
@@ -92,7 +93,7 @@ export function SaveAsCaseStudyButton({
     try {
       const name = await saveAsCaseStudy(acting, versionName, saved, writes, selected?.id ?? null);
       onCreated(cloneSuccessMessage(name));
-      void queryClient.invalidateQueries({ queryKey: CASE_STUDIES_KEY });
+      void queryClient.invalidateQueries({ queryKey: familyKeys.caseStudies.all() });
     } finally {
       setBusy(false);
     }

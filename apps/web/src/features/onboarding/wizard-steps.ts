@@ -1,3 +1,4 @@
+import { OTHER_FAFSA_AMOUNTS, OTHER_FAFSA_FLAGS } from '@ccp/contracts/family-options';
 import {
   ONBOARDING_STEPS,
   type OnboardingStepKey,
@@ -61,7 +62,8 @@ export function subStepsOf(key: OnboardingStepKey, draft: FamilyDraft): SubStep[
       return [
         {
           title: 'About the parents',
-          validate: (c, d) => merge(...d.parents.map((p, i) => c.validateParent(p, i, ['about']))),
+          validate: (c, d) =>
+            merge(c.validateSituation(d), ...d.parents.map((p, i) => c.validateParent(p, i, ['about']))),
         },
         {
           title: 'Income and taxes',
@@ -95,7 +97,10 @@ export function subStepsOf(key: OnboardingStepKey, draft: FamilyDraft): SubStep[
     case 'retirement':
       return [finance('Retirement savings', ['has401k', 'hasIRA', 'hasRothIRA'])];
     case 'additional-information':
-      return [finance('Professional help', ['hasFinAdvisor', 'hasCPA'])];
+      return [
+        finance('Professional help', ['hasFinAdvisor', 'hasCPA']),
+        finance('Less common FAFSA questions', [...OTHER_FAFSA_AMOUNTS, ...OTHER_FAFSA_FLAGS]),
+      ];
     case 'students':
       return [
         {

@@ -6,8 +6,9 @@ import type {
   SimulationStarted,
   SwitchableFamilies,
 } from '@ccp/contracts/act-as';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient, serverChecked } from '../../../lib/api-client';
+import { familyKeys } from '../../../lib/family-keys';
 import { onceQuiet } from '../../../lib/once-quiet';
 import { queryString } from '../../../lib/query-string';
 import { clearBrowserStorage } from '../../../lib/storage';
@@ -48,19 +49,30 @@ export function useStartActAs(as: 'admin' | 'agent') {
   });
 }
 
+export const actAsKeys = {
+  all: ['act-as'] as const,
+  families: (role: ActingRole, search: string) => [...actAsKeys.all, 'families', role, search] as const,
+  /** The family's activity is under `family`: a profile write refreshes it. */
+  familyActivity: (page: number) => [...familyKeys.all, 'activity', page] as const,
+  adminActivity: (filters: AdminActivityFilters) => ['admin', 'activity', filters] as const,
+};
+
 /** The family switcher's list (page 1, limit 100: docs/product-spec.md §9). */
-export function useSwitchableFamilies(role: ActingRole, search: string, enabled: boolean) {
+export const switchableFamiliesQuery = (role: ActingRole, search: string) => {
   const path = role === 'admin' ? '/api/family/fetch-all-users' : '/api/family/fetch-all-agent-users';
-  return useQuery({
-    queryKey: ['act-as', 'families', role, search],
+  return queryOptions({
+    queryKey: actAsKeys.families(role, search),
     queryFn: () =>
       apiClient.get(
         `${path}${queryString({ search, page: 1, limit: 100 })}`,
         serverChecked<SwitchableFamilies>(),
       ),
-    enabled,
     placeholderData: keepPreviousData,
   });
+};
+
+export function useSwitchableFamilies(role: ActingRole, search: string, enabled: boolean) {
+  return useQuery({ ...switchableFamiliesQuery(role, search), enabled });
 }
 
 export function useSwitchFamily() {
@@ -108,20 +120,28 @@ function backRequest(input: { role: ActingRole; email: string; id: string }) {
       );
 }
 
-export function useFamilyActivity(page: number) {
-  return useQuery({
-    queryKey: ['family', 'activity', page],
+export const familyActivityQuery = (page: number) =>
+  queryOptions({
+    queryKey: actAsKeys.familyActivity(page),
     queryFn: () =>
       apiClient.get(`/api/family/activity${queryString({ page })}`, serverChecked<FamilyActivity>()),
     placeholderData: keepPreviousData,
   });
+
+export function useFamilyActivity(page: number) {
+  return useQuery(familyActivityQuery(page));
 }
 
-export function useAdminActivity(filters: { page: number; familyId: string; actorId: string }) {
-  return useQuery({
-    queryKey: ['admin', 'activity', filters],
+export type AdminActivityFilters = { page: number; familyId: string; actorId: string };
+
+export const adminActivityQuery = (filters: AdminActivityFilters) =>
+  queryOptions({
+    queryKey: actAsKeys.adminActivity(filters),
     queryFn: () =>
       apiClient.get(`/api/admin/activity${queryString(filters)}`, serverChecked<AdminActivity>()),
     placeholderData: keepPreviousData,
   });
+
+export function useAdminActivity(filters: AdminActivityFilters) {
+  return useQuery(adminActivityQuery(filters));
 }

@@ -15,25 +15,48 @@ import {
   ImportReportSchema,
   OkResponseSchema,
 } from '@ccp/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiClient, GENERIC_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE } from '../../../lib/api-client';
 import { queryString } from '../../../lib/query-string';
 
-export function useAdminColleges(request: AdminCollegeListRequest) {
-  return useQuery({
-    queryKey: ['admin-colleges', 'list', request],
+/** The catalogue's keys (the calculator users' list sits under them too: a college import refreshes it). */
+export const adminCollegeKeys = {
+  all: ['admin-colleges'] as const,
+  lists: () => [...adminCollegeKeys.all, 'list'] as const,
+  list: (request: AdminCollegeListRequest) => [...adminCollegeKeys.lists(), request] as const,
+  one: (id: number | null) => [...adminCollegeKeys.all, 'one', id] as const,
+  calculatorUsers: (request: CalculatorUsersRequest) =>
+    [...adminCollegeKeys.all, 'calculator-users', request] as const,
+};
+
+export const aidPolicyKeys = {
+  all: ['admin-aid-policies'] as const,
+  lists: () => [...aidPolicyKeys.all, 'list'] as const,
+  list: (request: AdminAidPolicyListRequest) => [...aidPolicyKeys.lists(), request] as const,
+  one: (unitId: number | null) => [...aidPolicyKeys.all, 'one', unitId] as const,
+};
+
+export const adminCollegesQuery = (request: AdminCollegeListRequest) =>
+  queryOptions({
+    queryKey: adminCollegeKeys.list(request),
     queryFn: ({ signal }) =>
       apiClient.get(`/api/admin/colleges${queryString(request)}`, AdminCollegeListResponseSchema, { signal }),
     placeholderData: keepPreviousData,
   });
+
+export function useAdminColleges(request: AdminCollegeListRequest) {
+  return useQuery(adminCollegesQuery(request));
 }
 
-export function useAdminCollege(id: number | null) {
-  return useQuery({
-    queryKey: ['admin-colleges', 'one', id],
+export const adminCollegeQuery = (id: number | null) =>
+  queryOptions({
+    queryKey: adminCollegeKeys.one(id),
     queryFn: () => apiClient.get(`/api/admin/colleges/${id}`, CollegeRecordSchema),
     enabled: id !== null,
   });
+
+export function useAdminCollege(id: number | null) {
+  return useQuery(adminCollegeQuery(id));
 }
 
 export function useSaveCollege(id: number | null) {
@@ -44,8 +67,8 @@ export function useSaveCollege(id: number | null) {
         ? apiClient.send('POST', '/api/admin/colleges/add', body, CollegeRecordSchema)
         : apiClient.send('PUT', `/api/admin/colleges/${id}`, body, CollegeRecordSchema),
     onSuccess: (record) => {
-      queryClient.setQueryData(['admin-colleges', 'one', record.id], record);
-      void queryClient.invalidateQueries({ queryKey: ['admin-colleges', 'list'] });
+      queryClient.setQueryData(adminCollegeQuery(record.id).queryKey, record);
+      void queryClient.invalidateQueries({ queryKey: adminCollegeKeys.lists() });
     },
   });
 }
@@ -55,28 +78,31 @@ export function useRemoveCollege() {
   return useMutation({
     mutationFn: (id: number) =>
       apiClient.send('POST', `/api/admin/colleges/remove/${id}`, undefined, OkResponseSchema),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin-colleges'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminCollegeKeys.all }),
   });
 }
 
-export function useAidPolicies(request: AdminAidPolicyListRequest) {
-  return useQuery({
-    queryKey: ['admin-aid-policies', 'list', request],
+export const aidPoliciesQuery = (request: AdminAidPolicyListRequest) =>
+  queryOptions({
+    queryKey: aidPolicyKeys.list(request),
     queryFn: ({ signal }) =>
       apiClient.get(`/api/admin/aid-policies${queryString(request)}`, AdminAidPolicyListResponseSchema, {
         signal,
       }),
     placeholderData: keepPreviousData,
   });
+
+export function useAidPolicies(request: AdminAidPolicyListRequest) {
+  return useQuery(aidPoliciesQuery(request));
 }
 
 /**
  * One college's aid policy, or null when it has none yet (read through the list, searched by unit id, so that a
  * college without a policy is an answer, not a 404).
  */
-export function useAidPolicy(unitId: number | null) {
-  return useQuery({
-    queryKey: ['admin-aid-policies', 'one', unitId],
+export const aidPolicyQuery = (unitId: number | null) =>
+  queryOptions({
+    queryKey: aidPolicyKeys.one(unitId),
     queryFn: async ({ signal }) => {
       const page = await apiClient.get(
         `/api/admin/aid-policies${queryString({ search: String(unitId), limit: 5 })}`,
@@ -87,6 +113,9 @@ export function useAidPolicy(unitId: number | null) {
     },
     enabled: unitId !== null,
   });
+
+export function useAidPolicy(unitId: number | null) {
+  return useQuery(aidPolicyQuery(unitId));
 }
 
 export function useSaveAidPolicy(unitId: number) {
@@ -95,8 +124,8 @@ export function useSaveAidPolicy(unitId: number) {
     mutationFn: (body: AidPolicyWrite) =>
       apiClient.send('PUT', `/api/admin/aid-policies/${unitId}`, body, AidPolicyRecordSchema),
     onSuccess: (record) => {
-      queryClient.setQueryData(['admin-aid-policies', 'one', unitId], record);
-      void queryClient.invalidateQueries({ queryKey: ['admin-aid-policies', 'list'] });
+      queryClient.setQueryData(aidPolicyQuery(unitId).queryKey, record);
+      void queryClient.invalidateQueries({ queryKey: aidPolicyKeys.lists() });
     },
   });
 }
@@ -107,21 +136,24 @@ export function useRemoveAidPolicy(unitId: number) {
     mutationFn: () =>
       apiClient.send('POST', `/api/admin/aid-policies/remove/${unitId}`, undefined, OkResponseSchema),
     onSuccess: () => {
-      queryClient.setQueryData(['admin-aid-policies', 'one', unitId], null);
-      void queryClient.invalidateQueries({ queryKey: ['admin-aid-policies', 'list'] });
+      queryClient.setQueryData(aidPolicyQuery(unitId).queryKey, null);
+      void queryClient.invalidateQueries({ queryKey: aidPolicyKeys.lists() });
     },
   });
 }
 
-export function useCalculatorUsers(request: CalculatorUsersRequest) {
-  return useQuery({
-    queryKey: ['admin-colleges', 'calculator-users', request],
+export const calculatorUsersQuery = (request: CalculatorUsersRequest) =>
+  queryOptions({
+    queryKey: adminCollegeKeys.calculatorUsers(request),
     queryFn: ({ signal }) =>
       apiClient.get(`/api/admin/calculator/users${queryString(request)}`, CalculatorUsersResponseSchema, {
         signal,
       }),
     placeholderData: keepPreviousData,
   });
+
+export function useCalculatorUsers(request: CalculatorUsersRequest) {
+  return useQuery(calculatorUsersQuery(request));
 }
 
 /** The outcome of an upload: the report, and whether the server refused the file (nothing imported). */

@@ -17,7 +17,7 @@ import { CONTROL_LABEL } from '../../../lib/college-labels';
 import { formatCount, formatMoney, formatRelativeTime } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSortedListSearch } from '../../../lib/use-list-search';
-import { useAdminColleges } from '../api/admin-colleges-api';
+import { adminCollegeKeys, useAdminColleges } from '../api/admin-colleges-api';
 import { CsvImportDialog, type CsvImportKind } from './csv-import-dialog';
 
 const COLLEGE_IMPORT: CsvImportKind = {
@@ -34,7 +34,7 @@ const COLLEGE_IMPORT: CsvImportKind = {
     `data_year (or price_year) names the academic year of a row's costs and net prices, like 2025-26; they are grown from that year to each student's first college year. Without it (or with an empty cell) they count as this academic year's, ${currentAcademicYear()}.`,
   noun: 'college',
   plural: 'colleges',
-  queryKey: ['admin-colleges'],
+  queryKey: adminCollegeKeys.all,
 };
 
 type Item = NonNullable<ReturnType<typeof useAdminColleges>['data']>['items'][number];

@@ -16,7 +16,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { formatMoney, formatRelativeTime } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSortedListSearch } from '../../../lib/use-list-search';
-import { useAidPolicies } from '../api/admin-colleges-api';
+import { aidPolicyKeys, useAidPolicies } from '../api/admin-colleges-api';
 import { CsvImportDialog, type CsvImportKind } from './csv-import-dialog';
 
 const AID_POLICY_IMPORT: CsvImportKind = {
@@ -30,7 +30,7 @@ const AID_POLICY_IMPORT: CsvImportKind = {
     'Any of these, in any order; a column left out keeps its current value on update. Incomes are whole dollars; yes, no or unknown; meets_full_need is all, residents_only, no or unknown; guarantee_residency is any or in_state; policy_year is written like 2025-26; name and state are for reading only.',
   noun: 'aid policy',
   plural: 'aid policies',
-  queryKey: ['admin-aid-policies'],
+  queryKey: aidPolicyKeys.all,
 };
 
 const YES_NO: Record<string, string> = { yes: 'Yes', no: 'No', unknown: 'Not known' };

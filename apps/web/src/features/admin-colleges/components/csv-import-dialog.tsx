@@ -28,7 +28,7 @@ export interface CsvImportKind {
   /** One row of the file, "college" or "aid policy", and more than one ("3 colleges added"). */
   noun: string;
   plural: string;
-  /** The query keys to refresh after an import. */
+  /** The key (a prefix: features/admin-colleges/api) to refresh after an import. */
   queryKey: readonly string[];
 }
 
@@ -110,7 +110,7 @@ export function CsvImportDialog({
           setPhase(fraction >= 1 ? { step: 'importing' } : { step: 'uploading', fraction }),
       });
       setOutcome(result);
-      if (result.report.imported) await queryClient.invalidateQueries({ queryKey: [...kind.queryKey] });
+      if (result.report.imported) await queryClient.invalidateQueries({ queryKey: kind.queryKey });
     } catch (error) {
       const message = errorMessage(error);
       if (message === NO_CSV_FILE_MESSAGE) setFileError(message);

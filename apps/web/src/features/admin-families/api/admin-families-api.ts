@@ -1,4 +1,5 @@
 import {
+  type AdminFamilyDetail,
   AdminFamilyDetailSchema,
   type AdminFamilyListRequest,
   AdminFamilyListResponseSchema,
@@ -6,25 +7,42 @@ import {
   DeleteFamiliesResponseSchema,
   NotRequestedHelpResponseSchema,
 } from '@ccp/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { queryString } from '../../../lib/query-string';
+import { staffFamilyRoots } from '../../../lib/staff-family-keys';
 
-export function useAdminFamilies(request: AdminFamilyListRequest) {
-  return useQuery({
-    queryKey: ['admin-families', 'list', request],
+/** Under the root a help thread's answer refreshes (lib/staff-family-keys.ts). */
+export const adminFamilyKeys = {
+  all: staffFamilyRoots.admin,
+  lists: () => [...adminFamilyKeys.all, 'list'] as const,
+  list: (request: AdminFamilyListRequest) => [...adminFamilyKeys.lists(), request] as const,
+  helpWithoutAgent: () => [...adminFamilyKeys.all, 'not-requested-help'] as const,
+  one: (id: string) => [...adminFamilyKeys.all, 'one', id] as const,
+  agentOptions: (search: string) => [...adminFamilyKeys.all, 'agent-options', search] as const,
+};
+
+export const adminFamiliesQuery = (request: AdminFamilyListRequest) =>
+  queryOptions({
+    queryKey: adminFamilyKeys.list(request),
     queryFn: ({ signal }) =>
       apiClient.get(`/api/admin/families${queryString(request)}`, AdminFamilyListResponseSchema, { signal }),
     placeholderData: keepPreviousData,
   });
+
+export function useAdminFamilies(request: AdminFamilyListRequest) {
+  return useQuery(adminFamiliesQuery(request));
 }
 
-export function useHelpWithoutAgentCount() {
-  return useQuery({
-    queryKey: ['admin-families', 'not-requested-help'],
+export const helpWithoutAgentCountQuery = () =>
+  queryOptions({
+    queryKey: adminFamilyKeys.helpWithoutAgent(),
     queryFn: ({ signal }) =>
       apiClient.get('/api/admin/families/not-requested-help', NotRequestedHelpResponseSchema, { signal }),
   });
+
+export function useHelpWithoutAgentCount() {
+  return useQuery(helpWithoutAgentCountQuery());
 }
 
 export function useDeleteFamilies() {
@@ -32,38 +50,43 @@ export function useDeleteFamilies() {
   return useMutation({
     mutationFn: (familyIds: string[]) =>
       apiClient.send('DELETE', '/api/admin/families/delete', { familyIds }, DeleteFamiliesResponseSchema),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin-families'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminFamilyKeys.all }),
   });
 }
 
-export function useAdminFamily(id: string) {
-  return useQuery({
-    queryKey: ['admin-families', 'one', id],
+export const adminFamilyQuery = (id: string) =>
+  queryOptions({
+    queryKey: adminFamilyKeys.one(id),
     queryFn: ({ signal }) =>
       apiClient.get(`/api/admin/families/${encodeURIComponent(id)}`, AdminFamilyDetailSchema, { signal }),
   });
+
+export function useAdminFamily(id: string) {
+  return useQuery(adminFamilyQuery(id));
 }
 
-export function useAgentOptions(search: string, enabled: boolean) {
-  return useQuery({
-    queryKey: ['admin-families', 'agent-options', search],
+export const agentOptionsQuery = (search: string) =>
+  queryOptions({
+    queryKey: adminFamilyKeys.agentOptions(search),
     queryFn: ({ signal }) =>
       apiClient.get(
         `/api/admin/financial-agents/options${queryString({ search })}`,
         AgentOptionsResponseSchema,
         { signal },
       ),
-    enabled,
     placeholderData: keepPreviousData,
   });
+
+export function useAgentOptions(search: string, enabled: boolean) {
+  return useQuery({ ...agentOptionsQuery(search), enabled });
 }
 
 export function useFamilyAgent(id: string) {
   const queryClient = useQueryClient();
-  const done = (detail: unknown) => {
-    queryClient.setQueryData(['admin-families', 'one', id], detail);
-    void queryClient.invalidateQueries({ queryKey: ['admin-families', 'list'] });
-    void queryClient.invalidateQueries({ queryKey: ['admin-families', 'not-requested-help'] });
+  const done = (detail: AdminFamilyDetail) => {
+    queryClient.setQueryData(adminFamilyQuery(id).queryKey, detail);
+    void queryClient.invalidateQueries({ queryKey: adminFamilyKeys.lists() });
+    void queryClient.invalidateQueries({ queryKey: adminFamilyKeys.helpWithoutAgent() });
   };
   const assign = useMutation({
     mutationFn: (agentId: string) =>

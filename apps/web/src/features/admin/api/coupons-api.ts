@@ -6,34 +6,44 @@ import {
   type CouponWriteRequest,
   RemoveCouponResponseSchema,
 } from '@ccp/contracts/coupons';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { queryString } from '../../../lib/query-string';
 
-const KEY = 'admin-coupons';
+export const couponKeys = {
+  all: ['admin-coupons'] as const,
+  lists: () => [...couponKeys.all, 'list'] as const,
+  list: (request: CouponListRequest) => [...couponKeys.lists(), request] as const,
+  agents: (search: string) => [...couponKeys.all, 'agents', search] as const,
+};
 
-export function useCoupons(request: CouponListRequest) {
-  return useQuery({
-    queryKey: [KEY, 'list', request],
+export const couponsQuery = (request: CouponListRequest) =>
+  queryOptions({
+    queryKey: couponKeys.list(request),
     queryFn: ({ signal }) =>
       apiClient.get(`/api/admin/coupon-code${queryString(request)}`, CouponListResponseSchema, { signal }),
     placeholderData: keepPreviousData,
   });
+
+export function useCoupons(request: CouponListRequest) {
+  return useQuery(couponsQuery(request));
 }
 
 /** The agents a coupon can belong to (docs/product-spec.md §9: page 1, limit 50), by name or organisation. */
-export function useCouponAgents(search: string, enabled: boolean) {
-  return useQuery({
-    queryKey: [KEY, 'agents', search],
+export const couponAgentsQuery = (search: string) =>
+  queryOptions({
+    queryKey: couponKeys.agents(search),
     queryFn: ({ signal }) =>
       apiClient.get(
         `/api/admin/couponAgents${queryString({ page: 1, limit: 50, search: search || undefined })}`,
         CouponAgentsResponseSchema,
         { signal },
       ),
-    enabled,
     placeholderData: keepPreviousData,
   });
+
+export function useCouponAgents(search: string, enabled: boolean) {
+  return useQuery({ ...couponAgentsQuery(search), enabled });
 }
 
 export function useSaveCoupon() {
@@ -43,7 +53,7 @@ export function useSaveCoupon() {
       id
         ? apiClient.send('PUT', `/api/admin/coupon-code/${encodeURIComponent(id)}`, coupon, CouponSchema)
         : apiClient.send('POST', '/api/admin/coupon-code/add', coupon, CouponSchema),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [KEY, 'list'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: couponKeys.lists() }),
   });
 }
 
@@ -57,6 +67,6 @@ export function useRemoveCoupon() {
         undefined,
         RemoveCouponResponseSchema,
       ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [KEY, 'list'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: couponKeys.lists() }),
   });
 }

@@ -8,9 +8,10 @@ import {
   StaffMemberSchema,
   type UpdateStaffRequest,
 } from '@ccp/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { queryString } from '../../../lib/query-string';
+import { invitationKeys } from '../../invitations';
 
 export type StaffKind = 'agent' | 'professional';
 
@@ -22,21 +23,30 @@ const FAMILIES_BASE: Record<StaffKind, string> = {
   agent: '/api/admin/agents',
   professional: '/api/admin/professionals',
 };
-/** The invitations lists (features/invitations) use this key: a new invitation refreshes them. */
-const INVITATIONS_KEY = ['invitations'];
+export const staffKeys = {
+  all: ['admin-staff'] as const,
+  /** One kind's lists and families (what a change to a member or an invitation refreshes). */
+  kind: (kind: StaffKind) => [...staffKeys.all, kind] as const,
+  list: (kind: StaffKind, request: StaffListRequest) => [...staffKeys.kind(kind), 'list', request] as const,
+  families: (kind: StaffKind, id: string | null, page: number) =>
+    [...staffKeys.kind(kind), 'families', id, page] as const,
+};
 
-export function useStaffList(kind: StaffKind, request: StaffListRequest) {
-  return useQuery({
-    queryKey: ['admin-staff', kind, 'list', request],
+export const staffListQuery = (kind: StaffKind, request: StaffListRequest) =>
+  queryOptions({
+    queryKey: staffKeys.list(kind, request),
     queryFn: ({ signal }) =>
       apiClient.get(`${BASE[kind]}${queryString(request)}`, StaffListResponseSchema, { signal }),
     placeholderData: keepPreviousData,
   });
+
+export function useStaffList(kind: StaffKind, request: StaffListRequest) {
+  return useQuery(staffListQuery(kind, request));
 }
 
-export function useStaffFamilies(kind: StaffKind, id: string | null, page: number) {
-  return useQuery({
-    queryKey: ['admin-staff', kind, 'families', id, page],
+export const staffFamiliesQuery = (kind: StaffKind, id: string | null, page: number) =>
+  queryOptions({
+    queryKey: staffKeys.families(kind, id, page),
     queryFn: ({ signal }) =>
       apiClient.get(
         `${FAMILIES_BASE[kind]}/${encodeURIComponent(id!)}/families${queryString({ page, limit: 10 })}`,
@@ -46,15 +56,18 @@ export function useStaffFamilies(kind: StaffKind, id: string | null, page: numbe
     enabled: id !== null,
     placeholderData: keepPreviousData,
   });
+
+export function useStaffFamilies(kind: StaffKind, id: string | null, page: number) {
+  return useQuery(staffFamiliesQuery(kind, id, page));
 }
 
-/** Staff lists and invitations lists both change when an invitation is sent, resent or revoked. */
+/** Staff lists and invitations lists (features/invitations) both change when an invitation is sent, resent or revoked. */
 function useRefreshStaff(kind: StaffKind) {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['admin-staff', kind] }),
-      queryClient.invalidateQueries({ queryKey: INVITATIONS_KEY }),
+      queryClient.invalidateQueries({ queryKey: staffKeys.kind(kind) }),
+      queryClient.invalidateQueries({ queryKey: invitationKeys.all }),
     ]);
 }
 
@@ -114,6 +127,6 @@ export function useUpdateStaff(kind: StaffKind) {
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: UpdateStaffRequest }) =>
       apiClient.send('PUT', `${BASE[kind]}/${encodeURIComponent(id)}`, body, StaffMemberSchema),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin-staff', kind] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKeys.kind(kind) }),
   });
 }

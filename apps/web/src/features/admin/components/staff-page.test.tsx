@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../../components/ui/toast';
 import { createQueryClient } from '../../../lib/query-client';
+import { staffListQuery } from '../api/staff-api';
 import { StaffPage } from './staff-page';
 
 const now = Date.now();
@@ -45,12 +46,8 @@ async function renderPage(items: StaffListItem[]) {
   const queryClient = createQueryClient();
   const answer: StaffListResponse = { items, page: 1, limit: 20, total: items.length };
   queryClient.setQueryData(
-    [
-      'admin-staff',
-      'agent',
-      'list',
-      { search: '', page: 1, limit: 20, sort_by: 'created', sort_order: 'DESC' },
-    ],
+    staffListQuery('agent', { search: '', page: 1, limit: 20, sort_by: 'created', sort_order: 'DESC' })
+      .queryKey,
     answer,
   );
   await act(async () => {

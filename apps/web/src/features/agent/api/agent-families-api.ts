@@ -4,28 +4,43 @@ import {
   AgentFamilyListResponseSchema,
   RemoveFamilyResponseSchema,
 } from '@ccp/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { queryString } from '../../../lib/query-string';
+import { staffFamilyRoots } from '../../../lib/staff-family-keys';
+
+/** Under the root a help thread's answer refreshes (lib/staff-family-keys.ts). */
+export const agentFamilyKeys = {
+  all: staffFamilyRoots.agent,
+  lists: () => [...agentFamilyKeys.all, 'list'] as const,
+  list: (request: AgentFamilyListRequest) => [...agentFamilyKeys.lists(), request] as const,
+  one: (id: string) => [...agentFamilyKeys.all, 'one', id] as const,
+};
 
 const familyUrl = (id: string) => `/api/agents/families/${encodeURIComponent(id)}`;
 
 /** The organisation's families, one page, with the dashboard's figures. */
-export function useAgentFamilies(request: AgentFamilyListRequest) {
-  return useQuery({
-    queryKey: ['agent-families', 'list', request],
+export const agentFamiliesQuery = (request: AgentFamilyListRequest) =>
+  queryOptions({
+    queryKey: agentFamilyKeys.list(request),
     queryFn: ({ signal }) =>
       apiClient.get(`/api/agents/families${queryString(request)}`, AgentFamilyListResponseSchema, { signal }),
     placeholderData: keepPreviousData,
   });
+
+export function useAgentFamilies(request: AgentFamilyListRequest) {
+  return useQuery(agentFamiliesQuery(request));
 }
 
-export function useAgentFamily(id: string) {
-  return useQuery({
-    queryKey: ['agent-families', 'one', id],
+export const agentFamilyQuery = (id: string) =>
+  queryOptions({
+    queryKey: agentFamilyKeys.one(id),
     queryFn: ({ signal }) => apiClient.get(familyUrl(id), AgentFamilyDetailSchema, { signal }),
     retry: false,
   });
+
+export function useAgentFamily(id: string) {
+  return useQuery(agentFamilyQuery(id));
 }
 
 /** Takes the family out of the agent's organisation. */
@@ -35,8 +50,8 @@ export function useRemoveFamily(id: string) {
     mutationFn: () =>
       apiClient.send('POST', `${familyUrl(id)}/remove-family`, undefined, RemoveFamilyResponseSchema),
     onSuccess: () => {
-      queryClient.removeQueries({ queryKey: ['agent-families', 'one', id] });
-      return queryClient.invalidateQueries({ queryKey: ['agent-families', 'list'] });
+      queryClient.removeQueries({ queryKey: agentFamilyKeys.one(id) });
+      return queryClient.invalidateQueries({ queryKey: agentFamilyKeys.lists() });
     },
   });
 }

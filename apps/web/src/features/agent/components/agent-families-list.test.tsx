@@ -4,6 +4,7 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
+import { agentFamiliesQuery } from '../api/agent-families-api';
 import { AgentFamiliesList, type AgentFamilyRef } from './agent-families-list';
 
 const family = {
@@ -25,7 +26,7 @@ const family = {
 function renderList(answer: AgentFamilyListResponse, renderActions?: (f: AgentFamilyRef) => React.ReactNode) {
   const queryClient = createQueryClient();
   queryClient.setQueryData(
-    ['agent-families', 'list', { search: '', page: 1, limit: 20, sort_by: 'help', sort_order: 'DESC' }],
+    agentFamiliesQuery({ search: '', page: 1, limit: 20, sort_by: 'help', sort_order: 'DESC' }).queryKey,
     answer,
   );
   return act(async () => {

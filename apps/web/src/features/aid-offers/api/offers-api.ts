@@ -7,15 +7,24 @@ import type {
   OfferComparisonResponse,
 } from '@ccp/contracts';
 import { OkResponseSchema } from '@ccp/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient, serverChecked } from '../../../lib/api-client';
+import { familyKeys } from '../../../lib/family-keys';
 
-const KEY = ['family', 'aid-offers'] as const;
+/** Every write to an offer or an appeal refreshes all of them (`all`). */
+export const offerKeys = {
+  all: [...familyKeys.all, 'aid-offers'] as const,
+  list: (familyId?: string) => [...offerKeys.all, 'list', familyId ?? 'own'] as const,
+  colleges: () => [...offerKeys.all, 'colleges'] as const,
+  compare: (ids: readonly string[], familyId?: string) =>
+    [...offerKeys.all, 'compare', familyId ?? 'own', ids.join(',')] as const,
+  appeal: (id: string) => [...offerKeys.all, 'appeal', id] as const,
+};
 
 /** The family's aid offers (or, for staff, the family's by id: `familyId`). */
-export function useAidOffers(familyId?: string) {
-  return useQuery({
-    queryKey: [...KEY, 'list', familyId ?? 'own'],
+export const aidOffersQuery = (familyId?: string) =>
+  queryOptions({
+    queryKey: offerKeys.list(familyId),
     queryFn: ({ signal }) =>
       apiClient.get(
         `/api/family/aid-offers${familyId ? `?familyId=${familyId}` : ''}`,
@@ -23,21 +32,27 @@ export function useAidOffers(familyId?: string) {
         { signal },
       ),
   });
+
+export function useAidOffers(familyId?: string) {
+  return useQuery(aidOffersQuery(familyId));
 }
 
 /** Each student's favourite colleges: the colleges an offer can be entered for. */
-export function useOfferColleges() {
-  return useQuery({
-    queryKey: [...KEY, 'colleges'],
+export const offerCollegesQuery = () =>
+  queryOptions({
+    queryKey: offerKeys.colleges(),
     queryFn: ({ signal }) =>
       apiClient.get('/api/family/favourites', serverChecked<FavouritesResponse>(), { signal }),
   });
+
+export function useOfferColleges() {
+  return useQuery(offerCollegesQuery());
 }
 
 /** The offers side by side, as the aid engine reads them (at most six). */
-export function useOfferComparison(ids: readonly string[], familyId?: string) {
-  return useQuery({
-    queryKey: [...KEY, 'compare', familyId ?? 'own', ids.join(',')],
+export const offerComparisonQuery = (ids: readonly string[], familyId?: string) =>
+  queryOptions({
+    queryKey: offerKeys.compare(ids, familyId),
     enabled: ids.length > 0,
     queryFn: ({ signal }) =>
       apiClient.get(
@@ -46,16 +61,22 @@ export function useOfferComparison(ids: readonly string[], familyId?: string) {
         { signal },
       ),
   });
+
+export function useOfferComparison(ids: readonly string[], familyId?: string) {
+  return useQuery(offerComparisonQuery(ids, familyId));
 }
 
-export function useAppealLetter(id: string) {
-  return useQuery({
-    queryKey: [...KEY, 'appeal', id],
+export const appealLetterQuery = (id: string) =>
+  queryOptions({
+    queryKey: offerKeys.appeal(id),
     queryFn: ({ signal }) =>
       apiClient.get(`/api/family/aid-offers/${id}/appeal-letter`, serverChecked<AppealLetterResponse>(), {
         signal,
       }),
   });
+
+export function useAppealLetter(id: string) {
+  return useQuery(appealLetterQuery(id));
 }
 
 export function useSaveOffer() {
@@ -65,7 +86,7 @@ export function useSaveOffer() {
       id === null
         ? apiClient.send('POST', '/api/family/aid-offers', body, serverChecked<AidOffer>())
         : apiClient.send('PUT', `/api/family/aid-offers/${id}`, body, serverChecked<AidOffer>()),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: offerKeys.all }),
   });
 }
 
@@ -74,7 +95,7 @@ export function useDeleteOffer() {
   return useMutation({
     mutationFn: (id: string) =>
       apiClient.send('DELETE', `/api/family/aid-offers/${id}`, undefined, OkResponseSchema),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: offerKeys.all }),
   });
 }
 
@@ -88,6 +109,6 @@ export function useSaveAppeal(id: string) {
         { circumstances },
         serverChecked<AidOffer>(),
       ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: offerKeys.all }),
   });
 }

@@ -4,6 +4,7 @@ import type {
   MeResponse,
   ProfessionalSignUpRequest,
   Role,
+  SignUpAccepted,
 } from '@ccp/contracts';
 import { apiClient } from '../../../lib/api-client';
 import { fetchSession } from '../../../lib/session';
@@ -46,8 +47,31 @@ const SIGN_UP_PATH: Record<SignUpKind, string> = {
 
 export type SignUpBody = FamilySignUpRequest | AgentSignUpRequest | ProfessionalSignUpRequest;
 
-export async function signUp(kind: SignUpKind, body: SignUpBody): Promise<MeResponse> {
-  await apiClient.request(SIGN_UP_PATH[kind], { method: 'POST', body, refreshOnUnauthorized: false });
+/** A sign-up's outcome: signed in (an invitation link), or a link to finish was mailed (ADR 0043). */
+export type SignUpOutcome =
+  | { kind: 'signed-in'; me: MeResponse }
+  | { kind: 'check-email'; sent: SignUpAccepted };
+
+const isCheckEmail = (answer: unknown): answer is SignUpAccepted =>
+  typeof answer === 'object' && answer !== null && (answer as { status?: unknown }).status === 'check-email';
+
+export async function signUp(kind: SignUpKind, body: SignUpBody): Promise<SignUpOutcome> {
+  const answer = await apiClient.request(SIGN_UP_PATH[kind], {
+    method: 'POST',
+    body,
+    refreshOnUnauthorized: false,
+  });
+  if (isCheckEmail(answer)) return { kind: 'check-email', sent: answer };
+  return { kind: 'signed-in', me: await loadSignedInUser() };
+}
+
+/** Uses the link mailed at sign-up: the account is created and its session cookie set. */
+export async function confirmSignUp(token: string): Promise<MeResponse> {
+  await apiClient.request('/api/signup/confirm', {
+    method: 'POST',
+    body: { token },
+    refreshOnUnauthorized: false,
+  });
   return loadSignedInUser();
 }
 

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useToast } from '../../../components/ui/toast';
 import { apiClient, errorMessage, isApiError } from '../../../lib/api-client';
 import { onceQuiet } from '../../../lib/once-quiet';
-import { SESSION_QUERY_KEY } from '../../../lib/session';
+import { sessionQuery } from '../../../lib/session';
 import { clearBrowserStorage } from '../../../lib/storage';
 import { signOutOnServer } from './auth-api';
 
@@ -15,7 +15,7 @@ export function useClearClientState() {
     apiClient.clearToken();
     queryClient.cancelQueries();
     queryClient.clear();
-    queryClient.setQueryData(SESSION_QUERY_KEY, null);
+    queryClient.setQueryData(sessionQuery().queryKey, null);
     clearBrowserStorage();
     clearToasts();
   }, [queryClient, clearToasts]);

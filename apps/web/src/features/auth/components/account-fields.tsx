@@ -12,14 +12,17 @@ export function CurrentPasswordField({ label = 'Password', ...props }: FieldProp
   return <TextField label={label} type="password" autoComplete="current-password" {...props} />;
 }
 
-/** A password being chosen, with its rule (docs/product-spec.md §5: at least 8 characters). */
+/**
+ * A password being chosen, with its rule (docs/product-spec.md §5: at least 8 characters; the server also refuses
+ * common passwords, one repeated character and the account's email, and says why under this field).
+ */
 export function NewPasswordField({ label = 'Password', ...props }: FieldProps & { label?: string }) {
   return (
     <TextField
       label={label}
       type="password"
       autoComplete="new-password"
-      hint="At least 8 characters."
+      hint="At least 8 characters. Not a common password, and not your email address."
       {...props}
     />
   );

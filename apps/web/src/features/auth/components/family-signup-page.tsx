@@ -9,7 +9,7 @@ import { Alert } from '../../../components/ui/alert';
 import { FormTextField } from '../../../components/ui/form-fields';
 import { Select } from '../../../components/ui/select';
 import { isApiError } from '../../../lib/api-client';
-import { ESTIMATE_DRAFT_PARAM, fetchEstimateDraft, forgetEstimateDraft } from '../../../lib/estimate-draft';
+import { ESTIMATE_DRAFT_PARAM, estimateDraftQuery, forgetEstimateDraft } from '../../../lib/estimate-draft';
 import { useHydrated } from '../../../lib/hydration';
 import { loginPath } from '../../../lib/role-paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -36,7 +36,7 @@ export function FamilySignUpPage() {
     defaultValues: { name: '', email: '', password: '', state: undefined },
   });
   const { preview } = invitation;
-  const { formError, create } = useAccountCreation({
+  const { formError, create, sent, startOver } = useAccountCreation({
     setError: form.setError,
     fields: FIELDS,
     loginTo: loginPath('family'),
@@ -45,13 +45,7 @@ export function FamilySignUpPage() {
   const [params, setParams] = useSearchParams();
   const hydrated = useHydrated();
   const draftId = params.get(ESTIMATE_DRAFT_PARAM);
-  const draft = useQuery({
-    queryKey: ['estimate-draft', draftId],
-    queryFn: () => fetchEstimateDraft(draftId as string),
-    enabled: hydrated && draftId !== null,
-    retry: (count, error) => !(isApiError(error) && error.status < 500) && count < 2,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const draft = useQuery({ ...estimateDraftQuery(draftId), enabled: hydrated && draftId !== null });
   const carried = draft.data?.answers ?? null;
   const dropDraft = () => {
     const next = new URLSearchParams(params);
@@ -60,13 +54,14 @@ export function FamilySignUpPage() {
   };
   const onSubmit = form.handleSubmit((values) =>
     create(async () => {
-      const me = await signUp('family', {
+      const outcome = await signUp('family', {
         ...values,
         ...(invitation.token ? { inviteToken: invitation.token } : {}),
         ...(carried ? { quickEstimate: carried } : {}),
       });
+      // The server holds the answers now (with the account, or with the sign-up until its link is used).
       if (draftId) void forgetEstimateDraft(draftId);
-      return me;
+      return outcome;
     }),
   );
 
@@ -80,6 +75,8 @@ export function FamilySignUpPage() {
       onSubmit={onSubmit}
       invitationNotice={invitation.notice}
       formError={formError}
+      sent={sent}
+      onStartOver={startOver}
     >
       {carried ? (
         <Alert tone="info" title="Your estimate’s answers come with you">

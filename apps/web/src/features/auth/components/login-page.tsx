@@ -18,7 +18,7 @@ import {
   roleWithArticle,
   signUpPath,
 } from '../../../lib/role-paths';
-import { SESSION_QUERY_KEY } from '../../../lib/session';
+import { sessionQuery } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { signInWithEmail, signOutOnServer } from '../api/auth-api';
 import { useClearClientState } from '../api/use-sign-out';
@@ -96,7 +96,7 @@ export function LoginPage({ userRole: role }: { userRole: Role }) {
         );
         return;
       }
-      queryClient.setQueryData(SESSION_QUERY_KEY, me);
+      queryClient.setQueryData(sessionQuery().queryKey, me);
       navigate(returnTo ?? homePath(me), { replace: true });
     } catch (error) {
       setFormError(errorMessage(error));

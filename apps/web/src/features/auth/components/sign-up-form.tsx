@@ -1,3 +1,5 @@
+import { SIGN_UP_LINK_HOURS, type SignUpAccepted } from '@ccp/contracts/accounts';
+import { MailCheck } from 'lucide-react';
 import type { FormEvent, ReactNode } from 'react';
 import { type FieldValues, FormProvider, type UseFormReturn } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
@@ -17,6 +19,9 @@ interface SignUpFormProps<Values extends FieldValues, Output> {
   formError: ReactNode;
   /** The fields, bound to `form`. */
   children: ReactNode;
+  /** Set once the server mailed a link to finish: the page then says "Check your email". */
+  sent: SignUpAccepted | null;
+  onStartOver: () => void;
 }
 
 /** A sign-up page: its card, the fields, "Create account", the legal consent and the way to log in instead. */
@@ -30,18 +35,35 @@ export function SignUpForm<Values extends FieldValues, Output>({
   invitationNotice,
   formError,
   children,
+  sent,
+  onStartOver,
 }: SignUpFormProps<Values, Output>) {
+  const footer = (
+    <AuthFooterLink question="Already have an account?" to={loginTo}>
+      Log in
+    </AuthFooterLink>
+  );
+  if (sent) {
+    // The same page whether or not the address already had an account: its owner's mail says which (ADR 0043).
+    return (
+      <AuthPanel audience={audience} title="Check your email" footer={footer}>
+        <div role="status" className="space-y-4 text-sm leading-relaxed text-slate-700">
+          <MailCheck aria-hidden="true" className="size-10 text-accent-700" />
+          <p>
+            We sent a message to <strong className="text-navy-900">{sent.email}</strong>. To finish creating
+            your account, open the link in it within {SIGN_UP_LINK_HOURS} hours and press “Confirm and
+            continue”.
+          </p>
+          <p>No email after a few minutes? Check your spam folder, or sign up again.</p>
+        </div>
+        <Button variant="secondary" className="mt-6 w-full" onClick={onStartOver}>
+          Use another email
+        </Button>
+      </AuthPanel>
+    );
+  }
   return (
-    <AuthPanel
-      audience={audience}
-      title={title}
-      description={description}
-      footer={
-        <AuthFooterLink question="Already have an account?" to={loginTo}>
-          Log in
-        </AuthFooterLink>
-      }
-    >
+    <AuthPanel audience={audience} title={title} description={description} footer={footer}>
       <FormProvider {...form}>
         <form onSubmit={onSubmit} noValidate className="space-y-5">
           {invitationNotice}

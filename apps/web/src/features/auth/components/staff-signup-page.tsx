@@ -76,7 +76,7 @@ export function StaffSignUpPage({ kind }: { kind: StaffKind }) {
     if (preview?.organisation && !getValues('organisation')) setValue('organisation', preview.organisation);
   }, [preview, setValue, getValues]);
 
-  const { formError, create } = useAccountCreation({
+  const { formError, create, sent, startOver } = useAccountCreation({
     setError: form.setError,
     fields: FIELDS,
     rename: { institution: 'organisation' },
@@ -96,6 +96,8 @@ export function StaffSignUpPage({ kind }: { kind: StaffKind }) {
       onSubmit={onSubmit}
       invitationNotice={invitation.notice}
       formError={formError}
+      sent={sent}
+      onStartOver={startOver}
     >
       <AccountIdentityFields preview={preview} />
       <FormTextField

@@ -1,4 +1,4 @@
-import type { MeResponse } from '@ccp/contracts/accounts';
+import type { SignUpAccepted } from '@ccp/contracts/accounts';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
@@ -7,7 +7,8 @@ import { Alert } from '../../../components/ui/alert';
 import { isApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { homePath } from '../../../lib/role-paths';
-import { SESSION_QUERY_KEY } from '../../../lib/session';
+import { sessionQuery } from '../../../lib/session';
+import type { SignUpOutcome } from '../api/auth-api';
 import { EmailTakenAlert } from './email-taken-alert';
 
 interface AccountCreationOptions<Values extends FieldValues> {
@@ -21,8 +22,10 @@ interface AccountCreationOptions<Values extends FieldValues> {
 }
 
 /**
- * The submit of a sign-up form: creates the account, signs the user in and opens their home; the server's field
- * errors go under their fields, a taken email gets a way to log in, anything else an alert above the form.
+ * The submit of a sign-up form. With an invitation link the account is made at once: the user is signed in and
+ * their home opens. Otherwise the server mails a link to finish (`sent`: the page says "Check your email"). The
+ * server's field errors go under their fields, a taken email (invitations only) gets a way to log in, anything
+ * else an alert above the form.
  */
 export function useAccountCreation<Values extends FieldValues>({
   setError,
@@ -33,13 +36,18 @@ export function useAccountCreation<Values extends FieldValues>({
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [formError, setFormError] = useState<ReactNode>(null);
+  const [sent, setSent] = useState<SignUpAccepted | null>(null);
 
-  async function create(send: () => Promise<MeResponse>) {
+  async function create(send: () => Promise<SignUpOutcome>) {
     setFormError(null);
     try {
-      const me = await send();
-      queryClient.setQueryData(SESSION_QUERY_KEY, me);
-      navigate(homePath(me), { replace: true });
+      const outcome = await send();
+      if (outcome.kind === 'check-email') {
+        setSent(outcome.sent);
+        return;
+      }
+      queryClient.setQueryData(sessionQuery().queryKey, outcome.me);
+      navigate(homePath(outcome.me), { replace: true });
     } catch (error) {
       const message = applyServerErrors(error, setError, fields, rename);
       if (isApiError(error) && error.code === 'EMAIL_TAKEN') {
@@ -50,5 +58,5 @@ export function useAccountCreation<Values extends FieldValues>({
     }
   }
 
-  return { formError, create };
+  return { formError, create, sent, startOver: () => setSent(null) };
 }

@@ -2,23 +2,14 @@ import {
   INVITATION_INVALID_MESSAGE,
   type InvitationKind,
   type InvitationPreview,
-  InvitationPreviewSchema,
 } from '@ccp/contracts/invitations';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
-import { apiClient, errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
 import { useHydrated } from '../../../lib/hydration';
-
-/** What an invitation link says (name, email, kind). Kept out of auth-api: the log-in page loads no zod. */
-function fetchInvitationPreview(token: string, signal?: AbortSignal): Promise<InvitationPreview> {
-  return apiClient.get(
-    `/api/invitations/preview?token=${encodeURIComponent(token)}`,
-    InvitationPreviewSchema,
-    { signal },
-  );
-}
+import { invitationPreviewQuery } from '../api/invitation-preview-api';
 
 export interface InvitationState {
   /** The link's token, while it is usable for this page. */
@@ -36,13 +27,7 @@ export function useInvitation(expected: InvitationKind): InvitationState {
   const hydrated = useHydrated();
   const [params] = useSearchParams();
   const token = hydrated ? params.get('invite') : null;
-  const query = useQuery({
-    queryKey: ['invitation-preview', token],
-    queryFn: ({ signal }) => fetchInvitationPreview(token!, signal),
-    enabled: Boolean(token),
-    retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const query = useQuery(invitationPreviewQuery(token));
   const wrongKind = query.data !== undefined && query.data.kind !== expected;
   const preview = query.data && !wrongKind ? query.data : null;
   const problem = query.isError ? errorMessage(query.error) : wrongKind ? INVITATION_INVALID_MESSAGE : null;

@@ -3,23 +3,20 @@ import {
   DeleteVersionResponseSchema,
   SavedVersionsResponseSchema,
 } from '@ccp/contracts/case-studies';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import {
-  type ActingAs,
-  CASE_STUDIES_KEY,
-  type CloneInput,
-  cloneToDraft,
-} from '../../../lib/case-study-clone';
+import { type ActingAs, type CloneInput, cloneToDraft } from '../../../lib/case-study-clone';
+import { familyKeys } from '../../../lib/family-keys';
 
-const KEY = CASE_STUDIES_KEY;
+/** The case studies' keys are shared (lib/family-keys.ts): the profile's writes and "Save as case study" use them. */
+const keys = familyKeys.caseStudies;
 
 export { type ActingAs, actingAsOf, useActingAs } from '../../../lib/case-study-clone';
 
 /** The family's saved case studies (GET /api/family/saved-family-versions/{userId}/{adminId} or -agent/...). */
-export function useSavedVersions(acting: ActingAs | null) {
-  return useQuery({
-    queryKey: [...KEY, 'list', acting?.familyUserId],
+export const savedVersionsQuery = (acting: ActingAs | null) =>
+  queryOptions({
+    queryKey: keys.list(acting?.familyUserId),
     enabled: acting !== null,
     queryFn: ({ signal }) => {
       const a = acting!;
@@ -30,6 +27,9 @@ export function useSavedVersions(acting: ActingAs | null) {
       return apiClient.get(path, SavedVersionsResponseSchema, { signal });
     },
   });
+
+export function useSavedVersions(acting: ActingAs | null) {
+  return useQuery(savedVersionsQuery(acting));
 }
 
 /** POST /api/family/clone-to-draft/{userId} (admin) or /clone-to-draft-agent/{userId} (agent). */
@@ -37,7 +37,7 @@ export function useCloneVersion(acting: ActingAs | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CloneInput) => cloneToDraft(acting!, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...KEY, 'list'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.lists() }),
   });
 }
 
@@ -52,14 +52,14 @@ export function useDeleteVersion() {
         undefined,
         DeleteVersionResponseSchema,
       ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.all() }),
   });
 }
 
 /** GET /api/family/case-studies/compare?versionIds=a,b,c: the family profile and up to three case studies. */
-export function useCompare(versionIds: string[]) {
-  return useQuery({
-    queryKey: [...KEY, 'compare', versionIds],
+export const compareQuery = (versionIds: string[]) =>
+  queryOptions({
+    queryKey: keys.compare(versionIds),
     queryFn: ({ signal }) =>
       apiClient.get(
         `/api/family/case-studies/compare?versionIds=${versionIds.map(encodeURIComponent).join(',')}`,
@@ -67,4 +67,7 @@ export function useCompare(versionIds: string[]) {
         { signal },
       ),
   });
+
+export function useCompare(versionIds: string[]) {
+  return useQuery(compareQuery(versionIds));
 }

@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CaseStudySelectionProvider } from '../../../lib/case-study-selection';
 import { createQueryClient } from '../../../lib/query-client';
-import { SESSION_QUERY_KEY } from '../../../lib/session';
+import { sessionQuery } from '../../../lib/session';
 import { VersionPicker } from './version-picker';
 
 const FAMILY_USER = 'family-user-1';
@@ -52,7 +52,7 @@ afterEach(() => {
 
 function renderPicker() {
   const queryClient = createQueryClient();
-  queryClient.setQueryData(SESSION_QUERY_KEY, me);
+  queryClient.setQueryData(sessionQuery().queryKey, me);
   render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter>

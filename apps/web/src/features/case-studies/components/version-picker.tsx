@@ -15,7 +15,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Select } from '../../../components/ui/select';
 import { isApiError } from '../../../lib/api-client';
 import { useSelectedCaseStudy } from '../../../lib/case-study-selection';
-import { FAMILY_PROFILE_QUERY_KEY } from '../../../lib/family-profile';
+import { familyKeys } from '../../../lib/family-keys';
 import { useActingAs, useCloneVersion, useDeleteVersion, useSavedVersions } from '../api/case-studies-api';
 
 const FAMILY_PROFILE = '';
@@ -59,7 +59,7 @@ export function VersionPicker() {
     if (id === FAMILY_PROFILE) {
       // docs/product-spec.md §4: Family Profile clears the selected version and reloads the profile.
       select(null);
-      void queryClient.invalidateQueries({ queryKey: FAMILY_PROFILE_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: familyKeys.profile() });
       return;
     }
     const version = list.find((v) => v.id === id);

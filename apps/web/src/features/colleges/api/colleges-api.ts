@@ -9,38 +9,39 @@ import {
   FavouritesResponseSchema,
   OkResponseSchema,
 } from '@ccp/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient, serverChecked } from '../../../lib/api-client';
 import { useWriteRole } from '../../../lib/family-profile';
-import { useFiguresScope } from '../../../lib/figures-scope';
+import { type FiguresScope, useFiguresScope } from '../../../lib/figures-scope';
 import { queryString } from '../../../lib/query-string';
 
 /*
  * Every college screen's figures are the family's own, or the selected case study's while staff act as the family
  * and chose one (lib/figures-scope.ts, docs/decisions/0047): the scope is in each key and each request.
  */
-const keys = {
-  defaults: (scope: string) => ['colleges', 'defaults', scope] as const,
-  search: (scope: string, request: CollegeSearchRequest) => ['colleges', 'search', scope, request] as const,
+export const collegeKeys = {
+  all: ['colleges'] as const,
+  defaults: (scope: string) => [...collegeKeys.all, 'defaults', scope] as const,
+  search: (scope: string, request: CollegeSearchRequest) =>
+    [...collegeKeys.all, 'search', scope, request] as const,
   detail: (scope: string, id: number, request: CollegeDetailRequest) =>
-    ['colleges', 'detail', scope, id, request] as const,
+    [...collegeKeys.all, 'detail', scope, id, request] as const,
+  /** Every favourites list (a favourite added or removed refreshes them all). */
+  favouriteLists: () => [...collegeKeys.all, 'favourites'] as const,
   favourites: (scope: string, request: CollegeDetailRequest) =>
-    ['colleges', 'favourites', scope, request] as const,
+    [...collegeKeys.favouriteLists(), scope, request] as const,
 };
 
 /** The family's own state, SAI and students (or the case study's): what the college screens start from. */
-export function useCollegeDefaults() {
-  const scope = useFiguresScope();
-  return useQuery({
-    queryKey: keys.defaults(scope.key),
+export const collegeDefaultsQuery = (scope: FiguresScope) =>
+  queryOptions({
+    queryKey: collegeKeys.defaults(scope.key),
     queryFn: () => apiClient.get(scope.url('/api/family/colleges/defaults'), CollegeDefaultsResponseSchema),
   });
-}
 
-export function useCollegeSearch(request: CollegeSearchRequest) {
-  const scope = useFiguresScope();
-  return useQuery({
-    queryKey: keys.search(scope.key, request),
+export const collegeSearchQuery = (scope: FiguresScope, request: CollegeSearchRequest) =>
+  queryOptions({
+    queryKey: collegeKeys.search(scope.key, request),
     queryFn: ({ signal }) =>
       apiClient.get(
         `/api/family/colleges${queryString({ ...request, ...scope.params })}`,
@@ -49,12 +50,10 @@ export function useCollegeSearch(request: CollegeSearchRequest) {
       ),
     placeholderData: keepPreviousData,
   });
-}
 
-export function useCollege(id: number, request: CollegeDetailRequest) {
-  const scope = useFiguresScope();
-  return useQuery({
-    queryKey: keys.detail(scope.key, id, request),
+export const collegeQuery = (scope: FiguresScope, id: number, request: CollegeDetailRequest) =>
+  queryOptions({
+    queryKey: collegeKeys.detail(scope.key, id, request),
     queryFn: ({ signal }) =>
       apiClient.get(
         `/api/family/colleges/${id}${queryString({ ...request, ...scope.params })}`,
@@ -63,18 +62,31 @@ export function useCollege(id: number, request: CollegeDetailRequest) {
       ),
     enabled: Number.isInteger(id) && id > 0,
   });
-}
 
-export function useFavourites(request: CollegeDetailRequest = {}) {
-  const scope = useFiguresScope();
-  return useQuery({
-    queryKey: keys.favourites(scope.key, request),
+export const favouritesQuery = (scope: FiguresScope, request: CollegeDetailRequest = {}) =>
+  queryOptions({
+    queryKey: collegeKeys.favourites(scope.key, request),
     queryFn: () =>
       apiClient.get(
         `/api/family/favourites${queryString({ ...request, ...scope.params })}`,
         FavouritesResponseSchema,
       ),
   });
+
+export function useCollegeDefaults() {
+  return useQuery(collegeDefaultsQuery(useFiguresScope()));
+}
+
+export function useCollegeSearch(request: CollegeSearchRequest) {
+  return useQuery(collegeSearchQuery(useFiguresScope(), request));
+}
+
+export function useCollege(id: number, request: CollegeDetailRequest) {
+  return useQuery(collegeQuery(useFiguresScope(), id, request));
+}
+
+export function useFavourites(request: CollegeDetailRequest = {}) {
+  return useQuery(favouritesQuery(useFiguresScope(), request));
 }
 
 /**
@@ -90,7 +102,7 @@ export function useAddFavourite() {
       versionId
         ? apiClient.send('POST', `/api/family/draft-profile/favourite/${versionId}`, body, serverChecked())
         : apiClient.send('POST', `/api/family/favourite/${role}`, body, FavouriteSchema),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['colleges', 'favourites'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: collegeKeys.favouriteLists() }),
   });
 }
 
@@ -113,6 +125,6 @@ export function useRemoveFavourite() {
             undefined,
             OkResponseSchema,
           ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['colleges', 'favourites'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: collegeKeys.favouriteLists() }),
   });
 }

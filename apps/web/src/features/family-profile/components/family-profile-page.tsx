@@ -14,6 +14,7 @@ import { HomeZipSection } from './home-zip-section';
 import { HouseholdSection } from './household-section';
 import { InvitedByCard } from './invited-by-card';
 import { ParentsSection } from './parents-section';
+import { ParentsSituationSection } from './parents-situation-section';
 import { StudentsSection } from './students-section';
 import { YourDataSection } from './your-data-section';
 
@@ -79,6 +80,7 @@ export default function FamilyProfilePage({ actions }: { actions?: ReactNode }) 
         {data.invitedBy ? <InvitedByCard invitedBy={data.invitedBy} /> : null}
         <HouseholdSection profile={data} />
         <HomeZipSection profile={data} />
+        <ParentsSituationSection profile={data} />
         <ParentsSection profile={data} />
         <StudentsSection profile={data} />
         {FINANCE_SECTIONS.map((config) => (

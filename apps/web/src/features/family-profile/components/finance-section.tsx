@@ -1,3 +1,4 @@
+import { OTHER_FAFSA_AMOUNTS, OTHER_FAFSA_FLAGS } from '@ccp/contracts/family-options';
 import type { FamilyProfile } from '@ccp/contracts/family-profile-types';
 import type { ReactNode } from 'react';
 import { FormProvider } from 'react-hook-form';
@@ -76,6 +77,25 @@ export const FINANCE_SECTIONS: readonly FinanceSectionConfig[] = [
           <FinanceYesNo name="hasIRA" />
           <FinanceYesNo name="hasRothIRA" />
         </div>
+      </div>
+    ),
+  },
+  {
+    id: 'other-fafsa-questions',
+    title: 'Less common FAFSA questions',
+    description:
+      'Most families answer none to every one of these (leave an amount empty for none); each changes the SAI only when it applies.',
+    keys: [...OTHER_FAFSA_AMOUNTS, ...OTHER_FAFSA_FLAGS],
+    body: () => (
+      <div className="space-y-6">
+        <div className="grid gap-5 md:grid-cols-2">
+          {OTHER_FAFSA_AMOUNTS.map((name) => (
+            <FinanceMoney key={name} name={name} suffix="per year" />
+          ))}
+        </div>
+        {OTHER_FAFSA_FLAGS.map((name) => (
+          <FinanceYesNo key={name} name={name} />
+        ))}
       </div>
     ),
   },

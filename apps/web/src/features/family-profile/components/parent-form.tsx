@@ -1,9 +1,10 @@
+import { PARENT_RELATIONSHIP_LABELS, PARENT_RELATIONSHIPS } from '@ccp/contracts/family-options';
 import type { FamilyProfile, Parent } from '@ccp/contracts/family-profile-types';
 import { FormProvider, useWatch } from 'react-hook-form';
 import { FormMoneyField, FormSelect, FormTextField } from '../../../components/ui/form-fields';
 import { parseMoney } from '../../../components/ui/money-field';
 import { emptyParent, type ParentDraft, parentDraft, parentRequest } from '../../../lib/family-drafts';
-import { FILING_STATUS_OPTIONS, MARITAL_STATUS_OPTIONS, PARENT_FIELDS } from '../../../lib/family-fields';
+import { FILING_STATUS_OPTIONS, PARENT_FIELDS, SITUATION_FIELDS } from '../../../lib/family-fields';
 import { ParentRetirementFields } from '../../../lib/family-form-fields';
 import { useFamilyProfileWrites } from '../../../lib/family-profile';
 import { validateParent } from '../../../lib/family-validation';
@@ -19,7 +20,9 @@ const FIELDS = [
   'firstName',
   'lastName',
   'age',
-  'maritalStatus',
+  'relationship',
+  'householdSize',
+  'assetsAmount',
   'annualIncome',
   'filingStatus',
   'taxPaid',
@@ -156,10 +159,24 @@ export function ParentForm({
             inputMode="numeric"
           />
           <FormSelect
-            name="parents.0.maritalStatus"
-            label={PARENT_FIELDS.maritalStatus.label}
-            options={MARITAL_STATUS_OPTIONS}
-            placeholder="Choose"
+            name="parents.0.relationship"
+            label={SITUATION_FIELDS.relationship.label}
+            hint={SITUATION_FIELDS.relationship.help}
+            options={PARENT_RELATIONSHIPS.map((value) => ({
+              value,
+              label: PARENT_RELATIONSHIP_LABELS[value],
+            }))}
+          />
+          <FormTextField
+            name="parents.0.householdSize"
+            label={SITUATION_FIELDS.otherParentHouseholdSize.label}
+            hint={`${SITUATION_FIELDS.otherParentHouseholdSize.help} Only for the parent who does not report (CSS Profile colleges ask about this parent).`}
+            inputMode="numeric"
+          />
+          <FormMoneyField
+            name="parents.0.assetsAmount"
+            label={SITUATION_FIELDS.otherParentAssets.label}
+            hint={SITUATION_FIELDS.otherParentAssets.help}
           />
           <FormMoneyField
             name="parents.0.annualIncome"

@@ -2,6 +2,7 @@ import { YOUNGER_STUDENT_TYPES } from '@ccp/contracts/family-options';
 import type { FamilyProfile, Student } from '@ccp/contracts/family-profile-types';
 import { FormProvider, useFormContext, useWatch } from 'react-hook-form';
 import { FormMoneyField, FormSelect, FormTextField, FormYesNo } from '../../../components/ui/form-fields';
+import { DependencyQuestions } from '../../../lib/dependency-questions';
 import { type StudentDraft, studentDraft, studentRequest } from '../../../lib/family-drafts';
 import { graduationYearOptions, STUDENT_FIELDS, STUDENT_TYPE_OPTIONS } from '../../../lib/family-fields';
 import { useFamilyProfileWrites } from '../../../lib/family-profile';
@@ -23,6 +24,10 @@ const FIELDS = [
   'incomeAmount',
   'savingsAmount',
   'utmaAmount',
+  'birthYear',
+  'spouseIncomeAmount',
+  'householdSize',
+  'dependency',
   'livingArrangement',
   'inCollegeDistrict',
 ] as const;
@@ -206,6 +211,9 @@ export function StudentForm({
         <Scores />
         <College />
         <Money />
+        <div className="mt-6">
+          <DependencyQuestions index={0} />
+        </div>
         <AutosaveBar
           status={section.status}
           problem={section.problem}

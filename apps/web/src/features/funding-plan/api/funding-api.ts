@@ -1,16 +1,21 @@
 import type { FamilyFundingResponse, FundingSettingsRequest } from '@ccp/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient, serverChecked } from '../../../lib/api-client';
+import { familyKeys } from '../../../lib/family-keys';
+import { canWePayKeys } from '../../../lib/use-can-we-pay';
 
-export const FUNDING_KEY = ['family', 'funding-plan'] as const;
+export const fundingKeys = { all: [...familyKeys.all, 'funding-plan'] as const };
 
 /** The family's funding plan and its saved choices, as the aid engine computes them on the server. */
-export function useFamilyFunding() {
-  return useQuery({
-    queryKey: FUNDING_KEY,
+export const familyFundingQuery = () =>
+  queryOptions({
+    queryKey: fundingKeys.all,
     queryFn: ({ signal }) =>
       apiClient.get('/api/family/funding-plan', serverChecked<FamilyFundingResponse>(), { signal }),
   });
+
+export function useFamilyFunding() {
+  return useQuery(familyFundingQuery());
 }
 
 /** Saves the funding choices; the answer is the funding plan as it now stands. */
@@ -20,9 +25,9 @@ export function useSaveFunding() {
     mutationFn: (body: FundingSettingsRequest) =>
       apiClient.send('PUT', '/api/family/funding-plan', body, serverChecked<FamilyFundingResponse>()),
     onSuccess: (funding) => {
-      queryClient.setQueryData(FUNDING_KEY, funding);
+      queryClient.setQueryData(familyFundingQuery().queryKey, funding);
       // "Can we pay for this?" lines elsewhere follow the new choices.
-      void queryClient.invalidateQueries({ queryKey: ['family', 'can-we-pay'] });
+      void queryClient.invalidateQueries({ queryKey: canWePayKeys.all });
     },
   });
 }

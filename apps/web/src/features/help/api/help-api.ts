@@ -1,8 +1,8 @@
-import { type FamilyProfile, type RequestHelpRequest, RequestHelpResponseSchema } from '@ccp/contracts';
+import { type RequestHelpRequest, RequestHelpResponseSchema } from '@ccp/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { FAMILY_PROFILE_QUERY_KEY } from '../../../lib/family-profile';
-import { HELP_THREADS_QUERY_KEY } from '../../../lib/help-threads';
+import { familyProfileQuery } from '../../../lib/family-profile';
+import { helpThreadKeys } from '../../../lib/help-threads';
 
 /** Records a help request (PUT /api/family/profile/request-help); the profile and the help page then show it open. */
 export function useRequestHelp() {
@@ -11,10 +11,10 @@ export function useRequestHelp() {
     mutationFn: (input: RequestHelpRequest) =>
       apiClient.send('PUT', '/api/family/profile/request-help', input, RequestHelpResponseSchema),
     onSuccess: ({ helpRequest }) => {
-      queryClient.setQueryData<FamilyProfile>(FAMILY_PROFILE_QUERY_KEY, (profile) =>
+      queryClient.setQueryData(familyProfileQuery().queryKey, (profile) =>
         profile ? { ...profile, helpRequest } : profile,
       );
-      return queryClient.invalidateQueries({ queryKey: HELP_THREADS_QUERY_KEY });
+      return queryClient.invalidateQueries({ queryKey: helpThreadKeys.all });
     },
   });
 }

@@ -4,12 +4,15 @@ import {
   InvitationSchema,
   type InviteFamilyRequest,
 } from '@ccp/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { queryString } from '../../../lib/query-string';
 
-/** Every invitations query starts with this key (the admin's staff pages refresh it after adding a member). */
-export const INVITATIONS_QUERY_KEY = ['invitations'] as const;
+/** Every invitations query starts with `all` (the admin's staff pages refresh it after adding a member). */
+export const invitationKeys = {
+  all: ['invitations'] as const,
+  list: (request: InvitationListRequest) => [...invitationKeys.all, request] as const,
+};
 
 export type Inviter = 'agent' | 'professional';
 const INVITE_FAMILY_PATH: Record<Inviter, string> = {
@@ -17,13 +20,16 @@ const INVITE_FAMILY_PATH: Record<Inviter, string> = {
   professional: '/api/admission-professionals/invite-family',
 };
 
-export function useInvitations(request: InvitationListRequest) {
-  return useQuery({
-    queryKey: [...INVITATIONS_QUERY_KEY, request],
+export const invitationsQuery = (request: InvitationListRequest) =>
+  queryOptions({
+    queryKey: invitationKeys.list(request),
     queryFn: ({ signal }) =>
       apiClient.get(`/api/invitations${queryString(request)}`, InvitationListResponseSchema, { signal }),
     placeholderData: keepPreviousData,
   });
+
+export function useInvitations(request: InvitationListRequest) {
+  return useQuery(invitationsQuery(request));
 }
 
 export function useInviteFamily(inviter: Inviter) {
@@ -31,7 +37,7 @@ export function useInviteFamily(inviter: Inviter) {
   return useMutation({
     mutationFn: (body: InviteFamilyRequest) =>
       apiClient.send('POST', INVITE_FAMILY_PATH[inviter], body, InvitationSchema),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: INVITATIONS_QUERY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: invitationKeys.all }),
   });
 }
 
@@ -48,7 +54,7 @@ export function useRevokeInvitation(id: string | null) {
         InvitationSchema,
       );
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: INVITATIONS_QUERY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: invitationKeys.all }),
   });
 }
 
@@ -63,6 +69,6 @@ export function useResendInvitation() {
         undefined,
         InvitationSchema,
       ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: INVITATIONS_QUERY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: invitationKeys.all }),
   });
 }

@@ -3,7 +3,7 @@ import type {
   NotificationAudience,
   NotificationsResponse,
 } from '@ccp/contracts/notifications';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient, serverChecked } from '../../../lib/api-client';
 
 /** docs/product-spec.md §9: notifications refresh every 600000 ms (and when the list opens). */
@@ -16,18 +16,24 @@ const LIST_PATH: Record<NotificationAudience, string> = {
   professional: '/api/notifications/getProfessionalNotifications',
 };
 
-export const notificationsQueryKey = (audience: NotificationAudience) => ['notifications', audience] as const;
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  list: (audience: NotificationAudience) => [...notificationKeys.all, audience] as const,
+};
 
-export function useNotifications(audience: NotificationAudience) {
+export const notificationsQuery = (audience: NotificationAudience) =>
   // The server encodes every answer with its contracts schema: the bell loads no zod (apps/web/README.md).
-  return useQuery<NotificationsResponse>({
-    queryKey: notificationsQueryKey(audience),
+  queryOptions({
+    queryKey: notificationKeys.list(audience),
     queryFn: ({ signal }) =>
       apiClient.get(LIST_PATH[audience], serverChecked<NotificationsResponse>(), { signal }),
     refetchInterval: NOTIFICATION_REFRESH_MS,
     // §8: a failed notification fetch is only logged; the bell keeps what it had.
     retry: false,
   });
+
+export function useNotifications(audience: NotificationAudience) {
+  return useQuery(notificationsQuery(audience));
 }
 
 /** 'Mark All as Read' (POST /api/notifications/mark-read-all/{audience}), then the list is fetched again. */
@@ -41,6 +47,6 @@ export function useMarkAllRead(audience: NotificationAudience) {
         {},
         serverChecked<MarkReadAllResponse>(),
       ),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsQueryKey(audience) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.list(audience) }),
   });
 }

@@ -4,6 +4,7 @@ import {
   financeRequest,
   householdRequest,
   parentRequest,
+  situationRequest,
   studentRequest,
 } from '../../../lib/family-drafts';
 import type { useFamilyProfileWrites } from '../../../lib/family-profile';
@@ -54,6 +55,8 @@ export async function saveAnswers(
       prefix = 'finance';
       await writes.updateProfile.mutateAsync(financeRequest(draft.finance, subStep.financeKeys));
     } else if (stepKey === 'parents') {
+      prefix = 'situation';
+      await writes.updateProfile.mutateAsync(situationRequest(draft.situation));
       for (const id of removed.parents.splice(0)) await writes.deleteParent.mutateAsync(id);
       for (const [i, parent] of draft.parents.entries()) {
         prefix = `parents.${i}`;

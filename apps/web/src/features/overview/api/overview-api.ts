@@ -1,22 +1,27 @@
-import { FamilyOverviewResponseSchema, FavouritesResponseSchema } from '@ccp/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { FamilyOverviewResponseSchema } from '@ccp/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { useFiguresScope } from '../../../lib/figures-scope';
+import { familyKeys } from '../../../lib/family-keys';
+import { favouriteCollegesQuery } from '../../../lib/favourite-colleges';
+import { type FiguresScope, useFiguresScope } from '../../../lib/figures-scope';
+
+export const overviewKeys = {
+  all: [...familyKeys.all, 'overview'] as const,
+  one: (scopeKey: string) => [...overviewKeys.all, scopeKey] as const,
+};
 
 /** The overview's figures: the family's own, or the selected case study's while staff act as the family. */
-export function useFamilyOverview() {
-  const scope = useFiguresScope();
-  return useQuery({
-    queryKey: ['family', 'overview', scope.key],
+export const familyOverviewQuery = (scope: FiguresScope) =>
+  queryOptions({
+    queryKey: overviewKeys.one(scope.key),
     queryFn: () => apiClient.get(scope.url('/api/family/overview'), FamilyOverviewResponseSchema),
   });
+
+export function useFamilyOverview() {
+  return useQuery(familyOverviewQuery(useFiguresScope()));
 }
 
 /** Each student's favourite colleges with their cost for this family (the colleges area's API). */
 export function useFavouriteColleges() {
-  const scope = useFiguresScope();
-  return useQuery({
-    queryKey: ['family', 'favourite-colleges', scope.key],
-    queryFn: () => apiClient.get(scope.url('/api/family/favourites'), FavouritesResponseSchema),
-  });
+  return useQuery(favouriteCollegesQuery(useFiguresScope()));
 }

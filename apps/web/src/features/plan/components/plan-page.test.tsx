@@ -6,10 +6,12 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../../components/ui/toast';
-import { FAMILY_PROFILE_QUERY_KEY } from '../../../lib/family-profile';
+import { familyProfileQuery } from '../../../lib/family-profile';
+import { figuresScope } from '../../../lib/figures-scope';
 import { createQueryClient } from '../../../lib/query-client';
-import { SESSION_QUERY_KEY } from '../../../lib/session';
+import { sessionQuery } from '../../../lib/session';
 import { ortizMe as me, ortizProfile as profile } from '../../../testing/ortiz-family';
+import { familyPlanQuery } from '../api/plan-api';
 import { planFor } from '../lib/plan-what-if';
 import PlanPage from './plan-page';
 
@@ -88,9 +90,9 @@ function renderPage() {
     }),
   );
   const queryClient = createQueryClient();
-  queryClient.setQueryData(SESSION_QUERY_KEY, me);
-  queryClient.setQueryData(FAMILY_PROFILE_QUERY_KEY, profile);
-  queryClient.setQueryData(['family', 'plan', 'own'], plan);
+  queryClient.setQueryData(sessionQuery().queryKey, me);
+  queryClient.setQueryData(familyProfileQuery().queryKey, profile);
+  queryClient.setQueryData(familyPlanQuery(figuresScope(null)).queryKey, plan);
   render(
     <QueryClientProvider client={queryClient}>
       <ToastProvider>

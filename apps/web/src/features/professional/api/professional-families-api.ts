@@ -3,29 +3,33 @@ import {
   type ProfessionalFamilyListRequest,
   ProfessionalFamilyListResponseSchema,
 } from '@ccp/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { queryString } from '../../../lib/query-string';
 
+export const professionalFamilyKeys = {
+  all: ['professional-families'] as const,
+  lists: () => [...professionalFamilyKeys.all, 'list'] as const,
+  list: (request: ProfessionalFamilyListRequest) => [...professionalFamilyKeys.lists(), request] as const,
+  one: (id: string) => [...professionalFamilyKeys.all, 'one', id] as const,
+};
+
 /** The families the professional invited, one page, with its dashboard's figures. */
-export function useProfessionalFamilies(request: ProfessionalFamilyListRequest) {
-  return useQuery({
-    queryKey: ['professional-families', 'list', request],
+export const professionalFamiliesQuery = (request: ProfessionalFamilyListRequest) =>
+  queryOptions({
+    queryKey: professionalFamilyKeys.list(request),
     queryFn: ({ signal }) =>
       apiClient.get(
         `/api/admission-professionals/families${queryString(request)}`,
         ProfessionalFamilyListResponseSchema,
-        {
-          signal,
-        },
+        { signal },
       ),
     placeholderData: keepPreviousData,
   });
-}
 
-export function useProfessionalFamily(id: string) {
-  return useQuery({
-    queryKey: ['professional-families', 'one', id],
+export const professionalFamilyQuery = (id: string) =>
+  queryOptions({
+    queryKey: professionalFamilyKeys.one(id),
     queryFn: ({ signal }) =>
       apiClient.get(
         `/api/admission-professionals/families/${encodeURIComponent(id)}`,
@@ -34,4 +38,11 @@ export function useProfessionalFamily(id: string) {
       ),
     retry: false,
   });
+
+export function useProfessionalFamilies(request: ProfessionalFamilyListRequest) {
+  return useQuery(professionalFamiliesQuery(request));
+}
+
+export function useProfessionalFamily(id: string) {
+  return useQuery(professionalFamilyQuery(id));
 }

@@ -1,17 +1,24 @@
-import { FamilySaiResponseSchema, FavouritesResponseSchema } from '@ccp/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { FamilySaiResponseSchema } from '@ccp/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { useFiguresScope } from '../../../lib/figures-scope';
+import { familyKeys } from '../../../lib/family-keys';
+import { favouriteCollegesQuery } from '../../../lib/favourite-colleges';
+import { type FiguresScope, useFiguresScope } from '../../../lib/figures-scope';
 import { queryString } from '../../../lib/query-string';
+
+export const saiKeys = {
+  all: [...familyKeys.all, 'sai'] as const,
+  one: (scopeKey: string, studentId: string | null) =>
+    [...saiKeys.all, scopeKey, studentId ?? 'first'] as const,
+};
 
 /**
  * The SAI of one student (the first when none is chosen), as the aid engine computes it on the server: the selected
  * case study's while staff act as the family and chose one.
  */
-export function useFamilySai(studentId: string | null) {
-  const scope = useFiguresScope();
-  return useQuery({
-    queryKey: ['family', 'sai', scope.key, studentId ?? 'first'],
+export const familySaiQuery = (scope: FiguresScope, studentId: string | null) =>
+  queryOptions({
+    queryKey: saiKeys.one(scope.key, studentId),
     queryFn: () =>
       apiClient.get(
         `/api/family/sai${queryString({ studentId: studentId ?? undefined, ...scope.params })}`,
@@ -19,14 +26,12 @@ export function useFamilySai(studentId: string | null) {
       ),
     placeholderData: keepPreviousData,
   });
+
+export function useFamilySai(studentId: string | null) {
+  return useQuery(familySaiQuery(useFiguresScope(), studentId));
 }
 
 /** Each student's favourite colleges, with what the net price rule needs to redo their net prices in a what-if. */
 export function useSaiFavourites(enabled: boolean) {
-  const scope = useFiguresScope();
-  return useQuery({
-    queryKey: ['family', 'favourite-colleges', scope.key],
-    queryFn: () => apiClient.get(scope.url('/api/family/favourites'), FavouritesResponseSchema),
-    enabled,
-  });
+  return useQuery({ ...favouriteCollegesQuery(useFiguresScope()), enabled });
 }

@@ -61,7 +61,7 @@ export default function FederalSaiPage({ actions }: FederalSaiPageProps) {
     );
   }
 
-  const { result, students, missing, basis } = sai.data;
+  const { result, students, missing, basis, noSai } = sai.data;
   return (
     <>
       {heading}
@@ -85,6 +85,13 @@ export default function FederalSaiPage({ actions }: FederalSaiPageProps) {
           result={result}
           studentName={students.find((s) => s.id === result.studentId)?.name ?? ''}
         />
+      ) : noSai ? (
+        <Alert tone="info" title="No Student Aid Index: unsubsidized loans only">
+          <p>{noSai}</p>
+          <Link to="/family/profile" className={buttonClasses('secondary', 'sm', 'mt-3')}>
+            Open your profile
+          </Link>
+        </Alert>
       ) : (
         <Alert tone="info" title="A few answers are missing">
           <ul className="list-disc space-y-1 pl-5">

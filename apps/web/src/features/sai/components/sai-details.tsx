@@ -66,8 +66,30 @@ export function SaiDetails({ result, studentName }: { result: SaiResult; student
         >
           An estimate: colleges that use the CSS Profile apply their own rules, from about{' '}
           {formatUsd(institutional.low)} to {formatUsd(institutional.high)} for your family.
+          {institutional.otherParent ? (
+            <span className="mt-2 block" data-testid="other-parent-line">
+              Includes the other parent’s own contribution,{' '}
+              {formatUsd(institutional.otherParent.contribution)} ({formatUsd(institutional.otherParent.low)}{' '}
+              to {formatUsd(institutional.otherParent.high)}), at colleges that ask about that parent; without
+              it, {formatUsd(institutional.low)}.
+            </span>
+          ) : null}
         </Figure>
       </div>
+
+      <section
+        aria-labelledby="who-reported-title"
+        className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5"
+        data-testid="who-reported"
+      >
+        <h2 id="who-reported-title" className="text-base font-bold text-navy-900">
+          Who reported on the FAFSA
+        </h2>
+        <p className="mt-1 text-sm text-slate-700">
+          <strong>{result.reporting.who}</strong>. {federal.formulaName}.
+        </p>
+        <p className="mt-1 text-sm text-slate-600">{result.reporting.explanation}</p>
+      </section>
 
       <TablesUsed tables={result.tables} />
 

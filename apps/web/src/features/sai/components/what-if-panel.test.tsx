@@ -3,10 +3,10 @@ import type { FamilyProfile } from '@ccp/contracts/family-profile-types';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FAMILY_PROFILE_QUERY_KEY } from '../../../lib/family-profile';
+import { familyProfileQuery } from '../../../lib/family-profile';
 import { formatSai } from '../../../lib/format';
 import { createQueryClient } from '../../../lib/query-client';
-import { SESSION_QUERY_KEY } from '../../../lib/session';
+import { sessionQuery } from '../../../lib/session';
 import { figuresFor } from '../../../lib/what-if';
 import { ortizMe as me, ortizProfile as profile } from '../../../testing/ortiz-family';
 import { WhatIfPanel } from './what-if-panel';
@@ -47,8 +47,8 @@ function renderPanel(respond: (url: string, init?: RequestInit) => Response, ses
     }),
   );
   const queryClient = createQueryClient();
-  queryClient.setQueryData(SESSION_QUERY_KEY, session);
-  queryClient.setQueryData(FAMILY_PROFILE_QUERY_KEY, profile);
+  queryClient.setQueryData(sessionQuery().queryKey, session);
+  queryClient.setQueryData(familyProfileQuery().queryKey, profile);
   render(
     <QueryClientProvider client={queryClient}>
       <WhatIfPanel result={result} studentName="Leo" />

@@ -1,7 +1,7 @@
 import { type StaffProfile, StaffProfileSchema, type UpdateStaffProfileRequest } from '@ccp/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { SESSION_QUERY_KEY } from '../../../lib/session';
+import { sessionKeys } from '../../../lib/session';
 
 /** Whose own profile: each staff role has its own endpoint. */
 export type StaffKind = 'admin' | 'agent' | 'professional';
@@ -12,13 +12,19 @@ const PROFILE_PATH: Record<StaffKind, string> = {
   professional: '/api/admission-professionals/profile',
 };
 
-const profileKey = (kind: StaffKind) => ['staff-profile', kind] as const;
+export const staffProfileKeys = {
+  all: ['staff-profile'] as const,
+  one: (kind: StaffKind) => [...staffProfileKeys.all, kind] as const,
+};
 
-export function useStaffProfile(kind: StaffKind) {
-  return useQuery({
-    queryKey: profileKey(kind),
+export const staffProfileQuery = (kind: StaffKind) =>
+  queryOptions({
+    queryKey: staffProfileKeys.one(kind),
     queryFn: () => apiClient.get(PROFILE_PATH[kind], StaffProfileSchema),
   });
+
+export function useStaffProfile(kind: StaffKind) {
+  return useQuery(staffProfileQuery(kind));
 }
 
 export function useUpdateStaffProfile(kind: StaffKind) {
@@ -27,9 +33,9 @@ export function useUpdateStaffProfile(kind: StaffKind) {
     mutationFn: (body: UpdateStaffProfileRequest) =>
       apiClient.send('PUT', PROFILE_PATH[kind], body, StaffProfileSchema),
     onSuccess: (profile: StaffProfile) => {
-      queryClient.setQueryData(profileKey(kind), profile);
+      queryClient.setQueryData(staffProfileQuery(kind).queryKey, profile);
       // The header shows the name and initials from the session.
-      void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
     },
   });
 }

@@ -1,13 +1,19 @@
-import { MAX_PARENTS } from '@ccp/contracts/family-options';
+import {
+  MAX_LEGAL_PARENTS,
+  MAX_PARENTS,
+  PARENT_RELATIONSHIP_LABELS,
+  PARENT_RELATIONSHIPS,
+} from '@ccp/contracts/family-options';
 import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { Button } from '../../../../components/ui/button';
 import { FormMoneyField, FormSelect, FormTextField } from '../../../../components/ui/form-fields';
 import { parseMoney } from '../../../../components/ui/money-field';
-import { emptyParent, type FamilyDraft, type ParentDraft } from '../../../../lib/family-drafts';
-import { FILING_STATUS_OPTIONS, MARITAL_STATUS_OPTIONS, PARENT_FIELDS } from '../../../../lib/family-fields';
+import { emptyParent, type FamilyDraft, type ParentDraft, parentsApart } from '../../../../lib/family-drafts';
+import { FILING_STATUS_OPTIONS, PARENT_FIELDS, SITUATION_FIELDS } from '../../../../lib/family-fields';
 import { ParentRetirementFields } from '../../../../lib/family-form-fields';
 import { formatUsd } from '../../../../lib/format';
+import { ParentsSituation } from '../../../../lib/parents-situation-fields';
 import { useTaxEstimate } from '../../../../lib/use-tax-estimate';
 import { estimateFigures, useTaxFill } from '../../../../lib/use-tax-fill';
 import { QuestionGroup } from '../question-group';
@@ -22,6 +28,89 @@ interface ParentsStepProps {
 const parentLabel = (p: Pick<ParentDraft, 'firstName'> | undefined, index: number) =>
   p?.firstName.trim() || (index === 0 ? 'First parent' : 'Second parent');
 
+/** One adult's name, age and relationship; the other parent (not on the FAFSA) gets the CSS Profile questions. */
+function AdultFields({ index, onRemove }: { index: number; onRemove: (() => void) | null }) {
+  const parents = useWatch<FamilyDraft, 'parents'>({ name: 'parents' });
+  const status = useWatch<FamilyDraft, 'situation.parentsMaritalStatus'>({
+    name: 'situation.parentsMaritalStatus',
+  });
+  const parent = parents[index];
+  const legal = parents.filter((p) => p.relationship !== 'stepparent');
+  const isOther =
+    parentsApart(status) &&
+    legal.length === 2 &&
+    parent?.relationship !== 'stepparent' &&
+    parent?.providedMoreSupport === false;
+  const title =
+    parent?.relationship === 'stepparent' ? 'Stepparent' : index === 0 ? 'First parent' : 'Second parent';
+  return (
+    <fieldset className="rounded-xl border border-slate-200 p-4 sm:p-5">
+      <legend className="px-1 text-sm font-bold text-navy-900">{title}</legend>
+      {isOther ? (
+        <p className="mb-4 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          <strong>CSS Profile colleges ask about this parent.</strong> The FAFSA does not: this parent’s
+          figures count only in the institutional estimate, as a contribution of their own. Everything below
+          the name is optional.
+        </p>
+      ) : null}
+      <div className="grid gap-5 md:grid-cols-2">
+        <FormTextField
+          name={`parents.${index}.firstName`}
+          label={PARENT_FIELDS.firstName.label}
+          autoComplete={index === 0 ? 'given-name' : 'off'}
+        />
+        <FormTextField
+          name={`parents.${index}.lastName`}
+          label={PARENT_FIELDS.lastName.label}
+          autoComplete={index === 0 ? 'family-name' : 'off'}
+        />
+        <FormTextField
+          name={`parents.${index}.age`}
+          label={PARENT_FIELDS.age.label}
+          hint={PARENT_FIELDS.age.help}
+          inputMode="numeric"
+          className="md:max-w-40"
+        />
+        {index > 0 ? (
+          <FormSelect
+            name={`parents.${index}.relationship`}
+            label={SITUATION_FIELDS.relationship.label}
+            hint={SITUATION_FIELDS.relationship.help}
+            options={RELATIONSHIP_OPTIONS}
+          />
+        ) : null}
+        {isOther ? (
+          <>
+            <FormTextField
+              name={`parents.${index}.householdSize`}
+              label={SITUATION_FIELDS.otherParentHouseholdSize.label}
+              hint={SITUATION_FIELDS.otherParentHouseholdSize.help}
+              inputMode="numeric"
+              className="md:max-w-40"
+            />
+            <FormMoneyField
+              name={`parents.${index}.assetsAmount`}
+              label={SITUATION_FIELDS.otherParentAssets.label}
+              hint={SITUATION_FIELDS.otherParentAssets.help}
+            />
+          </>
+        ) : null}
+      </div>
+      {onRemove ? (
+        <Button variant="ghost" size="sm" className="mt-4 text-red-700 hover:bg-red-50" onClick={onRemove}>
+          <Trash2 aria-hidden="true" className="size-4" />
+          Remove {parent?.firstName.trim() || title.toLowerCase()}
+        </Button>
+      ) : null}
+    </fieldset>
+  );
+}
+
+const RELATIONSHIP_OPTIONS = PARENT_RELATIONSHIPS.map((value) => ({
+  value,
+  label: PARENT_RELATIONSHIP_LABELS[value],
+}));
+
 /** Step 3, Parents: who they are, then each parent's income and taxes (estimated by the aid engine). */
 export function ParentsStep({ sub, onRemove, onCountChange }: ParentsStepProps) {
   const { control } = useFormContext<FamilyDraft>();
@@ -31,67 +120,39 @@ export function ParentsStep({ sub, onRemove, onCountChange }: ParentsStepProps) 
     return (
       <QuestionGroup
         title="About the parents"
-        intro="Tell us about the parents whose income and savings the FAFSA counts: those the student lives with, and their spouse if married."
+        intro="The FAFSA asks about the legal parents first: whether they live together and, if not, which one provided more support. Then about each adult: up to two legal parents and a stepparent."
       >
+        <ParentsSituation />
         {fields.map((field, index) => (
-          <fieldset key={field.key} className="rounded-xl border border-slate-200 p-4 sm:p-5">
-            <legend className="px-1 text-sm font-bold text-navy-900">
-              {index === 0 ? 'First parent' : 'Second parent'}
-            </legend>
-            <div className="grid gap-5 md:grid-cols-2">
-              <FormTextField
-                name={`parents.${index}.firstName`}
-                label={PARENT_FIELDS.firstName.label}
-                autoComplete={index === 0 ? 'given-name' : 'off'}
-              />
-              <FormTextField
-                name={`parents.${index}.lastName`}
-                label={PARENT_FIELDS.lastName.label}
-                autoComplete={index === 0 ? 'family-name' : 'off'}
-              />
-              <FormTextField
-                name={`parents.${index}.age`}
-                label={PARENT_FIELDS.age.label}
-                hint={PARENT_FIELDS.age.help}
-                inputMode="numeric"
-                className="md:max-w-40"
-              />
-              <FormSelect
-                name={`parents.${index}.maritalStatus`}
-                label={PARENT_FIELDS.maritalStatus.label}
-                hint={PARENT_FIELDS.maritalStatus.help}
-                options={MARITAL_STATUS_OPTIONS}
-                placeholder="Choose"
-              />
-            </div>
-            {index > 0 ? (
-              <Button
-                variant="ghost"
-                size="sm"
-                className="mt-4 text-red-700 hover:bg-red-50"
-                onClick={() => {
-                  const { id } = field;
-                  if (id) onRemove(id);
-                  remove(index);
-                  onCountChange();
-                }}
-              >
-                <Trash2 aria-hidden="true" className="size-4" />
-                Remove the second parent
-              </Button>
-            ) : null}
-          </fieldset>
+          <AdultFields
+            key={field.key}
+            index={index}
+            onRemove={
+              index > 0
+                ? () => {
+                    const { id } = field;
+                    if (id) onRemove(id);
+                    remove(index);
+                    onCountChange();
+                  }
+                : null
+            }
+          />
         ))}
         {fields.length < MAX_PARENTS ? (
           <Button
             variant="secondary"
             onClick={() => {
-              append(emptyParent());
+              append(
+                fields.length >= MAX_LEGAL_PARENTS
+                  ? { ...emptyParent(), relationship: 'stepparent' }
+                  : emptyParent(),
+              );
               onCountChange();
             }}
           >
             <Plus aria-hidden="true" className="size-4" />
-            Add a second parent
+            {fields.length === 1 ? 'Add a second parent' : 'Add a stepparent'}
           </Button>
         ) : null}
       </QuestionGroup>
@@ -113,28 +174,31 @@ export function ParentsStep({ sub, onRemove, onCountChange }: ParentsStepProps) 
 function ParentIncome({ index }: { index: number }) {
   const parents = useWatch<FamilyDraft, 'parents'>({ name: 'parents' });
   const parent = parents[index];
-  const other = parents[1 - index];
-  const joint =
-    parents.length === 2 &&
-    parent?.filingStatus === 'married_joint' &&
-    other?.filingStatus === 'married_joint';
-  // On a joint return the tax is figured on both incomes and entered once, with the first parent.
-  const secondOfJoint = joint && index === 1;
+  // A joint return's partner: the other adult who also files married jointly (with three adults, the reporting
+  // parent and the stepparent).
+  const partnerIndex = parents.findIndex(
+    (p, i) => i !== index && parent?.filingStatus === 'married_joint' && p.filingStatus === 'married_joint',
+  );
+  const other = partnerIndex >= 0 ? parents[partnerIndex] : undefined;
+  const joint = other !== undefined;
+  // On a joint return the tax is figured on both incomes and entered once, with the first of the two.
+  const secondOfJoint = joint && index > partnerIndex;
+  const firstOfJoint = joint && index < partnerIndex;
   const estimate = useTaxEstimate(
     secondOfJoint ? null : parseMoney(parent?.annualIncome),
     secondOfJoint ? '' : (parent?.filingStatus ?? ''),
-    joint && index === 0 ? parseMoney(other?.annualIncome) : null,
+    firstOfJoint ? parseMoney(other?.annualIncome) : null,
     {
       // The AGI the SAI uses: pay − pre-tax plan − deductible IRA, both parents' on a joint return.
       preTaxRetirement:
         (parseMoney(parent?.preTaxRetirementAmount) ?? 0) +
-        (joint && index === 0 ? (parseMoney(other?.preTaxRetirementAmount) ?? 0) : 0),
+        (firstOfJoint ? (parseMoney(other?.preTaxRetirementAmount) ?? 0) : 0),
       deductibleIra:
         (parseMoney(parent?.deductibleIraAmount) ?? 0) +
-        (joint && index === 0 ? (parseMoney(other?.deductibleIraAmount) ?? 0) : 0),
+        (firstOfJoint ? (parseMoney(other?.deductibleIraAmount) ?? 0) : 0),
       scheduleC:
         (parseMoney(parent?.scheduleCNetProfit) ?? 0) +
-        (joint && index === 0 ? (parseMoney(other?.scheduleCNetProfit) ?? 0) : 0),
+        (firstOfJoint ? (parseMoney(other?.scheduleCNetProfit) ?? 0) : 0),
     },
   );
   const figures = secondOfJoint
@@ -174,7 +238,7 @@ function ParentIncome({ index }: { index: number }) {
       <div className="mt-5 rounded-xl bg-slate-50 p-4">
         <p className="text-sm font-semibold text-navy-900">
           {secondOfJoint
-            ? `On a joint return, the tax is entered once, with ${parentLabel(other, 0)}.`
+            ? `On a joint return, the tax is entered once, with ${parentLabel(other, partnerIndex)}.`
             : joint
               ? 'Estimated for your joint return, on both parents’ income'
               : 'Estimated from this income and filing status'}

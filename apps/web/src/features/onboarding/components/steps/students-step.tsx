@@ -4,6 +4,7 @@ import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { FormMoneyField, FormSelect, FormTextField, FormYesNo } from '../../../../components/ui/form-fields';
+import { DependencyQuestions } from '../../../../lib/dependency-questions';
 import { emptyStudent, type FamilyDraft } from '../../../../lib/family-drafts';
 import {
   graduationYearOptions,
@@ -146,6 +147,7 @@ function StudentSchool({ index }: { index: number }) {
           />
         </div>
       </fieldset>
+      <DependencyQuestions index={index} />
     </QuestionGroup>
   );
 }

@@ -1,0 +1,73 @@
+import type { FamilyProfile } from '@ccp/contracts/family-profile-types';
+import { FormProvider } from 'react-hook-form';
+import {
+  type ParentDraft,
+  parentDraft,
+  type SituationDraft,
+  situationDraft,
+  situationRequest,
+} from '../../../lib/family-drafts';
+import { useFamilyProfileWrites } from '../../../lib/family-profile';
+import { validateSituation } from '../../../lib/family-validation';
+import { ParentsSituation } from '../../../lib/parents-situation-fields';
+import { AutosaveBar, SectionCard } from './section-card';
+import { changedAnswers, useSectionForm } from './use-section-form';
+
+type Form = { situation: SituationDraft; parents: ParentDraft[] };
+
+/**
+ * The parents' situation on the profile page: the same questions as onboarding, saved as you go. Who provided more
+ * support is an answer on the parent chosen (the server makes the other legal parent's answer No).
+ */
+export function ParentsSituationSection({ profile }: { profile: FamilyProfile }) {
+  const writes = useFamilyProfileWrites();
+  const section = useSectionForm<Form>({
+    profile,
+    toValues: (p) => ({ situation: situationDraft(p), parents: p.parents.map(parentDraft) }),
+    validate: (v) => validateSituation({ situation: v.situation, parents: v.parents }),
+    save: async (v, base, version) => {
+      let saved: FamilyProfile | null = null;
+      const changed = changedAnswers(situationRequest(v.situation), situationRequest(base.situation));
+      if (Object.keys(changed).length > 0) {
+        saved = await writes.updateProfile.mutateAsync({ ...changed, version });
+      }
+      const supporter = v.parents.find(
+        (p, i) => p.id && p.providedMoreSupport === true && base.parents[i]?.providedMoreSupport !== true,
+      );
+      if (supporter?.id) {
+        saved = await writes.updateParent.mutateAsync({
+          id: supporter.id,
+          input: { providedMoreSupport: true },
+          version: saved?.version ?? version,
+        });
+      }
+      return saved ?? profile;
+    },
+    fields: ['situation.parentsMaritalStatus', 'situation.reportingParentRemarried'],
+    rename: {
+      parentsMaritalStatus: 'situation.parentsMaritalStatus',
+      reportingParentRemarried: 'situation.reportingParentRemarried',
+    },
+  });
+  return (
+    <SectionCard
+      id="parents-situation"
+      title="The parents’ situation"
+      description="The FAFSA’s first parent questions, in its order: who reports comes from these answers, never from the order the parents were entered in."
+    >
+      <FormProvider {...section.form}>
+        <form {...section.formProps} aria-label="The parents’ situation">
+          <ParentsSituation />
+          <AutosaveBar
+            status={section.status}
+            problem={section.problem}
+            savedSai={section.savedSai}
+            conflict={section.conflict}
+            onKeepMine={section.keepMine}
+            onTakeCurrent={section.takeCurrent}
+          />
+        </form>
+      </FormProvider>
+    </SectionCard>
+  );
+}
