@@ -4,11 +4,13 @@ import {
   AID_POLICY_LABELS,
   type AidPolicyRecord,
   type AidPolicyWrite,
+  AidPolicyWriteSchema,
   FULL_NEED_VALUES,
   GUARANTEE_RESIDENCIES,
   INCOME_LIMITS,
   SOURCE_GRADES,
 } from '@ccp/contracts';
+import { type FormReading, readWithSchema } from '../../../lib/form-errors';
 
 export type AidPolicyFormValues = Record<keyof AidPolicyWrite, string>;
 
@@ -109,3 +111,14 @@ export function aidPolicyWriteOf(values: AidPolicyFormValues): {
   } as AidPolicyWrite;
   return Object.keys(errors).length > 0 ? { body: null, errors } : { body, errors };
 }
+
+/** Reads the form: what it cannot read as numbers, then the contracts schema (the server's rules and messages). */
+export function readAidPolicy(values: AidPolicyFormValues): FormReading<AidPolicyWrite> {
+  const typed = aidPolicyWriteOf(values);
+  if (!typed.body) return typed;
+  const { errors } = readWithSchema(AidPolicyWriteSchema, typed.body);
+  return Object.keys(errors).length > 0 ? { body: null, errors } : typed;
+}
+
+/** Every field of the form, for the server's field errors. */
+export const AID_POLICY_FIELDS = Object.keys(aidPolicyValuesOf(null)) as (keyof AidPolicyFormValues)[];
