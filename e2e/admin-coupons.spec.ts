@@ -53,7 +53,18 @@ for (const width of [1280, 375]) {
       await dialog.getByRole('spinbutton', { name: 'Percentage off' }).fill('10');
       await dialog.getByRole('button', { name: 'Add coupon' }).click();
       await expect(dialog.getByText(/A coupon with this code already exists/)).toBeVisible();
+      // Closing with changes not saved asks first (docs/decisions/0066): keep editing, then discard them.
       await dialog.getByRole('button', { name: 'Cancel' }).click();
+      const discard = dialog.getByRole('alert').filter({ hasText: 'Discard your changes?' });
+      await expect(discard).toBeVisible();
+      await expect(discard.getByRole('button', { name: 'Keep editing' })).toBeFocused();
+      await screenshot(page, `admin-coupon-discard-${width}`);
+      await discard.getByRole('button', { name: 'Keep editing' }).click();
+      await expect(dialog.getByLabel('Code')).toHaveValue(code.toLowerCase());
+      await page.keyboard.press('Escape');
+      await expect(discard).toBeVisible();
+      await discard.getByRole('button', { name: 'Discard changes' }).click();
+      await expect(dialog).toBeHidden();
 
       // A visitor signs up with the code.
       const visitor = await browser.newContext({ viewport: { width, height: 800 } });

@@ -67,8 +67,7 @@ test('help thread: the family asks, its agent answers, the family reads it on th
   await shots(agentPage, 'help-thread-agent');
   await agentContext.close();
   // The family is mailed the answer, with a link to its help page.
-  const mail = await waitForMail(familyEmail);
-  expect(mail.subject).toBe('Riley Answer answered your help request');
+  const mail = await waitForMail(familyEmail, { subject: 'Riley Answer answered your help request' });
   expect(linkIn(mail, '/family/help')).toContain('/family/help');
 
   // The family reads the answer and the bell.

@@ -71,6 +71,8 @@ async function shoot(page: Page, name: string, visible = page.locator('main')) {
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
     await visible.first().scrollIntoViewIfNeeded();
+    // Back at the top, so that the sticky header is drawn once, above the page, not across the middle of it.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -15,7 +15,7 @@ test('the admin sees each mail, its status and attempts, from the navigation; th
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
-  await waitForMail(email);
+  await waitForMail(email, { subject: 'Reset your College Cost Planner password' });
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await logInAs(page, 'admin');

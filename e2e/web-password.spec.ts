@@ -29,8 +29,7 @@ test.describe('forgot password and recovery', () => {
       await page.getByRole('button', { name: 'Send reset link' }).click();
       await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
 
-      const mail = await waitForMail(email);
-      expect(mail.subject).toBe('Reset your College Cost Planner password');
+      const mail = await waitForMail(email, { subject: 'Reset your College Cost Planner password' });
       const link = new URL(linkIn(mail, recoveryPath));
       expect(link.pathname).toBe(recoveryPath);
 
@@ -89,8 +88,14 @@ test.describe('staff profile', () => {
     await page.getByLabel('Name').fill('Taylor Brooks-Reed');
     await page.getByLabel('Phone').fill('555 987 6543');
     await page.getByLabel('Organisation').fill('Brooks Family Office');
-    await page.getByRole('button', { name: 'Save changes' }).click();
-    await expect(page.getByText('Your profile has been saved.')).toBeVisible();
+    // Saved as you go (docs/decisions/0066): leaving the last field saves it, and the form says so.
+    const saved = page.waitForResponse(
+      (r) =>
+        r.url().endsWith('/api/agents/profile') && /Brooks Family Office/.test(r.request().postData() ?? ''),
+    );
+    await page.getByLabel('Organisation').press('Tab');
+    expect((await saved).status()).toBe(200);
+    await expect(page.getByRole('status').filter({ hasText: 'All changes saved.' })).toBeVisible();
     await expect(page.getByLabel('Phone')).toHaveValue('(555) 987-6543');
     await expect(page.getByRole('button', { name: /Taylor Brooks-Reed.*account menu/ })).toBeVisible();
 

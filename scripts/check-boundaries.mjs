@@ -19,7 +19,8 @@ const WEB_SRC = 'apps/web/src';
 
 /** Which workspace packages each workspace may import (by package directory name). */
 const PACKAGE_DEPENDENCIES = {
-  'packages/contracts': [],
+  // Contracts read the engine's money constants (bounds of a rate, limits) so a rule is written once (ADR 0067).
+  'packages/contracts': ['aid-engine'],
   'packages/aid-engine': [],
   'packages/db': ['contracts'],
   'apps/web': ['contracts', 'aid-engine'],

@@ -26,17 +26,24 @@ function readMails(): CapturedMail[] {
   });
 }
 
-/** Waits until the SMTP capture has received a mail for `to` (newest first), or fails after `timeoutMs`. */
-export async function waitForMail(to: string, timeoutMs = 10_000): Promise<CapturedMail> {
+/**
+ * Waits until the SMTP capture has received a mail for `to` (newest first) whose subject is `subject` when given,
+ * or fails after `timeoutMs`. Name the subject wherever the address already had mail (its sign-up confirmation):
+ * otherwise the older mail is found before the awaited one arrives.
+ */
+export async function waitForMail(
+  to: string,
+  { subject, timeoutMs = 10_000 }: { subject?: string; timeoutMs?: number } = {},
+): Promise<CapturedMail> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const mail = readMails()
       .reverse()
-      .find((m) => m.to.includes(to.toLowerCase()));
+      .find((m) => m.to.includes(to.toLowerCase()) && (subject === undefined || m.subject === subject));
     if (mail) return mail;
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error(`no mail for ${to} within ${timeoutMs} ms`);
+  throw new Error(`no mail${subject ? ` "${subject}"` : ''} for ${to} within ${timeoutMs} ms`);
 }
 
 /** The first link in a mail that contains `pathPart`. */

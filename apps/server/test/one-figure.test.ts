@@ -319,6 +319,9 @@ describe('one figure on every screen (issue 19 item 4)', () => {
         .find((line) => line.includes(usd(reference.costOfAttendance)) && line.includes('2027-28'));
       expect(favouriteRow, text).toBeDefined();
       expect(favouriteRow).toContain(usd(reference.netPrice));
+      // The favourites table shows the full cost that need and net price work from, beside the narrower figure.
+      expect(favouriteRow).toContain(usd(reference.fullCost));
+      expect(text.replace(/\s+/g, ' ')).toContain('fees, room and board');
       const planRow = text
         .split('\n')
         .find((line) => line.trim().startsWith('2027-28') && line.includes('Senior, year 1'));

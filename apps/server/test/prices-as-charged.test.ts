@@ -95,6 +95,8 @@ describe('prices as colleges charge them: the demo family (issue 20)', () => {
     expect(d.college.netPriceLabel).toMatch(
       /^Out-of-state: this college’s published net prices are for residents/,
     );
+    // Nothing published for non-residents in the policy data: said so, not guessed.
+    expect(d.college.netPriceLabel).toContain('no non-resident aid published in our data for this college');
     expect(d.college.netPriceCalculatorUrl).toBeTruthy();
     console.info('Michigan', d.college.fullCost, d.college.estimatedNetPrice, 'old', bandPrice(d));
   });

@@ -23,6 +23,7 @@ export { estimatedNeed, estimateNetPrice, incomeBracket } from './cost/net-price
 export type {
   AidMethod,
   AidPolicyFacts,
+  NonResidentAidFacts,
   PriceGuarantee,
   PriceRules,
   RangeRule,
@@ -54,8 +55,14 @@ export {
   priceInYear,
   projectCostLines,
 } from './figures/college-year';
-export type { GrowthRates, SourcedRate } from './figures/growth';
-export { DEFAULT_GROWTH_RATES, GROWTH_DEFAULTS, growthRates, TABLE_INDEX } from './figures/growth';
+export type { GrowthRates, RateBounds, SourcedRate } from './figures/growth';
+export {
+  DEFAULT_GROWTH_RATES,
+  GROWTH_DEFAULTS,
+  GROWTH_RATE_BOUNDS,
+  growthRates,
+  TABLE_INDEX,
+} from './figures/growth';
 export type { CollegeSpan, YearFigures, YearFiguresInput, YearProjection } from './figures/year-figures';
 export {
   latestTablesYear,
@@ -176,6 +183,8 @@ export type { WhatIf } from './profile/sai-what-ifs';
 export { saiWhatIfs } from './profile/sai-what-ifs';
 export type { StudentFigures } from './profile/student-figures';
 export { studentFigures, UNCAPPED_COST_OF_ATTENDANCE } from './profile/student-figures';
+export type { TaxCreditChildren } from './profile/tax-credit-children';
+export { taxCreditChildren, taxCreditChildrenOf } from './profile/tax-credit-children';
 export type { QuickEstimate, QuickEstimateAnswers } from './quick/quick-estimate';
 export {
   latestOfficialAwardYear,
@@ -188,6 +197,8 @@ export {
 export { roundDollars, roundHalfAwayFromZero, roundTo3Decimals, roundToNearest } from './round';
 export { computeSai } from './sai/compute-sai';
 export { formatSai, formatSaiChange, isSaiStep } from './sai/format-sai';
+export type { SaiRuleRates } from './sai/rule-rates';
+export { saiRuleRates } from './sai/rule-rates';
 export type { FilingStatusCode, SaiContributor, SaiFormula, SaiRequest } from './sai/sai-request';
 export type {
   MaxPellStatus,
@@ -207,6 +218,7 @@ export {
   awardYearLabel,
   awardYearStart,
   filingAwardYear,
+  priorPriorTaxYear,
   SAI_TABLE_SETS,
   supportedAwardYears,
   tablesForAwardYear,
@@ -220,4 +232,10 @@ export { FEDERAL_TAX_2025 } from './tax/federal-tax-2025';
 export type { FederalTaxYear } from './tax/federal-tax-year';
 export type { FilingStatus } from './tax/filing-status';
 export { FILING_STATUSES, filingStatusCode } from './tax/filing-status';
+export type { RetirementLimit, RetirementLimitsYear } from './tax/retirement-limits';
+export {
+  RETIREMENT_LIMITS,
+  retirementContributionLimit,
+  retirementLimitsYear,
+} from './tax/retirement-limits';
 export { FEDERAL_TAX_YEARS, federalTaxYear, supportedTaxYears } from './tax/tax-years';

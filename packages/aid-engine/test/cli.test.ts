@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { SaiResult } from '../src/index';
 import { vectors } from './vectors';
 
-const cli = fileURLToPath(new URL('../src/cli.ts', import.meta.url));
+const cli = fileURLToPath(new URL('../bin/sai-cli.ts', import.meta.url));
 
 function run(input: string) {
   const child = spawnSync(process.execPath, ['--import', 'tsx', cli], {

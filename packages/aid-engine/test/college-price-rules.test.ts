@@ -4,6 +4,7 @@ import {
   type AidPolicyFacts,
   collegePriceFigures,
   collegePricesFor,
+  type NonResidentAidFacts,
   type PublishedCharges,
   type PublishedCollege,
   type StudentPlace,
@@ -88,10 +89,51 @@ describe('residency at a public college', () => {
     );
   });
 
-  it('published non-resident aid is subtracted, with the method said', () => {
-    const visitor = price({ ...publicCollege, nonResidentAid: 10_000 }, place('OH'));
-    expect(visitor.netPrice.estimate).toBe(65_000);
-    expect(visitor.netPrice.label).toContain('its published aid for non-residents');
+  it('published non-resident aid: an amount is subtracted (fixed, not grown), a rule is said, none is said', () => {
+    const aid = (over: Partial<NonResidentAidFacts>): NonResidentAidFacts => ({
+      amount: null,
+      note: null,
+      year: '2026-27',
+      source: 'The college’s out-of-state award page (2026)',
+      grade: 'PRIMARY',
+      ...over,
+    });
+    const withAid = { ...publicCollege, policy: policy({ nonResidentAid: aid({ amount: 10_000 }) }) };
+    const visitor = price(withAid, place('OH'));
+    // Full cost 75,000 − Pell 0 − the published 10,000.
+    expect(visitor.netPrice).toMatchObject({ method: 'non-resident', estimate: 65_000 });
+    expect(visitor.netPrice.label).toContain(
+      'less the $10,000 a year it publishes for every non-resident (The college’s out-of-state award page (2026), 2026-27; graded primary)',
+    );
+    // Two years later the cost has grown 4% a year; the award is the published amount.
+    const prices = collegePricesFor(withAid, place('OH'));
+    if (!prices) throw new Error('no prices');
+    const later = collegePriceFigures(prices, family, 2029, 4);
+    expect(later.netPrice.estimate).toBe(later.costOfAttendance - 10_000);
+    // With Pell too: full cost − Pell − the non-resident award.
+    expect(price(withAid, place('OH'), { federalSai: 0, pell: 7_395 }).netPrice.estimate).toBe(
+      75_000 - 7_395 - 10_000,
+    );
+    // A resident never gets it (the published band prices apply).
+    expect(price(withAid, place('MI')).netPrice.method).toBe('income-bracket');
+
+    // A rule without one amount is shown with its source, not counted.
+    const rule = {
+      ...publicCollege,
+      policy: policy({ nonResidentAid: aid({ note: 'Full need met below 200% of poverty.' }) }),
+    };
+    const ruled = price(rule, place('OH'));
+    expect(ruled.netPrice.estimate).toBe(75_000);
+    expect(ruled.netPrice.label).toContain(
+      'for some non-residents it publishes: Full need met below 200% of poverty. (The college’s out-of-state award page (2026), 2026-27; graded primary)',
+    );
+
+    // None in the data: said so.
+    expect(price(publicCollege, place('OH')).netPrice.label).toContain(
+      'no non-resident aid published in our data for this college',
+    );
+    // A resident's label never speaks of non-resident aid.
+    expect(price(publicCollege, place('MI')).netPrice.label).not.toContain('non-resident aid');
   });
 
   it('residents-only full need and an in-state guarantee do not reach a non-resident', () => {

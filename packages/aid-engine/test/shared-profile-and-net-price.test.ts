@@ -102,6 +102,7 @@ describe('familyNetPrice: the one net price rule', () => {
     meetsFullNeed: false,
     guarantee: null,
     nonResidentAid: null,
+    nonResidentAidText: null,
   };
   const college = {
     netPriceByIncome: table,

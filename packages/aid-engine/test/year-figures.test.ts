@@ -48,6 +48,7 @@ const prices: CollegePrices = {
     meetsFullNeed: false,
     guarantee: null,
     nonResidentAid: null,
+    nonResidentAidText: null,
   },
   living: 'on_campus',
   tuitionBasis: 'in-state',

@@ -9,6 +9,7 @@ import {
   MAX_COMPARED_OFFERS,
 } from './aid-offer-values';
 import { IdSchema, TextSchema } from './common';
+import { CaseStudyRefSchema, FiguresScopeQuerySchema } from './family-figures';
 
 /** The family's aid offers (docs/decisions/0051): what a college's letter says, entered line by line. */
 
@@ -123,8 +124,11 @@ export const AppealCircumstancesRequestSchema = z.object({
 
 export const OfferIdParamsSchema = z.object({ id: z.uuid('That is not a valid offer id.') });
 
-/** Staff (an admin, the family's financial agent) read a family's offers by its id; a family reads its own. */
-export const OfferFamilyQuerySchema = z.object({
+/**
+ * Staff (an admin, the family's financial agent) read a family's offers by its id; a family reads its own; while
+ * staff act as the family, `familyVersionId` reads a case study's own copy of the offers (ADR 0065).
+ */
+export const OfferFamilyQuerySchema = FiguresScopeQuerySchema.extend({
   familyId: z.uuid('That is not a valid family id.').optional(),
 });
 
@@ -185,6 +189,8 @@ export const AidOffersResponseSchema = z.object({
   offers: z.array(AidOfferSchema),
   /** The family may add or change offers (itself, or staff acting as it); staff reading it may not. */
   canEdit: z.boolean(),
+  /** The case study whose own copy of the offers this is (`familyVersionId`), or null: the family's own. */
+  caseStudy: CaseStudyRefSchema.nullable(),
 });
 export type AidOffersResponse = z.infer<typeof AidOffersResponseSchema>;
 
@@ -252,6 +258,8 @@ export type OfferAnalysis = z.infer<typeof OfferAnalysisSchema>;
 export const OfferComparisonResponseSchema = z.object({
   offers: z.array(OfferAnalysisSchema),
   notes: z.array(z.string()),
+  /** The case study whose offers and figures these are, or null: the family's own. */
+  caseStudy: CaseStudyRefSchema.nullable(),
 });
 export type OfferComparisonResponse = z.infer<typeof OfferComparisonResponseSchema>;
 

@@ -94,8 +94,32 @@ export const AidPolicyWriteSchema = z
     grade: z.enum(SOURCE_GRADES, { error: 'Choose PRIMARY, SECONDARY or UNVERIFIED.' }),
     /** When the row was last checked against its source (YYYY-MM-DD). */
     checkedOn: z.iso.date({ error: 'Enter a date like 2026-11-28.' }).nullable().default(null),
+    /** A yearly grant (whole dollars, as published) every non-resident receives; null: none published. */
+    nonresidentAidAmount: incomeMax.default(null),
+    /** The non-resident rule in words, where it has no single amount (shown, not counted). */
+    nonresidentAidNote: note(1_000).default(null),
+    nonresidentAidYear: AcademicYearSchema.nullable().default(null),
+    nonresidentAidSource: note(1_000).default(null),
+    nonresidentAidGrade: z
+      .enum(SOURCE_GRADES, { error: 'Choose PRIMARY, SECONDARY or UNVERIFIED.' })
+      .nullable()
+      .default(null),
   })
   .superRefine((v, ctx) => {
+    if (v.nonresidentAidAmount !== null || v.nonresidentAidNote !== null) {
+      if (v.nonresidentAidSource === null)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['nonresidentAidSource'],
+          message: NONRESIDENT_AID_SOURCE_MESSAGE,
+        });
+      if (v.nonresidentAidGrade === null)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['nonresidentAidGrade'],
+          message: NONRESIDENT_AID_SOURCE_MESSAGE,
+        });
+    }
     if (
       v.freeTuitionIncomeMax !== null &&
       v.freeTotalIncomeMax !== null &&
@@ -121,6 +145,11 @@ const policyFields = {
   source: z.string(),
   grade: z.enum(SOURCE_GRADES),
   checkedOn: z.string().nullable(),
+  nonresidentAidAmount: z.number().int().nullable(),
+  nonresidentAidNote: z.string().nullable(),
+  nonresidentAidYear: z.string().nullable(),
+  nonresidentAidSource: z.string().nullable(),
+  nonresidentAidGrade: z.enum(SOURCE_GRADES).nullable(),
 };
 
 /**
@@ -210,4 +239,12 @@ export const AID_POLICY_COLUMNS: readonly AidPolicyColumn[] = [
   { column: 'grade', label: 'Grade: PRIMARY, SECONDARY or UNVERIFIED', required: true },
   { column: 'income_limit', label: 'Income rule: at_or_below or below' },
   { column: 'checked_on', label: 'Checked on (YYYY-MM-DD)' },
+  { column: 'nonresident_aid_amount', label: 'Yearly grant every non-resident receives ($)' },
+  { column: 'nonresident_aid_note', label: 'Non-resident aid rule, in words' },
+  { column: 'nonresident_aid_year', label: 'Non-resident aid: academic year, like 2025-26' },
+  { column: 'nonresident_aid_source', label: 'Non-resident aid: source, with its date' },
+  { column: 'nonresident_aid_grade', label: 'Non-resident aid: grade (PRIMARY, SECONDARY or UNVERIFIED)' },
 ];
+
+export const NONRESIDENT_AID_SOURCE_MESSAGE =
+  'Name the source and grade of the non-resident aid: every published figure carries them.';

@@ -1,3 +1,4 @@
+import { GROWTH_RATE_BOUNDS } from '@ccp/aid-engine/growth';
 import { z } from 'zod';
 import { NetPriceMethodSchema } from './college-search';
 import { CollegeControlSchema, CollegeLevelSchema } from './colleges';
@@ -5,7 +6,9 @@ import { IdSchema, UsStateSchema } from './common';
 import { CASE_STUDY_ID_INVALID } from './family-figures';
 
 export const CALCULATOR_MAX_YEARS = 6;
-export const CALCULATOR_MAX_INCREASE_PERCENT = 15;
+/** The yearly price increase the calculator accepts: the engine's bounds for college cost growth. */
+export const CALCULATOR_MAX_INCREASE_PERCENT = GROWTH_RATE_BOUNDS.costGrowthPercent.max;
+const CALCULATOR_MIN_INCREASE_PERCENT = GROWTH_RATE_BOUNDS.costGrowthPercent.min;
 
 /** POST /api/family/calculator/uses: one run of the College Cost Calculator, recorded for the admins' list. */
 export const CalculatorRunRequestSchema = z.object({
@@ -40,7 +43,7 @@ export const CalculatorRunRequestSchema = z.object({
     .max(CALCULATOR_MAX_YEARS, `At most ${CALCULATOR_MAX_YEARS} years.`),
   annualIncreasePercent: z
     .number({ error: 'Enter a percentage.' })
-    .min(0, 'The increase cannot be negative.')
+    .min(CALCULATOR_MIN_INCREASE_PERCENT, 'The increase cannot be negative.')
     .max(CALCULATOR_MAX_INCREASE_PERCENT, `Enter at most ${CALCULATOR_MAX_INCREASE_PERCENT}%.`),
   /** A case study's figures instead of the family's own (staff acting as the family; docs/decisions/0047). */
   familyVersionId: z.uuid(CASE_STUDY_ID_INVALID).optional(),

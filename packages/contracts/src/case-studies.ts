@@ -118,9 +118,37 @@ export const CompareCollegeSchema = z.object({
 });
 export type CompareCollege = z.infer<typeof CompareCollegeSchema>;
 
+/** One column's copy of an aid offer, as the aid engine reads it against that column's own figures (ADR 0065). */
+export const CompareOfferCellSchema = z.object({
+  /** The offer's cost of attendance minus its grants and scholarships only. */
+  netPrice: z.number().int(),
+  grants: z.number().int(),
+  loans: z.number().int(),
+  /** The grants this column's estimate expected at that college that year (null: no estimate there). */
+  expectedGrants: Figure,
+  /** The net price minus the family profile's copy's (null for the family profile or when either has no offer). */
+  netPriceDifference: Figure,
+  /** The flags' titles ("Grant below our estimate", ...). */
+  flags: z.array(z.string()),
+});
+export type CompareOfferCell = z.infer<typeof CompareOfferCellSchema>;
+
+export const CompareOfferSchema = z.object({
+  studentId: z.string(),
+  studentName: z.string(),
+  collegeId: z.number().int(),
+  collegeName: z.string(),
+  awardYear: z.string(),
+  /** One cell per column, in the columns' order: null where that column has no such offer. */
+  cells: z.array(CompareOfferCellSchema.nullable()),
+});
+export type CompareOffer = z.infer<typeof CompareOfferSchema>;
+
 export const CompareResponseSchema = z.object({
   familyName: z.string(),
   columns: z.array(CompareColumnSchema),
   colleges: z.array(CompareCollegeSchema),
+  /** The aid offers of every column (each case study keeps its own copy), by student, award year and college. */
+  offers: z.array(CompareOfferSchema),
 });
 export type CompareResponse = z.infer<typeof CompareResponseSchema>;

@@ -195,6 +195,8 @@ export const PriceRulesSchema = z.object({
     })
     .nullable(),
   nonResidentAid: z.number().int().nullable(),
+  /** What the college publishes for non-residents, in words with its source (a non-resident at a public college). */
+  nonResidentAidText: z.string().nullable(),
 });
 
 /**

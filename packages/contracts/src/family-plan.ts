@@ -1,10 +1,14 @@
+import { GROWTH_RATE_BOUNDS } from '@ccp/aid-engine/growth';
 import { z } from 'zod';
 import { NetPriceByIncomeSchema, PriceRulesSchema } from './college-search';
 import { MoneySchema } from './common';
 import { FiguresBasisSchema } from './family-figures';
 
-/** The family's four-year plan (docs/decisions/0032): a yearly growth rate in percent, one decimal at most. */
-const rate = (what: string, min: number, max: number) =>
+/**
+ * The family's four-year plan (docs/decisions/0032): a yearly growth rate in percent, one decimal at most, within
+ * the engine's bounds for that rate.
+ */
+const rate = (what: string, { min, max }: { min: number; max: number }) =>
   z
     .number({ error: `Enter the ${what} as a number of percent.` })
     .min(min, `The ${what} must be at least ${min}%.`)
@@ -34,9 +38,9 @@ export const PlanStudentChoiceSchema = z
 export type PlanStudentChoice = z.infer<typeof PlanStudentChoiceSchema>;
 
 export const PlanAssumptionsRequestSchema = z.object({
-  costGrowthPercent: rate('college cost growth', 0, 15),
-  incomeGrowthPercent: rate('income growth', -10, 15),
-  assetGrowthPercent: rate('asset growth', -10, 15),
+  costGrowthPercent: rate('college cost growth', GROWTH_RATE_BOUNDS.costGrowthPercent),
+  incomeGrowthPercent: rate('income growth', GROWTH_RATE_BOUNDS.incomeGrowthPercent),
+  assetGrowthPercent: rate('asset growth', GROWTH_RATE_BOUNDS.assetGrowthPercent),
   students: z.array(PlanStudentChoiceSchema).max(10),
 });
 export type PlanAssumptionsRequest = z.infer<typeof PlanAssumptionsRequestSchema>;

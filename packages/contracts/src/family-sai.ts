@@ -32,6 +32,13 @@ export const TaxEstimateQuerySchema = z.object({
     .min(0, 'Enter an age in years.')
     .max(120, 'Enter an age in years.')
     .optional(),
+  /** On a joint return: the other parent's age today. */
+  spouseAge: z.coerce
+    .number({ error: 'Enter an age in years.' })
+    .int('Enter an age in years.')
+    .min(0, 'Enter an age in years.')
+    .max(120, 'Enter an age in years.')
+    .optional(),
 });
 export type TaxEstimateQuery = z.input<typeof TaxEstimateQuerySchema>;
 
@@ -40,6 +47,8 @@ export const TaxEstimateResponseSchema = z.object({
   agi: z.number().int(),
   standardDeduction: z.number().int(),
   taxableIncome: z.number().int(),
+  /** The child tax credit's part that lowered the income tax (0 without children under 17). */
+  childTaxCredit: z.number().int(),
   incomeTax: z.number().int(),
   payrollTax: z.number().int(),
   assumptions: z.array(z.string()),

@@ -164,6 +164,12 @@ export const ROUTE_SUMMARIES: Readonly<Record<string, string>> = {
   'POST /api/family/draft-profile/favourite/{versionId}': 'Save a favorite college in a case study',
   'DELETE /api/family/draft-profile/favourite/{id}/{versionId}':
     'Remove a favorite college from a case study',
+  'POST /api/family/draft-profile/aid-offer/{versionId}':
+    'Enter an aid offer in a case study’s own copy of the offers',
+  'PUT /api/family/draft-profile/aid-offer/{id}/{versionId}': 'Change an aid offer in a case study',
+  'PUT /api/family/draft-profile/aid-offer/{id}/{versionId}/appeal':
+    'Save the circumstances an appeal names, in a case study’s offer',
+  'DELETE /api/family/draft-profile/aid-offer/{id}/{versionId}': 'Remove an aid offer from a case study',
   'DELETE /api/family/delete-simulate-version/{id}': 'Delete a case study',
   'DELETE /api/family/delete-simulate-version':
     'Delete a case study (none selected: refused with the spec’s message)',

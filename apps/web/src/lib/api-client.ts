@@ -122,6 +122,8 @@ export interface RequestOptions {
   refreshOnUnauthorized?: boolean;
   /** The edit version the write is based on, sent as `If-Match` (refused with 409 EDIT_CONFLICT when stale). */
   ifMatch?: number;
+  /** The request that changes or ends the session: it goes out while the others are held (`hold()`). */
+  sessionChange?: boolean;
 }
 
 type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
@@ -170,6 +172,10 @@ export function createApiClient(options: ApiClientOptions = {}) {
   let simulator: string | null = null;
   /** One shared refresh for every request that got a 401 at the same time. */
   let refreshing: Promise<string> | null = null;
+  /** While a session change is under way (`hold()`), the requests started meanwhile wait for this. */
+  let held: Promise<void> | null = null;
+  /** Requests sent and not answered yet. */
+  let unanswered = 0;
 
   async function send(path: string, opts: RequestOptions, bearer: string | null): Promise<Response> {
     const headers: Record<string, string> = { Accept: 'application/json' };
@@ -177,6 +183,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     if (bearer) headers.Authorization = `Bearer ${bearer}`;
     if (opts.ifMatch !== undefined) headers['If-Match'] = `"${opts.ifMatch}"`;
     if (simulator) headers[SIMULATOR_HEADER] = simulator;
+    unanswered += 1;
     try {
       return await fetchImpl(path, {
         method: opts.method ?? 'GET',
@@ -188,6 +195,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') throw error;
       throw new ApiError(0, 'NETWORK', NETWORK_ERROR_MESSAGE);
+    } finally {
+      unanswered -= 1;
     }
   }
 
@@ -219,6 +228,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
   }
 
   async function request(path: string, opts: RequestOptions = {}): Promise<unknown> {
+    while (held && !opts.sessionChange) await held;
     const usedToken = token;
     const first = await send(path, opts, usedToken);
     if (first.ok) return readBody(first);
@@ -269,6 +279,26 @@ export function createApiClient(options: ApiClientOptions = {}) {
       return requestParsed(path, check, { ...opts, method, body });
     },
     refreshToken,
+    /**
+     * Holds every request started from now on, except the one marked `sessionChange`, until `release()`
+     * (docs/decisions/0039). Held requests then go out in order; a page that is replaced before (the usual end of a
+     * session change) never sends them.
+     */
+    hold() {
+      let open = () => {};
+      const gate = new Promise<void>((resolve) => {
+        open = resolve;
+      });
+      held = gate;
+      return {
+        release: () => {
+          if (held === gate) held = null;
+          open();
+        },
+      };
+    },
+    /** How many requests have been sent and not answered yet. */
+    unanswered: () => unanswered,
     hasToken: () => token !== null,
     clearToken: () => {
       token = null;

@@ -1,4 +1,4 @@
-import { PARENT_AGE_HELP } from '@ccp/aid-engine';
+import { filingAwardYear, PARENT_AGE_HELP, saiRuleRates } from '@ccp/aid-engine';
 import {
   type DependencyKey,
   FILING_STATUS_LABELS,
@@ -218,6 +218,9 @@ export const PARENT_FIELDS = {
   },
 } as const satisfies Record<string, FieldCopy>;
 
+/** The SAI rates the help texts name: those of the award year families file now (the engine's tables). */
+const RATES = saiRuleRates(filingAwardYear(new Date()));
+
 /** The parents' situation (issue 21): each with the FAFSA rule it follows ("why we ask"). */
 export const SITUATION_FIELDS = {
   parentsMaritalStatus: {
@@ -305,7 +308,7 @@ export const STUDENT_FIELDS = {
   },
   savingsAmount: {
     label: 'Student’s own savings',
-    help: 'Checking and savings in the student’s name. The FAFSA counts 20% of a student’s savings, against about 5.6% of parents’.',
+    help: `Checking and savings in the student’s name. The FAFSA counts ${RATES.studentAssetPercent}% of a student’s savings, against about ${RATES.parentAssetTopPercent}% of parents’.`,
   },
   utmaAmount: {
     label: 'UTMA/UGMA custodial accounts',

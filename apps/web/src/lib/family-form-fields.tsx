@@ -29,12 +29,21 @@ const HOUSEHOLD_CHOICES: Record<
   childrenUnder17: { options: CHILDREN_UNDER_17_OPTIONS, placeholder: 'Not answered' },
 };
 
-export function HouseholdSelect({ name, className }: { name: HouseholdChoice; className?: string }) {
+/** A household question; `at`: where the form holds the answers ("household." in the wizard, "" on the profile). */
+export function HouseholdSelect({
+  name,
+  className,
+  at = 'household.',
+}: {
+  name: HouseholdChoice;
+  className?: string;
+  at?: string;
+}) {
   const copy = FAMILY_FIELDS[name];
   const { options, placeholder } = HOUSEHOLD_CHOICES[name];
   return (
     <FormSelect
-      name={`household.${name}`}
+      name={`${at}${name}`}
       label={copy.label}
       hint={copy.help}
       options={options}

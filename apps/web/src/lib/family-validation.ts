@@ -13,7 +13,7 @@ import {
   residenceEquityAsked,
   studentTaxAsked,
 } from '@ccp/contracts/family-rules';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { parseMoney } from '../components/ui/money-field';
 import {
   type DraftErrors,
@@ -63,6 +63,32 @@ class ErrorCollector {
 const profileShape = UpdateFamilyProfileRequestSchema.shape;
 const parentShape = ParentRequestSchema.shape;
 const studentShape = StudentRequestSchema.shape;
+
+/** A select's or a typed number's text as the request's value: empty is none (null), the rest as typed. */
+const fromText = <S extends z.ZodType>(schema: S) =>
+  z.preprocess((text) => (typeof text === 'string' ? parseNumber(text) : text), schema);
+const fromChoice = <S extends z.ZodType>(schema: S) =>
+  z.preprocess((text) => (text === '' ? null : text), schema);
+
+/**
+ * The profile's household answers as the form holds them (its field names are the request's), read with the
+ * contracts schema and the same rules as the server: the output is the request.
+ */
+export const HouseholdFormSchema = z
+  .object({
+    name: profileShape.name,
+    state: fromChoice(profileShape.state),
+    familyMembersCount: fromText(profileShape.familyMembersCount),
+    familyMembersInCollege: fromText(profileShape.familyMembersInCollege),
+    childrenUnder17: fromText(profileShape.childrenUnder17),
+    filingStatus: fromChoice(profileShape.filingStatus),
+  })
+  .superRefine((v, ctx) => {
+    const tooMany = inCollegeError(v.familyMembersCount, v.familyMembersInCollege);
+    if (tooMany) ctx.addIssue({ code: 'custom', path: ['familyMembersInCollege'], message: tooMany });
+    const children = childrenUnder17Error(v.familyMembersCount, v.childrenUnder17);
+    if (children) ctx.addIssue({ code: 'custom', path: ['childrenUnder17'], message: children });
+  });
 
 export function validateHousehold(h: HouseholdDraft, fields: readonly (keyof HouseholdDraft)[]): DraftErrors {
   const c = new ErrorCollector();

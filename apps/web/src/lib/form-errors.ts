@@ -28,3 +28,33 @@ export function applyServerErrors<T extends FieldValues>(
   }
   return unplaced ? error.message : null;
 }
+
+/** A form's reading: the write the API takes, or a message per form path that is not right. */
+export interface FormReading<W> {
+  body: W | null;
+  errors: Record<string, string>;
+}
+
+interface SafeParser<W> {
+  safeParse(
+    value: unknown,
+  ):
+    | { success: true; data: W }
+    | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+}
+
+/**
+ * Reads a form with a contracts schema (the server's own rules and messages): the parsed write, or the first
+ * message of each field, by its path (`parents.0.age`). The form's field names are the request's, so the
+ * server's field errors land on the same paths (`applyServerErrors`) without a rename table.
+ */
+export function readWithSchema<W>(schema: SafeParser<W>, values: unknown): FormReading<W> {
+  const parsed = schema.safeParse(values);
+  if (parsed.success) return { body: parsed.data, errors: {} };
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) {
+    const path = issue.path.map(String).join('.');
+    errors[path] ??= issue.message;
+  }
+  return { body: null, errors };
+}

@@ -1,35 +1,41 @@
-import { onlineManager, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import { type ApiClient, apiClient } from './api-client';
 
-/** Requests still under way: queries fetching, and writes sent other than the caller's own (`ownWrites`). */
-function inFlight(queryClient: QueryClient, ownWrites: number): number {
-  const writes = queryClient
-    .getMutationCache()
-    .getAll()
-    .filter((m) => m.state.status === 'pending' && !m.state.isPaused).length;
-  return queryClient.isFetching() + Math.max(0, writes - ownWrites);
-}
+/** The longest wait for requests under way: a stuck one must not block the user. */
+const QUIET_CEILING_MS = 5_000;
 
 /**
- * Runs a request that changes or ends the session once nothing else is in flight (docs/decisions/0039): queries and
- * writes stop starting (offline), the ones already sent finish on the session they went out with, then the change
- * goes out. Otherwise a request sent just before it (a debounced tax estimate, the tour hidden by the same press, a
- * dashboard chart) reaches the server after the session changed and is refused. `ownWrites` is 1 when the caller
- * runs inside a TanStack mutation (it counts itself), 0 otherwise.
+ * Runs a request that changes or ends the session once nothing else is in flight (docs/decisions/0039), so that no
+ * request crosses the change: one sent just before it (a debounced tax estimate, the tour hidden by the same press,
+ * a dashboard chart) would otherwise reach the server after the session changed and be refused.
+ *
+ * - Requests started from now on are held by the API client (`hold()`); the change itself is marked
+ *   `sessionChange` and goes out (`change` must pass that option to its request).
+ * - The reads under way are cancelled (their fetch aborted where the query passes its `signal`); the page that
+ *   follows reads afresh.
+ * - The writes under way (TanStack mutations cannot be cancelled, and a write the user made must not be lost) and
+ *   any read that could not be aborted finish on the session they went out with: the change waits until the API
+ *   client has no request unanswered, at most 5 s.
+ *
+ * What this relies on: after a change that succeeds the caller replaces the page (sign-out goes to "/", acting as a
+ * family opens the family's profile with a full page load), so the held requests are never sent, on any session.
+ * A change that fails releases them: they go out on the session that is still there.
  */
 export async function onceQuiet<T>(
   queryClient: QueryClient,
   change: () => Promise<T>,
-  ownWrites = 1,
+  client: Pick<ApiClient, 'hold' | 'unanswered'> = apiClient,
 ): Promise<T> {
-  onlineManager.setOnline(false);
+  const hold = client.hold();
   try {
-    const until = Date.now() + 5_000;
-    while (inFlight(queryClient, ownWrites) > 0 && Date.now() < until) {
+    await queryClient.cancelQueries();
+    const until = Date.now() + QUIET_CEILING_MS;
+    while (client.unanswered() > 0 && Date.now() < until) {
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
     return await change();
   } catch (error) {
-    onlineManager.setOnline(true);
+    hold.release();
     throw error;
   }
 }

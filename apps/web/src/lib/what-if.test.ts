@@ -5,7 +5,9 @@ import { ortizProfile } from '../testing/ortiz-family';
 import {
   applyChoices,
   initialChoices,
+  RETIREMENT_MOVES,
   type RetirementMove,
+  retirementLimit,
   retirementMoveLimit,
   whatIfWrites,
 } from './what-if';
@@ -24,8 +26,45 @@ function parentFigures(profile: FamilyProfile) {
 }
 
 function move(profile: FamilyProfile, amount: number, retirementMove: RetirementMove) {
-  return applyChoices(profile, { ...initialChoices(profile), moveToRetirement: amount, retirementMove });
+  return applyChoices(
+    profile,
+    { ...initialChoices(profile), moveToRetirement: amount, retirementMove },
+    AWARD_YEAR,
+  );
 }
+
+describe('the retirement limits come from the engine, for the tax year the FAFSA reads', () => {
+  const at = (age: number) => ({
+    ...ortizProfile,
+    parents: ortizProfile.parents.map((p, i) => (i === 0 ? { ...p, age } : p)),
+  });
+
+  it('2026-27 reads 2024: $23,000 through payroll ($30,500 from 50), $7,000 for an IRA ($8,000 from 50)', () => {
+    expect(retirementMoveLimit(at(47), 'payroll', '2026-27')).toBe(23_000);
+    expect(retirementMoveLimit(at(52), 'payroll', '2026-27')).toBe(30_500);
+    expect(retirementMoveLimit(at(47), 'roth', '2026-27')).toBe(7_000);
+    expect(retirementMoveLimit(at(52), 'deductible-ira', '2026-27')).toBe(8_000);
+    expect(RETIREMENT_MOVES.payroll.help(retirementLimit(at(47), 'payroll', '2026-27'))).toContain(
+      'Limit: $23,000 a year in 2024 ($30,500 from age 50), up to the pay.',
+    );
+  });
+
+  it('2027-28 reads 2025: $23,500 through payroll, $31,000 from 50, $34,750 at 60 to 63', () => {
+    expect(retirementMoveLimit(at(47), 'payroll', '2027-28')).toBe(23_500);
+    expect(retirementMoveLimit(at(52), 'payroll', '2027-28')).toBe(31_000);
+    expect(retirementMoveLimit(at(61), 'payroll', '2027-28')).toBe(34_750);
+    expect(retirementMoveLimit(at(64), 'payroll', '2027-28')).toBe(31_000);
+    expect(retirementMoveLimit(at(61), 'roth', '2027-28')).toBe(8_000);
+  });
+
+  it('a later year without published limits uses the latest and says so', () => {
+    const limit = retirementLimit(at(47), 'payroll', '2028-29');
+    expect(limit).toMatchObject({ limit: 23_500, taxYear: 2026, limitsYear: 2025, exact: false });
+    expect(RETIREMENT_MOVES.payroll.help(limit)).toContain(
+      'Limit: $23,500 a year in 2025 ($31,000 from age 50); the IRS has not published 2026’s yet, up to the pay.',
+    );
+  });
+});
 
 describe('moving savings into a retirement account (ADR 0038)', () => {
   // Ana Ortiz, 47, pays $85,000 a year; the family holds $40,000 of cash.
@@ -42,7 +81,7 @@ describe('moving savings into a retirement account (ADR 0038)', () => {
   });
 
   it('a deductible IRA lowers the AGI but the FAFSA adds it back as untaxed income; one year stops at the limit', () => {
-    expect(retirementMoveLimit(ortizProfile, 'deductible-ira')).toBe(7_000);
+    expect(retirementMoveLimit(ortizProfile, 'deductible-ira', AWARD_YEAR)).toBe(7_000);
     const changed = move(ortizProfile, 10_000, 'deductible-ira');
     // Only $7,000 can go in (Ana is under 50): the rest stays in the bank.
     expect(changed.checkingAmount).toBe(33_000);

@@ -7,8 +7,11 @@ import {
   type FamilyNetPriceCollege,
   familyNetPrice,
   parentsAfterRetirementMove,
+  priorPriorTaxYear,
   RETIREMENT_ACCOUNT_FIELD,
   type RetirementAccount,
+  type RetirementLimit,
+  retirementContributionLimit,
   yearFigures,
 } from '@ccp/aid-engine';
 import type { YearContext } from '@ccp/contracts/family-figures';
@@ -18,6 +21,7 @@ import type {
   UpdateFamilyProfileRequest,
   UpdateParentRequest,
 } from '@ccp/contracts/family-profile-types';
+import { formatUsd } from './format';
 
 /**
  * The what-ifs of the SAI page: the family moves sliders, the browser changes a copy of the saved profile and runs
@@ -51,40 +55,42 @@ export type RetirementMove = RetirementAccount;
 /**
  * The retirement accounts savings can move into, as the FAFSA counts them (docs/sai/formula.md §2.1, ADR 0038):
  * the balance is never an asset; what differs is the income of the tax year the FAFSA reads. The yearly limits
- * are the IRS's for 2024 (the tax year of 2026-27), with the catch-up from age 50.
+ * are the IRS's for that tax year, from the aid engine (`retirementContributionLimit`, with the catch-up from age 50).
  */
 export const RETIREMENT_MOVES: Record<
   RetirementMove,
   {
     label: string;
-    help: string;
+    /** The account in words, with its limit for the tax year the move is made in. */
+    help: (limit: RetirementLimit) => string;
     field: 'preTaxRetirementAmount' | 'deductibleIraAmount' | 'rothRetirementAmount';
-    limit: number;
-    limitFrom50: number;
   }
 > = {
   payroll: {
     label: '401(k) or 403(b) through payroll',
-    help: 'Pre-tax contributions taken from pay lower the adjusted gross income and the tax, and the FAFSA does not add them back: income and savings both go down. Limit: $23,000 a year ($30,500 from age 50), up to the pay.',
+    help: (l) =>
+      `Pre-tax contributions taken from pay lower the adjusted gross income and the tax, and the FAFSA does not add them back: income and savings both go down. Limit: ${limitText(l)}, up to the pay.`,
     field: RETIREMENT_ACCOUNT_FIELD.payroll,
-    limit: 23_000,
-    limitFrom50: 30_500,
   },
   'deductible-ira': {
     label: 'Deductible traditional IRA',
-    help: 'The deduction lowers the adjusted gross income and the tax, but the FAFSA adds deductible IRA, SEP and Keogh payments back as untaxed income: only the savings go down. Limit: $7,000 a year ($8,000 from age 50).',
+    help: (l) =>
+      `The deduction lowers the adjusted gross income and the tax, but the FAFSA adds deductible IRA, SEP and Keogh payments back as untaxed income: only the savings go down. Limit: ${limitText(l)}.`,
     field: RETIREMENT_ACCOUNT_FIELD['deductible-ira'],
-    limit: 7_000,
-    limitFrom50: 8_000,
   },
   roth: {
     label: 'Roth IRA',
-    help: 'Made from taxed money: the income does not change, only the savings go down. Limit: $7,000 a year ($8,000 from age 50).',
+    help: (l) =>
+      `Made from taxed money: the income does not change, only the savings go down. Limit: ${limitText(l)}.`,
     field: RETIREMENT_ACCOUNT_FIELD.roth,
-    limit: 7_000,
-    limitFrom50: 8_000,
   },
 };
+
+/** "$23,000 a year in 2024 ($30,500 from age 50)"; a year without published limits says whose are used. */
+function limitText(l: RetirementLimit): string {
+  const amounts = `${formatUsd(l.base)} a year in ${l.limitsYear} (${formatUsd(l.from50)} from age 50)`;
+  return l.exact ? amounts : `${amounts}; the IRS has not published ${l.taxYear}’s yet`;
+}
 
 /** Two parents filing one joint return: its taxes are typed once, with the first parent. */
 function isJoint(profile: FamilyProfile): boolean {
@@ -96,12 +102,27 @@ function retirementReceiver(profile: FamilyProfile): number {
   return engineRetirementReceiver(engineProfile(profile, profile.parents));
 }
 
-/** The most one year's move into `kind` can be for the receiving parent (0 without a parent). */
-export function retirementMoveLimit(profile: FamilyProfile, kind: RetirementMove): number {
+/**
+ * The IRS's yearly limit on `kind` for the receiving parent in the tax year the FAFSA reads for `baseAwardYear`
+ * (the award year the profile's money stands for), by the engine's data.
+ */
+export function retirementLimit(
+  profile: FamilyProfile,
+  kind: RetirementMove,
+  baseAwardYear: string,
+): RetirementLimit {
   const parent = profile.parents[retirementReceiver(profile)];
-  if (!parent) return 0;
-  const { limit, limitFrom50 } = RETIREMENT_MOVES[kind];
-  return (parent.age ?? 0) >= 50 ? limitFrom50 : limit;
+  return retirementContributionLimit(kind, parent?.age ?? null, priorPriorTaxYear(baseAwardYear));
+}
+
+/** The most one year's move into `kind` can be for the receiving parent (0 without a parent). */
+export function retirementMoveLimit(
+  profile: FamilyProfile,
+  kind: RetirementMove,
+  baseAwardYear: string,
+): number {
+  if (!profile.parents[retirementReceiver(profile)]) return 0;
+  return retirementLimit(profile, kind, baseAwardYear).limit;
 }
 
 /**
@@ -143,8 +164,15 @@ export function maxInCollege(profile: FamilyProfile): number {
   return Math.min(4, Math.max(1, profile.familyMembersCount ?? 4));
 }
 
-/** The saved profile with the choices applied (the moves take cash first, then investments). */
-export function applyChoices(profile: FamilyProfile, choices: WhatIfChoices): FamilyProfile {
+/**
+ * The saved profile with the choices applied (the moves take cash first, then investments). `baseAwardYear`: the
+ * award year the profile's money stands for (its tax year's retirement limits apply).
+ */
+export function applyChoices(
+  profile: FamilyProfile,
+  choices: WhatIfChoices,
+  baseAwardYear: string,
+): FamilyProfile {
   let checking = choices.checking;
   let brokerage = choices.brokerage;
   const take = (wanted: number) => {
@@ -156,7 +184,7 @@ export function applyChoices(profile: FamilyProfile, choices: WhatIfChoices): Fa
   };
   const to529 = take(choices.moveTo529);
   const toRetirement = take(
-    Math.min(choices.moveToRetirement, retirementMoveLimit(profile, choices.retirementMove)),
+    Math.min(choices.moveToRetirement, retirementMoveLimit(profile, choices.retirementMove, baseAwardYear)),
   );
   const toHome = take(choices.homePurchase);
   const incomeOf = (p: Parent, i: number) => choices.parentIncomes[i] ?? amount(p.annualIncome);

@@ -179,7 +179,7 @@ function labelOf(
     case 'non-resident':
       parts.push(
         'Out-of-state: this college’s published net prices are for residents. Full cost of attendance minus the federal grants you qualify for' +
-          ((college.rules.nonResidentAid ?? 0) > 0 ? ' and its published aid for non-residents' : '') +
+          (college.rules.nonResidentAidText ? `; ${college.rules.nonResidentAidText}` : '') +
           '; its net price calculator gives your own figure',
       );
       break;

@@ -30,8 +30,23 @@ export interface PriceRules {
   /** True when the college is known to meet full need for this family (for all, or for residents and it is one). */
   meetsFullNeed: boolean;
   guarantee: PriceGuarantee | null;
-  /** Published yearly aid for non-residents (whole dollars, in the net prices' year), subtracted from their cost. */
+  /** Published yearly aid every non-resident receives (whole dollars, as published, not grown), subtracted from
+   * their cost; null for a resident, a private college, or none published. */
   nonResidentAid: number | null;
+  /** For a non-resident at a public college: what the college publishes for non-residents, in words with its source
+   * (an amount counted, or a rule shown but not counted); null when our data has none. */
+  nonResidentAidText: string | null;
+}
+
+/** Aid a college publishes for non-residents (the policy row's `nonresident_aid_*` columns, ADR 0064). */
+export interface NonResidentAidFacts {
+  /** A yearly grant every non-resident receives, whole dollars as published; null: a rule without one amount. */
+  amount: number | null;
+  /** The rule in words, where it has no single amount (shown, not counted). */
+  note: string | null;
+  year: string | null;
+  source: string;
+  grade: string;
 }
 
 /** A share of the estimate either side, as data: College Cost Planner's assumptions, said with the figure. */
@@ -84,6 +99,8 @@ export interface AidPolicyFacts {
   policyYear: string | null;
   source: string;
   grade: string;
+  /** Published aid for non-residents; null or absent: none in our data. */
+  nonResidentAid?: NonResidentAidFacts | null;
 }
 
 export function sameState(a: string | null | undefined, b: string | null | undefined): boolean {
@@ -101,7 +118,6 @@ export function priceRulesFor(
   college: { state: string | null; control: string },
   familyState: string | null,
   policy: AidPolicyFacts | null,
-  nonResidentAid: number | null = null,
 ): PriceRules {
   const resident = sameState(familyState, college.state);
   const isPublic = college.control === 'public';
@@ -130,8 +146,33 @@ export function priceRulesFor(
           grade: policy.grade,
         }
       : null,
-    nonResidentAid: isPublic && !resident ? nonResidentAid : null,
+    ...nonResidentAidOf(isPublic && !resident, policy?.nonResidentAid ?? null),
   };
+}
+
+const usd = (n: number) => `$${Math.round(n).toLocaleString('en-US')}`;
+
+/** The non-resident aid a non-resident's price counts, and its words (null for everyone else). */
+function nonResidentAidOf(
+  nonResident: boolean,
+  aid: NonResidentAidFacts | null,
+): Pick<PriceRules, 'nonResidentAid' | 'nonResidentAidText'> {
+  if (!nonResident) return { nonResidentAid: null, nonResidentAidText: null };
+  const amount = aid?.amount !== null && aid?.amount !== undefined && aid.amount > 0 ? aid.amount : null;
+  if (aid === null || (amount === null && aid.note === null)) {
+    return {
+      nonResidentAid: null,
+      nonResidentAidText: 'no non-resident aid published in our data for this college',
+    };
+  }
+  const from = `${aid.source}${aid.year ? `, ${aid.year}` : ''}; graded ${aid.grade.toLowerCase()}`;
+  const parts = [
+    amount === null ? null : `less the ${usd(amount)} a year it publishes for every non-resident (${from})`,
+    aid.note === null
+      ? null
+      : `for some non-residents it publishes: ${aid.note}${amount === null ? ` (${from})` : ''}`,
+  ].filter((p): p is string => p !== null);
+  return { nonResidentAid: amount, nonResidentAidText: parts.join('; ') };
 }
 
 /** Whether an income is within a published limit. */

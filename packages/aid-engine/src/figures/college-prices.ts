@@ -42,9 +42,8 @@ export interface PublishedCollege {
   control: string;
   charges: PublishedCharges;
   netPrices: { yearStart: number; byIncome: NetPriceByIncome | null; average: number | null };
+  /** The college's aid policy, its published non-resident aid included. */
   policy: AidPolicyFacts | null;
-  /** Published yearly aid every non-resident receives, in the net prices' year (none in the data yet). */
-  nonResidentAid?: number | null;
 }
 
 /** The student's place: the family's state, where it will live, and whether the family lives in the college's district. */
@@ -163,7 +162,7 @@ export function collegePricesFor(college: PublishedCollege, place: StudentPlace)
     netPriceByIncome: college.netPrices.byIncome,
     avgNetPrice: college.netPrices.average,
     netPriceYearStart: college.netPrices.yearStart,
-    rules: priceRulesFor(college, place.familyState, college.policy, college.nonResidentAid ?? null),
+    rules: priceRulesFor(college, place.familyState, college.policy),
     living,
     tuitionBasis,
     costNote,
@@ -185,6 +184,7 @@ export function enteredCostPrices(cost: number, yearStart: number): CollegePrice
       meetsFullNeed: false,
       guarantee: null,
       nonResidentAid: null,
+      nonResidentAidText: null,
     },
     living: 'on_campus',
     tuitionBasis: 'general',

@@ -62,7 +62,8 @@ export function netPricesInYear(
       '110001+': grow(table?.['110001+'] ?? null),
     },
     avgNetPrice: grow(prices.avgNetPrice),
-    rules: { ...prices.rules, nonResidentAid: grow(prices.rules.nonResidentAid) },
+    // Non-resident aid is a fixed yearly amount as published (not grown with prices).
+    rules: prices.rules,
     tuitionAndFees: sum(['tuition', 'fees']),
     housingAndFood: sum(['housing']),
     guaranteeStale: guaranteeStale(prices.rules.guarantee?.policyYear ?? null, toStart),

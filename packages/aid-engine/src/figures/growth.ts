@@ -42,6 +42,37 @@ export const GROWTH_DEFAULTS: { readonly [K in keyof GrowthRates]: SourcedRate }
   },
 };
 
+/** The range a family may set each rate to on the plan (and the price growth on the cost calculator), in percent. */
+export interface RateBounds {
+  min: number;
+  max: number;
+  source: string;
+  grade: 'assumption';
+}
+
+export const GROWTH_RATE_BOUNDS: { readonly [K in keyof GrowthRates]: RateBounds } = {
+  costGrowthPercent: {
+    min: 0,
+    max: 15,
+    source:
+      'College Cost Planner’s bounds: published prices have not fallen from year to year, and 15% a year is above ' +
+      'any year’s rise on record; the plan and the cost calculator accept the same range.',
+    grade: 'assumption',
+  },
+  incomeGrowthPercent: {
+    min: -10,
+    max: 15,
+    source: 'College Cost Planner’s bounds: a pay cut of up to 10% a year or a rise of up to 15% a year.',
+    grade: 'assumption',
+  },
+  assetGrowthPercent: {
+    min: -10,
+    max: 15,
+    source: 'College Cost Planner’s bounds: savings losing up to 10% a year or growing up to 15% a year.',
+    grade: 'assumption',
+  },
+};
+
 /** The defaults as plain rates. */
 export const DEFAULT_GROWTH_RATES: Readonly<GrowthRates> = {
   costGrowthPercent: GROWTH_DEFAULTS.costGrowthPercent.percent,

@@ -8,6 +8,7 @@ import { PARENT_AGE_IN_THE_FORMULA } from './parent-age';
 import type { FamilyProfileInput, ParentInput } from './profile-input';
 import { dollars, known, positiveDollars } from './profile-money';
 import { type ReportingParents, reportingParents } from './reporting-parents';
+import { taxCreditChildren } from './tax-credit-children';
 
 /** How the profile's annual retirement contributions affect income. */
 export type RetirementKind = 'pre-tax plan' | 'deductible IRA' | 'Roth';
@@ -169,9 +170,11 @@ export function parentIncomeAndTax(
   // both parents). Unknown: the household's other members (not the reporting parents, not the student) are taken
   // as under 17 (a senior's siblings at home were younger in the tax year), and said. The two-minute estimate
   // makes the same assumption when not told.
-  const childrenKnown = known(profile.childrenUnder17 ?? null);
-  const others = Math.max(positiveDollars(profile.familyMembersCount) - reporting.length - 1, 0);
-  const children = childrenKnown ? positiveDollars(profile.childrenUnder17 ?? null) : others;
+  const {
+    children,
+    given: childrenKnown,
+    others,
+  } = taxCreditChildren(profile.childrenUnder17, profile.familyMembersCount, reporting.length);
   let childrenNoted = false;
   const childrenFor = (index: number): number => {
     if (!childrenNoted) {

@@ -1,5 +1,6 @@
+import { saiRuleRates } from '../sai/rule-rates';
 import { usd as usdText } from '../sai/steps';
-import { tablesForAwardYear } from '../sai/tables/tables-for-award-year';
+import { priorPriorTaxYear, tablesForAwardYear } from '../sai/tables/tables-for-award-year';
 import { estimateFederalTaxes } from '../tax/estimate-federal-taxes';
 import type { FamilyProfileInput, ParentInput, StudentInput } from './profile-input';
 import { parentsAfterRetirementMove } from './retirement-move';
@@ -50,7 +51,8 @@ export function saiWhatIfs(
 ): WhatIf[] {
   const lookup = tablesForAwardYear(awardYear);
   if (!lookup) throw new RangeError(`No SAI tables for award year ${awardYear}`);
-  const taxYear = Number(awardYear.slice(0, 4)) - 2;
+  const taxYear = priorPriorTaxYear(awardYear);
+  const rates = saiRuleRates(awardYear);
   const list: WhatIf[] = [];
   const brokerage = amount(profile.taxableBrokerageAccountsAmount);
   const cash = amount(profile.checkingAmount);
@@ -81,8 +83,7 @@ export function saiWhatIfs(
     list.push({
       key: 'student-money-to-parent-529',
       label: `Move ${usd(moved)} of ${studentName}’s money into a parent-owned 529`,
-      description:
-        'The FAFSA counts 20% of a student’s assets but at most about 5.6% of parents’ assets. A custodial (UTMA/UGMA) account can be moved into a custodial 529, which counts as a parent asset.',
+      description: `The FAFSA counts ${rates.studentAssetPercent}% of a student’s assets but at most about ${rates.parentAssetTopPercent}% of parents’ assets. A custodial (UTMA/UGMA) account can be moved into a custodial 529, which counts as a parent asset.`,
       profile: {
         ...profile,
         collegeSavingsAccountsAmount: amount(profile.collegeSavingsAccountsAmount) + moved,
@@ -98,8 +99,7 @@ export function saiWhatIfs(
   list.push({
     key: 'save-more',
     label: `Save ${usd(STEP)} more in the bank`,
-    description:
-      'Parents’ cash and investments add to the SAI at a rate that rises to about 5.6% at the top.',
+    description: `Parents’ cash and investments add to the SAI at a rate that rises to about ${rates.parentAssetTopPercent}% at the top.`,
     profile: { ...profile, checkingAmount: cash + STEP },
     student,
   });
@@ -137,8 +137,7 @@ export function saiWhatIfs(
     list.push({
       key: 'parents-earn-more',
       label: `Parents earn ${usd(STEP)} more a year`,
-      description:
-        'Income counts most: after taxes and allowances, each extra dollar of parents’ income adds 22% to 47% to the contribution.',
+      description: `Income counts most: after taxes and allowances, each extra dollar of parents’ income adds ${rates.aaiLowestPercent}% to ${rates.aaiHighestPercent}% to the contribution.`,
       profile: { ...profile, parents: raisedParents },
       student,
     });

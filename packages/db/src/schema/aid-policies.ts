@@ -38,6 +38,17 @@ export const collegeAidPolicies = pgTable(
     grade: text('grade').notNull(),
     /** When the row was last checked against its source. */
     checkedOn: date('checked_on', { mode: 'string' }),
+    /**
+     * Aid the college publishes for non-residents (out-of-state students; docs/decisions/0064): a yearly grant every
+     * non-resident receives (whole dollars, as published, not grown), and/or its rule in words where it cannot be
+     * priced, with the year, source and grade of that publication. All null: none in our data.
+     */
+    nonresidentAidAmount: integer('nonresident_aid_amount'),
+    nonresidentAidNote: text('nonresident_aid_note'),
+    nonresidentAidYear: text('nonresident_aid_year'),
+    nonresidentAidSource: text('nonresident_aid_source'),
+    /** PRIMARY | SECONDARY | UNVERIFIED. */
+    nonresidentAidGrade: text('nonresident_aid_grade'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -52,6 +63,15 @@ export const collegeAidPolicies = pgTable(
     check('college_aid_policies_income_limit', sql`${t.incomeLimit} in ('at_or_below', 'below')`),
     check('college_aid_policies_residency', sql`${t.guaranteeResidency} in ('any', 'in_state')`),
     check('college_aid_policies_grade', sql`${t.grade} in ('PRIMARY', 'SECONDARY', 'UNVERIFIED')`),
+    check(
+      'college_aid_policies_nonresident_grade',
+      sql`${t.nonresidentAidGrade} in ('PRIMARY', 'SECONDARY', 'UNVERIFIED')`,
+    ),
+    check(
+      'college_aid_policies_nonresident_sourced',
+      sql`(${t.nonresidentAidAmount} is null and ${t.nonresidentAidNote} is null) or (${t.nonresidentAidSource} is not null and ${t.nonresidentAidGrade} is not null)`,
+    ),
+    check('college_aid_policies_nonresident_amount', sql`${t.nonresidentAidAmount} >= 0`),
     check(
       'college_aid_policies_incomes',
       sql`${t.freeTuitionIncomeMax} >= 0 and ${t.freeTotalIncomeMax} >= 0`,

@@ -40,7 +40,8 @@ export async function aidOffersRoutes(fastify: FastifyInstance) {
         response: { 200: AidOffersResponseSchema, ...errors },
       },
     },
-    async (request) => offers.listOffers(app.db, request.actor!, request.query.familyId),
+    async (request) =>
+      offers.listOffers(app.db, request.actor!, request.query.familyId, request.query.familyVersionId),
   );
 
   app.get(
@@ -53,7 +54,15 @@ export async function aidOffersRoutes(fastify: FastifyInstance) {
         response: { 200: OfferComparisonResponseSchema, ...errors },
       },
     },
-    async (request) => offers.compare(app.db, request.actor!, request.query.ids, request.query.familyId),
+    async (request) =>
+      offers.compare(
+        app.db,
+        request.actor!,
+        request.query.ids,
+        request.query.familyId,
+        new Date(),
+        request.query.familyVersionId,
+      ),
   );
 
   app.get(
@@ -67,7 +76,14 @@ export async function aidOffersRoutes(fastify: FastifyInstance) {
         response: { 200: AidOfferSchema, ...errors },
       },
     },
-    async (request) => offers.getOffer(app.db, request.actor!, request.params.id, request.query.familyId),
+    async (request) =>
+      offers.getOffer(
+        app.db,
+        request.actor!,
+        request.params.id,
+        request.query.familyId,
+        request.query.familyVersionId,
+      ),
   );
 
   app.post(
@@ -129,6 +145,14 @@ export async function aidOffersRoutes(fastify: FastifyInstance) {
         response: { 200: AppealLetterResponseSchema, ...errors },
       },
     },
-    async (request) => appealLetter(app.db, request.actor!, request.params.id, request.query.familyId),
+    async (request) =>
+      appealLetter(
+        app.db,
+        request.actor!,
+        request.params.id,
+        request.query.familyId,
+        new Date(),
+        request.query.familyVersionId,
+      ),
   );
 }

@@ -12,9 +12,11 @@ import { recordAudit } from '../../audit/record-audit';
 import type { Actor } from '../../auth/actor';
 import { retryingTransaction } from '../../database/retrying-transaction';
 import { AppError, notFound, validationFailed } from '../../errors';
-import { basisOfFamily } from '../family-figures/family-figures.service';
+import { basisOfCaseStudy, basisOfFamily, caseStudyOfActor } from '../family-figures/family-figures.service';
+import type { FiguresBasis } from '../family-figures/figures-basis';
 import * as profileRepo from '../family-profile/family-profile.repository';
 import { offerAccess } from './aid-offers.access';
+import type { FamilyRow } from './aid-offers.repository';
 import * as repo from './aid-offers.repository';
 import { offerContexts } from './offer-context';
 
@@ -67,21 +69,84 @@ export async function offersOf(db: DbOrTx, familyId: string, ids?: string[]): Pr
   return rows.map((r) => toOffer(r, items));
 }
 
-export async function listOffers(db: Db, actor: Actor, familyId?: string): Promise<AidOffersResponse> {
+/**
+ * Where the offers are read (ADR 0065): the family's own, or, with `familyVersionId` while staff act as the family,
+ * a case study's own copy, whose figures its offers are compared with.
+ */
+export interface OfferScope {
+  family: FamilyRow;
+  canEdit: boolean;
+  caseStudy: { id: string; name: string } | null;
+  /** The scope's offers, whole; `ids` keeps only those. */
+  offers(ids?: string[]): Promise<AidOffer[]>;
+  /** The figures our estimate compares the offers with: the family's, or the case study's. */
+  basis(today: Date): Promise<FiguresBasis>;
+  /** The parents' names as the scope's profile has them (the appeal letter's signature). */
+  parentNames(): Promise<string[]>;
+}
+
+const fullNames = (parents: readonly { firstName: string; lastName: string }[]) =>
+  parents.map((p) => `${p.firstName} ${p.lastName}`.trim()).filter(Boolean);
+
+export async function offerScope(
+  db: DbOrTx,
+  actor: Actor,
+  familyId: string | undefined,
+  versionId: string | undefined,
+): Promise<OfferScope> {
+  if (versionId) {
+    const { family, version, snapshot } = await caseStudyOfActor(db, actor, versionId);
+    return {
+      family,
+      canEdit: true,
+      caseStudy: { id: version.id, name: version.versionName },
+      offers: async (ids) =>
+        ids === undefined ? snapshot.offers : snapshot.offers.filter((o) => ids.includes(o.id)),
+      basis: (today) => basisOfCaseStudy(db, family, version, today),
+      parentNames: async () => fullNames(snapshot.profile.parents),
+    };
+  }
   const access = await offerAccess(db, actor, familyId, 'read');
   return {
-    familyId: access.family.id,
-    offers: await offersOf(db, access.family.id),
+    family: access.family,
     canEdit: access.canEdit,
+    caseStudy: null,
+    offers: (ids) => offersOf(db, access.family.id, ids),
+    basis: (today) => basisOfFamily(db, access.family, today),
+    parentNames: async () => fullNames(await profileRepo.listParents(db, access.family.id)),
   };
 }
 
-export async function getOffer(db: Db, actor: Actor, id: string, familyId?: string): Promise<AidOffer> {
-  const access = await offerAccess(db, actor, familyId, 'read');
-  const [offer] = await offersOf(db, access.family.id, [id]);
+export async function listOffers(
+  db: Db,
+  actor: Actor,
+  familyId?: string,
+  versionId?: string,
+): Promise<AidOffersResponse> {
+  const scope = await offerScope(db, actor, familyId, versionId);
+  return {
+    familyId: scope.family.id,
+    offers: await scope.offers(),
+    canEdit: scope.canEdit,
+    caseStudy: scope.caseStudy,
+  };
+}
+
+export async function getOffer(
+  db: Db,
+  actor: Actor,
+  id: string,
+  familyId?: string,
+  versionId?: string,
+): Promise<AidOffer> {
+  const [offer] = await (await offerScope(db, actor, familyId, versionId)).offers([id]);
   if (!offer) throw notFound('That aid offer');
   return offer;
 }
+
+/** The one-offer rule's message: a student has one offer per college and award year. */
+export const sameOfferMessage = (studentName: string, awardYear: string) =>
+  `${studentName} already has an offer from this college for ${awardYear}: change that one instead.`;
 
 /** The student and college must be the family's and real, and the student has one offer per college and year. */
 async function checkOffer(tx: DbOrTx, familyId: string, input: OfferBody, exceptId?: string) {
@@ -92,7 +157,7 @@ async function checkOffer(tx: DbOrTx, familyId: string, input: OfferBody, except
     throw validationFailed({ collegeId: 'Choose a college from the catalogue.' });
   }
   if (await repo.findSame(tx, input, exceptId)) {
-    const message = `${student.name} already has an offer from this college for ${input.awardYear}: change that one instead.`;
+    const message = sameOfferMessage(student.name, input.awardYear);
     throw new AppError('CONFLICT', message, { collegeId: message });
   }
   return student;
@@ -202,12 +267,22 @@ export async function compare(
   ids: string[],
   familyId?: string,
   today: Date = new Date(),
+  versionId?: string,
 ): Promise<OfferComparisonResponse> {
-  const access = await offerAccess(db, actor, familyId, 'read');
-  const offers = await offersOf(db, access.family.id, ids);
+  const scope = await offerScope(db, actor, familyId, versionId);
+  const offers = await scope.offers(ids);
   if (offers.length !== ids.length) throw notFound('That aid offer');
-  const rows = await repo.listOffers(db, access.family.id, ids);
-  const contexts = await offerContexts(db, await basisOfFamily(db, access.family, today), rows);
+  return { ...(await analyseOffers(db, await scope.basis(today), offers, ids)), caseStudy: scope.caseStudy };
+}
+
+/** The engine's analysis of offers (in `ids`' order) against one figures basis, with the comparison's notes. */
+export async function analyseOffers(
+  db: DbOrTx,
+  basis: FiguresBasis,
+  offers: readonly AidOffer[],
+  ids: readonly string[] = offers.map((o) => o.id),
+): Promise<Omit<OfferComparisonResponse, 'caseStudy'>> {
+  const contexts = await offerContexts(db, basis, offers);
   const ordered = ids.map((id) => offers.find((o) => o.id === id)!);
   const analysed = compareOffers(
     ordered.map((offer) => ({ offer: offerInput(offer), context: contexts.get(offer.id)! })),
@@ -219,6 +294,11 @@ export async function compare(
   if (analysed.some((a) => a.expectedGrants === null)) {
     notes.push(
       'Our estimate has no figure for an offer whose award year is outside the student’s plan: no grant comparison there.',
+    );
+  }
+  if (basis.caseStudy) {
+    notes.push(
+      `Our estimate here is the case study ‘${basis.caseStudy.name}’: its own household, income and savings, compared with its own copy of the offers.`,
     );
   }
   return { offers: analysed, notes };

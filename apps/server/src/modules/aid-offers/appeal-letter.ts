@@ -2,10 +2,8 @@ import type { AppealLetterResponse } from '@ccp/contracts';
 import type { Db } from '@ccp/db';
 import type { Actor } from '../../auth/actor';
 import { notFound } from '../../errors';
-import * as profileRepo from '../family-profile/family-profile.repository';
-import { offerAccess } from './aid-offers.access';
 import * as repo from './aid-offers.repository';
-import { compare } from './aid-offers.service';
+import { analyseOffers, offerScope } from './aid-offers.service';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
@@ -24,17 +22,18 @@ export async function appealLetter(
   id: string,
   familyId?: string,
   today: Date = new Date(),
+  versionId?: string,
 ): Promise<AppealLetterResponse> {
-  const { family } = await offerAccess(db, actor, familyId, 'read');
-  const offer = await repo.findOffer(db, family.id, id);
+  const scope = await offerScope(db, actor, familyId, versionId);
+  const family = scope.family;
+  const [offer] = await scope.offers([id]);
   if (!offer) throw notFound('That aid offer');
-  const [parents, report, comparison] = await Promise.all([
-    profileRepo.listParents(db, family.id),
+  const [names, report, comparison] = await Promise.all([
+    scope.parentNames(),
     repo.latestReport(db, family.id),
-    compare(db, actor, [id], familyId, today),
+    analyseOffers(db, await scope.basis(today), [offer]),
   ]);
   const a = comparison.offers[0]!;
-  const names = parents.map((p) => `${p.firstName} ${p.lastName}`.trim()).filter(Boolean);
   const student = offer.studentName;
   const missing: string[] = [];
   const circumstances = offer.appealCircumstances.trim();

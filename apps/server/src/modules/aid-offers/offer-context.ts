@@ -18,7 +18,7 @@ const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD',
 export async function offerContexts(
   db: DbOrTx,
   basis: FiguresBasis,
-  offers: readonly OfferRow[],
+  offers: readonly Pick<OfferRow, 'id' | 'studentId' | 'collegeId' | 'awardYear'>[],
 ): Promise<Map<string, OfferContext>> {
   const [rows, plan, policies] = await Promise.all([
     planRepo.findColleges(db, [...new Set(offers.map((o) => o.collegeId))]),

@@ -73,6 +73,11 @@ function toPolicy(row: repo.AidPolicyRow, awardYearStart: number): CollegeAidPol
     source: row.source,
     grade: row.grade as CollegeAidPolicy['grade'],
     checkedOn: row.checkedOn,
+    nonresidentAidAmount: row.nonresidentAidAmount,
+    nonresidentAidNote: row.nonresidentAidNote,
+    nonresidentAidYear: row.nonresidentAidYear,
+    nonresidentAidSource: row.nonresidentAidSource,
+    nonresidentAidGrade: row.nonresidentAidGrade as CollegeAidPolicy['nonresidentAidGrade'],
     ...staleness(row, awardYearStart),
   };
 }

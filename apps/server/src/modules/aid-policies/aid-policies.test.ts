@@ -260,3 +260,70 @@ describe('families read the policy on the college page', () => {
     expect(res.json().aidPolicy).toBeNull();
   });
 });
+
+describe('published aid for non-residents (ADR 0064)', () => {
+  const MICHIGAN = 170976;
+  const UNC = 199120;
+
+  it('carries UNC’s published rule for out-of-state dependents from the bundled data, with its source and grade', async () => {
+    expect(await policyOf(UNC)).toMatchObject({
+      nonresidentAidAmount: null,
+      nonresidentAidNote: expect.stringMatching(/^Carolina Covenant \(also for out-of-state dependents\)/),
+      nonresidentAidSource: expect.stringMatching(/studentaid\.unc\.edu/),
+      nonresidentAidGrade: 'PRIMARY',
+    });
+    // Every other bundled row says nothing: none in our data.
+    const rows = await t.db.select().from(schema.collegeAidPolicies);
+    expect(rows.filter((r) => r.nonresidentAidNote !== null || r.nonresidentAidAmount !== null)).toHaveLength(
+      1,
+    );
+  });
+
+  it('an admin records an amount only with its source and grade; a family reads it back', async () => {
+    const before = await policyOf(MICHIGAN);
+    const unsourced = await put(MICHIGAN, { ...pennState, nonresidentAidAmount: 5_000 });
+    expect(unsourced.statusCode).toBe(400);
+    expect(unsourced.json().error.fields).toEqual({
+      nonresidentAidSource: expect.stringMatching(/source and grade of the non-resident aid/),
+      nonresidentAidGrade: expect.stringMatching(/source and grade of the non-resident aid/),
+    });
+    expect((await policyOf(MICHIGAN))?.updatedAt).toEqual(before?.updatedAt);
+    const negative = await put(MICHIGAN, { ...pennState, nonresidentAidAmount: -1 });
+    expect(negative.json().error.fields).toHaveProperty('nonresidentAidAmount');
+
+    const saved = await put(MICHIGAN, {
+      ...pennState,
+      nonresidentAidAmount: 5_000,
+      nonresidentAidYear: '2026-27',
+      nonresidentAidSource: 'A test page, 2026-11-28',
+      nonresidentAidGrade: 'SECONDARY',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const read = (await get(`/api/family/colleges/${await collegeIdOf(MICHIGAN)}`, family)).json()
+      .aidPolicy as CollegeAidPolicy;
+    expect(read).toMatchObject({
+      nonresidentAidAmount: 5_000,
+      nonresidentAidYear: '2026-27',
+      nonresidentAidSource: 'A test page, 2026-11-28',
+      nonresidentAidGrade: 'SECONDARY',
+    });
+  });
+
+  it('imports the columns, refusing an amount without its source', async () => {
+    const header =
+      'unitid,source,grade,nonresident_aid_amount,nonresident_aid_year,nonresident_aid_source,nonresident_aid_grade';
+    const bad = await upload(`${header}\n${MICHIGAN},A test page,PRIMARY,8000,2026-27,,\n`);
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().report.problems).toEqual([
+      expect.objectContaining({ row: 2, column: 'nonresident_aid_source' }),
+    ]);
+    const good = await upload(
+      `${header}\n${MICHIGAN},A test page,PRIMARY,"$8,000",2026-27,Out-of-state award page 2026,PRIMARY\n`,
+    );
+    expect(good.statusCode, good.body).toBe(200);
+    expect(await policyOf(MICHIGAN)).toMatchObject({
+      nonresidentAidAmount: 8_000,
+      nonresidentAidGrade: 'PRIMARY',
+    });
+  });
+});

@@ -9,6 +9,7 @@ import {
   type ImportProblem,
   INCOME_LIMITS,
   isAcademicYear,
+  NONRESIDENT_AID_SOURCE_MESSAGE,
   SOURCE_GRADES,
   TOTAL_ABOVE_TUITION_MESSAGE,
 } from '@ccp/contracts';
@@ -108,6 +109,11 @@ const READERS: Record<string, { key: AidPolicyKey; read: Reader }> = {
   grade: { key: 'grade', read: choice(SOURCE_GRADES, upper) },
   income_limit: { key: 'incomeLimit', read: choice(INCOME_LIMITS, lower, 'at_or_below') },
   checked_on: { key: 'checkedOn', read: isoDate },
+  nonresident_aid_amount: { key: 'nonresidentAidAmount', read: dollars },
+  nonresident_aid_note: { key: 'nonresidentAidNote', read: text(1_000) },
+  nonresident_aid_year: { key: 'nonresidentAidYear', read: academicYear },
+  nonresident_aid_source: { key: 'nonresidentAidSource', read: text(1_000) },
+  nonresident_aid_grade: { key: 'nonresidentAidGrade', read: choice(SOURCE_GRADES, upper, null) },
 };
 const KNOWN = new Map(AID_POLICY_COLUMNS.map((c) => [c.column, c]));
 /** How the bundled file says that an income equal to the published figure does not qualify. */
@@ -225,6 +231,15 @@ export function parseAidPolicyCsv(buffer: Uint8Array): ParsedAidPolicyCsv {
     const total = values.freeTotalIncomeMax as number | null | undefined;
     if (ok && typeof tuition === 'number' && typeof total === 'number' && total > tuition) {
       problems.push({ row, column: 'free_total_income_max', message: TOTAL_ABOVE_TUITION_MESSAGE });
+      ok = false;
+    }
+    const aid = values.nonresidentAidAmount ?? values.nonresidentAidNote ?? null;
+    if (ok && aid !== null && (!values.nonresidentAidSource || !values.nonresidentAidGrade)) {
+      problems.push({
+        row,
+        column: values.nonresidentAidSource ? 'nonresident_aid_grade' : 'nonresident_aid_source',
+        message: NONRESIDENT_AID_SOURCE_MESSAGE,
+      });
       ok = false;
     }
     if (!ok || unitId === null) {

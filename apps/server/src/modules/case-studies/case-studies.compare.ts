@@ -1,16 +1,21 @@
 /* GET /api/family/case-studies/compare: the family profile and up to three case studies side by side. */
 import {
+  type AidOffer,
   type CompareCell,
   type CompareColumn,
+  type CompareOffer,
+  type CompareOfferCell,
   type CompareResponse,
   type FamilyProfile,
   MAX_COMPARED_VERSIONS,
+  type OfferAnalysis,
   type Parent,
   type Student,
 } from '@ccp/contracts';
 import type { Db } from '@ccp/db';
 import type { Actor } from '../../auth/actor';
 import { notFound, validationFailed } from '../../errors';
+import { analyseOffers, offersOf } from '../aid-offers/aid-offers.service';
 import { policyBook } from '../college-pricing/policy-book';
 import { collegeFigures, studentPricingKey } from '../family-figures/college-figures';
 import { planRows } from '../family-figures/family-figures.repository';
@@ -30,6 +35,8 @@ interface Side {
   favourites: { studentId: string; collegeId: number; collegeName: string }[];
   /** The side's figures: the family's own basis, or the case study's (docs/decisions/0046). */
   basis: FiguresBasis;
+  /** The family's aid offers, or the case study's own copy (ADR 0065). */
+  offers: AidOffer[];
 }
 
 const usd = (n: number) => `${n < 0 ? '-' : ''}$${Math.abs(n).toLocaleString('en-US')}`;
@@ -178,14 +185,22 @@ export async function compareVersions(
   const family = await familyOfUser(db, actor, staff, 'money', familyUserId);
   const versions = await repo.findVersions(db, ids);
   const byId = new Map(versions.map((v) => [v.id, v]));
-  const [profile, familyFavourites, familyBasis, plan] = await Promise.all([
+  const [profile, familyFavourites, familyBasis, plan, familyOffers] = await Promise.all([
     loadProfile(db, family),
     repo.familyFavourites(db, family.id),
     basisOfFamily(db, family, today),
     planRows(db, family.id),
+    offersOf(db, family.id),
   ]);
   const sides: Side[] = [
-    { versionId: null, label: 'Family Profile', profile, favourites: familyFavourites, basis: familyBasis },
+    {
+      versionId: null,
+      label: 'Family Profile',
+      profile,
+      favourites: familyFavourites,
+      basis: familyBasis,
+      offers: familyOffers,
+    },
     ...ids.map((id) => {
       const version = byId.get(id);
       if (!version || version.familyId !== family.id) throw notFound(VERSION_NOT_FOUND);
@@ -195,6 +210,7 @@ export async function compareVersions(
         label: version.versionName,
         profile: snapshot.profile,
         favourites: snapshot.favourites,
+        offers: snapshot.offers,
         basis: basisOfProfile(
           family,
           snapshot.profile,
@@ -285,5 +301,59 @@ export async function compareVersions(
       };
     });
 
-  return { familyName: family.name, columns, colleges };
+  return { familyName: family.name, columns, colleges, offers: await offersSideBySide(db, sides) };
+}
+
+/**
+ * Every aid offer of any column, one row per student, award year and college, each column's copy read by the aid
+ * engine against that column's own figures: what a what-if does to the grants an offer should hold (ADR 0065).
+ */
+async function offersSideBySide(db: Db, sides: Side[]): Promise<CompareOffer[]> {
+  const analysed = await Promise.all(
+    sides.map(async (side) =>
+      side.offers.length === 0
+        ? []
+        : (await analyseOffers(db, side.basis, side.offers)).offers.map((a) => ({
+            ...a,
+            studentId: side.offers.find((o) => o.id === a.offerId)!.studentId,
+          })),
+    ),
+  );
+  const key = (o: { studentId: string; collegeId: number; awardYear: string }) =>
+    `${o.studentId}|${o.awardYear}|${o.collegeId}`;
+  const rows = new Map<string, OfferAnalysis & { studentId: string }>();
+  for (const list of analysed) for (const a of list) if (!rows.has(key(a))) rows.set(key(a), a);
+  const position = (studentId: string) =>
+    sides
+      .map((side) => side.profile.students.find((s) => s.id === studentId)?.position)
+      .find((p) => p !== undefined) ?? 99;
+  return [...rows.values()]
+    .sort(
+      (a, b) =>
+        position(a.studentId) - position(b.studentId) ||
+        a.awardYear.localeCompare(b.awardYear) ||
+        a.collegeName.localeCompare(b.collegeName),
+    )
+    .map((row) => {
+      const found = analysed.map((list) => list.find((a) => key(a) === key(row)) ?? null);
+      const base = found[0];
+      return {
+        studentId: row.studentId,
+        studentName: row.studentName,
+        collegeId: row.collegeId,
+        collegeName: row.collegeName,
+        awardYear: row.awardYear,
+        cells: found.map(
+          (a, i): CompareOfferCell | null =>
+            a && {
+              netPrice: a.netPrice,
+              grants: a.grants,
+              loans: a.loansTotal,
+              expectedGrants: a.expectedGrants,
+              netPriceDifference: i === 0 || !base ? null : a.netPrice - base.netPrice,
+              flags: a.flags.map((f) => f.title),
+            },
+        ),
+      };
+    });
 }

@@ -1,4 +1,7 @@
 import {
+  AidOfferRequestSchema,
+  AidOfferSchema,
+  AppealCircumstancesRequestSchema,
   CloneToDraftRequestSchema,
   CompareQuerySchema,
   CompareResponseSchema,
@@ -11,6 +14,7 @@ import {
   editConflictResponseSchema,
   FamilyAndStaffParamsSchema,
   FamilyUserParamsSchema,
+  OkResponseSchema,
   ParentRequestSchema,
   RecordInVersionParamsSchema,
   RecordParamsSchema,
@@ -31,6 +35,7 @@ import { compareVersions } from './case-studies.compare';
 import * as cases from './case-studies.service';
 import * as favourites from './draft-favourites.service';
 import * as members from './draft-members.service';
+import * as draftOffers from './draft-offers.service';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 /** A case-study write: 409 may be an edit conflict, with the case study as it now is (ADR 0056). */
@@ -239,6 +244,62 @@ export async function caseStudiesRoutes(fastify: FastifyInstance) {
     draftDelete(RecordInVersionParamsSchema),
     async ({ actor, params }, reply) =>
       tagReply(reply, await favourites.removeDraftFavourite(app.db, actor!, params.versionId, params.id)),
+  );
+  // The case study's own copy of the aid offers (ADR 0065): read by the aid-offers routes with familyVersionId.
+  const offerTags = ['case studies', 'aid offers'];
+  app.post(
+    '/api/family/draft-profile/aid-offer/:versionId',
+    {
+      ...staff,
+      schema: {
+        tags: offerTags,
+        params: VersionParamsSchema,
+        body: AidOfferRequestSchema,
+        response: { 201: AidOfferSchema, ...errors },
+      },
+    },
+    async ({ actor, params, body }, reply) =>
+      reply.status(201).send(await draftOffers.addDraftOffer(app.db, actor!, params.versionId, body)),
+  );
+  app.put(
+    '/api/family/draft-profile/aid-offer/:id/:versionId',
+    {
+      ...staff,
+      schema: {
+        tags: offerTags,
+        params: RecordInVersionParamsSchema,
+        body: AidOfferRequestSchema,
+        response: { 200: AidOfferSchema, ...errors },
+      },
+    },
+    async ({ actor, params, body }) =>
+      draftOffers.updateDraftOffer(app.db, actor!, params.versionId, params.id, body),
+  );
+  app.put(
+    '/api/family/draft-profile/aid-offer/:id/:versionId/appeal',
+    {
+      ...staff,
+      schema: {
+        tags: offerTags,
+        params: RecordInVersionParamsSchema,
+        body: AppealCircumstancesRequestSchema,
+        response: { 200: AidOfferSchema, ...errors },
+      },
+    },
+    async ({ actor, params, body }) =>
+      draftOffers.setDraftAppeal(app.db, actor!, params.versionId, params.id, body.circumstances),
+  );
+  app.delete(
+    '/api/family/draft-profile/aid-offer/:id/:versionId',
+    {
+      ...staff,
+      schema: {
+        tags: offerTags,
+        params: RecordInVersionParamsSchema,
+        response: { 200: OkResponseSchema, ...errors },
+      },
+    },
+    async ({ actor, params }) => draftOffers.deleteDraftOffer(app.db, actor!, params.versionId, params.id),
   );
   const deleted = { 200: DeleteVersionResponseSchema, ...writeErrors };
   app.delete(

@@ -15,6 +15,7 @@ import type { Db } from '@ccp/db';
 import type { Actor } from '../../auth/actor';
 import { retryingTransaction } from '../../database/retrying-transaction';
 import { notFound, validationFailed } from '../../errors';
+import { offersOf } from '../aid-offers/aid-offers.service';
 import { conflictingKeys, editConflict, meanwhileEdits } from '../family-profile/edit-versions';
 import { loadProfile } from '../family-profile/family-write';
 import { profileValues } from '../family-profile/profile-rules';
@@ -64,12 +65,13 @@ export async function cloneToDraft(
       if (!input.versionId) throw validationFailed({ versionId: 'Choose the case study to copy.' });
       const from = await repo.findVersion(tx, input.versionId);
       if (!from || from.familyId !== family.id) throw notFound(VERSION_NOT_FOUND);
-      snapshot = copyForDraft(readSnapshot(from).profile, readSnapshot(from).favourites);
+      const copied = readSnapshot(from);
+      snapshot = copyForDraft(copied.profile, copied.favourites, copied.offers);
       source = from.versionName;
     } else {
       const profile = await loadProfile(tx, family);
       const favourites = (await repo.familyFavourites(tx, family.id)).map((f) => ({ ...f, id: '' }));
-      snapshot = copyForDraft(profile, favourites);
+      snapshot = copyForDraft(profile, favourites, await offersOf(tx, family.id));
       source = 'Family Profile';
     }
     const row = await repo.insertVersion(tx, {

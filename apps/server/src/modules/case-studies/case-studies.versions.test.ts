@@ -208,16 +208,18 @@ describe('a case study saved in every past shape still reads (issue 18 item 7, A
     }
   });
 
-  it('the migration upgrades stored rows of every past shape as reading them does', async () => {
-    const migration = readFileSync(`${MIGRATIONS_FOLDER}/0019_no_lost_edits.sql`, 'utf8');
-    const update = migration
-      .split('--> statement-breakpoint')
-      .find((statement) => statement.includes('UPDATE "draft_family_versions"'));
-    expect(update).toBeDefined();
+  it('the migrations upgrade stored rows of every past shape as reading them does', async () => {
+    // Each migration that upgraded the stored case studies, in order: numbered shapes (3), their offers (4).
+    const updates = ['0019_no_lost_edits', '0026_case_study_offers'].map((name) =>
+      readFileSync(`${MIGRATIONS_FOLDER}/${name}.sql`, 'utf8')
+        .split('--> statement-breakpoint')
+        .find((statement) => statement.includes('UPDATE "draft_family_versions"')),
+    );
+    expect(updates.every(Boolean)).toBe(true);
     const ids: string[] = [];
     for (const fixture of SHAPE_FIXTURES)
       ids.push(await insertShaped(fixture.snapshot, `Stored ${fixture.name}`));
-    await t.db.execute(sql.raw(update!));
+    for (const update of updates) await t.db.execute(sql.raw(update!));
     for (const [i, id] of ids.entries()) {
       const [row] = await t.db
         .select({ snapshot: schema.draftFamilyVersions.snapshot })

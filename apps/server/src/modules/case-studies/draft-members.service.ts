@@ -206,7 +206,7 @@ export function updateDraftStudent(
   return updateMember(db, actor, versionId, 'students', id, values, base);
 }
 
-/** A draft student (never the last one), with the draft's favourites for them; the rest numbered again. */
+/** A draft student (never the last one), with the draft's favourites and aid offers for them; the rest numbered again. */
 export async function deleteDraftStudent(
   db: Db,
   actor: Actor,
@@ -220,6 +220,7 @@ export async function deleteDraftStudent(
       snapshot: {
         profile: { ...snapshot.profile, students: rest },
         favourites: snapshot.favourites.filter((f) => f.studentId !== id),
+        offers: snapshot.offers.filter((o) => o.studentId !== id),
       },
       details: { studentId: id, name: removed.name },
     };

@@ -9,8 +9,15 @@ import type { FamilyRow, VersionRow } from './case-studies.repository';
 
 export { type DraftSnapshot, readSnapshot, toStored };
 
-/** A copy of a profile for a new case study: parents get ids of their own (delete-clone-parent names one). */
-export function copyForDraft(profile: FamilyProfile, favourites: DraftSnapshot['favourites']): DraftSnapshot {
+/**
+ * A copy of a profile for a new case study: parents get ids of their own (delete-clone-parent names one), and so do
+ * the copies of the favourites and of the aid offers (ADR 0065): editing a copy never touches the family's own.
+ */
+export function copyForDraft(
+  profile: FamilyProfile,
+  favourites: DraftSnapshot['favourites'],
+  offers: DraftSnapshot['offers'] = [],
+): DraftSnapshot {
   return {
     profile: {
       ...profile,
@@ -18,6 +25,11 @@ export function copyForDraft(profile: FamilyProfile, favourites: DraftSnapshot['
       parents: profile.parents.map((p) => ({ ...p, id: crypto.randomUUID() })),
     },
     favourites: favourites.map((f) => ({ ...f, id: crypto.randomUUID() })),
+    offers: offers.map((offer) => ({
+      ...offer,
+      id: crypto.randomUUID(),
+      items: offer.items.map((item) => ({ ...item, id: crypto.randomUUID() })),
+    })),
   };
 }
 

@@ -30,6 +30,16 @@ async function load(db: DbOrTx): Promise<PolicyBook> {
       policyYear: r.policyYear,
       source: r.source,
       grade: r.grade,
+      nonResidentAid:
+        (r.nonresidentAidAmount !== null || r.nonresidentAidNote !== null) && r.nonresidentAidSource
+          ? {
+              amount: r.nonresidentAidAmount,
+              note: r.nonresidentAidNote,
+              year: r.nonresidentAidYear,
+              source: r.nonresidentAidSource,
+              grade: r.nonresidentAidGrade ?? 'UNVERIFIED',
+            }
+          : null,
     });
   }
   return {

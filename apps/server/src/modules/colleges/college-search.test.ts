@@ -91,6 +91,25 @@ describe('college search filters, each on the real catalogue', () => {
     const res = await t.inject({ method: 'GET', url: '/api/family/colleges' });
     expect(res.statusCode).toBe(401);
   });
+
+  it('carries exactly the security headers of every other answer (set once, not by helmet per request)', async () => {
+    const hot = await t.inject({ method: 'GET', url: '/api/family/colleges', headers: family.headers });
+    const other = await t.inject({
+      method: 'GET',
+      url: '/api/family/colleges/defaults',
+      headers: family.headers,
+    });
+    expect(hot.statusCode).toBe(200);
+    expect(other.statusCode).toBe(200);
+    const helmetSet = Object.keys(t.app.securityHeaders);
+    expect(helmetSet).toEqual(
+      expect.arrayContaining(['content-security-policy', 'x-frame-options', 'x-content-type-options']),
+    );
+    for (const name of helmetSet) {
+      expect(hot.headers[name], name).toBe(other.headers[name]);
+      expect(hot.headers[name], name).toBe(t.app.securityHeaders[name]);
+    }
+  });
 });
 
 describe('sorting and paging', () => {

@@ -38,7 +38,7 @@ export async function collegesRoutes(fastify: FastifyInstance) {
       },
       serializerCompiler: compiledSerializer,
       helmet: false,
-      onRequest: precomputedSecurityHeaders(),
+      onRequest: precomputedSecurityHeaders(app.securityHeaders),
     },
     async (request) => colleges.searchColleges(deps, request.actor!, request.query),
   );

@@ -50,6 +50,15 @@ function asciiJson(value: unknown): string {
     : json;
 }
 
+/**
+ * A key JSON leaves out when its value is missing: its schema parses undefined to undefined (`.optional()`, also
+ * under `.nullable()`), by zod's public parse rather than the wrapper's kind. A `.default()` parses to its default.
+ */
+function keepsUndefined(field: z.ZodType): boolean {
+  const parsed = field.safeParse(undefined);
+  return parsed.success && parsed.data === undefined;
+}
+
 function compile(schema: z.ZodType): Write {
   const def = schema._zod.def as unknown as Def;
   switch (def.type) {
@@ -57,7 +66,7 @@ function compile(schema: z.ZodType): Write {
       const fields = Object.entries(def.shape ?? {}).map(([key, field]) => ({
         key,
         prefix: `${JSON.stringify(key)}:`,
-        optional: (field._zod.def as unknown as Def).type === 'optional',
+        optional: keepsUndefined(field),
         write: compile(field),
       }));
       const writeObject = (record: Record<string, unknown>) => {

@@ -113,9 +113,52 @@ const shape3Unnumbered = {
 /** Shape 3, numbered (from 0019_no_lost_edits on). */
 const shape3 = { shape: 3, ...shape3Unnumbered };
 
+/** Shape 4: the case study's own copy of the family's aid offers (ADR 0065, 0026_case_study_offers). */
+const shape4 = {
+  ...shape3,
+  shape: 4,
+  offers: [
+    {
+      id: '6f1f0c9e-9a4e-4c43-9d0a-3c1b2a000301',
+      familyId: household.id,
+      studentId: student.id,
+      studentName: 'Sofia Shape',
+      collegeId: 204796,
+      collegeName: 'Ohio State University-Main Campus',
+      awardYear: '2027-28',
+      tuitionAndFees: 13244,
+      housingAndFood: 14000,
+      housingOnCampus: true,
+      booksAndSupplies: 1100,
+      transportation: 900,
+      personalExpenses: 2500,
+      letterTotalAid: null,
+      letterNetCost: null,
+      appealCircumstances: '',
+      items: [
+        {
+          id: '6f1f0c9e-9a4e-4c43-9d0a-3c1b2a000401',
+          kind: 'grant',
+          name: 'Buckeye Opportunity Grant',
+          amount: 6000,
+          source: 'college',
+          basis: 'need',
+          renewable: true,
+          renewalCondition: 'Full-time enrollment',
+          loanKind: null,
+          interestRate: null,
+        },
+      ],
+      createdAt: '2026-11-28T10:00:00.000Z',
+      updatedAt: '2026-11-28T10:00:00.000Z',
+    },
+  ],
+};
+
 export const SHAPE_FIXTURES: { name: string; shape: number; snapshot: Record<string, unknown> }[] = [
   { name: 'shape 1 (the first case studies)', shape: 1, snapshot: shape1 },
   { name: 'shape 2 (invitedBy)', shape: 2, snapshot: shape2 },
   { name: 'shape 3, before shapes were numbered', shape: 3, snapshot: shape3Unnumbered },
   { name: 'shape 3', shape: 3, snapshot: shape3 },
+  { name: 'shape 4 (aid offers)', shape: 4, snapshot: shape4 },
 ];

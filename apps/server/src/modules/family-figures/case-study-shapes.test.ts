@@ -24,6 +24,8 @@ describe('case-study storage shapes (ADR 0057)', () => {
       if (fixture.shape < 3) expect(draft.profile.parents[0]!.scheduleCNetProfit).toBeNull();
       if (fixture.shape < 2) expect(draft.profile.invitedBy).toBeNull();
       if (fixture.shape === 2) expect(draft.profile.invitedBy).toMatchObject({ name: 'Jordan Lee' });
+      if (fixture.shape < 4) expect(draft.offers).toEqual([]);
+      else expect(draft.offers[0]).toMatchObject({ studentName: 'Sofia Shape', items: [{ amount: 6000 }] });
       // Written back, it is stored in the current shape without the version, and reads the same.
       const stored = toStored(draft);
       expect(stored.shape).toBe(CURRENT_SHAPE);

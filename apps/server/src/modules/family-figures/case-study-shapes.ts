@@ -10,12 +10,14 @@
  *   1  the first case studies (0e4d37f, 2026-11-23): `{ profile, favourites }`, no `invitedBy`, parents without
  *      `scheduleCNetProfit`;
  *   2  `invitedBy` on the profile (d001603, merged with case studies in 10986b5, 2026-11-24);
- *   3  each parent's `scheduleCNetProfit` (6aacb5b, 2026-11-24); numbered (`shape: 3`) from 0019_no_lost_edits on.
+ *   3  each parent's `scheduleCNetProfit` (6aacb5b, 2026-11-24); numbered (`shape: 3`) from 0019_no_lost_edits on;
+ *   4  the case study's own copy of the family's aid offers (`offers`, issue 22, ADR 0065); the rows stored before
+ *      read as having none (migration 0026_case_study_offers).
  */
-import { DraftFavouriteSchema, FamilyProfileResponseSchema } from '@ccp/contracts';
+import { AidOfferSchema, DraftFavouriteSchema, FamilyProfileResponseSchema } from '@ccp/contracts';
 import { z } from 'zod';
 
-export const CURRENT_SHAPE = 3;
+export const CURRENT_SHAPE = 4;
 
 type Json = Record<string, unknown>;
 
@@ -26,6 +28,7 @@ export const StoredSnapshotSchema = z.object({
   shape: z.number().int(),
   profile: StoredProfileSchema,
   favourites: z.array(DraftFavouriteSchema),
+  offers: z.array(AidOfferSchema),
 });
 export type StoredSnapshot = z.infer<typeof StoredSnapshotSchema>;
 
@@ -45,6 +48,7 @@ const UPGRADES: Record<number, (snapshot: Json) => Json> = {
       ...profile,
       parents: list(profile.parents).map((parent) => ({ scheduleCNetProfit: null, ...record(parent) })),
     })),
+  3: (snapshot) => ({ ...snapshot, offers: list(snapshot.offers) }),
 };
 
 /** The shape of a stored snapshot: its number, or, for one stored before shapes were numbered, what it holds. */

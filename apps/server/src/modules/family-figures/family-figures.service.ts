@@ -122,13 +122,30 @@ export async function basisForActor(
   versionId?: string | null,
   today = new Date(),
 ): Promise<FiguresBasis> {
-  if (versionId && !(actor.role === 'family' && actor.impersonatedBy)) throw forbidden(ONLY_WHILE_ACTING);
+  if (!versionId) {
+    const family = await repo.findFamilyByUser(db, actor.userId);
+    if (!family) throw notFound(FAMILY_PROFILE);
+    return basisOfFamily(db, family, today);
+  }
+  const { family, version } = await caseStudyOfActor(db, actor, versionId);
+  return basisOfCaseStudy(db, family, version, today);
+}
+
+/**
+ * One of the signed-in family's case studies, by its id: only while an admin or an agent acts as the family (403
+ * otherwise), only the family's own (404 otherwise). Read only: a case study changes through the case-studies module.
+ */
+export async function caseStudyOfActor(
+  db: DbOrTx,
+  actor: Actor,
+  versionId: string,
+): Promise<{ family: repo.FamilyRow; version: repo.VersionRow; snapshot: DraftSnapshot }> {
+  if (!(actor.role === 'family' && actor.impersonatedBy)) throw forbidden(ONLY_WHILE_ACTING);
   const family = await repo.findFamilyByUser(db, actor.userId);
   if (!family) throw notFound(FAMILY_PROFILE);
-  if (!versionId) return basisOfFamily(db, family, today);
   const version = await repo.findVersion(db, versionId);
   if (!version || version.familyId !== family.id) throw notFound(CASE_STUDY);
-  return basisOfCaseStudy(db, family, version, today);
+  return { family, version, snapshot: readSnapshot(version) };
 }
 
 /** The basis of a family staff look at (the family detail), by its id. */

@@ -1,3 +1,4 @@
+import { filingAwardYear, saiRuleRates, tablesForAwardYear } from '@ccp/aid-engine';
 import type { NextStep } from '@ccp/contracts';
 import type {
   FamilyRow,
@@ -69,11 +70,14 @@ export function nextSteps(f: NextStepFacts): NextStep[] {
   });
   const studentMoney = f.students.reduce((sum, s) => sum + (s.savingsAmount ?? 0) + (s.utmaAmount ?? 0), 0);
   if (studentMoney > 0) {
+    // The rates of the student's award year (the year families file now when it has no tables).
+    const rates = saiRuleRates(
+      f.awardYear && tablesForAwardYear(f.awardYear) ? f.awardYear : filingAwardYear(f.today),
+    );
     steps.push({
       key: 'student-assets',
       title: 'Look at the students’ own savings',
-      description:
-        'The FAFSA counts 20% of a student’s savings but at most about 5.6% of the parents’. See on the SAI page what moving them into a parent-owned 529 would change.',
+      description: `The FAFSA counts ${rates.studentAssetPercent}% of a student’s savings but at most about ${rates.parentAssetTopPercent}% of the parents’. See on the SAI page what moving them into a parent-owned 529 would change.`,
       href: '/family/federal-sai',
       action: 'Compare',
       done: false,

@@ -53,8 +53,8 @@ export async function familyReportRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       // Validated by the route's schemas (the app's zod validator); typed here, as the route has no type provider.
       const { id } = request.params as { id: string };
-      const { familyId } = request.query as { familyId?: string };
-      const made = await appealLetterPdf(app.db, request.actor!, id, familyId);
+      const query = request.query as { familyId?: string; familyVersionId?: string };
+      const made = await appealLetterPdf(app.db, request.actor!, id, query.familyId, query.familyVersionId);
       return reply
         .header('Content-Type', 'application/pdf')
         .header('Cache-Control', 'no-store')

@@ -106,7 +106,7 @@ function writeSummary(
         s.name,
         f.college.name,
         f.college.priceYear,
-        usd(f.college.costOfAttendance),
+        f.college.fullCost === null ? 'not available' : usd(f.college.fullCost),
         f.college.estimatedNetPrice === null ? 'not available' : usd(f.college.estimatedNetPrice),
       ],
     })),
@@ -119,7 +119,7 @@ function writeSummary(
         { header: 'Student', width: 16 },
         { header: 'College', width: 36 },
         { header: 'Year', width: 12 },
-        { header: 'Cost of attendance', width: 18, align: 'right' },
+        { header: 'Full cost of attendance', width: 18, align: 'right' },
         { header: 'Net price after grants', width: 18, align: 'right' },
       ],
       rows,
@@ -127,7 +127,8 @@ function writeSummary(
     );
   }
   w.paragraph(
-    'Net price: the cost of attendance less the grants and scholarships the family can expect (estimated). ' +
+    'Net price: the full cost of attendance (tuition and fees, housing and food, books and supplies, transport and ' +
+      'personal expenses) less the grants and scholarships the family can expect (estimated). ' +
       'The pages that follow show how each figure was reached, the four-year plan, the sources and the assumptions.',
     { small: true },
   );
@@ -214,7 +215,7 @@ export async function makeReport(
       )
     ).map((r) => [r.id, r]),
   );
-  const pay = await howToPayFigures(deps.db, actor, basis, now);
+  const pay = await howToPayFigures(deps.db, actor, basis);
   const figures: ReportFigures = { sai, favourites, plan, pay };
   const hash = figuresHash(figures);
   const reference = newReference(now);
@@ -299,7 +300,7 @@ export async function makeReport(
     }
   }
 
-  w.heading(2, 'Favorite colleges: cost of attendance and estimated net price');
+  w.heading(2, 'Favorite colleges: full cost of attendance and estimated net price');
   const favouriteRows = favourites.students.flatMap((s) =>
     s.favourites.map((f) => {
       const c = f.college;
@@ -313,6 +314,7 @@ export async function makeReport(
           s.name,
           c.name,
           c.priceYear,
+          c.fullCost === null ? 'not available' : usd(c.fullCost),
           usd(c.costOfAttendance),
           c.estimatedNetPrice === null
             ? 'not available'
@@ -326,12 +328,13 @@ export async function makeReport(
   else
     w.table(
       [
-        { header: 'Student', width: 12 },
-        { header: 'College', width: 22 },
+        { header: 'Student', width: 10 },
+        { header: 'College', width: 19 },
         { header: 'Year', width: 8 },
-        { header: 'Cost of attendance', width: 12, align: 'right' },
-        { header: 'Net price (range)', width: 16, align: 'right' },
-        { header: 'Method and data year', width: 30 },
+        { header: 'Full cost of attendance', width: 11, align: 'right' },
+        { header: 'Tuition, fees, room and board', width: 11, align: 'right' },
+        { header: 'Net price (range)', width: 15, align: 'right' },
+        { header: 'Method and data year', width: 26 },
       ],
       favouriteRows,
     );

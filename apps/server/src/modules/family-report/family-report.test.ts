@@ -91,6 +91,8 @@ describe('GET /api/family/report.pdf', () => {
       for (const f of s.favourites) {
         expect(section).toContain(usd(f.college.estimatedNetPrice));
         expect(section).toContain(usd(f.college.costOfAttendance));
+        // Need and net price work from the full cost; the spec's narrower figure is labelled as such.
+        expect(section).toContain(usd(f.college.fullCost));
         count += 1;
       }
     }

@@ -1,7 +1,7 @@
 import type { FamilyFundingResponse, OfferComparisonResponse } from '@ccp/contracts';
 import type { Db } from '@ccp/db';
 import type { Actor } from '../../auth/actor';
-import { compare, offersOf } from '../aid-offers/aid-offers.service';
+import { analyseOffers, offerScope } from '../aid-offers/aid-offers.service';
 import { appealLetter } from '../aid-offers/appeal-letter';
 import type { FiguresBasis } from '../family-figures/figures-basis';
 import { fundingOfBasis } from '../funding-plan/funding-plan.service';
@@ -17,26 +17,19 @@ export interface HowToPayFigures {
   offers: OfferComparisonResponse | null;
 }
 
-/** The funding plan and the family's aid offers, as their own pages show them, for the dated report. */
-export async function howToPayFigures(
-  db: Db,
-  actor: Actor,
-  basis: FiguresBasis,
-  now: Date,
-): Promise<HowToPayFigures> {
-  const [funding, offers] = await Promise.all([fundingOfBasis(db, basis), offersOf(db, basis.familyId)]);
+/**
+ * The funding plan and the family's aid offers, as their own pages show them, for the dated report: the offers of
+ * the report's own scope (a case study's copy while one is selected, ADR 0065), analysed against the same basis.
+ */
+export async function howToPayFigures(db: Db, actor: Actor, basis: FiguresBasis): Promise<HowToPayFigures> {
+  const scope = await offerScope(db, actor, undefined, basis.caseStudy?.id);
+  const [funding, offers] = await Promise.all([fundingOfBasis(db, basis), scope.offers()]);
   return {
     funding,
     offers:
       offers.length === 0
         ? null
-        : await compare(
-            db,
-            actor,
-            offers.map((o) => o.id),
-            undefined,
-            now,
-          ),
+        : { ...(await analyseOffers(db, basis, offers)), caseStudy: basis.caseStudy },
   };
 }
 
@@ -165,8 +158,9 @@ export async function appealLetterPdf(
   actor: Actor,
   id: string,
   familyId?: string,
+  versionId?: string,
 ): Promise<{ pdf: Buffer; name: string }> {
-  const letter = await appealLetter(db, actor, id, familyId);
+  const letter = await appealLetter(db, actor, id, familyId, new Date(), versionId);
   const w = new ReportWriter(letter.subject, 'Appeal letter draft');
   w.paragraph(letter.from.join('\n'));
   w.paragraph(letter.date);

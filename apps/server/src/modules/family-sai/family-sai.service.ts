@@ -71,6 +71,7 @@ export function taxEstimate(
     scheduleC?: number | undefined;
     childrenUnder17?: number | undefined;
     age?: number | undefined;
+    spouseAge?: number | undefined;
   },
   today: Date = new Date(),
 ): TaxEstimateResponse {
@@ -88,13 +89,24 @@ export function taxEstimate(
     // Schedule C profit (or loss) is income for the tax; self-employment tax is not the FAFSA's income tax.
     otherIncome: input.scheduleC ?? 0,
     qualifyingChildren: input.childrenUnder17 ?? 0,
-    ...(input.age !== undefined ? { ages: [input.age - 1] } : {}),
+    // Ages at the end of the tax year, as the SAI takes them (`ageInTaxYear`): one year younger than today.
+    ...(input.age !== undefined || input.spouseAge !== undefined
+      ? {
+          ages: [
+            input.age === undefined ? null : input.age - 1,
+            ...(input.spouseWages !== undefined && input.spouseAge !== undefined
+              ? [input.spouseAge - 1]
+              : []),
+          ],
+        }
+      : {}),
   });
   return {
     taxYear: estimate.taxYear,
     agi: estimate.agi,
     standardDeduction: estimate.standardDeduction,
     taxableIncome: estimate.taxableIncome,
+    childTaxCredit: estimate.childTaxCredit,
     incomeTax: estimate.incomeTax,
     payrollTax: estimate.payrollTax,
     assumptions: estimate.assumptions,

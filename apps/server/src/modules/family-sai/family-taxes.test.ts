@@ -153,6 +153,56 @@ describe('self-employment income (ADR 0038)', () => {
 });
 
 describe('GET /api/family/tax-estimate', () => {
+  it('counts the household’s children under 17 and the parents’ ages as the SAI does: one tax figure', async () => {
+    const family = await t.user('family');
+    // Five at home: the parents, the senior and two children under 17; one parent 66 (65 in tax year 2025).
+    await call(family, 'PUT', '/api/family/profile/family', {
+      ...household,
+      familyMembersCount: 5,
+      childrenUnder17: 2,
+      annualRetirementAmount: null,
+    });
+    await call(family, 'POST', '/api/family/profile/parent', { ...parents[0], age: 66 });
+    await call(family, 'POST', '/api/family/profile/parent', parents[1]);
+    await call(family, 'POST', '/api/family/profile/student', student);
+
+    // What the profile's parent form asks for the joint return (the first parent holds the children).
+    const ask = (children: number) =>
+      call(
+        family,
+        'GET',
+        `/api/family/tax-estimate?wages=92000&spouseWages=68000&filingStatus=married_joint&childrenUnder17=${children}&age=66&spouseAge=48`,
+      );
+    const estimate = (await ask(2)).json();
+    const without = (await ask(0)).json();
+    // Tax year 2025: $2,200 per child under 17, not phased out at an AGI of $160,000.
+    expect(estimate.childTaxCredit).toBe(4_400);
+    expect(without.incomeTax - estimate.incomeTax).toBe(4_400);
+
+    const sai = (await call(family, 'GET', '/api/family/sai')).json();
+    expect(sai.result.context.awardYear).toBe(filingAwardYear(new Date()));
+    const steps: { label: string; amount: number }[] = sai.result.federal.groups.flatMap(
+      (g: { steps: { label: string; amount: number }[] }) => g.steps,
+    );
+    // The SAI's own estimate of the parents' tax is the form's figure, to the dollar.
+    expect(steps.find((s) => s.label === 'Parents’ U.S. income tax paid')?.amount).toBe(estimate.incomeTax);
+
+    // Not answered: the household's other members (here the two besides the parents and the student) are counted.
+    await call(family, 'PUT', '/api/family/profile/family', {
+      ...household,
+      familyMembersCount: 5,
+      childrenUnder17: null,
+      annualRetirementAmount: null,
+    });
+    const again = (await call(family, 'GET', '/api/family/sai')).json();
+    const againSteps: { label: string; amount: number }[] = again.result.federal.groups.flatMap(
+      (g: { steps: { label: string; amount: number }[] }) => g.steps,
+    );
+    expect(againSteps.find((s) => s.label === 'Parents’ U.S. income tax paid')?.amount).toBe(
+      estimate.incomeTax,
+    );
+  });
+
   it('gives the engine’s estimate, joint returns on both incomes', async () => {
     const family = await t.user('family');
     const res = await call(

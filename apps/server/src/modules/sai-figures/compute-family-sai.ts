@@ -3,8 +3,10 @@ import {
   awardYearStatus,
   estimateReasons,
   type FamilyProfileInput,
+  type SaiRuleRates,
   type SaiStep,
   type StudentInput,
+  saiRuleRates,
   saiWhatIfs,
   studentEstimateReasons,
   type YearFigures,
@@ -12,13 +14,14 @@ import {
 } from '@ccp/aid-engine';
 import type { SaiResult, SaiStepGroup, SaiStepGroupKey } from '@ccp/contracts';
 
-const FORMULA: Record<'A' | 'B' | 'C', { name: string; summary: string }> = {
+/** The formulas in words; the rates they name are the award year's, from the engine's tables. */
+const formulas = (r: SaiRuleRates): Record<'A' | 'B' | 'C', { name: string; summary: string }> => ({
   A: {
     name: 'Formula A: dependent student',
     summary:
       'SAI = parents’ contribution + student’s contribution from income + student’s contribution from assets. ' +
-      'The parents’ contribution comes from their income after taxes and living allowances, plus 12% of their ' +
-      'counted assets, converted by a sliding scale from 22% to 47%.',
+      `The parents’ contribution comes from their income after taxes and living allowances, plus ${r.parentAssetPercent}% of their ` +
+      `counted assets, converted by a sliding scale from ${r.aaiLowestPercent}% to ${r.aaiHighestPercent}%.`,
   },
   B: {
     name: 'Formula B: independent student without dependents',
@@ -28,9 +31,14 @@ const FORMULA: Record<'A' | 'B' | 'C', { name: string; summary: string }> = {
     name: 'Formula C: independent student with dependents',
     summary: 'SAI = the student’s (and spouse’s) adjusted available income converted by a sliding scale.',
   },
-};
+});
 
-const GROUPS: { key: SaiStepGroupKey; title: string; explanation: string; match: RegExp }[] = [
+const usd = (n: number) => `${n < 0 ? '-' : ''}$${Math.abs(n).toLocaleString('en-US')}`;
+
+/** The parts of the formula the steps are grouped under; the rates they name are the award year's. */
+const groupsFor = (
+  r: SaiRuleRates,
+): { key: SaiStepGroupKey; title: string; explanation: string; match: RegExp }[] => [
   {
     key: 'income',
     title: 'Parents’ income',
@@ -54,43 +62,41 @@ const GROUPS: { key: SaiStepGroupKey; title: string; explanation: string; match:
   {
     key: 'assets',
     title: 'Contribution from assets',
-    explanation:
-      'Cash, investments (including parent-owned 529s) and business net worth; the home and retirement accounts are not counted. 12% of what counts is added to available income.',
+    explanation: `Cash, investments (including parent-owned 529s) and business net worth; the home and retirement accounts are not counted. ${r.parentAssetPercent}% of what counts is added to available income.`,
     match:
       /^Parents’ (adjusted business\/farm net worth|net worth|asset protection allowance|discretionary net worth|contribution from assets)/,
   },
   {
     key: 'parentContribution',
     title: 'Parents’ contribution',
-    explanation:
-      'Available income plus the asset contribution, converted by a sliding scale (22% on the first dollars, up to 47%).',
+    explanation: `Available income plus the asset contribution, converted by a sliding scale (${r.aaiLowestPercent}% on the first dollars, up to ${r.aaiHighestPercent}%).`,
     match: /^Parents’ (adjusted available income|contribution$)/,
   },
   {
     key: 'student',
     title: 'Student’s contribution',
-    explanation:
-      'Half of the student’s income above a protection allowance, and 20% of the student’s savings and custodial accounts.',
+    explanation: `${r.studentIncomePercent === 50 ? 'Half' : `${r.studentIncomePercent}%`} of the student’s income above a protection allowance, and ${r.studentAssetPercent}% of the student’s savings and custodial accounts.`,
     match: /^(Student’s|Allowance for parents’ negative)/,
   },
   {
     key: 'total',
     title: 'Student Aid Index',
-    explanation: 'The contributions added together, kept between -$1,500 and $999,999.',
+    explanation: `The contributions added together, kept between ${usd(r.saiMin)} and ${usd(r.saiMax)}.`,
     match: /^(Calculated SAI|Student Aid Index)$/,
   },
 ];
 
-/** The engine's steps, in order, under the part of the formula each belongs to. */
-export function groupSteps(steps: readonly SaiStep[]): SaiStepGroup[] {
-  const groups: SaiStepGroup[] = GROUPS.map(({ key, title, explanation }) => ({
+/** The engine's steps, in order, under the part of the formula each belongs to (words for `awardYear`). */
+export function groupSteps(steps: readonly SaiStep[], awardYear: string): SaiStepGroup[] {
+  const parts = groupsFor(saiRuleRates(awardYear));
+  const groups: SaiStepGroup[] = parts.map(({ key, title, explanation }) => ({
     key,
     title,
     explanation,
     steps: [],
   }));
   for (const step of steps) {
-    const index = GROUPS.findIndex((g) => g.match.test(step.label));
+    const index = parts.findIndex((g) => g.match.test(step.label));
     // A step the groups do not name (a later engine addition) stays with the student's part or the total.
     const target = groups[index >= 0 ? index : groups.length - 1] as SaiStepGroup;
     target.steps.push({ label: step.label, amount: step.amount, rule: step.rule });
@@ -146,6 +152,7 @@ export function computeFamilySai(
   });
 
   const status = awardYearStatus(context.awardYear, federal.formula) as AwardYearStatus;
+  const formula = formulas(saiRuleRates(context.awardYear))[federal.formula];
   return {
     studentId,
     awardYear: context.awardYear,
@@ -162,9 +169,9 @@ export function computeFamilySai(
     federal: {
       sai: figures.federalSai,
       formula: federal.formula,
-      formulaName: FORMULA[federal.formula].name,
-      formulaSummary: FORMULA[federal.formula].summary,
-      groups: groupSteps(federal.steps),
+      formulaName: formula.name,
+      formulaSummary: formula.summary,
+      groups: groupSteps(federal.steps, context.awardYear),
       maxPell: { eligible: federal.maxPell.eligible, reason: federal.maxPell.reason },
       minPell: { eligible: federal.minPell.eligible, reason: federal.minPell.reason },
     },

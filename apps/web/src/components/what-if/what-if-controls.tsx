@@ -5,6 +5,7 @@ import {
   movableSavings,
   RETIREMENT_MOVES,
   type RetirementMove,
+  retirementLimit,
   retirementMoveLimit,
   type WhatIfChoices,
 } from '../../lib/what-if';
@@ -69,15 +70,20 @@ function Sliders({ controls }: { controls: Control[] }) {
   return controls.map(({ id, ...control }) => <WhatIfSlider key={id} {...control} />);
 }
 
-/** The what-if sliders: income, savings and moving money, on the saved answers (`base`) and the current choices. */
+/**
+ * The what-if sliders: income, savings and moving money, on the saved answers (`base`) and the current choices.
+ * `baseAwardYear`: the award year the profile's money stands for (its tax year's retirement limits apply).
+ */
 export function WhatIfControls({
   saved,
   base,
+  baseAwardYear,
   choices,
   set,
 }: {
   saved: FamilyProfile;
   base: WhatIfChoices;
+  baseAwardYear: string;
   choices: WhatIfChoices;
   set: <K extends keyof WhatIfChoices>(key: K, value: WhatIfChoices[K]) => void;
 }) {
@@ -117,9 +123,11 @@ export function WhatIfControls({
     step: s.step,
     onChange: (v: number) => set(s.key, v),
   }));
-  const retirement = RETIREMENT_MOVES[choices.retirementMove];
+  const retirementHelp = RETIREMENT_MOVES[choices.retirementMove].help(
+    retirementLimit(saved, choices.retirementMove, baseAwardYear),
+  );
   // One year's move into a retirement account stops at the IRS's yearly limit for that account.
-  const retirementMax = Math.min(movable, retirementMoveLimit(saved, choices.retirementMove));
+  const retirementMax = Math.min(movable, retirementMoveLimit(saved, choices.retirementMove, baseAwardYear));
   const moves: Control[] = MOVES.map((m) => {
     const max = m.key === 'moveToRetirement' ? retirementMax : movable;
     return {
@@ -153,7 +161,7 @@ export function WhatIfControls({
         <Select
           className="max-w-md"
           label="Which retirement account"
-          hint={retirement.help}
+          hint={retirementHelp}
           options={RETIREMENT_OPTIONS}
           value={choices.retirementMove}
           onChange={(event) => {

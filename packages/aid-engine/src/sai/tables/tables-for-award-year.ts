@@ -24,6 +24,16 @@ export function awardYearStart(awardYear: string): number | null {
   return start;
 }
 
+/**
+ * The tax year whose return an award year's FAFSA reads: the prior-prior year (2025 for 2027-28). Throws a
+ * RangeError when the text is not an award year.
+ */
+export function priorPriorTaxYear(awardYear: string): number {
+  const start = awardYearStart(awardYear);
+  if (start === null) throw new RangeError(`Not an award year: ${awardYear}`);
+  return start - 2;
+}
+
 /** "2027-28" for the award year starting in 2027. */
 export function awardYearLabel(start: number): string {
   return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;

@@ -6,14 +6,7 @@ import type {
   SimulationStarted,
   SwitchableFamilies,
 } from '@ccp/contracts/act-as';
-import {
-  keepPreviousData,
-  onlineManager,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient, serverChecked } from '../../../lib/api-client';
 import { familyKeys } from '../../../lib/family-keys';
 import { onceQuiet } from '../../../lib/once-quiet';
@@ -23,14 +16,16 @@ import { clearBrowserStorage } from '../../../lib/storage';
 /** Where an act-as session starts and where 'Back to ...' goes (docs/product-spec.md §4 Simulation). */
 export const FAMILY_PROFILE_PATH = '/family/profile';
 
+/** The act-as requests change the session: they go out while the page's other requests are held. */
+const SESSION_CHANGE = { sessionChange: true } as const;
+
 /**
  * A new session is in the cookie (the family's, or the staff member's again): a full page load starts the app
  * afresh on it, with no token, cached data or stored item of the previous session.
  */
 function openAfresh(path: string) {
   // Until the page is replaced, nothing the old page still has pending (a debounced query such as the tax estimate,
-  // a refetch) may run: it would go out on the new session and be refused. Offline, TanStack Query fetches nothing.
-  onlineManager.setOnline(false);
+  // a refetch) goes out: the API client still holds every request started since the change (lib/once-quiet.ts).
   apiClient.clearToken();
   clearBrowserStorage();
   window.location.assign(path);
@@ -47,6 +42,7 @@ export function useStartActAs(as: 'admin' | 'agent') {
           `/api/${as === 'admin' ? 'admin' : 'agents'}/families/${encodeURIComponent(familyId)}/simulate`,
           undefined,
           serverChecked<SimulationStarted>(),
+          SESSION_CHANGE,
         ),
       ),
     onSuccess: () => openAfresh(FAMILY_PROFILE_PATH),
@@ -89,6 +85,7 @@ export function useSwitchFamily() {
           `/api/family/change-user-access/${encodeURIComponent(familyId)}/simulate`,
           undefined,
           serverChecked<SimulationStarted>(),
+          SESSION_CHANGE,
         ),
       ),
     onSuccess: () => openAfresh(FAMILY_PROFILE_PATH),
@@ -112,12 +109,14 @@ function backRequest(input: { role: ActingRole; email: string; id: string }) {
         '/api/family/simulate-admin',
         { adminEmail: input.email, adminId: input.id },
         serverChecked<SimulationEnded>(),
+        SESSION_CHANGE,
       )
     : apiClient.send(
         'POST',
         '/api/family/simulate-agents',
         { agentEmail: input.email, agentId: input.id },
         serverChecked<SimulationEnded>(),
+        SESSION_CHANGE,
       );
 }
 

@@ -1,17 +1,22 @@
 import type { AidPolicyRecord } from '@ccp/contracts';
 import { ArrowLeft, Trash2 } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type ComponentProps, type ReactNode, useId, useState } from 'react';
+import { type UseFormReturn, useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
+import { AutosaveStatus } from '../../../components/ui/autosave-status';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { useLeaveGuard } from '../../../components/ui/leave-guard';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { Select } from '../../../components/ui/select';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast';
-import { errorMessage, isApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
+import { applyServerErrors } from '../../../lib/form-errors';
 import { formatRelativeTime } from '../../../lib/format';
+import { useAutosaveForm } from '../../../lib/use-autosave-form';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import {
   useAdminColleges,
@@ -20,13 +25,14 @@ import {
   useSaveAidPolicy,
 } from '../api/admin-colleges-api';
 import {
+  AID_POLICY_FIELDS,
   type AidPolicyFormValues,
   ANSWER_FIELDS,
   aidPolicyValuesOf,
-  aidPolicyWriteOf,
   GRADE_OPTIONS,
   INCOME_LIMIT_OPTIONS,
   RESIDENCY_OPTIONS,
+  readAidPolicy,
 } from './aid-policy-form-values';
 
 const fieldset = 'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6';
@@ -74,7 +80,8 @@ export function AidPolicyEditPage() {
   }
   return (
     <AidPolicyForm
-      key={policy.data?.updatedAt ?? 'new'}
+      // A policy on file saves as you go; a new one is added with its button (docs/decisions/0066).
+      key={policy.data ? 'on-file' : 'new'}
       unitId={unitId}
       college={college}
       record={policy.data ?? null}
@@ -82,46 +89,152 @@ export function AidPolicyEditPage() {
   );
 }
 
+type College = { id: number; name: string; state: string };
+
+/** The policy's fields; `form` is the react-hook-form form that holds them. */
+function AidPolicyFields({ form }: { form: UseFormReturn<AidPolicyFormValues> }) {
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  const field = (key: keyof AidPolicyFormValues) => ({ error: errors[key]?.message, ...register(key) });
+  return (
+    <>
+      <fieldset className={fieldset}>
+        <legend className={legend}>How it awards aid</legend>
+        <div className="mt-2 grid gap-4 sm:grid-cols-2">
+          {ANSWER_FIELDS.map((answer) => (
+            <Select key={answer.key} label={answer.label} options={answer.options} {...field(answer.key)} />
+          ))}
+        </div>
+      </fieldset>
+
+      <fieldset className={fieldset}>
+        <legend className={legend}>Published income guarantee</legend>
+        <p className="mt-1 text-sm text-slate-600">
+          Leave both incomes empty when the college publishes no guarantee.
+        </p>
+        <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <TextField
+            label="Free tuition up to this family income ($)"
+            inputMode="numeric"
+            autoComplete="off"
+            {...field('freeTuitionIncomeMax')}
+          />
+          <TextField
+            label="Free total cost up to this family income ($)"
+            hint="Tuition, housing and food"
+            inputMode="numeric"
+            autoComplete="off"
+            {...field('freeTotalIncomeMax')}
+          />
+          <Select label="Income rule" options={INCOME_LIMIT_OPTIONS} {...field('incomeLimit')} />
+          <Select
+            label="Who the guarantee is for"
+            placeholder="Not stated"
+            options={RESIDENCY_OPTIONS}
+            {...field('guaranteeResidency')}
+          />
+          <TextField
+            label="First academic year"
+            placeholder="2025-26"
+            autoComplete="off"
+            {...field('policyYear')}
+          />
+          <TextField
+            label="Assets and other conditions"
+            autoComplete="off"
+            className="sm:col-span-2 lg:col-span-3"
+            {...field('guaranteeAssetsNote')}
+          />
+        </div>
+      </fieldset>
+
+      <fieldset className={fieldset}>
+        <legend className={legend}>Aid for non-residents</legend>
+        <p className="mt-1 text-sm text-slate-600">
+          What the college publishes for out-of-state students at a public college: a yearly grant every
+          non-resident receives (taken off their price), or the rule in words where it has no single amount
+          (shown, not counted). Leave empty when none is published; name its own source and grade.
+        </p>
+        <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <TextField
+            label="Yearly grant every non-resident receives ($)"
+            inputMode="numeric"
+            autoComplete="off"
+            {...field('nonresidentAidAmount')}
+          />
+          <TextField
+            label="Academic year of the non-resident aid"
+            placeholder="2025-26"
+            autoComplete="off"
+            {...field('nonresidentAidYear')}
+          />
+          <Select
+            label="Grade of the non-resident aid's source"
+            placeholder="Choose one"
+            options={GRADE_OPTIONS}
+            {...field('nonresidentAidGrade')}
+          />
+          <TextField
+            label="Non-resident aid rule, in words"
+            autoComplete="off"
+            className="sm:col-span-2 lg:col-span-3"
+            {...field('nonresidentAidNote')}
+          />
+          <TextField
+            label="Source of the non-resident aid, with its date"
+            autoComplete="off"
+            className="sm:col-span-2 lg:col-span-3"
+            {...field('nonresidentAidSource')}
+          />
+        </div>
+      </fieldset>
+
+      <fieldset className={fieldset}>
+        <legend className={legend}>Source</legend>
+        <div className="mt-2 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <TextField
+            label="Source, with its date"
+            required
+            autoComplete="off"
+            className="sm:col-span-2 lg:col-span-3"
+            {...field('source')}
+          />
+          <Select label="Grade" placeholder="Choose one" options={GRADE_OPTIONS} {...field('grade')} />
+          <TextField label="Checked on" type="date" {...field('checkedOn')} />
+        </div>
+      </fieldset>
+    </>
+  );
+}
+
+/** The field count of the form's problems, above it. */
+function ErrorSummary({ form }: { form: UseFormReturn<AidPolicyFormValues> }) {
+  const count = Object.keys(form.formState.errors).length;
+  return count > 0 ? (
+    <Alert
+      tone="error"
+      title={`Please correct ${count === 1 ? 'the field' : `${count} fields`} marked below.`}
+    />
+  ) : null;
+}
+
+const bar =
+  'sticky bottom-0 flex flex-wrap items-center justify-end gap-3 border-t border-slate-200 bg-slate-50/95 py-4 backdrop-blur';
+
 function AidPolicyForm({
   unitId,
   college,
   record,
 }: {
   unitId: number;
-  college: { id: number; name: string; state: string };
+  college: College;
   record: AidPolicyRecord | null;
 }) {
-  const save = useSaveAidPolicy(unitId);
   const remove = useRemoveAidPolicy(unitId);
   const { showToast } = useToast();
-  const headingId = useId();
-  const [values, setValues] = useState<AidPolicyFormValues>(() => aidPolicyValuesOf(record));
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [confirming, setConfirming] = useState(false);
-
-  const set = (key: keyof AidPolicyFormValues) => (value: string) => {
-    setValues({ ...values, [key]: value });
-    if (errors[key]) setErrors(({ [key]: _gone, ...rest }) => rest);
-  };
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const { body, errors: local } = aidPolicyWriteOf(values);
-    setErrors(local);
-    if (!body) return;
-    save.mutate(body, {
-      onSuccess: () => showToast(record ? 'Changes saved.' : 'Aid policy added.', 'success'),
-      onError: (error) => {
-        if (isApiError(error) && Object.keys(error.fields).length > 0) setErrors(error.fields);
-      },
-    });
-  }
-
-  const serverMessage =
-    save.isError && (!isApiError(save.error) || Object.keys(save.error.fields).length === 0)
-      ? errorMessage(save.error)
-      : null;
-  const errorCount = Object.keys(errors).length;
 
   return (
     <div>
@@ -155,135 +268,7 @@ function AidPolicyForm({
         }
       />
 
-      <form onSubmit={submit} noValidate aria-labelledby={headingId} className="space-y-6">
-        <h2 id={headingId} className="sr-only">
-          Aid policy details
-        </h2>
-        {record?.staleNote ? (
-          <Alert tone="info" title={record.stale ? 'Stale guarantee' : 'First year unknown'}>
-            <p>{record.staleNote}</p>
-          </Alert>
-        ) : null}
-        {errorCount > 0 ? (
-          <Alert
-            tone="error"
-            title={`Please correct ${errorCount === 1 ? 'the field' : `${errorCount} fields`} marked below.`}
-          />
-        ) : null}
-        {serverMessage ? <Alert tone="error" title={serverMessage} /> : null}
-
-        <fieldset className={fieldset}>
-          <legend className={legend}>How it awards aid</legend>
-          <div className="mt-2 grid gap-4 sm:grid-cols-2">
-            {ANSWER_FIELDS.map((field) => (
-              <Select
-                key={field.key}
-                label={field.label}
-                options={field.options}
-                value={values[field.key]}
-                error={errors[field.key]}
-                onChange={(e) => set(field.key)(e.target.value)}
-              />
-            ))}
-          </div>
-        </fieldset>
-
-        <fieldset className={fieldset}>
-          <legend className={legend}>Published income guarantee</legend>
-          <p className="mt-1 text-sm text-slate-600">
-            Leave both incomes empty when the college publishes no guarantee.
-          </p>
-          <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            <TextField
-              label="Free tuition up to this family income ($)"
-              inputMode="numeric"
-              autoComplete="off"
-              value={values.freeTuitionIncomeMax}
-              error={errors.freeTuitionIncomeMax}
-              onChange={(e) => set('freeTuitionIncomeMax')(e.target.value)}
-            />
-            <TextField
-              label="Free total cost up to this family income ($)"
-              hint="Tuition, housing and food"
-              inputMode="numeric"
-              autoComplete="off"
-              value={values.freeTotalIncomeMax}
-              error={errors.freeTotalIncomeMax}
-              onChange={(e) => set('freeTotalIncomeMax')(e.target.value)}
-            />
-            <Select
-              label="Income rule"
-              options={INCOME_LIMIT_OPTIONS}
-              value={values.incomeLimit}
-              error={errors.incomeLimit}
-              onChange={(e) => set('incomeLimit')(e.target.value)}
-            />
-            <Select
-              label="Who the guarantee is for"
-              placeholder="Not stated"
-              options={RESIDENCY_OPTIONS}
-              value={values.guaranteeResidency}
-              error={errors.guaranteeResidency}
-              onChange={(e) => set('guaranteeResidency')(e.target.value)}
-            />
-            <TextField
-              label="First academic year"
-              placeholder="2025-26"
-              autoComplete="off"
-              value={values.policyYear}
-              error={errors.policyYear}
-              onChange={(e) => set('policyYear')(e.target.value)}
-            />
-            <TextField
-              label="Assets and other conditions"
-              autoComplete="off"
-              value={values.guaranteeAssetsNote}
-              error={errors.guaranteeAssetsNote}
-              onChange={(e) => set('guaranteeAssetsNote')(e.target.value)}
-              className="sm:col-span-2 lg:col-span-3"
-            />
-          </div>
-        </fieldset>
-
-        <fieldset className={fieldset}>
-          <legend className={legend}>Source</legend>
-          <div className="mt-2 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            <TextField
-              label="Source, with its date"
-              required
-              autoComplete="off"
-              value={values.source}
-              error={errors.source}
-              onChange={(e) => set('source')(e.target.value)}
-              className="sm:col-span-2 lg:col-span-3"
-            />
-            <Select
-              label="Grade"
-              placeholder="Choose one"
-              options={GRADE_OPTIONS}
-              value={values.grade}
-              error={errors.grade}
-              onChange={(e) => set('grade')(e.target.value)}
-            />
-            <TextField
-              label="Checked on"
-              type="date"
-              value={values.checkedOn}
-              error={errors.checkedOn}
-              onChange={(e) => set('checkedOn')(e.target.value)}
-            />
-          </div>
-        </fieldset>
-
-        <div className="sticky bottom-0 flex justify-end gap-3 border-t border-slate-200 bg-slate-50/95 py-4 backdrop-blur">
-          <Link to="/admin/aid-policies" className={buttonClasses('secondary')}>
-            Cancel
-          </Link>
-          <Button type="submit" busy={save.isPending}>
-            {record ? 'Save changes' : 'Add aid policy'}
-          </Button>
-        </div>
-      </form>
+      {record ? <PolicyOnFile unitId={unitId} record={record} /> : <NewPolicy unitId={unitId} />}
 
       {record ? (
         <Dialog
@@ -319,5 +304,113 @@ function AidPolicyForm({
         />
       ) : null}
     </div>
+  );
+}
+
+function PolicyForm({
+  form,
+  children,
+  ...props
+}: {
+  form: UseFormReturn<AidPolicyFormValues>;
+  children: ReactNode;
+  notice?: ReactNode;
+} & Omit<ComponentProps<'form'>, 'children'>) {
+  const headingId = useId();
+  const { notice, ...formProps } = props;
+  return (
+    <form {...formProps} aria-labelledby={headingId} className="space-y-6">
+      <h2 id={headingId} className="sr-only">
+        Aid policy details
+      </h2>
+      {notice}
+      <ErrorSummary form={form} />
+      <AidPolicyFields form={form} />
+      <div className={bar}>{children}</div>
+    </form>
+  );
+}
+
+/** A policy on file: saved as you go. */
+function PolicyOnFile({ unitId, record }: { unitId: number; record: AidPolicyRecord }) {
+  const save = useSaveAidPolicy(unitId);
+  const { form, formProps, status, problem, leavePrompt } = useAutosaveForm({
+    values: aidPolicyValuesOf(record),
+    read: readAidPolicy,
+    save: (body) => save.mutateAsync(body),
+    valuesOf: aidPolicyValuesOf,
+    fields: AID_POLICY_FIELDS,
+  });
+  return (
+    <>
+      <PolicyForm
+        form={form}
+        {...formProps}
+        notice={
+          record.staleNote ? (
+            <Alert tone="info" title={record.stale ? 'Stale guarantee' : 'First year unknown'}>
+              <p>{record.staleNote}</p>
+            </Alert>
+          ) : null
+        }
+      >
+        <div className="mr-auto min-w-0 flex-1">
+          <AutosaveStatus status={status} problem={problem} />
+        </div>
+        <Link to="/admin/aid-policies" className={buttonClasses('secondary')}>
+          Back to aid policies
+        </Link>
+      </PolicyForm>
+      {leavePrompt}
+    </>
+  );
+}
+
+/** No policy yet: added with its button; leaving it half-filled asks first. */
+function NewPolicy({ unitId }: { unitId: number }) {
+  const save = useSaveAidPolicy(unitId);
+  const { showToast } = useToast();
+  const form = useForm<AidPolicyFormValues>({ defaultValues: aidPolicyValuesOf(null) });
+  const [problem, setProblem] = useState<string | null>(null);
+  const { prompt } = useLeaveGuard({ unsaved: form.formState.isDirty });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setProblem(null);
+    const { body, errors } = readAidPolicy(values);
+    if (!body) {
+      Object.entries(errors).forEach(([path, message], i) => {
+        form.setError(
+          path as keyof AidPolicyFormValues,
+          { type: 'manual', message },
+          { shouldFocus: i === 0 },
+        );
+      });
+      return;
+    }
+    try {
+      await save.mutateAsync(body);
+      showToast('Aid policy added.', 'success');
+    } catch (error) {
+      setProblem(applyServerErrors(error, form.setError, AID_POLICY_FIELDS));
+    }
+  });
+
+  return (
+    <>
+      <PolicyForm
+        form={form}
+        onSubmit={onSubmit}
+        noValidate
+        notice={problem ? <Alert tone="error" title={problem} /> : null}
+      >
+        <Link to="/admin/aid-policies" className={buttonClasses('secondary')}>
+          Cancel
+        </Link>
+        <Button type="submit" busy={form.formState.isSubmitting}>
+          Add aid policy
+        </Button>
+      </PolicyForm>
+      {prompt}
+    </>
   );
 }

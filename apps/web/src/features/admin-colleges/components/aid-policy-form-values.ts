@@ -4,11 +4,13 @@ import {
   AID_POLICY_LABELS,
   type AidPolicyRecord,
   type AidPolicyWrite,
+  AidPolicyWriteSchema,
   FULL_NEED_VALUES,
   GUARANTEE_RESIDENCIES,
   INCOME_LIMITS,
   SOURCE_GRADES,
 } from '@ccp/contracts';
+import { type FormReading, readWithSchema } from '../../../lib/form-errors';
 
 export type AidPolicyFormValues = Record<keyof AidPolicyWrite, string>;
 
@@ -63,6 +65,11 @@ export function aidPolicyValuesOf(record: AidPolicyRecord | null): AidPolicyForm
     source: record?.source ?? '',
     grade: record?.grade ?? '',
     checkedOn: record?.checkedOn ?? '',
+    nonresidentAidAmount: record?.nonresidentAidAmount?.toString() ?? '',
+    nonresidentAidNote: record?.nonresidentAidNote ?? '',
+    nonresidentAidYear: record?.nonresidentAidYear ?? '',
+    nonresidentAidSource: record?.nonresidentAidSource ?? '',
+    nonresidentAidGrade: record?.nonresidentAidGrade ?? '',
   };
 }
 
@@ -72,7 +79,7 @@ export function aidPolicyWriteOf(values: AidPolicyFormValues): {
   errors: Record<string, string>;
 } {
   const errors: Record<string, string> = {};
-  const dollars = (key: 'freeTuitionIncomeMax' | 'freeTotalIncomeMax') => {
+  const dollars = (key: 'freeTuitionIncomeMax' | 'freeTotalIncomeMax' | 'nonresidentAidAmount') => {
     const raw = values[key].replace(/[$,\s]/g, '');
     if (raw === '') return null;
     if (!/^\d+$/.test(raw)) {
@@ -96,6 +103,22 @@ export function aidPolicyWriteOf(values: AidPolicyFormValues): {
     source: values.source.trim(),
     grade: values.grade,
     checkedOn: text('checkedOn'),
+    nonresidentAidAmount: dollars('nonresidentAidAmount'),
+    nonresidentAidNote: text('nonresidentAidNote'),
+    nonresidentAidYear: text('nonresidentAidYear'),
+    nonresidentAidSource: text('nonresidentAidSource'),
+    nonresidentAidGrade: text('nonresidentAidGrade'),
   } as AidPolicyWrite;
   return Object.keys(errors).length > 0 ? { body: null, errors } : { body, errors };
 }
+
+/** Reads the form: what it cannot read as numbers, then the contracts schema (the server's rules and messages). */
+export function readAidPolicy(values: AidPolicyFormValues): FormReading<AidPolicyWrite> {
+  const typed = aidPolicyWriteOf(values);
+  if (!typed.body) return typed;
+  const { errors } = readWithSchema(AidPolicyWriteSchema, typed.body);
+  return Object.keys(errors).length > 0 ? { body: null, errors } : typed;
+}
+
+/** Every field of the form, for the server's field errors. */
+export const AID_POLICY_FIELDS = Object.keys(aidPolicyValuesOf(null)) as (keyof AidPolicyFormValues)[];

@@ -1,32 +1,22 @@
 import type { CollegeColumn } from '@ccp/contracts';
+import { useFormContext } from 'react-hook-form';
 import { Select } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
 
 import { labelOf, stateOptions } from './college-form-values';
 
-/** One field of the college form, by the column's kind. */
-export function CollegeField({
-  column,
-  value,
-  error,
-  onChange,
-}: {
-  column: CollegeColumn;
-  value: string;
-  error?: string;
-  onChange: (value: string) => void;
-}) {
+/** One field of the college form (react-hook-form, in a FormProvider), by the column's kind. */
+export function CollegeField({ column }: { column: CollegeColumn }) {
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext<Record<string, string>>();
+  const field = register(column.key);
+  const error = errors[column.key]?.message;
   const label = labelOf(column);
   if (column.kind === 'state') {
     return (
-      <Select
-        label={label}
-        placeholder="Choose a state"
-        options={stateOptions}
-        value={value}
-        error={error}
-        onChange={(e) => onChange(e.target.value)}
-      />
+      <Select label={label} placeholder="Choose a state" options={stateOptions} error={error} {...field} />
     );
   }
   if (column.kind === 'enum') {
@@ -38,9 +28,8 @@ export function CollegeField({
           value: o,
           label: o.charAt(0).toUpperCase() + o.slice(1),
         }))}
-        value={value}
         error={error}
-        onChange={(e) => onChange(e.target.value)}
+        {...field}
       />
     );
   }
@@ -53,9 +42,8 @@ export function CollegeField({
           { value: 'yes', label: 'Yes' },
           { value: 'no', label: 'No' },
         ]}
-        value={value}
         error={error}
-        onChange={(e) => onChange(e.target.value)}
+        {...field}
       />
     );
   }
@@ -63,7 +51,6 @@ export function CollegeField({
   return (
     <TextField
       label={label}
-      value={value}
       error={error}
       hint={
         column.kind === 'academic-year'
@@ -76,7 +63,7 @@ export function CollegeField({
       }
       type={column.kind === 'url' ? 'url' : 'text'}
       autoComplete="off"
-      onChange={(e) => onChange(e.target.value)}
+      {...field}
     />
   );
 }

@@ -8,7 +8,9 @@ import {
   type CollegeColumnGroup,
   type CollegeRecord,
   type CollegeWrite,
+  CollegeWriteSchema,
 } from '@ccp/contracts';
+import { type FormReading, readWithSchema } from '../../../lib/form-errors';
 
 export type Values = Record<string, string>;
 
@@ -81,4 +83,25 @@ export function labelOf(column: CollegeColumn): string {
   if (column.kind === 'rate') return `${column.label} (%)`;
   if (column.kind === 'money' || column.kind === 'signed-money') return `${column.label} ($)`;
   return column.label;
+}
+
+/** The server's field names that differ from the form's: a degree share `degreeShares.11` is `share:11`. */
+export const SHARE_FIELDS: Readonly<Record<string, string>> = Object.fromEntries(
+  CIP_FAMILIES.map((family) => [`degreeShares.${family.code}`, shareKey(family.code)]),
+);
+
+/** Every field of the form, for the server's field errors. */
+export const FORM_FIELDS: readonly string[] = [
+  ...COLLEGE_COLUMNS.map((column) => column.key),
+  ...CIP_FAMILIES.map((family) => shareKey(family.code)),
+];
+
+/** Reads the form: what it cannot read as numbers, then the contracts schema (the server's rules and messages). */
+export function readCollege(values: Values): FormReading<CollegeWrite> {
+  const typed = toWrite(values);
+  if (!typed.body) return typed;
+  const checked = readWithSchema<CollegeWrite>(CollegeWriteSchema, typed.body);
+  const errors: Record<string, string> = {};
+  for (const [path, message] of Object.entries(checked.errors)) errors[SHARE_FIELDS[path] ?? path] = message;
+  return { body: checked.body, errors };
 }

@@ -1,81 +1,67 @@
 import {
   type Coupon,
+  type CouponWrite,
   type CouponWriteRequest,
   CouponWriteSchema,
   MAX_COUPON_AMOUNT,
   MAX_COUPON_USAGE_LIMIT,
 } from '@ccp/contracts/coupons';
-import { type FormEvent, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { useDiscardPrompt } from '../../../components/ui/leave-guard';
 import { Select } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
-import { errorMessage, isApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { applyServerErrors } from '../../../lib/form-errors';
 import { useCouponAgents, useSaveCoupon } from '../api/coupons-api';
 
 type Kind = 'percent' | 'amount';
-interface Draft {
-  code: string;
-  description: string;
-  kind: Kind;
-  value: string;
-  validFrom: string;
-  validUntil: string;
-  usageLimit: string;
-  agentId: string;
-}
+const DISCOUNT_FIELD = { percent: 'discountPercent', amount: 'discountAmount' } as const;
+const FIELDS = [
+  'code',
+  'description',
+  'discountPercent',
+  'discountAmount',
+  'validFrom',
+  'validUntil',
+  'usageLimit',
+  'agentId',
+] as const;
 
 const todayIso = () => new Date().toISOString().slice(0, 10);
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-function draftOf(coupon: Coupon | null): Draft {
+/** The form's answers: the request itself (its field names, so the server's field errors land on them). */
+function requestOf(coupon: Coupon | null): CouponWriteRequest {
   if (!coupon)
     return {
       code: '',
       description: '',
-      kind: 'percent',
-      value: '',
+      discountPercent: null,
+      discountAmount: null,
       validFrom: todayIso(),
       validUntil: inDays(90),
-      usageLimit: '100',
-      agentId: '',
+      usageLimit: 100,
+      agentId: null,
     };
   return {
     code: coupon.code,
     description: coupon.description,
-    kind: coupon.discountPercent !== null ? 'percent' : 'amount',
-    value: String(coupon.discountPercent ?? coupon.discountAmount ?? ''),
+    discountPercent: coupon.discountPercent,
+    discountAmount: coupon.discountAmount,
     validFrom: coupon.validFrom,
     validUntil: coupon.validUntil,
-    usageLimit: String(coupon.usageLimit),
-    agentId: coupon.agentId ?? '',
+    usageLimit: coupon.usageLimit,
+    agentId: coupon.agentId,
   };
 }
 
-const numberOrText = (text: string): number | string => (text.trim() === '' ? '' : Number(text));
-
-function requestOf(d: Draft): CouponWriteRequest {
-  // An empty discount is no discount: the rules then ask for one.
-  const value = d.value.trim() === '' ? null : (numberOrText(d.value) as number);
-  return {
-    code: d.code,
-    description: d.description,
-    discountPercent: d.kind === 'percent' ? value : null,
-    discountAmount: d.kind === 'amount' ? value : null,
-    validFrom: d.validFrom,
-    validUntil: d.validUntil,
-    usageLimit: numberOrText(d.usageLimit) as number,
-    agentId: d.agentId || null,
-  };
-}
-
-/** The form's field of a request field: the discount has one input whichever kind it is. */
-const FIELD_OF: Record<string, keyof Draft> = {
-  discountPercent: 'value',
-  discountAmount: 'value',
-};
+/** A number input's text as the request's number: empty is none; anything else is checked by the schema. */
+const numberOrNull = (text: unknown) => (text === '' || text === null ? null : Number(text));
 
 interface CouponFormDialogProps {
   /** Closed when undefined; a new coupon when null. */
@@ -85,47 +71,45 @@ interface CouponFormDialogProps {
 }
 
 /**
- * Add or edit a coupon: labelled fields, checked here with the API's own rules, then by the server. Give it a `key`
+ * Add or edit a coupon: react-hook-form with the API's own schema (`CouponWriteSchema`), then the server; the
+ * server's field errors go under the same fields. Closing it with changes not saved asks first. Give it a `key`
  * per coupon so that each opening starts from that coupon.
  */
 export function CouponFormDialog({ coupon, onClose, onSaved }: CouponFormDialogProps) {
   const open = coupon !== undefined;
-  const [draft, setDraft] = useState<Draft>(() => draftOf(coupon ?? null));
-  const [errors, setErrors] = useState<Partial<Record<keyof Draft, string>>>({});
+  const [kind, setKind] = useState<Kind>(coupon?.discountAmount != null ? 'amount' : 'percent');
+  const [formError, setFormError] = useState<string | null>(null);
   const [agentSearch, setAgentSearch] = useState('');
   const save = useSaveCoupon();
   const agents = useCouponAgents(agentSearch.trim(), open);
+  const form = useForm<CouponWriteRequest, unknown, CouponWrite>({
+    resolver: zodResolver(CouponWriteSchema),
+    defaultValues: requestOf(coupon ?? null),
+  });
+  const {
+    register,
+    formState: { errors, isDirty, isSubmitting },
+  } = form;
+  const { prompt, requestClose } = useDiscardPrompt(isDirty && !isSubmitting, onClose);
 
-  const set = (key: keyof Draft) => (value: string) => {
-    setDraft((d) => ({ ...d, [key]: value }));
-    setErrors((e) => ({ ...e, [key]: undefined }));
+  /** One discount input whichever the kind: switching moves the amount typed to the other field. */
+  const chooseKind = (next: Kind) => {
+    if (next === kind) return;
+    const typed = form.getValues(DISCOUNT_FIELD[kind]);
+    form.setValue(DISCOUNT_FIELD[kind], null, { shouldDirty: true });
+    form.setValue(DISCOUNT_FIELD[next], typed ?? null, { shouldDirty: true });
+    form.clearErrors(['discountPercent', 'discountAmount']);
+    setKind(next);
   };
 
-  function fieldErrors(fields: Readonly<Record<string, string>>) {
-    const next: Partial<Record<keyof Draft, string>> = {};
-    for (const [name, message] of Object.entries(fields)) {
-      const key = (FIELD_OF[name] ?? name) as keyof Draft;
-      if (key in draft) next[key] ??= message;
-    }
-    return next;
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const request = requestOf(draft);
-    const checked = CouponWriteSchema.safeParse(request);
-    if (!checked.success) {
-      const fields: Record<string, string> = {};
-      for (const issue of checked.error.issues) fields[String(issue.path[0] ?? 'code')] ??= issue.message;
-      setErrors(fieldErrors(fields));
-      return;
-    }
+  const onSubmit = form.handleSubmit(async (request) => {
+    setFormError(null);
     try {
       onSaved(await save.mutateAsync({ id: coupon?.id ?? null, coupon: request }));
-    } catch (err) {
-      if (isApiError(err)) setErrors(fieldErrors(err.fields));
+    } catch (error) {
+      setFormError(applyServerErrors(error, form.setError, FIELDS));
     }
-  }
+  });
 
   const agentOptions = (agents.data?.items ?? []).map((a) => ({
     value: a.id,
@@ -144,45 +128,44 @@ export function CouponFormDialog({ coupon, onClose, onSaved }: CouponFormDialogP
     <Dialog
       open={open}
       onOpenChange={(next) => {
-        if (!next) onClose();
+        if (!next) requestClose();
       }}
       title={coupon ? `Edit coupon ${coupon.code}` : 'Add a coupon'}
       description="A family that signs up with this code is recorded against it, and attached to its financial agent if it has one."
       className="max-w-2xl"
       footer={
         <>
-          <Button variant="secondary" onClick={onClose}>
+          <Button variant="secondary" onClick={requestClose}>
             Cancel
           </Button>
-          <Button type="submit" form={formId} busy={save.isPending}>
+          <Button type="submit" form={formId} busy={isSubmitting}>
             {coupon ? 'Save changes' : 'Add coupon'}
           </Button>
         </>
       }
     >
-      <form id={formId} onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
-        {save.isError && (!isApiError(save.error) || Object.keys(save.error.fields).length === 0) ? (
+      <form id={formId} onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
+        {prompt ? <div className="sm:col-span-2">{prompt}</div> : null}
+        {formError ? (
           <Alert tone="error" title="The coupon was not saved." className="sm:col-span-2">
-            {errorMessage(save.error)}
+            {formError}
           </Alert>
         ) : null}
         <TextField
           label="Code"
-          value={draft.code}
-          onChange={(e) => set('code')(e.target.value)}
-          error={errors.code}
+          error={errors.code?.message}
           hint="Letters, digits, hyphens and underscores; unique whatever the case."
           autoComplete="off"
           spellCheck={false}
           maxLength={40}
+          {...register('code')}
         />
         <TextField
           label="Description"
-          value={draft.description}
-          onChange={(e) => set('description')(e.target.value)}
-          error={errors.description}
+          error={errors.description?.message}
           hint="Optional: what the offer is, for your team."
           maxLength={300}
+          {...register('description')}
         />
         <fieldset className="sm:col-span-2">
           <legend className="mb-2 text-sm font-semibold text-slate-800">Discount</legend>
@@ -192,13 +175,13 @@ export function CouponFormDialog({ coupon, onClose, onSaved }: CouponFormDialogP
                 ['percent', 'Percentage off'],
                 ['amount', 'Amount off (US dollars)'],
               ] as const
-            ).map(([kind, text]) => (
+            ).map(([option, text]) => (
               <label
-                key={kind}
+                key={option}
                 className={cn(
                   'flex min-h-11 cursor-pointer items-center gap-2.5 rounded-lg border px-4 text-sm font-medium',
                   'has-[:focus-visible]:ring-3 has-[:focus-visible]:ring-accent-100',
-                  draft.kind === kind
+                  kind === option
                     ? 'border-navy-700 bg-navy-50 text-navy-900'
                     : 'border-slate-300 bg-white text-slate-800 hover:border-slate-400',
                 )}
@@ -206,8 +189,8 @@ export function CouponFormDialog({ coupon, onClose, onSaved }: CouponFormDialogP
                 <input
                   type="radio"
                   name="coupon-kind"
-                  checked={draft.kind === kind}
-                  onChange={() => set('kind')(kind)}
+                  checked={kind === option}
+                  onChange={() => chooseKind(option)}
                   className="size-4 accent-navy-800"
                 />
                 {text}
@@ -216,16 +199,16 @@ export function CouponFormDialog({ coupon, onClose, onSaved }: CouponFormDialogP
           </div>
         </fieldset>
         <TextField
-          label={draft.kind === 'percent' ? 'Percentage off' : 'Amount off (US dollars)'}
+          key={kind}
+          label={kind === 'percent' ? 'Percentage off' : 'Amount off (US dollars)'}
           type="number"
           inputMode="numeric"
           min={1}
-          max={draft.kind === 'percent' ? 100 : MAX_COUPON_AMOUNT}
+          max={kind === 'percent' ? 100 : MAX_COUPON_AMOUNT}
           step={1}
-          value={draft.value}
-          onChange={(e) => set('value')(e.target.value)}
-          error={errors.value}
-          hint={draft.kind === 'percent' ? 'A whole number from 1 to 100.' : 'Whole dollars, no cents.'}
+          error={(errors.discountPercent ?? errors.discountAmount)?.message}
+          hint={kind === 'percent' ? 'A whole number from 1 to 100.' : 'Whole dollars, no cents.'}
+          {...register(DISCOUNT_FIELD[kind], { setValueAs: numberOrNull })}
         />
         <TextField
           label="Usage limit"
@@ -234,25 +217,22 @@ export function CouponFormDialog({ coupon, onClose, onSaved }: CouponFormDialogP
           min={1}
           max={MAX_COUPON_USAGE_LIMIT}
           step={1}
-          value={draft.usageLimit}
-          onChange={(e) => set('usageLimit')(e.target.value)}
-          error={errors.usageLimit}
+          error={errors.usageLimit?.message}
           hint="How many families may sign up with it."
+          {...register('usageLimit', { setValueAs: numberOrNull })}
         />
         <TextField
           label="First valid day"
           type="date"
-          value={draft.validFrom}
-          onChange={(e) => set('validFrom')(e.target.value)}
-          error={errors.validFrom}
+          error={errors.validFrom?.message}
+          {...register('validFrom')}
         />
         <TextField
           label="Last valid day"
           type="date"
-          value={draft.validUntil}
-          onChange={(e) => set('validUntil')(e.target.value)}
-          error={errors.validUntil}
+          error={errors.validUntil?.message}
           hint="The code works up to and including this day."
+          {...register('validUntil')}
         />
         <div className="grid gap-3 sm:col-span-2 sm:grid-cols-2">
           <TextField
@@ -270,10 +250,9 @@ export function CouponFormDialog({ coupon, onClose, onSaved }: CouponFormDialogP
             label="Financial agent"
             placeholder="No agent (any family)"
             options={agentOptions}
-            value={draft.agentId}
-            onChange={(e) => set('agentId')(e.target.value)}
-            error={errors.agentId}
+            error={errors.agentId?.message}
             hint="Families that use the code are attached to this agent."
+            {...register('agentId', { setValueAs: (value) => value || null })}
           />
         </div>
       </form>

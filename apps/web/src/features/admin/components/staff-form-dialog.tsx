@@ -8,6 +8,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { FormEmailField, FormPhoneField, FormTextField } from '../../../components/ui/form-fields';
+import { useDiscardPrompt } from '../../../components/ui/leave-guard';
 import { useToast } from '../../../components/ui/toast';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { formatPhone } from '../../../lib/format';
@@ -37,7 +38,10 @@ interface StaffFormDialogProps {
   member: StaffListItem | null;
 }
 
-/** Add a member by invitation (name, email, phone, organisation) or edit one (name, phone, organisation). */
+/**
+ * Add a member by invitation (name, email, phone, organisation) or edit one (name, phone, organisation): one
+ * submit, as every dialog; closing it with changes not sent asks first.
+ */
 export function StaffFormDialog({ kind, open, onOpenChange, member }: StaffFormDialogProps) {
   const copy = STAFF_COPY[kind];
   const invite = useInviteStaff(kind);
@@ -60,6 +64,11 @@ export function StaffFormDialog({ kind, open, onOpenChange, member }: StaffFormD
     form.reset();
     onOpenChange(false);
   }
+  // Closing with changes not sent asks first (docs/decisions/0066).
+  const { prompt, requestClose } = useDiscardPrompt(
+    form.formState.isDirty && !form.formState.isSubmitting,
+    close,
+  );
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
@@ -89,7 +98,7 @@ export function StaffFormDialog({ kind, open, onOpenChange, member }: StaffFormD
   return (
     <Dialog
       open={open}
-      onOpenChange={(next) => (next ? onOpenChange(true) : close())}
+      onOpenChange={(next) => (next ? onOpenChange(true) : requestClose())}
       title={member ? `Edit ${member.name}` : copy.add}
       description={
         member
@@ -99,6 +108,7 @@ export function StaffFormDialog({ kind, open, onOpenChange, member }: StaffFormD
     >
       <FormProvider {...form}>
         <form onSubmit={onSubmit} noValidate className="space-y-4">
+          {prompt}
           {formError ? <Alert tone="error">{formError}</Alert> : null}
           <FormTextField name="name" label="Name" />
           <FormEmailField
@@ -112,7 +122,7 @@ export function StaffFormDialog({ kind, open, onOpenChange, member }: StaffFormD
             label={kind === 'professional' && !member ? `${copy.organisation} (optional)` : copy.organisation}
           />
           <div className="flex flex-wrap justify-end gap-3 pt-2">
-            <Button variant="secondary" onClick={close}>
+            <Button variant="secondary" onClick={requestClose}>
               Cancel
             </Button>
             <Button type="submit" busy={form.formState.isSubmitting}>

@@ -71,6 +71,12 @@ export default function AidOffersPage({
     <>
       {heading}
       <div className="grid gap-6 [&>*]:min-w-0">
+        {offers.data.caseStudy ? (
+          <Alert title={`The case study ‘${offers.data.caseStudy.name}’ keeps its own copy of the offers`}>
+            These are the offers as they were when the case study was made, compared with its own figures.
+            Changes here stay in the case study: the family’s offers do not change.
+          </Alert>
+        ) : null}
         {canEdit && editing !== null ? (
           <Card>
             <EditOffer
@@ -149,6 +155,7 @@ function OfferList({
       key: 'compare',
       header: 'Compare',
       className: 'w-20',
+      inCard: 'action',
       cell: (o) => {
         const checked = picked.includes(o.id);
         return (
@@ -166,6 +173,7 @@ function OfferList({
     {
       key: 'offer',
       header: 'Offer',
+      inCard: 'title',
       cell: (o) => (
         <div>
           <p className="font-semibold text-navy-900">{o.collegeName}</p>
@@ -180,6 +188,7 @@ function OfferList({
       key: 'actions',
       header: <span className="sr-only">Actions</span>,
       numeric: true,
+      inCard: 'action',
       cell: (o) => (
         <div className="flex flex-wrap justify-end gap-1">
           {canEdit ? (
@@ -229,6 +238,7 @@ function OfferList({
         rowKey={(o) => o.id}
         empty="No offer yet: when a college’s award letter arrives, enter it here line by line."
         minWidth="min-w-[36rem]"
+        cards
       />
       {offers.length > 0 ? (
         <p className="mt-2 text-sm text-slate-600">

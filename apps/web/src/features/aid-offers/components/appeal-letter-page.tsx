@@ -9,6 +9,7 @@ import { PageHeading } from '../../../components/ui/page-heading';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessage, isApiError } from '../../../lib/api-client';
+import { useFiguresScope } from '../../../lib/figures-scope';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAidOffers, useAppealLetter, useSaveAppeal } from '../api/offers-api';
 
@@ -21,6 +22,7 @@ export default function AppealLetterPage() {
   useDocumentTitle('Appeal letter');
   const { id = '' } = useParams();
   const letter = useAppealLetter(id);
+  const scope = useFiguresScope();
   const offers = useAidOffers();
   const offer = offers.data?.offers.find((o) => o.id === id);
   const back = (
@@ -57,7 +59,7 @@ export default function AppealLetterPage() {
               Print the letter
             </Button>
             <a
-              href={`/api/family/aid-offers/${id}/appeal-letter.pdf`}
+              href={scope.url(`/api/family/aid-offers/${id}/appeal-letter.pdf`)}
               className={buttonClasses('primary')}
               download
             >

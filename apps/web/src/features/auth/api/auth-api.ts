@@ -29,7 +29,12 @@ async function loadSignedInUser(): Promise<MeResponse> {
 }
 
 export async function signOutOnServer(): Promise<void> {
-  await apiClient.request('/api/auth/sign-out', { method: 'POST', body: {}, refreshOnUnauthorized: false });
+  await apiClient.request('/api/auth/sign-out', {
+    method: 'POST',
+    body: {},
+    refreshOnUnauthorized: false,
+    sessionChange: true,
+  });
 }
 
 export type SignUpKind = 'family' | 'agent' | 'professional';

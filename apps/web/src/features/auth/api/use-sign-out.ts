@@ -31,7 +31,7 @@ export function useSignOut() {
 
   return useCallback(async () => {
     try {
-      await onceQuiet(queryClient, signOutOnServer, 0);
+      await onceQuiet(queryClient, signOutOnServer);
     } catch (error) {
       // A 401 means the server session had already ended: finish signing out here.
       if (!(isApiError(error) && error.status === 401)) {

@@ -1,4 +1,4 @@
-import type { CompareCollege, CompareColumn } from '@ccp/contracts/case-studies';
+import type { CompareCollege, CompareColumn, CompareOffer } from '@ccp/contracts/case-studies';
 import { MAX_COMPARED_VERSIONS } from '@ccp/contracts/case-study-name';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -137,7 +137,7 @@ function CompareTables({ versionIds }: { versionIds: string[] }) {
       </Alert>
     );
   }
-  const { columns, colleges } = compare.data;
+  const { columns, colleges, offers } = compare.data;
   const figureColumns: TableColumn<FigureRow>[] = [
     { key: 'label', header: 'Figure', cell: (row) => <span className="font-semibold">{row.label}</span> },
     ...columns.map(
@@ -182,6 +182,47 @@ function CompareTables({ versionIds }: { versionIds: string[] }) {
               <Figure value={cell.costOfAttendance} difference={cell.costOfAttendanceDifference} />
               <span className="mt-1 block text-xs text-slate-600">Estimated net price</span>
               <Figure value={cell.estimatedNetPrice} difference={cell.estimatedNetPriceDifference} />
+            </>
+          );
+        },
+      }),
+    ),
+  ];
+  // Each column's own copy of an offer, read against that column's figures (docs/decisions/0065).
+  const offerColumns: TableColumn<CompareOffer>[] = [
+    {
+      key: 'offer',
+      header: 'Offer',
+      cell: (row) => (
+        <>
+          <span className="font-semibold">{row.collegeName}</span>
+          <span className="block text-xs text-slate-600">
+            for {row.studentName}, {row.awardYear}
+          </span>
+        </>
+      ),
+    },
+    ...columns.map(
+      (c, i): TableColumn<CompareOffer> => ({
+        key: `v${i}`,
+        header: c.label,
+        numeric: true,
+        cell: (row) => {
+          const cell = row.cells[i];
+          if (!cell) return 'No such offer';
+          return (
+            <>
+              <span className="block text-xs text-slate-600">Net price (grants only)</span>
+              <Figure value={cell.netPrice} difference={cell.netPriceDifference} />
+              <span className="mt-1 block text-xs text-slate-600">Grants: our estimate expected</span>
+              <span className="tabular-nums">
+                {formatUsd(cell.grants)} / {shown(cell.expectedGrants, formatUsd)}
+              </span>
+              {cell.flags.map((flag) => (
+                <span key={flag} className="mt-1 block text-xs font-semibold text-red-700">
+                  {flag}
+                </span>
+              ))}
             </>
           );
         },
@@ -251,6 +292,17 @@ function CompareTables({ versionIds }: { versionIds: string[] }) {
           rows={colleges}
           rowKey={(row) => `${row.studentId}-${row.collegeId}`}
           empty="No favorite colleges yet: add some from the college search."
+          minWidth={tableWidth}
+        />
+      </Card>
+      <Card className="p-5">
+        <h2 className="mb-3 text-lg font-bold text-navy-900">Aid offers</h2>
+        <Table
+          caption="Each aid offer's net price and grants by version: each case study keeps its own copy, compared with its own figures"
+          columns={offerColumns}
+          rows={offers}
+          rowKey={(row) => `${row.studentId}-${row.awardYear}-${row.collegeId}`}
+          empty="No aid offers entered yet."
           minWidth={tableWidth}
         />
       </Card>

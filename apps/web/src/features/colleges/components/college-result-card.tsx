@@ -146,6 +146,24 @@ export function CollegeResultCard({
           reasons={assumptions.estimateReasons}
         />
       )}
+      {college.netPriceLabel && college.netPriceMethod !== 'unavailable' ? (
+        <p className="mt-2 text-xs leading-relaxed text-slate-700">
+          <span className="font-semibold text-slate-800">How this net price is made:</span>{' '}
+          {college.netPriceLabel}
+          {college.netPriceMethod === 'non-resident' ? (
+            <>
+              {' '}
+              <Link
+                to={`/family/colleges/${college.id}${detailSearch}`}
+                className="font-semibold text-accent-700 underline"
+              >
+                Its net price calculator is linked on {college.name}'s page
+              </Link>
+              .
+            </>
+          ) : null}
+        </p>
+      ) : null}
       {college.publishedPriceYear ? (
         <p className="mt-3 text-xs text-slate-600">
           {priceGrowthText(college.publishedPriceYear, assumptions.annualIncreasePercent, college.priceYear)}.

@@ -1,3 +1,4 @@
+import { DEFAULT_GROWTH_RATES } from '@ccp/aid-engine/growth';
 import { CATALOGUE_SOURCE, COLLEGE_DEFINITIONS, NEWEST_PRICES_TEXT } from '@ccp/contracts';
 import { useId } from 'react';
 
@@ -36,7 +37,8 @@ export function HowWeEstimate({ className }: { className?: string }) {
           })}
         </ul>
         <p className="mt-4 text-xs leading-relaxed text-slate-600">
-          Prices are {NEWEST_PRICES_TEXT}, the latest federal figures, grown 3% a year to the student's first
+          Prices are {NEWEST_PRICES_TEXT}, the latest federal figures, grown each year by your plan's college
+          cost growth ({DEFAULT_GROWTH_RATES.costGrowthPercent}% unless you change it) to the student's first
           college year. Source: {CATALOGUE_SOURCE} (public domain). Estimates are a guide, not an offer: each
           college's own net price calculator and aid offer decide.
         </p>

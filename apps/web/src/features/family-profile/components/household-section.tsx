@@ -1,16 +1,19 @@
-import { PersonNameSchema } from '@ccp/contracts/common';
-import type { FamilyProfile } from '@ccp/contracts/family-profile-types';
+import type { FamilyProfile, UpdateFamilyProfileRequest } from '@ccp/contracts/family-profile-types';
 import { FormProvider } from 'react-hook-form';
 import { FormTextField } from '../../../components/ui/form-fields';
 import { TextField } from '../../../components/ui/text-field';
-import { type HouseholdDraft, householdDraft, householdRequest } from '../../../lib/family-drafts';
+import { type HouseholdDraft, householdDraft } from '../../../lib/family-drafts';
 import { HouseholdSelect } from '../../../lib/family-form-fields';
 import { useFamilyProfileWrites } from '../../../lib/family-profile';
-import { validateHousehold } from '../../../lib/family-validation';
+import { HouseholdFormSchema } from '../../../lib/family-validation';
+import { readWithSchema } from '../../../lib/form-errors';
 import { AutosaveBar, SectionCard } from './section-card';
-import { changedAnswers, useSectionForm } from './use-section-form';
+import { changedOnly, useSectionForm } from './use-section-form';
 
+/** The form's answers: the request's field names, as typed (the schema reads them into the request). */
+type HouseholdValues = { name: string } & HouseholdDraft;
 const FIELDS = [
+  'name',
   'state',
   'familyMembersCount',
   'familyMembersInCollege',
@@ -18,28 +21,32 @@ const FIELDS = [
   'filingStatus',
 ] as const;
 
+/**
+ * The request of the answers: read with the schema. An answer left empty that the schema refuses (a family name
+ * erased) waits in the form as every unanswered question does, and is sent as typed should it be saved with the
+ * others, so the server says what is wrong with it.
+ */
+function householdRequest(values: HouseholdValues): UpdateFamilyProfileRequest {
+  const { body } = readWithSchema(HouseholdFormSchema, values);
+  if (body) return body;
+  const shape = HouseholdFormSchema.shape;
+  return Object.fromEntries(
+    Object.entries(values).map(([key, value]) => {
+      const read = shape[key as keyof typeof shape]?.safeParse(value);
+      return [key, read?.success ? read.data : value];
+    }),
+  ) as UpdateFamilyProfileRequest;
+}
+
 export function HouseholdSection({ profile }: { profile: FamilyProfile }) {
   const writes = useFamilyProfileWrites();
-  const section = useSectionForm<{ name: string; household: HouseholdDraft }>({
+  const section = useSectionForm<HouseholdValues>({
     profile,
-    toValues: (p) => ({ name: p.name, household: householdDraft(p) }),
-    validate: (v) => {
-      const name = PersonNameSchema.safeParse(v.name);
-      return {
-        ...(name.success ? {} : { name: name.error.issues[0]?.message ?? 'Enter a name.' }),
-        ...validateHousehold(v.household, FIELDS),
-      };
-    },
-    save: (v, base, version) =>
-      writes.updateProfile.mutateAsync({
-        ...changedAnswers(
-          { name: v.name.trim(), ...householdRequest(v.household) },
-          { name: base.name.trim(), ...householdRequest(base.household) },
-        ),
-        version,
-      }),
-    fields: ['name', ...FIELDS.map((f) => `household.${f}` as const)],
-    rename: Object.fromEntries(FIELDS.map((f) => [f, `household.${f}` as const])),
+    toValues: (p) => ({ name: p.name, ...householdDraft(p) }),
+    schema: HouseholdFormSchema,
+    save: (values, base, version) =>
+      writes.updateProfile.mutateAsync({ ...changedOnly(householdRequest(values), values, base), version }),
+    fields: FIELDS,
   });
   return (
     <SectionCard
@@ -56,10 +63,10 @@ export function HouseholdSection({ profile }: { profile: FamilyProfile }) {
               hint="How we greet you and how your advisor sees you."
             />
             <TextField label="Email" value={profile.email} readOnly hint="The address you sign in with." />
-            <HouseholdSelect name="state" />
-            <HouseholdSelect name="familyMembersCount" />
-            <HouseholdSelect name="familyMembersInCollege" />
-            <HouseholdSelect name="childrenUnder17" />
+            <HouseholdSelect name="state" at="" />
+            <HouseholdSelect name="familyMembersCount" at="" />
+            <HouseholdSelect name="familyMembersInCollege" at="" />
+            <HouseholdSelect name="childrenUnder17" at="" />
           </div>
           <AutosaveBar
             status={section.status}

@@ -1,3 +1,4 @@
+import { engineProfile, taxCreditChildrenOf } from '@ccp/aid-engine';
 import { PARENT_RELATIONSHIP_LABELS, PARENT_RELATIONSHIPS } from '@ccp/contracts/family-options';
 import type { FamilyProfile, Parent } from '@ccp/contracts/family-profile-types';
 import { FormProvider, useWatch } from 'react-hook-form';
@@ -9,7 +10,7 @@ import { ParentRetirementFields } from '../../../lib/family-form-fields';
 import { useFamilyProfileWrites } from '../../../lib/family-profile';
 import { validateParent } from '../../../lib/family-validation';
 import { formatUsd } from '../../../lib/format';
-import { useTaxEstimate } from '../../../lib/use-tax-estimate';
+import { childCreditText, useTaxEstimate } from '../../../lib/use-tax-estimate';
 import { estimateFigures, useTaxFill } from '../../../lib/use-tax-fill';
 import { DeleteRecord } from './delete-record';
 import { AutosaveBar, SaveBar } from './section-card';
@@ -48,10 +49,14 @@ interface ParentFormProps {
 }
 
 function TaxEstimate({
+  profile,
+  parent,
   other,
   isFirst,
   saved,
 }: {
+  profile: FamilyProfile;
+  parent: Parent | null;
   other: Parent | undefined;
   isFirst: boolean;
   saved: boolean;
@@ -76,18 +81,22 @@ function TaxEstimate({
   });
   const joint = filingStatus === 'married_joint' && other?.filingStatus === 'married_joint';
   const secondOfJoint = joint && !isFirst;
-  const estimate = useTaxEstimate(
-    secondOfJoint ? null : parseMoney(income),
-    secondOfJoint ? '' : filingStatus,
-    joint && isFirst ? (other?.annualIncome ?? 0) : null,
-    {
-      // The AGI the SAI uses: pay − pre-tax plan − deductible IRA + Schedule C, both parents' on a joint return.
-      preTaxRetirement:
-        (parseMoney(preTax) ?? 0) + (joint && isFirst ? (other?.preTaxRetirementAmount ?? 0) : 0),
-      deductibleIra: (parseMoney(ira) ?? 0) + (joint && isFirst ? (other?.deductibleIraAmount ?? 0) : 0),
-      scheduleC: (parseMoney(scheduleC) ?? 0) + (joint && isFirst ? (other?.scheduleCNetProfit ?? 0) : 0),
-    },
-  );
+  const both = joint && isFirst;
+  // The household's children under 17 (Household card) go on the first parent's return, counted as the SAI counts
+  // them (the engine's `taxCreditChildrenOf` on the saved profile).
+  const children = taxCreditChildrenOf(engineProfile(profile, profile.parents));
+  const estimate = useTaxEstimate({
+    wages: secondOfJoint ? null : parseMoney(income),
+    filingStatus: secondOfJoint ? '' : filingStatus,
+    spouseWages: both ? (other?.annualIncome ?? 0) : null,
+    // The AGI the SAI uses: pay − pre-tax plan − deductible IRA + Schedule C, both parents' on a joint return.
+    preTaxRetirement: (parseMoney(preTax) ?? 0) + (both ? (other?.preTaxRetirementAmount ?? 0) : 0),
+    deductibleIra: (parseMoney(ira) ?? 0) + (both ? (other?.deductibleIraAmount ?? 0) : 0),
+    scheduleC: (parseMoney(scheduleC) ?? 0) + (both ? (other?.scheduleCNetProfit ?? 0) : 0),
+    childrenUnder17: isFirst ? children.children : 0,
+    age: parent?.age ?? null,
+    spouseAge: both ? (other?.age ?? null) : null,
+  });
   useTaxFill(
     'parents.0',
     secondOfJoint
@@ -102,7 +111,7 @@ function TaxEstimate({
       {secondOfJoint
         ? `On a joint return, the tax is entered once, with ${other?.firstName ?? 'the first parent'}.`
         : estimate.data
-          ? `Estimated${joint ? ' for your joint return' : ''} from the ${estimate.data.taxYear} federal tables: income tax ${formatUsd(estimate.data.incomeTax)} on an adjusted gross income of ${formatUsd(estimate.data.agi)}. Change a figure if your return says otherwise.`
+          ? `Estimated${joint ? ' for your joint return' : ''} from the ${estimate.data.taxYear} federal tables: income tax ${formatUsd(estimate.data.incomeTax)} on an adjusted gross income of ${formatUsd(estimate.data.agi)}. ${isFirst ? childCreditText(children, estimate.data.childTaxCredit) : ''} Change a figure if your return says otherwise.`
           : 'Enter the income and filing status to get an estimate.'}
     </p>
   );
@@ -200,7 +209,13 @@ export function ParentForm({
           <ParentRetirementFields prefix="parents.0" />
         </div>
         <div className="mt-5 rounded-xl bg-slate-50 p-4">
-          <TaxEstimate other={other} isFirst={isFirst} saved={parent !== null} />
+          <TaxEstimate
+            profile={profile}
+            parent={parent}
+            other={other}
+            isFirst={isFirst}
+            saved={parent !== null}
+          />
           <div className="mt-4 grid gap-5 md:grid-cols-3">
             <FormMoneyField name="parents.0.taxPaid" label={PARENT_FIELDS.taxPaid.label} />
             <FormMoneyField name="parents.0.taxableIncome" label={PARENT_FIELDS.taxableIncome.label} />

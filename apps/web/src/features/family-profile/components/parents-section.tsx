@@ -3,9 +3,9 @@ import type { FamilyProfile } from '@ccp/contracts/family-profile-types';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { PillTabs } from '../../../components/ui/pill-tabs';
 import { ordinal } from '../../../lib/family-fields';
 import { ParentForm } from './parent-form';
-import { RecordTabs } from './record-tabs';
 import { SectionCard } from './section-card';
 import { useSelection } from './use-selection';
 
@@ -30,12 +30,13 @@ export function ParentsSection({ profile }: { profile: FamilyProfile }) {
       }
     >
       {parents.length > 0 ? (
-        <RecordTabs
-          label="Parent shown"
+        <PillTabs
+          legend="Parent shown"
+          hideLegend
           items={parents.map((p) => ({
             id: p.id,
-            name: `${p.firstName} ${p.lastName}`.trim(),
-            ordinal: `${ordinal(p.position)} parent`,
+            label: `${p.firstName} ${p.lastName}`.trim(),
+            before: `${ordinal(p.position)} parent`,
           }))}
           selected={adding ? null : selected}
           onSelect={(id) => {

@@ -5,11 +5,11 @@ import { Plus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { PillTabs } from '../../../components/ui/pill-tabs';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api-client';
 import { ordinal } from '../../../lib/family-fields';
 import { useFamilyProfileWrites } from '../../../lib/family-profile';
-import { RecordTabs } from './record-tabs';
 import { SectionCard } from './section-card';
 import { StudentForm } from './student-form';
 import { useSelection } from './use-selection';
@@ -97,9 +97,10 @@ export function StudentsSection({ profile }: { profile: FamilyProfile }) {
           />
         </div>
       ) : null}
-      <RecordTabs
-        label="Student shown"
-        items={students.map((s) => ({ id: s.id, name: s.name, ordinal: ordinal(s.position) }))}
+      <PillTabs
+        legend="Student shown"
+        hideLegend
+        items={students.map((s) => ({ id: s.id, label: s.name, before: ordinal(s.position) }))}
         selected={selected}
         onSelect={select}
       />

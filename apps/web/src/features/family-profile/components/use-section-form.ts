@@ -2,25 +2,33 @@ import type { MeanwhileEdit } from '@ccp/contracts/edit-conflicts';
 import type { FamilyProfile } from '@ccp/contracts/family-profile-types';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { type DefaultValues, type FieldValues, type Path, useForm } from 'react-hook-form';
+import { useWarnBeforeUnload } from '../../../components/ui/leave-guard';
 import { useToast } from '../../../components/ui/toast';
 import { isApiError } from '../../../lib/api-client';
 import type { DraftErrors } from '../../../lib/family-drafts';
 import { useFamilyProfileWrites } from '../../../lib/family-profile';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { applyServerErrors, readWithSchema } from '../../../lib/form-errors';
 import { formatSai } from '../../../lib/format';
+import { isChoice } from '../../../lib/use-autosave-form';
 
 interface SectionFormOptions<T extends FieldValues> {
   /** The record as the page shows it; when it changes (a save here or elsewhere), the form follows unless edited. */
   profile: FamilyProfile;
   /** The form's answers in a profile. */
   toValues: (profile: FamilyProfile) => T;
-  validate: (values: T) => DraftErrors;
+  /**
+   * The checks: the contracts schema read on the form's answers (`schema`, whose field names are the request's:
+   * the household), or the drafts' checks shared with the onboarding wizard (`validate`: finance, parents,
+   * students, whose forms hold their answers under `finance.`, `parents.0.`, ...).
+   */
+  validate?: (values: T) => DraftErrors;
+  schema?: Parameters<typeof readWithSchema>[0];
   /**
    * Sends the answers: `base` holds the answers the form was based on (send only what differs, so that two people
    * editing different fields both succeed) and `version` the edit version they were read at (`If-Match`).
    */
   save: (values: T, base: T, version: number) => Promise<FamilyProfile>;
-  /** Server field names -> form paths (e.g. annualIncome -> annualIncome). */
+  /** The form paths the server's field errors may name; `rename`: a server name -> a form path, where they differ. */
   fields: readonly Path<T>[];
   rename?: Readonly<Record<string, Path<T>>>;
   /** Save as you go, on leaving a field (an existing record). False: saved by its button (a new parent or student). */
@@ -42,12 +50,6 @@ function editConflictOf(error: unknown): EditConflictState | null {
   return current ? { current, meanwhile: meanwhile ?? [] } : null;
 }
 
-/** A change that should save at once: a choice made (select, radio, checkbox) rather than typed. */
-function isChoice(target: EventTarget): boolean {
-  if (target instanceof HTMLSelectElement) return true;
-  return target instanceof HTMLInputElement && (target.type === 'radio' || target.type === 'checkbox');
-}
-
 /**
  * One profile section's form, saved the way the onboarding wizard saves: as you go (on leaving a field, or at once
  * for a choice), checked with the same rules as the server first, saying so under the form. Each save carries the
@@ -59,6 +61,7 @@ export function useSectionForm<T extends FieldValues>({
   profile,
   toValues,
   validate,
+  schema,
   save,
   fields,
   rename,
@@ -91,22 +94,16 @@ export function useSectionForm<T extends FieldValues>({
     }
   }, [serialized, profile.version]);
 
-  const unsaved = status === 'saving' || status === 'invalid' || status === 'failed' || status === 'conflict';
-  useEffect(() => {
-    if (!unsaved) return;
-    const warn = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [unsaved]);
+  useWarnBeforeUnload(
+    status === 'saving' || status === 'invalid' || status === 'failed' || status === 'conflict',
+  );
 
   /** Checks the answers; false (with the messages shown) when one is not right. */
   const check = (current: T): boolean => {
     form.clearErrors();
     // Saving as you go, an answer not given yet waits (as in the wizard); one typed wrong is named and not sent.
-    const errors = Object.entries(validate(current)).filter(([path]) => {
+    const found = schema ? readWithSchema(schema, current).errors : (validate?.(current) ?? {});
+    const errors = Object.entries(found).filter(([path]) => {
       if (!autosave) return true;
       const value: unknown = form.getValues(path as Path<T>);
       return value !== '' && value !== null && value !== undefined;
@@ -238,5 +235,14 @@ export function changedAnswers<R extends object>(request: R, base: R): Partial<R
     Object.entries(request).filter(
       ([key, value]) => JSON.stringify(value) !== JSON.stringify((base as Record<string, unknown>)[key]),
     ),
+  ) as Partial<R>;
+}
+
+/** The request's answers whose form field changed from `base` (a form whose field names are the request's). */
+export function changedOnly<R extends object>(request: R, values: object, base: object): Partial<R> {
+  const was = base as Record<string, unknown>;
+  const now = values as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.entries(request).filter(([key]) => JSON.stringify(now[key]) !== JSON.stringify(was[key])),
   ) as Partial<R>;
 }

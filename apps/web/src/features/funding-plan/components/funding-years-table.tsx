@@ -39,6 +39,7 @@ const columns: TableColumn<FundingStudentYear>[] = [
   {
     key: 'year',
     header: 'Year',
+    inCard: 'title',
     cell: (r) => (
       <div>
         <p className="font-semibold text-navy-900">{r.awardYear}</p>
@@ -133,6 +134,7 @@ export function FundingYearsTable({ plan }: { plan: FundingPlanResult }) {
           rowKey={(r) => `${r.awardYear}-${r.studentId}`}
           empty="No year to fund."
           minWidth="min-w-[52rem]"
+          cards
         />
       </div>
       <dl className="mt-3 grid grid-cols-2 gap-3 rounded-xl bg-slate-50 p-4 text-sm sm:grid-cols-5">

@@ -166,7 +166,10 @@ function PlanBody({
   const [moved, setChoices] = useState<WhatIfChoices | null>(null);
   const base = useMemo(() => (saved ? initialChoices(saved) : null), [saved]);
   const choices = moved ?? base;
-  const changed = useMemo(() => (saved && choices ? applyChoices(saved, choices) : null), [saved, choices]);
+  const changed = useMemo(
+    () => (saved && choices ? applyChoices(saved, choices, data.baseAwardYear) : null),
+    [saved, choices, data.baseAwardYear],
+  );
   const figures: PlanFigures | null = useMemo(
     () => (changed && data.years.length > 0 ? planFor(changed, data) : null),
     [changed, data],

@@ -56,7 +56,13 @@ export function PlanWhatIf({
           before={before.needBasedGrant}
         />
       </dl>
-      <WhatIfControls saved={saved} base={base} choices={choices} set={set} />
+      <WhatIfControls
+        saved={saved}
+        base={base}
+        baseAwardYear={plan.baseAwardYear}
+        choices={choices}
+        set={set}
+      />
       <SaveWhatIf
         saved={saved}
         changed={changed}

@@ -14,6 +14,11 @@ import { WhatMovesIt } from './what-moves-it';
 /** The federal SAI, the Pell Grant and the institutional estimate, with how each was reached. */
 export function SaiDetails({ result, studentName }: { result: SaiResult; studentName: string }) {
   const { federal, pell, institutional } = result;
+  // The Pell card's data line already says the maximum Pell's status; its reasons leave that line out, and the SAI
+  // (which no Pell amount changes) leaves it out too.
+  const pellStatus = `Pell: ${result.tables.pell}`;
+  const otherReasons = result.estimateReasons.filter((r) => r !== pellStatus);
+  const provisionalPell = otherReasons.length < result.estimateReasons.length;
   return (
     <div className="space-y-6">
       <div className="grid gap-4 md:grid-cols-3">
@@ -26,7 +31,7 @@ export function SaiDetails({ result, studentName }: { result: SaiResult; student
             <EstimateNote
               method={federal.formulaName}
               dataYear={result.tables.federal}
-              reasons={result.estimateReasons}
+              reasons={otherReasons}
             />
           }
         >
@@ -42,13 +47,13 @@ export function SaiDetails({ result, studentName }: { result: SaiResult; student
             <EstimateNote
               method="Federal Pell Grant schedule"
               dataYear={result.tables.pell}
-              reasons={result.estimateReasons}
+              reasons={otherReasons}
             />
           }
         >
           {pell.eligible
-            ? `A year of full-time study, out of a maximum of ${formatUsd(pell.maxPell)}. A college can lower it when its cost of attendance is less.`
-            : `${pell.reason}. The maximum is ${formatUsd(pell.maxPell)}.`}
+            ? `A year of full-time study, out of a maximum of ${formatUsd(pell.maxPell)}${provisionalPell ? ' (provisional)' : ''}. A college can lower it when its cost of attendance is less.`
+            : `No Pell Grant at this SAI; the maximum is ${formatUsd(pell.maxPell)}${provisionalPell ? ' (provisional)' : ''}. Why: see “Your Pell Grant” below.`}
         </Figure>
         <Figure
           id="css-profile"
@@ -60,7 +65,7 @@ export function SaiDetails({ result, studentName }: { result: SaiResult; student
               method="CSS Profile-style estimate"
               dataYear={`${result.tables.federal}, as its base`}
               range={{ low: institutional.low, high: institutional.high }}
-              reasons={result.estimateReasons}
+              reasons={otherReasons}
             />
           }
         >
@@ -156,19 +161,22 @@ export function SaiDetails({ result, studentName }: { result: SaiResult; student
           <div>
             <dt className="font-semibold text-slate-800">Maximum Pell</dt>
             <dd className="text-slate-700">
-              {federal.maxPell.eligible ? 'Qualifies. ' : ''}
-              {federal.maxPell.reason}
+              {federal.maxPell.eligible ? 'Qualifies: ' : ''}
+              {federal.maxPell.reason}.
             </dd>
           </div>
           <div>
             <dt className="font-semibold text-slate-800">Minimum Pell</dt>
             <dd className="text-slate-700">
-              {federal.minPell.eligible ? 'Qualifies. ' : ''}
-              {federal.minPell.reason}
+              {federal.minPell.eligible ? 'Qualifies: ' : ''}
+              {federal.minPell.reason}.
             </dd>
           </div>
         </dl>
-        <p className="mt-4 text-sm text-slate-700">{pell.reason}.</p>
+        <p className="mt-4 text-sm text-slate-700">
+          <span className="font-semibold text-slate-800">Your award: </span>
+          {pell.reason}.
+        </p>
       </Card>
 
       <Card as="section" aria-labelledby="inputs-title">

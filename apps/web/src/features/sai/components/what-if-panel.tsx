@@ -42,7 +42,8 @@ function WhatIfEditor({
   const favourites = useSaiFavourites(true);
 
   const base = useMemo(() => initialChoices(saved), [saved]);
-  const changed = useMemo(() => applyChoices(saved, choices), [saved, choices]);
+  const baseAwardYear = result.context.baseAwardYear;
+  const changed = useMemo(() => applyChoices(saved, choices, baseAwardYear), [saved, choices, baseAwardYear]);
   const savedFigures = useMemo(
     () => figuresFor(saved, result.studentId, result.context),
     [saved, result.studentId, result.context],
@@ -96,7 +97,7 @@ function WhatIfEditor({
         reasons={reasons}
       />
 
-      <WhatIfControls saved={saved} base={base} choices={choices} set={set} />
+      <WhatIfControls saved={saved} base={base} baseAwardYear={baseAwardYear} choices={choices} set={set} />
 
       <FavouriteNetPrices favourites={favourites.data} studentId={result.studentId} figures={figures} />
 

@@ -1,14 +1,11 @@
 import { type StaffProfile, UpdateStaffProfileRequestSchema } from '@ccp/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId } from 'react';
 import type { z } from 'zod';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { AutosaveStatus } from '../../../components/ui/autosave-status';
 import { TextField } from '../../../components/ui/text-field';
-import { useToast } from '../../../components/ui/toast';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { readWithSchema } from '../../../lib/form-errors';
 import { formatPhone } from '../../../lib/format';
+import { useAutosaveForm } from '../../../lib/use-autosave-form';
 import { type StaffKind, useUpdateStaffProfile } from '../api/staff-profile-api';
 
 const AdminSchema = UpdateStaffProfileRequestSchema.omit({ organisation: true });
@@ -30,51 +27,37 @@ interface StaffProfileFormProps {
 
 export function StaffProfileForm({ kind, profile }: StaffProfileFormProps) {
   const headingId = useId();
-  const { showToast } = useToast();
   const update = useUpdateStaffProfile(kind);
-  const [formError, setFormError] = useState<string | null>(null);
   const organisationLabel = ORGANISATION_LABEL[kind];
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(organisationLabel ? WithOrganisationSchema : AdminSchema),
-    defaultValues: {
-      name: profile.name,
-      phone: formatPhone(profile.phone),
-      ...(organisationLabel ? { organisation: profile.organisation ?? '' } : {}),
-    },
+  const schema = organisationLabel ? WithOrganisationSchema : AdminSchema;
+  const valuesOf = (p: StaffProfile): FormInput => ({
+    name: p.name,
+    phone: formatPhone(p.phone),
+    ...(organisationLabel ? { organisation: p.organisation ?? '' } : {}),
   });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      const saved = await update.mutateAsync({
+  const { form, formProps, status, problem, leavePrompt } = useAutosaveForm({
+    values: valuesOf(profile),
+    read: (values: FormInput) => readWithSchema<FormOutput>(schema, values),
+    save: (values: FormOutput) =>
+      update.mutateAsync({
         name: values.name,
         phone: values.phone ?? '',
         ...(organisationLabel ? { organisation: values.organisation } : {}),
-      });
-      reset({
-        name: saved.name,
-        phone: formatPhone(saved.phone),
-        ...(organisationLabel ? { organisation: saved.organisation ?? '' } : {}),
-      });
-      showToast('Your profile has been saved.', 'success');
-    } catch (error) {
-      setFormError(applyServerErrors(error, setError, FIELDS));
-    }
+      }),
+    valuesOf,
+    fields: FIELDS,
   });
+  const {
+    register,
+    formState: { errors },
+  } = form;
 
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId} className="text-lg font-bold text-navy-900">
         Edit your details
       </h2>
-      <form onSubmit={onSubmit} noValidate className="mt-6 space-y-5">
-        {formError ? <Alert tone="error">{formError}</Alert> : null}
+      <form {...formProps} aria-labelledby={headingId} className="mt-6 space-y-5">
         <div className="grid gap-5 md:grid-cols-2">
           <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
           <TextField
@@ -96,12 +79,11 @@ export function StaffProfileForm({ kind, profile }: StaffProfileFormProps) {
             />
           ) : null}
         </div>
-        <div className="flex justify-end">
-          <Button type="submit" busy={isSubmitting} disabled={!isDirty}>
-            Save changes
-          </Button>
+        <div className="border-t border-slate-200 pt-4">
+          <AutosaveStatus status={status} problem={problem} what="Your details" />
         </div>
       </form>
+      {leavePrompt}
     </section>
   );
 }

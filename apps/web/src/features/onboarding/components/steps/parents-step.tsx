@@ -1,3 +1,4 @@
+import { taxCreditChildren } from '@ccp/aid-engine';
 import {
   MAX_LEGAL_PARENTS,
   MAX_PARENTS,
@@ -9,12 +10,18 @@ import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { Button } from '../../../../components/ui/button';
 import { FormMoneyField, FormSelect, FormTextField, FormYesNo } from '../../../../components/ui/form-fields';
 import { parseMoney } from '../../../../components/ui/money-field';
-import { emptyParent, type FamilyDraft, type ParentDraft, parentsApart } from '../../../../lib/family-drafts';
+import {
+  emptyParent,
+  type FamilyDraft,
+  type ParentDraft,
+  parentsApart,
+  parseNumber,
+} from '../../../../lib/family-drafts';
 import { FILING_STATUS_OPTIONS, PARENT_FIELDS, SITUATION_FIELDS } from '../../../../lib/family-fields';
 import { ParentRetirementFields } from '../../../../lib/family-form-fields';
 import { formatUsd } from '../../../../lib/format';
 import { ParentsSituation } from '../../../../lib/parents-situation-fields';
-import { useTaxEstimate } from '../../../../lib/use-tax-estimate';
+import { childCreditText, useTaxEstimate } from '../../../../lib/use-tax-estimate';
 import { estimateFigures, useTaxFill } from '../../../../lib/use-tax-fill';
 import { QuestionGroup } from '../question-group';
 
@@ -220,23 +227,35 @@ function ParentIncome({ index }: { index: number }) {
   // On a joint return the tax is figured on both incomes and entered once, with the first of the two.
   const secondOfJoint = joint && index > partnerIndex;
   const firstOfJoint = joint && index < partnerIndex;
-  const estimate = useTaxEstimate(
-    secondOfJoint ? null : parseMoney(parent?.annualIncome),
-    secondOfJoint ? '' : (parent?.filingStatus ?? ''),
-    firstOfJoint ? parseMoney(other?.annualIncome) : null,
-    {
-      // The AGI the SAI uses: pay − pre-tax plan − deductible IRA, both parents' on a joint return.
-      preTaxRetirement:
-        (parseMoney(parent?.preTaxRetirementAmount) ?? 0) +
-        (firstOfJoint ? (parseMoney(other?.preTaxRetirementAmount) ?? 0) : 0),
-      deductibleIra:
-        (parseMoney(parent?.deductibleIraAmount) ?? 0) +
-        (firstOfJoint ? (parseMoney(other?.deductibleIraAmount) ?? 0) : 0),
-      scheduleC:
-        (parseMoney(parent?.scheduleCNetProfit) ?? 0) +
-        (firstOfJoint ? (parseMoney(other?.scheduleCNetProfit) ?? 0) : 0),
-    },
+  const [childrenUnder17, familyMembersCount] = useWatch<
+    FamilyDraft,
+    ['household.childrenUnder17', 'household.familyMembersCount']
+  >({ name: ['household.childrenUnder17', 'household.familyMembersCount'] });
+  // The household's children under 17 go on the first parent's return (the engine's rule; the draft's reporting
+  // parents taken as the first two entered).
+  const children = taxCreditChildren(
+    parseNumber(childrenUnder17),
+    parseNumber(familyMembersCount),
+    Math.min(parents.length, 2),
   );
+  const estimate = useTaxEstimate({
+    wages: secondOfJoint ? null : parseMoney(parent?.annualIncome),
+    filingStatus: secondOfJoint ? '' : (parent?.filingStatus ?? ''),
+    spouseWages: firstOfJoint ? parseMoney(other?.annualIncome) : null,
+    // The AGI the SAI uses: pay − pre-tax plan − deductible IRA + Schedule C, both parents' on a joint return.
+    preTaxRetirement:
+      (parseMoney(parent?.preTaxRetirementAmount) ?? 0) +
+      (firstOfJoint ? (parseMoney(other?.preTaxRetirementAmount) ?? 0) : 0),
+    deductibleIra:
+      (parseMoney(parent?.deductibleIraAmount) ?? 0) +
+      (firstOfJoint ? (parseMoney(other?.deductibleIraAmount) ?? 0) : 0),
+    scheduleC:
+      (parseMoney(parent?.scheduleCNetProfit) ?? 0) +
+      (firstOfJoint ? (parseMoney(other?.scheduleCNetProfit) ?? 0) : 0),
+    childrenUnder17: index === 0 ? children.children : 0,
+    age: parseNumber(parent?.age),
+    spouseAge: firstOfJoint ? parseNumber(other?.age) : null,
+  });
   const figures = secondOfJoint
     ? { taxPaid: 0, taxableIncome: 0, standardDeduction: 0 }
     : estimate.data
@@ -282,7 +301,9 @@ function ParentIncome({ index }: { index: number }) {
         {!secondOfJoint && estimate.data ? (
           <p className="mt-1 text-sm text-slate-600">
             {estimate.data.taxYear} federal tables: adjusted gross income {formatUsd(estimate.data.agi)},
-            income tax {formatUsd(estimate.data.incomeTax)}. Change a figure if your return says otherwise.
+            income tax {formatUsd(estimate.data.incomeTax)}.
+            {index === 0 ? childCreditText(children, estimate.data.childTaxCredit) : ''} Change a figure if
+            your return says otherwise.
           </p>
         ) : null}
         {!secondOfJoint && estimate.isError ? (

@@ -2,9 +2,9 @@
  * Command line: reads one SAI request (or an array of them) as JSON from stdin and prints the result(s) as JSON.
  *   npm run -s sai < request.json
  * A bad request prints every problem with the field it concerns to stderr and exits with status 1.
- * This is the only file of the engine that does I/O.
+ * The engine's only I/O, kept out of src/ (whose tsconfig has no Node or DOM types).
  */
-import { computeSai, type SaiRequest, validateSaiRequest } from './index';
+import { computeSai, type SaiRequest, validateSaiRequest } from '../src/index';
 
 async function readStdin(): Promise<string> {
   const chunks: Buffer[] = [];

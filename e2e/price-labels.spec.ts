@@ -1,0 +1,64 @@
+import { expectNoSeriousViolations, SHOTS, screenshot } from './support/checks';
+import { expect, logInAs, test } from './support/e2e';
+
+/**
+ * Prices as colleges charge them, said on screen (issue 20; ADRs 0062-0064), for the demo family (Ohio): an
+ * out-of-state public's label with its net price calculator and the line on non-resident aid, on the search card and
+ * the college page; the full cost beside the spec's narrower figure; a published guarantee met (Harvard); and the
+ * SAI page's Pell card saying the provisional maximum once (issue 19). Screenshots at 1280 and 375 px.
+ */
+test('an out-of-state public, a guarantee met and the full cost each say how they were made', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await logInAs(page, 'family');
+
+  await page.goto('/family/college/search?search=Michigan');
+  const card = page.getByRole('article').filter({ hasText: 'University of Michigan-Ann Arbor' }).first();
+  // A shared machine: the first search of a fresh server can take a while.
+  await expect(card).toBeVisible({ timeout: 30_000 });
+  await expect(card).toContainText(
+    'How this net price is made: Out-of-state: this college’s published net prices are for residents',
+  );
+  await expect(card).toContainText('no non-resident aid published in our data for this college');
+  await expect(card.getByText(/^Full cost of attendance, \d{4}-\d{2}$/)).toBeVisible();
+
+  await card.getByRole('link', { name: /net price calculator is linked/ }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'University of Michigan-Ann Arbor' }),
+  ).toBeVisible();
+  const made = page.getByText('How this net price is made:').locator('..');
+  await expect(made).toContainText('Out-of-state: this college’s published net prices are for residents');
+  await expect(made).toContainText('no non-resident aid published in our data for this college');
+  await expect(made.getByRole('link', { name: /net price calculator/ })).toHaveAttribute(
+    'href',
+    /^https?:\/\//,
+  );
+  await expect(page.getByRole('heading', { name: /^Full cost of attendance, \d{4}-\d{2}$/ })).toBeVisible();
+  await expect(page.getByText('Tuition, fees, room and board').first()).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await screenshot(page, 'price-labels-michigan-1280');
+  await page.setViewportSize({ width: 375, height: 800 });
+  await screenshot(page, 'price-labels-michigan-375');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await made.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/price-labels-michigan-label-375.png` });
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/family/college/search?search=Harvard');
+  await page.getByRole('link', { name: 'Harvard University', exact: true }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Harvard University' })).toBeVisible();
+  await expect(page.getByText('How this net price is made:').locator('..')).toContainText(
+    'The college’s published guarantee (published for 2025-26): no tuition for family incomes up to $200,000',
+  );
+  await screenshot(page, 'price-labels-harvard-1280');
+
+  // The SAI page's Pell card says the provisional maximum once.
+  await page.goto('/family/federal-sai');
+  const pell = page.getByRole('region', { name: 'Estimated Pell Grant' });
+  await expect(pell).toContainText('2027-28 maximum Pell not set yet');
+  expect(((await pell.innerText()).match(/maximum Pell not set yet/g) ?? []).length).toBe(1);
+  await pell.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/price-labels-pell-1280.png` });
+});
