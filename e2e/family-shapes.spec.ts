@@ -69,7 +69,7 @@ async function noParents(page: Page, prefix: string) {
   await next(page);
 }
 
-async function finances(page: Page) {
+async function finances(page: Page, independent = false) {
   await page.getByLabel('Cash, checking and savings').fill('5,000');
   await page.getByLabel('Taxable investment accounts').fill('0');
   await page.getByLabel(/College savings/).fill('0');
@@ -89,6 +89,8 @@ async function finances(page: Page) {
   await next(page);
   await expect(page.getByRole('heading', { level: 2, name: 'Less common FAFSA questions' })).toBeVisible();
   await expect(page.getByText(/Most families answer none to every one of these/)).toBeVisible();
+  if (independent)
+    await expect(page.getByText(/answer for the student’s \(and a spouse’s\) own tax return/)).toBeVisible();
   await next(page);
 }
 
@@ -179,7 +181,7 @@ test.describe('every family’s shape (issue 21)', () => {
     await page.goto('/family/onboarding');
     await household(page, '1');
     await noParents(page, 'shapes-independent');
-    await finances(page);
+    await finances(page, true);
     await student(
       page,
       'Dee Park',
