@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, queryOptions } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from './api-client';
 import { onceQuiet } from './once-quiet';
@@ -24,6 +24,9 @@ function slowServer() {
   return { client, sent, answer: (path: string) => waiting.get(path)?.() };
 }
 
+/** A key factory for the one read of these tests (ADR 0069). */
+const readKeys = { all: ['read'] as const };
+
 const tick = () => new Promise((resolve) => setTimeout(resolve, 30));
 
 describe('a session change once the page is quiet (docs/decisions/0039)', () => {
@@ -31,10 +34,12 @@ describe('a session change once the page is quiet (docs/decisions/0039)', () => 
     const { client, sent, answer } = slowServer();
     const queryClient = new QueryClient();
     const write = client.request('/api/write', { method: 'POST', body: {} });
-    const read = queryClient.fetchQuery({
-      queryKey: ['read'],
-      queryFn: ({ signal }) => client.request('/api/read', { signal }),
-    });
+    const read = queryClient.fetchQuery(
+      queryOptions({
+        queryKey: readKeys.all,
+        queryFn: ({ signal }) => client.request('/api/read', { signal }),
+      }),
+    );
     const change = vi.fn(() => client.request('/api/sign-out', { method: 'POST', sessionChange: true }));
     const done = onceQuiet(queryClient, change, client);
     await expect(read).rejects.toThrow();
