@@ -221,10 +221,17 @@ export const RequestHelpResponseSchema = z.object({
   helpRequest: HelpRequestSchema,
   /** True when an earlier request was still open: nothing new was recorded. */
   alreadyOpen: z.boolean(),
-  /** The address the request was mailed to (SUPPORT_EMAIL), which the family may also write to. */
+  /** The support address (SUPPORT_EMAIL), which the family may also write to. */
   supportEmail: z.string(),
-  /** Whether this request was mailed to support now; false for an earlier open request or a failed send. */
+  /**
+   * Who this request was mailed to now (queued in the mail outbox with it): the family's financial agent, or the
+   * support address when it has no active agent; null for an earlier open request (nothing new was mailed).
+   */
+  mailedTo: z.enum(['agent', 'support']).nullable(),
+  /** Whether this request was mailed to the support address now (`mailedTo` is "support"). */
   mailedToSupport: z.boolean(),
+  /** Who answers, as the family reads it (as the help page's `answeredBy`): "Riley Answer, your financial agent", or "our advisors". */
+  answeredBy: z.string(),
 });
 
 export const ParentSchema = z.object({

@@ -14,7 +14,7 @@ export type MailOutboxQuery = z.infer<typeof MailOutboxQuerySchema>;
 
 export const MailOutboxItemSchema = z.object({
   id: z.string(),
-  /** password-reset, family-invitation, staff-invitation, help-request, help-message, account-deleted, sign-up-confirmation, sign-up-existing-account */
+  /** password-reset, family-invitation, staff-invitation, help-request, help-message, help-resolved, help-reopened, account-deleted, sign-up-confirmation, sign-up-existing-account */
   kind: z.string(),
   to: z.string(),
   subject: z.string(),

@@ -5,6 +5,8 @@ export type MailKind =
   | 'staff-invitation'
   | 'help-request'
   | 'help-message'
+  | 'help-resolved'
+  | 'help-reopened'
   | 'account-deleted'
   | 'sign-up-confirmation'
   | 'sign-up-existing-account';

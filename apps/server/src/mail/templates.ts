@@ -27,9 +27,14 @@ export function invitationMail(input: { to: string; inviter: string; link: strin
   };
 }
 
-/** A family's help request, to the support address (SUPPORT_EMAIL); a reply goes straight to the family. */
+/**
+ * A family's help request, to who answers it (its financial agent, else the support address): answered in the
+ * product's thread, where the family reads it and is told on the bell and by mail; a reply goes to the family.
+ */
 export function helpRequestMail(input: {
   to: string;
+  /** The agent's name; null for the support address. */
+  toName: string | null;
   familyName: string;
   familyEmail: string;
   message: string;
@@ -38,13 +43,20 @@ export function helpRequestMail(input: {
 }): MailMessage & { replyTo: string } {
   const when = input.requestedAt.toISOString().replace('T', ' ').slice(0, 16);
   const note = input.message.trim() || '(no message)';
+  const greeting = input.toName ? `Hello ${input.toName},` : 'Hello,';
+  const who = `${input.familyName || 'A family'} (${input.familyEmail})`;
+  const answer =
+    'Answer them in College Cost Planner, within two business days: open their family page, where the help request ' +
+    'and its conversation are, and write your answer there. The family reads it on their Help page and is told on ' +
+    'the bell and by email.';
+  const reply = 'Replying to this email writes to the family directly, outside the conversation.';
   return {
     kind: 'help-request',
     to: input.to,
     replyTo: input.familyEmail,
     subject: `Help requested by ${input.familyName || input.familyEmail}`,
-    text: `${input.familyName || 'A family'} (${input.familyEmail}) asked for help on ${when} UTC.\n\nTheir message:\n${note}\n\nReply to this email to write to them, within two business days. Their family in College Cost Planner: ${input.link}\n`,
-    html: `<p>${escapeHtml(input.familyName || 'A family')} (${escapeHtml(input.familyEmail)}) asked for help on ${escapeHtml(when)} UTC.</p><p>Their message:</p><blockquote>${escapeHtml(note)}</blockquote><p>Reply to this email to write to them, within two business days. <a href="${escapeHtml(input.link)}">Their family in College Cost Planner</a></p>`,
+    text: `${greeting}\n\n${who} asked for help on ${when} UTC.\n\nTheir message:\n${note}\n\n${answer}\n\n${input.link}\n\n${reply}\n`,
+    html: `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(who)} asked for help on ${escapeHtml(when)} UTC.</p><p>Their message:</p><blockquote>${escapeHtml(note)}</blockquote><p>${escapeHtml(answer)}</p><p><a href="${escapeHtml(input.link)}">Answer in College Cost Planner</a></p><p>${escapeHtml(reply)}</p>`,
   };
 }
 

@@ -17,6 +17,8 @@ import { notFound, validationFailed } from '../../errors';
 import { queueMail } from '../../mail/outbox';
 import { helpRequestMail } from '../../mail/templates';
 import { queueCrmEvent } from '../crm-webhook/queue-crm-event';
+import { whoAnswers } from '../help-threads/help-desk';
+import type { HelpMailDesk } from '../help-threads/help-mail';
 import { notifyHelpRequested, notifyOnboardingDone } from '../notifications/family-events';
 import { awardYearFor } from '../sai-figures/award-year';
 import { engineStudent } from '../sai-figures/engine-input';
@@ -177,17 +179,15 @@ export async function hideElement(
   return { hiddenElements: result.hiddenElements };
 }
 
-/** Where help requests go: the support address (the mail is queued with the request). */
-export interface HelpDesk {
-  supportEmail: string;
-  publicUrl: string;
-}
-
+/**
+ * A help request: recorded once while open, and mailed (queued in the outbox with the row) to who answers it, the
+ * family's active financial agent, else the support address (help-threads/help-desk.ts).
+ */
 export async function requestHelp(
   db: Db,
   actor: Actor,
   input: RequestHelpRequest,
-  desk: HelpDesk,
+  desk: HelpMailDesk,
 ): Promise<RequestHelpResponse> {
   const { result } = await writeFamily(
     db,
@@ -197,26 +197,28 @@ export async function requestHelp(
     async (tx, family) => {
       const open = await repo.findOpenHelpRequest(tx, family.id);
       const row = open ?? (await repo.insertHelpRequest(tx, family.id, input.message ?? ''));
+      const answerer = await whoAnswers(tx, family, desk);
       if (!open) {
         await notifyHelpRequested(tx, family);
         await queueCrmEvent(tx, { familyId: family.id, event: 'family.help_requested' });
         await queueMail(
           tx,
           helpRequestMail({
-            to: desk.supportEmail,
+            to: answerer.email,
+            toName: answerer.name,
             familyName: family.name,
             familyEmail: family.email,
             message: row.message,
             requestedAt: row.createdAt,
-            link: `${desk.publicUrl}/admin/families/${actor.userId}`,
+            link: answerer.link,
           }),
         );
       }
-      return { entityId: row.id, details: { alreadyOpen: Boolean(open) }, row, alreadyOpen: Boolean(open) };
+      const details = { alreadyOpen: Boolean(open), ...(open ? {} : { mailedTo: answerer.kind }) };
+      return { entityId: row.id, details, row, alreadyOpen: Boolean(open), answerer };
     },
   );
-  // The mail to support is in the outbox with the request: it goes out even if SMTP is slow or down right now.
-  const mailedToSupport = !result.alreadyOpen;
+  const mailedTo = result.alreadyOpen ? null : result.answerer.kind;
   return {
     helpRequest: {
       id: result.row.id,
@@ -225,6 +227,8 @@ export async function requestHelp(
     },
     alreadyOpen: result.alreadyOpen,
     supportEmail: desk.supportEmail,
-    mailedToSupport,
+    mailedTo,
+    mailedToSupport: mailedTo === 'support',
+    answeredBy: result.answerer.answeredBy,
   };
 }

@@ -40,3 +40,35 @@ export function helpMessageMail(input: {
     html: `<p>${escapeHtml(intro)}</p><blockquote>${escapeHtml(input.body).replace(/\n/g, '<br>')}</blockquote><p><a href="${escapeHtml(input.link)}">${action}</a></p>`,
   };
 }
+
+/**
+ * A request resolved or reopened, to the other side: staff's change to the family; the family's to its agent (else
+ * the support address). Short: who did what, and where the conversation is.
+ */
+export function helpStatusMail(input: {
+  to: string;
+  event: 'resolve' | 'reopen';
+  byName: string;
+  familyName: string;
+  link: string;
+  toFamily: boolean;
+}): MailMessage {
+  const resolved = input.event === 'resolve';
+  const subject = input.toFamily
+    ? `${input.byName} ${resolved ? 'marked your help request resolved' : 'reopened your help request'}`
+    : `${input.familyName} ${resolved ? 'marked their help request resolved' : 'reopened their help request'}`;
+  const next = input.toFamily
+    ? resolved
+      ? 'If you still need help, reopen it on your Help page and write to them there'
+      : 'Read the conversation and write to them on your Help page'
+    : resolved
+      ? 'Nothing more is needed unless they reopen it. The conversation is on their page'
+      : 'They need help again: answer them in College Cost Planner, on their page';
+  return {
+    kind: resolved ? 'help-resolved' : 'help-reopened',
+    to: input.to,
+    subject,
+    text: `${subject}.\n\n${next}: ${input.link}\n`,
+    html: `<p>${escapeHtml(subject)}.</p><p>${escapeHtml(next)}: <a href="${escapeHtml(input.link)}">${escapeHtml(input.link)}</a></p>`,
+  };
+}

@@ -121,7 +121,7 @@ export async function findAgentContact(db: DbOrTx, agentId: string) {
 
 export async function findFamilyOfUser(db: DbOrTx, userId: string) {
   const [row] = await db
-    .select({ id: families.id, name: families.name, agentId: families.agentId })
+    .select({ id: families.id, userId: families.userId, name: families.name, agentId: families.agentId })
     .from(families)
     .where(eq(families.userId, userId))
     .limit(1);

@@ -37,7 +37,7 @@ export async function helpThreadsRoutes(fastify: FastifyInstance) {
         response: { 200: HelpThreadsResponseSchema, ...errors },
       },
     },
-    async (request) => threads.listOwnThreads(app.db, request.actor!),
+    async (request) => threads.listOwnThreads(app.db, request.actor!, desk),
   );
   app.post(
     '/api/help-requests/:id/messages',
@@ -54,11 +54,11 @@ export async function helpThreadsRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/help-requests/:id/resolve',
     { ...writers, schema: { ...thread, summary: 'Mark a help request resolved' } },
-    async (request) => threads.resolve(app.db, request.actor!, request.params.id),
+    async (request) => threads.resolve(app.db, request.actor!, request.params.id, desk),
   );
   app.post(
     '/api/help-requests/:id/reopen',
     { ...writers, schema: { ...thread, summary: 'Reopen a resolved help request' } },
-    async (request) => threads.reopen(app.db, request.actor!, request.params.id),
+    async (request) => threads.reopen(app.db, request.actor!, request.params.id, desk),
   );
 }

@@ -13,7 +13,8 @@ import { retryingTransaction } from '../../database/retrying-transaction';
 import { AppError, forbidden, notFound } from '../../errors';
 import { queueMail } from '../../mail/outbox';
 import { notifyFamilyWrote, notifyStaffWrote, type ThreadEvent } from './help-events';
-import { type HelpMailDesk, helpMessageMail } from './help-mail';
+import { whoAnswers } from './help-desk';
+import { type HelpMailDesk, helpMessageMail, helpStatusMail } from './help-mail';
 import { toHelpThread } from './help-thread.mapper';
 import * as repo from './help-threads.repository';
 
@@ -103,16 +104,16 @@ async function record(tx: Tx, actor: Actor, found: Locked, author: Author, event
 }
 
 /** The family's help requests with their threads (the family, or staff acting for it: read only). */
-export async function listOwnThreads(db: Db, actor: Actor): Promise<HelpThreadsResponse> {
+export async function listOwnThreads(db: Db, actor: Actor, desk: HelpMailDesk): Promise<HelpThreadsResponse> {
   const family = await repo.findFamilyOfUser(db, actor.userId);
   if (!family) throw notFound('Your family profile');
-  const [threads, agent] = await Promise.all([
+  const [threads, answerer] = await Promise.all([
     repo.listThreads(db, family.id),
-    family.agentId ? repo.findAgentContact(db, family.agentId) : null,
+    whoAnswers(db, family, desk),
   ]);
   return {
     items: threads.map((t) => toHelpThread(t.request, t.messages)),
-    answeredBy: agent?.name ? `${agent.name}, your financial agent` : 'our advisors',
+    answeredBy: answerer.answeredBy,
   };
 }
 
@@ -152,33 +153,65 @@ async function messageMail(db: DbOrTx, desk: HelpMailDesk, found: Locked, author
       toFamily: true,
     });
   }
-  const agent = family.agentId ? await repo.findAgentContact(db, family.agentId) : null;
-  const who = family.userId ?? family.id;
+  const answerer = await whoAnswers(db, family, desk);
   return helpMessageMail({
-    to: agent?.email ?? desk.supportEmail,
+    to: answerer.email,
     fromName: family.name,
     familyName: family.name || family.email,
     body,
-    link: agent ? `${desk.publicUrl}/agent/families/${who}` : `${desk.publicUrl}/admin/families/${who}`,
+    link: answerer.link,
     toFamily: false,
   });
 }
 
-/** Marks the request resolved; resolving a resolved request changes nothing. */
-export async function resolve(db: Db, actor: Actor, id: string): Promise<HelpThreadResponse> {
+/** The short mail of a resolve or reopen, to the other side (as a message's mail goes). */
+async function statusMail(
+  db: DbOrTx,
+  desk: HelpMailDesk,
+  found: Locked,
+  author: Author,
+  event: 'resolve' | 'reopen',
+) {
+  const family = found.family;
+  const familyName = family.name || family.email;
+  if (author.kind === 'staff') {
+    return helpStatusMail({
+      to: family.email,
+      event,
+      byName: author.name,
+      familyName,
+      link: `${desk.publicUrl}/family/help`,
+      toFamily: true,
+    });
+  }
+  const answerer = await whoAnswers(db, family, desk);
+  return helpStatusMail({
+    to: answerer.email,
+    event,
+    byName: familyName,
+    familyName,
+    link: answerer.link,
+    toFamily: false,
+  });
+}
+
+/** Marks the request resolved and mails the other side; resolving a resolved request changes nothing. */
+export async function resolve(db: Db, actor: Actor, id: string, desk: HelpMailDesk): Promise<HelpThreadResponse> {
   const { thread } = await onThread(db, actor, id, 'resolve', async (tx, locked, writer) => {
     if (locked.request.resolvedAt) return false;
     await repo.setResolved(tx, id, writer.name);
+    await queueMail(tx, await statusMail(tx, desk, locked, writer, 'resolve'));
     return true;
   });
   return thread;
 }
 
-/** Opens a resolved request again; reopening an open request changes nothing. */
-export async function reopen(db: Db, actor: Actor, id: string): Promise<HelpThreadResponse> {
-  const { thread } = await onThread(db, actor, id, 'reopen', async (tx, locked) => {
+/** Opens a resolved request again and mails the other side; reopening an open request changes nothing. */
+export async function reopen(db: Db, actor: Actor, id: string, desk: HelpMailDesk): Promise<HelpThreadResponse> {
+  const { thread } = await onThread(db, actor, id, 'reopen', async (tx, locked, writer) => {
     if (!locked.request.resolvedAt) return false;
     await repo.setReopened(tx, id);
+    await queueMail(tx, await statusMail(tx, desk, locked, writer, 'reopen'));
     return true;
   });
   return thread;

@@ -23,6 +23,8 @@ const KIND_LABELS: Record<string, string> = {
   'staff-invitation': 'Staff invitation',
   'help-request': 'Help request',
   'help-message': 'Help request message',
+  'help-resolved': 'Help request resolved',
+  'help-reopened': 'Help request reopened',
   'account-deleted': 'Account deleted',
   'sign-up-confirmation': 'Sign-up link',
   'sign-up-existing-account': 'Sign-up with a taken email',
