@@ -218,17 +218,23 @@ describe('hidden elements and help', () => {
     expect(alreadyOpen).toBe(false);
     expect(res.json()).toMatchObject({
       supportEmail: 'support@collegecostplanner.test',
+      // No agent: the support address is mailed, and the family reads who answers.
+      mailedTo: 'support',
       mailedToSupport: true,
+      answeredBy: 'our advisors',
     });
     const mailed = (await t.deliverMail()).filter((m) => m.to === 'support@collegecostplanner.test');
     expect(mailed).toHaveLength(1);
     expect(mailed[0]).toMatchObject({ replyTo: family.email });
     expect(mailed[0]!.text).toContain('Is our 529 counted?');
     expect(mailed[0]!.text).toContain(family.email);
+    expect(mailed[0]!.text).toContain('Answer them in College Cost Planner');
+    expect(mailed[0]!.text).toContain(`/admin/families/${family.userId}`);
     expect(Date.now() - Date.parse(helpRequest.requestedAt)).toBeLessThan(60_000);
     const again = await call(family, 'PUT', '/api/family/profile/request-help', {});
     expect(again.json()).toMatchObject({
       alreadyOpen: true,
+      mailedTo: null,
       mailedToSupport: false,
       helpRequest: { id: helpRequest.id },
     });

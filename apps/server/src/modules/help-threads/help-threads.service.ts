@@ -12,8 +12,8 @@ import { type FamilyAccess, may, requireFamilyAccess } from '../../auth/family-a
 import { retryingTransaction } from '../../database/retrying-transaction';
 import { AppError, forbidden, notFound } from '../../errors';
 import { queueMail } from '../../mail/outbox';
-import { notifyFamilyWrote, notifyStaffWrote, type ThreadEvent } from './help-events';
 import { whoAnswers } from './help-desk';
+import { notifyFamilyWrote, notifyStaffWrote, type ThreadEvent } from './help-events';
 import { type HelpMailDesk, helpMessageMail, helpStatusMail } from './help-mail';
 import { toHelpThread } from './help-thread.mapper';
 import * as repo from './help-threads.repository';
@@ -196,7 +196,12 @@ async function statusMail(
 }
 
 /** Marks the request resolved and mails the other side; resolving a resolved request changes nothing. */
-export async function resolve(db: Db, actor: Actor, id: string, desk: HelpMailDesk): Promise<HelpThreadResponse> {
+export async function resolve(
+  db: Db,
+  actor: Actor,
+  id: string,
+  desk: HelpMailDesk,
+): Promise<HelpThreadResponse> {
   const { thread } = await onThread(db, actor, id, 'resolve', async (tx, locked, writer) => {
     if (locked.request.resolvedAt) return false;
     await repo.setResolved(tx, id, writer.name);
@@ -207,7 +212,12 @@ export async function resolve(db: Db, actor: Actor, id: string, desk: HelpMailDe
 }
 
 /** Opens a resolved request again and mails the other side; reopening an open request changes nothing. */
-export async function reopen(db: Db, actor: Actor, id: string, desk: HelpMailDesk): Promise<HelpThreadResponse> {
+export async function reopen(
+  db: Db,
+  actor: Actor,
+  id: string,
+  desk: HelpMailDesk,
+): Promise<HelpThreadResponse> {
   const { thread } = await onThread(db, actor, id, 'reopen', async (tx, locked, writer) => {
     if (!locked.request.resolvedAt) return false;
     await repo.setReopened(tx, id);

@@ -47,6 +47,13 @@ async function bell(user: TestUser, audience: 'Family' | 'Agent' | 'Admin' | 'Pr
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as { items: Record<string, string | null>[]; unread: number };
 }
+/** The mails the outbox's sender sends now (each was queued by a request's transaction), with their kinds. */
+async function newMail(run: () => Promise<unknown>) {
+  const before = (await t.deliverMail()).length;
+  await run();
+  return (await t.deliverMail()).slice(before);
+}
+const pending = () => t.db.select().from(schema.mailOutbox).where(eq(schema.mailOutbox.status, 'pending'));
 const messagesIn = (items: Record<string, string | null>[], key: string) => items.map((i) => i[key] ?? '');
 
 beforeAll(async () => {
@@ -79,12 +86,35 @@ afterAll(async () => t?.close());
 describe('a help request answered by the family agent', () => {
   let id: string;
 
-  it('the family asks, and reads its request as an open thread saying who answers', async () => {
+  it('the family asks: the request is mailed to its agent (not support), queued with it, and says who answers', async () => {
+    await t.deliverMail();
     const res = await call(familyA, 'PUT', '/api/family/profile/request-help', {
       message: 'Which loans first?',
     });
     expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      alreadyOpen: false,
+      mailedTo: 'agent',
+      mailedToSupport: false,
+      answeredBy: 'Xavier Agent, your financial agent',
+    });
     id = res.json().helpRequest.id;
+    // In the outbox with the request, before any sender ran: the request waited on no SMTP.
+    expect(await pending()).toEqual([
+      expect.objectContaining({ kind: 'help-request', to: agentX.email, replyTo: familyA.email }),
+    ]);
+    const [mail, ...more] = await t.deliverMail().then((all) => all.slice(-1));
+    expect(more).toEqual([]);
+    expect(mail!.to).toBe(agentX.email);
+    expect(mail!.text).toContain('Hello Xavier Agent,');
+    expect(mail!.text).toContain('Which loans first?');
+    expect(mail!.text).toContain('Answer them in College Cost Planner');
+    expect(mail!.text).toContain(`/agent/families/${familyA.userId}`);
+    expect(t.mails.filter((m) => m.to === t.app.config.supportEmail)).toEqual([]);
+    // Asking again while it is open mails nobody.
+    const again = await call(familyA, 'PUT', '/api/family/profile/request-help', {});
+    expect(again.json()).toMatchObject({ alreadyOpen: true, mailedTo: null, mailedToSupport: false });
+    expect(await pending()).toEqual([]);
     const list = await threadsOf(familyA);
     expect(list.answeredBy).toBe('Xavier Agent, your financial agent');
     expect(list.items).toHaveLength(1);
@@ -159,12 +189,24 @@ describe('a help request answered by the family agent', () => {
   });
 
   it('the family resolves; a message on a resolved request is refused and changes nothing; it reopens', async () => {
-    const resolved = await call(familyA, 'POST', `/api/help-requests/${id}/resolve`);
+    let resolved = await call(familyA, 'GET', '/api/family/help-requests');
+    const mail = await newMail(async () => {
+      resolved = await call(familyA, 'POST', `/api/help-requests/${id}/resolve`);
+      expect(await pending()).toEqual([expect.objectContaining({ kind: 'help-resolved', to: agentX.email })]);
+    });
     expect(resolved.statusCode, resolved.body).toBe(200);
     expect(resolved.json().helpRequest).toMatchObject({
       status: 'resolved',
       resolvedByName: 'The Thread Family',
     });
+    // The agent is told on the bell and by a short mail pointing to the family's page.
+    expect(messagesIn((await bell(agentX, 'Agent')).items, 'agentMessage')[0]).toContain(
+      'marked their help request resolved',
+    );
+    expect(mail.map((m) => [m.kind, m.to, m.subject])).toEqual([
+      ['help-resolved', agentX.email, 'The Thread Family marked their help request resolved'],
+    ]);
+    expect(mail[0]!.text).toContain(`/agent/families/${familyA.userId}`);
     // Resolving again does nothing (and tells nobody).
     const before = await counts();
     expect((await call(familyA, 'POST', `/api/help-requests/${id}/resolve`)).statusCode).toBe(200);
@@ -174,7 +216,14 @@ describe('a help request answered by the family agent', () => {
     expect(await counts()).toEqual(before);
     // The family's profile no longer shows an open request.
     expect((await call(familyA, 'GET', '/api/family/profile')).json().helpRequest).toBeNull();
-    const reopened = await call(familyA, 'POST', `/api/help-requests/${id}/reopen`);
+    let reopened = resolved;
+    const reopenMail = await newMail(async () => {
+      reopened = await call(familyA, 'POST', `/api/help-requests/${id}/reopen`);
+    });
+    expect(reopenMail.map((m) => [m.kind, m.to, m.subject])).toEqual([
+      ['help-reopened', agentX.email, 'The Thread Family reopened their help request'],
+    ]);
+    expect(reopenMail[0]!.text).toContain('They need help again');
     expect(reopened.json().helpRequest).toMatchObject({ status: 'open', resolvedAt: null });
     expect(reopened.json().helpRequest.reopenedAt).not.toBeNull();
     expect(messagesIn((await bell(agentX, 'Agent')).items, 'agentMessage')[0]).toContain(
@@ -183,11 +232,19 @@ describe('a help request answered by the family agent', () => {
   });
 
   it('the agent resolves it: the family is told; all of it is in the activity log and the export', async () => {
-    const res = await call(agentX, 'POST', `/api/help-requests/${id}/resolve`);
+    let res = await call(familyA, 'GET', '/api/family/help-requests');
+    const mail = await newMail(async () => {
+      res = await call(agentX, 'POST', `/api/help-requests/${id}/resolve`);
+    });
     expect(res.json().helpRequest).toMatchObject({ status: 'resolved', resolvedByName: 'Xavier Agent' });
     expect(messagesIn((await bell(familyA, 'Family')).items, 'familyMessage')[0]).toContain(
       'marked your help request resolved',
     );
+    expect(mail.map((m) => [m.kind, m.to, m.subject])).toEqual([
+      ['help-resolved', familyA.email, 'Xavier Agent marked your help request resolved'],
+    ]);
+    expect(mail[0]!.text).toContain('reopen it on your Help page');
+    expect(mail[0]!.text).toContain('/family/help');
     const activity = (await call(familyA, 'GET', '/api/family/activity')).json();
     const sentences = activity.items.flatMap((i: { sentences: string[] }) => i.sentences).join('\n');
     expect(sentences).toContain('Xavier Agent, your financial agent, answered your help request');
@@ -208,10 +265,28 @@ describe('who may write in a help request', () => {
   let idB: string;
 
   beforeAll(async () => {
-    await call(familyA, 'POST', `/api/help-requests/${(await threadsOf(familyA)).items[0].id}/reopen`);
     idA = (await threadsOf(familyA)).items[0].id;
     const res = await call(familyB, 'PUT', '/api/family/profile/request-help', {});
     idB = res.json().helpRequest.id;
+  });
+
+  it('an admin reopens the family’s request: the family is told on the bell and by mail, its agent on the bell', async () => {
+    let res = await call(familyA, 'GET', '/api/family/help-requests');
+    const mail = await newMail(async () => {
+      res = await call(admin, 'POST', `/api/help-requests/${idA}/reopen`);
+    });
+    expect(res.json().helpRequest).toMatchObject({ status: 'open' });
+    expect(mail.map((m) => [m.kind, m.to, m.subject])).toEqual([
+      ['help-reopened', familyA.email, 'Ada Admin reopened your help request'],
+    ]);
+    expect(messagesIn((await bell(familyA, 'Family')).items, 'familyMessage')[0]).toContain(
+      'Ada Admin</b> reopened your help request',
+    );
+    expect(messagesIn((await bell(agentX, 'Agent')).items, 'agentMessage')[0]).toContain(
+      'Ada Admin reopened the help request of',
+    );
+    // Reopening an open request changes nothing and mails nobody.
+    expect(await newMail(() => call(admin, 'POST', `/api/help-requests/${idA}/reopen`))).toEqual([]);
   });
 
   it('refuses other families, other organisations’ agents, professionals and the signed-out, changing nothing', async () => {
@@ -261,6 +336,13 @@ describe('who may write in a help request', () => {
     expect(await counts()).toEqual(before);
   });
 
+  it('a family without an agent: its request went to the support address, with the admin page link', async () => {
+    const mail = t.mails.filter((m) => m.kind === 'help-request' && m.to === t.app.config.supportEmail);
+    expect(mail).toHaveLength(1);
+    expect(mail[0]!.text).toContain(`/admin/families/${familyB.userId}`);
+    expect(mail[0]!.text).toContain('Hello,');
+  });
+
   it('a family without an agent writes to the support address, and an admin answers', async () => {
     const mails = (await t.deliverMail()).length;
     expect((await write(familyB, idB, 'Can someone call us?')).statusCode).toBe(200);
@@ -275,5 +357,44 @@ describe('who may write in a help request', () => {
     expect((await threadsOf(familyB)).answeredBy).toBe('our advisors');
     const familyBRow = await familyRow(familyB);
     expect(familyBRow.agentId).toBeNull();
+  });
+});
+
+describe('who answers, when the family has an agent no longer active', () => {
+  it('a suspended agent’s family asks: the support address is mailed, the family reads "our advisors"', async () => {
+    const family = await t.user('family', { name: 'The Orphan Family' });
+    const agentZ = await t.user('financial_agent', { name: 'Zed Suspended', organisation: 'Org Z' });
+    const [agent] = await t.db.select().from(schema.agents).where(eq(schema.agents.userId, agentZ.userId));
+    await t.db
+      .update(schema.families)
+      .set({ agentId: agent!.id, organisationId: agent!.organisationId })
+      .where(eq(schema.families.userId, family.userId));
+    await t.db.update(schema.agents).set({ status: 'inactive' }).where(eq(schema.agents.id, agent!.id));
+    let res = await call(family, 'GET', '/api/family/help-requests');
+    expect(res.json().answeredBy).toBe('our advisors');
+    const mail = await newMail(async () => {
+      res = await call(family, 'PUT', '/api/family/profile/request-help', { message: 'Anyone there?' });
+    });
+    expect(res.json()).toMatchObject({
+      mailedTo: 'support',
+      mailedToSupport: true,
+      answeredBy: 'our advisors',
+    });
+    expect(mail.map((m) => [m.kind, m.to])).toEqual([['help-request', t.app.config.supportEmail]]);
+    expect(mail[0]!.text).toContain(`/admin/families/${family.userId}`);
+    // The family resolves: the support address is told too.
+    const id = res.json().helpRequest.id;
+    const resolved = await newMail(() => call(family, 'POST', `/api/help-requests/${id}/resolve`));
+    expect(resolved.map((m) => [m.kind, m.to])).toEqual([['help-resolved', t.app.config.supportEmail]]);
+  });
+
+  it('a refused or invalid request queues no mail', async () => {
+    const family = await t.user('family', { name: 'The Careful Family' });
+    const before = await counts();
+    const long = await call(family, 'PUT', '/api/family/profile/request-help', { message: 'x'.repeat(2001) });
+    expect(long.statusCode).toBe(400);
+    expect((await call(p1, 'PUT', '/api/family/profile/request-help', {})).statusCode).toBe(403);
+    expect((await call(null, 'PUT', '/api/family/profile/request-help', {})).statusCode).toBe(401);
+    expect(await counts()).toEqual(before);
   });
 });

@@ -7,20 +7,29 @@ import { Dialog } from '../../../components/ui/dialog';
 import { errorMessage } from '../../../lib/api-client';
 import { useFamilyProfile } from '../../../lib/family-profile';
 import { formatDateTime } from '../../../lib/format';
+import { useHelpThreads } from '../../../lib/help-threads';
 import { SupportEmailLink, useSupportEmail } from '../../../lib/support-email';
 import { useRequestHelp } from '../api/help-api';
 
 function WhatHappensNext({ email }: { email: string }) {
   const support = useSupportEmail();
+  const answeredBy = useHelpThreads().data?.answeredBy;
   return (
     <ol className="list-decimal space-y-1.5 pl-5 text-sm leading-relaxed text-slate-700">
       <li>
-        Your request is emailed to our support team at <strong>{support}</strong>, and your advisor, if you
-        have one, sees it in their family list right away.
+        {answeredBy && answeredBy !== 'our advisors' ? (
+          <>
+            Your request goes to <strong>{answeredBy}</strong>, by email and on their family list.
+          </>
+        ) : (
+          <>
+            Your request is emailed to our advisors at <strong>{support}</strong>.
+          </>
+        )}
       </li>
       <li>
-        They review your profile and your SAI, then write to you at <strong>{email}</strong>, usually within
-        two business days, to set up a call.
+        They review your profile and your SAI, then answer in the conversation on your Help page, usually
+        within two business days; you are told on the bell and by email at <strong>{email}</strong>.
       </li>
       <li>Keep your profile up to date in the meantime: they will see your latest answers.</li>
     </ol>
@@ -83,13 +92,12 @@ export function RequestHelpButton() {
       >
         {open_ ? (
           <div className="space-y-3">
-            {request.data?.mailedToSupport ? (
-              <Alert tone="success">We emailed your request to {request.data.supportEmail}.</Alert>
+            {request.data?.mailedTo === 'agent' ? (
+              <Alert tone="success">We sent your request to {request.data.answeredBy}.</Alert>
             ) : null}
-            {request.data && !request.data.mailedToSupport && !request.data.alreadyOpen ? (
-              <Alert tone="error">
-                We saved your request, but could not email our team just now. Please also write to{' '}
-                {request.data.supportEmail}.
+            {request.data?.mailedTo === 'support' ? (
+              <Alert tone="success">
+                We emailed your request to our advisors at {request.data.supportEmail}.
               </Alert>
             ) : null}
             {open_.message ? (
