@@ -150,7 +150,10 @@ async function orphanedServer(
     socket.write(
       `POST /api/estimate/quick HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: http://127.0.0.1:${port}\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{`,
     );
-    await sleep(300);
+    // A request sent after it, answered, means the server has read the held one too (a fixed pause was too short
+    // on a busy machine: the signal came before the server had seen the request, so nothing was in flight).
+    await fetch(`http://127.0.0.1:${port}/api/health`);
+    await sleep(100);
   }
   harness.stdin?.write('go\n');
   const { signalledAt } = (await next()) as { signalledAt: number };

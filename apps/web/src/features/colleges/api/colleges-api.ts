@@ -11,6 +11,7 @@ import {
 } from '@ccp/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient, serverChecked } from '../../../lib/api-client';
+import { collegeKeys } from '../../../lib/college-keys';
 import { useWriteRole } from '../../../lib/family-profile';
 import { type FiguresScope, useFiguresScope } from '../../../lib/figures-scope';
 import { queryString } from '../../../lib/query-string';
@@ -19,18 +20,7 @@ import { queryString } from '../../../lib/query-string';
  * Every college screen's figures are the family's own, or the selected case study's while staff act as the family
  * and chose one (lib/figures-scope.ts, docs/decisions/0047): the scope is in each key and each request.
  */
-export const collegeKeys = {
-  all: ['colleges'] as const,
-  defaults: (scope: string) => [...collegeKeys.all, 'defaults', scope] as const,
-  search: (scope: string, request: CollegeSearchRequest) =>
-    [...collegeKeys.all, 'search', scope, request] as const,
-  detail: (scope: string, id: number, request: CollegeDetailRequest) =>
-    [...collegeKeys.all, 'detail', scope, id, request] as const,
-  /** Every favourites list (a favourite added or removed refreshes them all). */
-  favouriteLists: () => [...collegeKeys.all, 'favourites'] as const,
-  favourites: (scope: string, request: CollegeDetailRequest) =>
-    [...collegeKeys.favouriteLists(), scope, request] as const,
-};
+export { collegeKeys };
 
 /** The family's own state, SAI and students (or the case study's): what the college screens start from. */
 export const collegeDefaultsQuery = (scope: FiguresScope) =>

@@ -1,9 +1,9 @@
 import type { FamilyPlanResponse, PlanAssumptionsRequest } from '@ccp/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient, serverChecked } from '../../../lib/api-client';
+import { collegeKeys } from '../../../lib/college-keys';
 import { familyKeys } from '../../../lib/family-keys';
 import { type FiguresScope, figuresScope, useFiguresScope } from '../../../lib/figures-scope';
-import { collegeKeys } from '../../colleges';
 
 export const planKeys = {
   all: [...familyKeys.all, 'plan'] as const,
