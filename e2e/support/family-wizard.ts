@@ -1,5 +1,11 @@
 /* The onboarding answers of the Nguyen family, the SAI the aid engine gives for them, and the wizard walk. */
-import { DEFAULT_GROWTH_RATES, estimateFederalTaxes, type StudentInput, yearFigures } from '@ccp/aid-engine';
+import {
+  DEFAULT_GROWTH_RATES,
+  estimateFederalTaxes,
+  type StudentInput,
+  taxCreditChildren,
+  yearFigures,
+} from '@ccp/aid-engine';
 import { answeredProfile } from '@ccp/aid-engine/testing';
 import type { Page } from '@playwright/test';
 import { awardYearFor, taxYearOf } from '../../apps/server/src/modules/sai-figures/award-year';
@@ -38,6 +44,8 @@ export function jointTax() {
     spouseWages: ANSWERS.parents[1]!.income,
     filingStatus: 'married_joint',
     taxYear: taxYearOf(awardYearFor(null)),
+    // The wizard leaves "children under 17" blank: the household's other members are counted (ADR 0064).
+    qualifyingChildren: taxCreditChildren(null, 4, 2).children,
   });
 }
 
