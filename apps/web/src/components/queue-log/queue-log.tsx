@@ -1,6 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { cn } from '../../lib/cn';
-import { formatCount, formatDateTime, formatRelativeTime } from '../../lib/format';
+import { formatCount } from '../../lib/format';
 import { Alert } from '../ui/alert';
 import { Pagination } from '../ui/pagination';
 import { Select } from '../ui/select';
@@ -14,13 +13,7 @@ import { Table, type TableColumn } from '../ui/table';
  */
 
 /** A queued row's place: waiting (or retrying), done (sent, delivered) or failed for good. */
-type QueueTone = 'waiting' | 'done' | 'failed';
-
-const TONE_STYLES: Record<QueueTone, string> = {
-  waiting: 'bg-amber-50 text-amber-900 ring-amber-200',
-  done: 'bg-accent-50 text-accent-800 ring-accent-100',
-  failed: 'bg-red-50 text-red-800 ring-red-200',
-};
+export type QueueTone = 'waiting' | 'done' | 'failed';
 
 /** What differs between two queues' logs: the word for done, and the table's words. */
 export interface QueueLogConfig<Done extends string> {
@@ -34,7 +27,7 @@ export interface QueueLogConfig<Done extends string> {
   empty: { all: string; filtered: string; none: string };
 }
 
-type QueueStatus<Done extends string> = 'pending' | Done | 'failed';
+export type QueueStatus<Done extends string> = 'pending' | Done | 'failed';
 
 interface QueueStatusInfo<Done extends string> {
   status: QueueStatus<Done>;
@@ -45,44 +38,12 @@ interface QueueStatusInfo<Done extends string> {
 }
 
 /** Every status of a queue, in the order of the counts, with its label, its tone and its filter option. */
-function statusesOf<Done extends string>(config: QueueLogConfig<Done>): QueueStatusInfo<Done>[] {
+export function statusesOf<Done extends string>(config: QueueLogConfig<Done>): QueueStatusInfo<Done>[] {
   return [
     { status: 'pending', label: 'Waiting', tone: 'waiting', option: 'Waiting or retrying' },
     { status: config.done.status, label: config.done.label, tone: 'done', option: config.done.label },
     { status: 'failed', label: 'Failed', tone: 'failed', option: 'Failed (gave up)' },
   ];
-}
-
-/** A row's status as a coloured label ("Waiting", "Sent", "Failed"). */
-export function QueueStatusPill<Done extends string>({
-  config,
-  status,
-}: {
-  config: QueueLogConfig<Done>;
-  status: QueueStatus<Done>;
-}) {
-  const shown = statusesOf(config).find((s) => s.status === status);
-  if (!shown) return null;
-  return (
-    <span
-      className={cn(
-        'inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset',
-        TONE_STYLES[shown.tone],
-      )}
-    >
-      {shown.label}
-    </span>
-  );
-}
-
-/** A moment as "3 minutes ago", the full date and time on hover; a dash when there is none. */
-export function QueueWhen({ at }: { at: string | null }) {
-  if (!at) return <span className="text-slate-500">—</span>;
-  return (
-    <time dateTime={at} title={formatDateTime(at)}>
-      {formatRelativeTime(at)}
-    </time>
-  );
 }
 
 /** The page and the status filter from the address; a change of filter goes back to the first page. */

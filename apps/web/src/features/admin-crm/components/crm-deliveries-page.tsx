@@ -1,11 +1,6 @@
 import type { CrmDelivery } from '@ccp/contracts/crm-deliveries';
-import {
-  QueueLog,
-  type QueueLogConfig,
-  QueueStatusPill,
-  QueueWhen,
-  useQueueLogParams,
-} from '../../../components/queue-log/queue-log';
+import { QueueStatusPill, QueueWhen } from '../../../components/queue-log/queue-cells';
+import { QueueLog, type QueueLogConfig, useQueueLogParams } from '../../../components/queue-log/queue-log';
 import { Alert } from '../../../components/ui/alert';
 import { PageHeading } from '../../../components/ui/page-heading';
 import type { TableColumn } from '../../../components/ui/table';

@@ -1,12 +1,7 @@
 import type { MailOutboxItem } from '@ccp/contracts/mail-outbox';
 import { useState } from 'react';
-import {
-  QueueLog,
-  type QueueLogConfig,
-  QueueStatusPill,
-  QueueWhen,
-  useQueueLogParams,
-} from '../../../components/queue-log/queue-log';
+import { QueueStatusPill, QueueWhen } from '../../../components/queue-log/queue-cells';
+import { QueueLog, type QueueLogConfig, useQueueLogParams } from '../../../components/queue-log/queue-log';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { PageHeading } from '../../../components/ui/page-heading';
