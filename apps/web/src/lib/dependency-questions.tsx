@@ -2,7 +2,7 @@ import { DEPENDENCY_KEYS, DEPENDENCY_LABELS } from '@ccp/contracts/family-option
 import { useFormContext, useWatch } from 'react-hook-form';
 import { FormMoneyField, FormTextField } from '../components/ui/form-fields';
 import type { FamilyDraft } from './family-drafts';
-import { DEPENDENCY_HELP, STUDENT_FIELDS } from './family-fields';
+import { DEPENDENCY_HELP, studentField } from './family-fields';
 
 /**
  * The FAFSA's dependency questions for one student, in its order: any Yes (or 24 by January 1 of the award year)
@@ -14,7 +14,6 @@ export function DependencyQuestions({ index }: { index: number }) {
   const answers = useWatch<FamilyDraft, `students.${number}.dependency`>({
     name: `students.${index}.dependency`,
   });
-  const at = (field: string) => `students.${index}.${field}`;
   const id = (key: string) => `student-${index}-dependency-${key}`;
   return (
     <fieldset className="rounded-xl border border-slate-200 p-4 sm:p-5">
@@ -25,13 +24,7 @@ export function DependencyQuestions({ index }: { index: number }) {
         any of these is true. Leave them unticked if none applies.
       </p>
       <div className="mt-4 grid gap-5 md:grid-cols-2">
-        <FormTextField
-          name={at('birthYear')}
-          label={STUDENT_FIELDS.birthYear.label}
-          hint={STUDENT_FIELDS.birthYear.help}
-          inputMode="numeric"
-          className="md:max-w-40"
-        />
+        <FormTextField {...studentField(index, 'birthYear')} inputMode="numeric" className="md:max-w-40" />
       </div>
       <ul className="mt-4 space-y-3">
         {DEPENDENCY_KEYS.map((key) => (
@@ -57,17 +50,10 @@ export function DependencyQuestions({ index }: { index: number }) {
       {answers?.married || answers?.supportsDependants ? (
         <div className="mt-4 grid gap-5 md:grid-cols-2">
           {answers?.married ? (
-            <FormMoneyField
-              name={at('spouseIncomeAmount')}
-              label={STUDENT_FIELDS.spouseIncomeAmount.label}
-              hint={STUDENT_FIELDS.spouseIncomeAmount.help}
-              suffix="per year"
-            />
+            <FormMoneyField {...studentField(index, 'spouseIncomeAmount')} suffix="per year" />
           ) : null}
           <FormTextField
-            name={at('householdSize')}
-            label={STUDENT_FIELDS.householdSize.label}
-            hint={STUDENT_FIELDS.householdSize.help}
+            {...studentField(index, 'householdSize')}
             inputMode="numeric"
             className="md:max-w-40"
           />

@@ -316,6 +316,12 @@ export const STUDENT_FIELDS = {
   },
 } as const satisfies Record<string, FieldCopy>;
 
+/** A student's question bound to its field: the name in the family form, its label and its help. */
+export function studentField(index: number, key: keyof typeof STUDENT_FIELDS) {
+  const { label, help } = STUDENT_FIELDS[key];
+  return { name: `students.${index}.${key}`, label, hint: help };
+}
+
 /** 1 to 10 people in the household. */
 export const HOUSEHOLD_SIZE_OPTIONS = Array.from({ length: 10 }, (_, i) => ({
   value: String(i + 1),

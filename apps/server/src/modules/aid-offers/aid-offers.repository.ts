@@ -2,6 +2,7 @@ import type { AidOfferRequest } from '@ccp/contracts';
 import type { DbOrTx } from '@ccp/db';
 import { schema } from '@ccp/db';
 import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
+import { letterFigures } from './letter-figures';
 
 const { aidOffers, aidOfferItems, students, colleges, familyReports, families } = schema;
 
@@ -75,15 +76,7 @@ function offerValues(input: OfferValues) {
   return {
     studentId: input.studentId,
     collegeId: input.collegeId,
-    awardYear: input.awardYear,
-    tuitionAndFees: input.tuitionAndFees,
-    housingAndFood: input.housingAndFood,
-    housingOnCampus: input.housingOnCampus,
-    booksAndSupplies: input.booksAndSupplies,
-    transportation: input.transportation,
-    personalExpenses: input.personalExpenses,
-    letterTotalAid: input.letterTotalAid,
-    letterNetCost: input.letterNetCost,
+    ...letterFigures(input),
   };
 }
 

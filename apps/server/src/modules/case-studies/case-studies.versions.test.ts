@@ -13,9 +13,9 @@ import {
   t,
   useCaseStudiesWorld,
 } from '../../../test/support/case-studies/case-studies.testing';
+import { SHAPE_FIXTURES } from '../../../test/support/family-figures/case-study-shapes.fixtures';
 import type { TestUser } from '../../../test/support/test-app';
 import { CURRENT_SHAPE, upgradeSnapshot } from '../family-figures/case-study-shapes';
-import { SHAPE_FIXTURES } from '../family-figures/case-study-shapes.fixtures';
 
 /*
  * Case studies: no edit lost between an admin and an agent acting as the family at once (issue 18 item 5), a

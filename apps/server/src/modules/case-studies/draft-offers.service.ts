@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import type { Actor } from '../../auth/actor';
 import { AppError, notFound, validationFailed } from '../../errors';
 import { sameOfferMessage } from '../aid-offers/aid-offers.service';
+import { letterFigures } from '../aid-offers/letter-figures';
 import * as repo from './case-studies.repository';
 import type { DraftSnapshot } from './draft';
 import { editDraft, lockById } from './draft-edits';
@@ -43,15 +44,7 @@ function offerOf(
     studentName: student.name,
     collegeId: college.id,
     collegeName: college.name,
-    awardYear: input.awardYear,
-    tuitionAndFees: input.tuitionAndFees,
-    housingAndFood: input.housingAndFood,
-    housingOnCampus: input.housingOnCampus,
-    booksAndSupplies: input.booksAndSupplies,
-    transportation: input.transportation,
-    personalExpenses: input.personalExpenses,
-    letterTotalAid: input.letterTotalAid,
-    letterNetCost: input.letterNetCost,
+    ...letterFigures(input),
     items: input.items.map((item) => ({
       id: crypto.randomUUID(),
       kind: item.kind,

@@ -1,34 +1,17 @@
 import type { CrmDeliveryStatus } from '@ccp/contracts';
 import type { DbOrTx } from '@ccp/db';
 import { schema } from '@ccp/db';
-import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import { claimDue } from '../../database/claim-due';
 
 const e = schema.crmEvents;
 const f = schema.families;
 
 export type CrmEventRow = typeof e.$inferSelect;
 
-/**
- * Claims up to `limit` due events for this worker: `FOR UPDATE SKIP LOCKED` lets several instances poll at once
- * without two claiming the same row, and the claim pushes `next_attempt_at` past the attempt (a lease), so an event
- * whose worker died mid-send is tried again after `leaseMs`, never while it is in flight.
- */
-export async function claimDueEvents(db: DbOrTx, limit: number, leaseMs: number): Promise<CrmEventRow[]> {
-  const result = (await db.execute(sql`
-    update ${e}
-       set attempts = attempts + 1,
-           last_attempt_at = now(),
-           next_attempt_at = now() + make_interval(secs => ${leaseMs / 1000})
-     where id in (
-       select id from ${e}
-        where status = 'pending' and next_attempt_at <= now()
-        order by next_attempt_at
-        limit ${limit}
-        for update skip locked)
-     returning id`)) as unknown as { rows: { id: string }[] };
-  const ids = result.rows.map((r) => r.id);
-  if (ids.length === 0) return [];
-  return db.select().from(e).where(inArray(e.id, ids)).orderBy(asc(e.createdAt));
+/** Claims up to `limit` due events for this worker (see `claimDue`: a lease of `leaseMs`, never two workers). */
+export function claimDueEvents(db: DbOrTx, limit: number, leaseMs: number): Promise<CrmEventRow[]> {
+  return claimDue(db, e, limit, leaseMs);
 }
 
 /** The family as the CRM's contact: who, where, and the figures an advisor filters on. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { SHAPE_FIXTURES } from '../../../test/support/family-figures/case-study-shapes.fixtures';
 import { CURRENT_SHAPE, StoredSnapshotSchema, shapeOf, upgradeSnapshot } from './case-study-shapes';
-import { SHAPE_FIXTURES } from './case-study-shapes.fixtures';
 import { readSnapshot, toStored } from './case-study-snapshot';
 
 describe('case-study storage shapes (ADR 0057)', () => {

@@ -1,7 +1,8 @@
 import type { MailStatus } from '@ccp/contracts';
 import type { DbOrTx } from '@ccp/db';
 import { schema } from '@ccp/db';
-import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
+import { claimDue } from '../../database/claim-due';
 
 const m = schema.mailOutbox;
 
@@ -10,27 +11,9 @@ export type MailRow = typeof m.$inferSelect;
 /** What a deleted account's confirmation keeps once it can no longer be sent: not the address. */
 export const REMOVED_ADDRESS = 'address removed with the account';
 
-/**
- * Claims up to `limit` due mails for this sender: `FOR UPDATE SKIP LOCKED` lets every instance poll at once
- * without two claiming the same row, and the claim pushes `next_attempt_at` past the attempt (a lease longer than
- * a send may take), so a mail whose sender died mid-send is tried again after `leaseMs`, never while in flight.
- */
-export async function claimDueMail(db: DbOrTx, limit: number, leaseMs: number): Promise<MailRow[]> {
-  const result = (await db.execute(sql`
-    update ${m}
-       set attempts = attempts + 1,
-           last_attempt_at = now(),
-           next_attempt_at = now() + make_interval(secs => ${leaseMs / 1000})
-     where id in (
-       select id from ${m}
-        where status = 'pending' and next_attempt_at <= now()
-        order by next_attempt_at
-        limit ${limit}
-        for update skip locked)
-     returning id`)) as unknown as { rows: { id: string }[] };
-  const ids = result.rows.map((r) => r.id);
-  if (ids.length === 0) return [];
-  return db.select().from(m).where(inArray(m.id, ids)).orderBy(asc(m.createdAt));
+/** Claims up to `limit` due mails for this sender (see `claimDue`: a lease of `leaseMs`, never two senders). */
+export function claimDueMail(db: DbOrTx, limit: number, leaseMs: number): Promise<MailRow[]> {
+  return claimDue(db, m, limit, leaseMs);
 }
 
 /** Records a send; a mail that must not be kept (`forget_after_send`) is deleted instead. */

@@ -2,8 +2,7 @@
 import type { DbOrTx } from '@ccp/db';
 import { schema } from '@ccp/db';
 import type { FamilyOfEvent } from './family-events';
-import { html, initialsOf, notify } from './notify';
-import { sanitiseMessage } from './sanitise';
+import { html, initialsOf, joinHtml, notify } from './notify';
 
 /** A family signed up from an invitation: its inviter's audiences hear who accepted whose invitation. */
 export async function notifyInvitationAccepted(
@@ -11,15 +10,23 @@ export async function notifyInvitationAccepted(
   family: FamilyOfEvent,
   inviter: { name: string } | null,
 ): Promise<void> {
-  const from = inviter ? html` from <b>${inviter.name}</b>` : '';
+  const from = inviter ? html` from <b>${inviter.name}</b>` : html``;
   await notify(tx, {
     familyId: family.id,
     userId: family.userId,
     agentId: family.agentId,
     senderInitials: initialsOf(family.name),
     familyMessage: html`Welcome, <b>${family.name}</b>! Start with your family profile to see your Student Aid Index.`,
-    agentMessage: `${html`<b>${family.name}</b> (${family.email}) accepted the invitation`}${from} and signed up.`,
-    adminMessage: `${html`Invitation accepted: <b>${family.name}</b> (${family.email}) signed up`}${from}.`,
+    agentMessage: joinHtml(
+      html`<b>${family.name}</b> (${family.email}) accepted the invitation`,
+      from,
+      html` and signed up.`,
+    ),
+    adminMessage: joinHtml(
+      html`Invitation accepted: <b>${family.name}</b> (${family.email}) signed up`,
+      from,
+      html`.`,
+    ),
   });
 }
 
@@ -42,10 +49,8 @@ export async function notifyStaffInvitationAccepted(
     senderInitials: initialsOf(member.name).slice(0, 4),
     familyMessage: null,
     agentMessage: member.agentId
-      ? sanitiseMessage(html`<b>${member.name}</b> joined your organisation as a financial agent.`)
+      ? html`<b>${member.name}</b> joined your organisation as a financial agent.`
       : null,
-    adminMessage: sanitiseMessage(
-      html`Staff invitation accepted: <b>${member.name}</b> (${member.email}) joined as ${label}.`,
-    ),
+    adminMessage: html`Staff invitation accepted: <b>${member.name}</b> (${member.email}) joined as ${label}.`,
   });
 }

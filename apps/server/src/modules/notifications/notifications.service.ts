@@ -11,7 +11,6 @@ import { requireFamilyAccess } from '../../auth/family-access';
 import { forbidden } from '../../errors';
 import type { NotificationRow, NotificationScope } from './notifications.repository';
 import * as repo from './notifications.repository';
-import { sanitiseMessage } from './sanitise';
 
 const AUDIENCE_ROLE = {
   family: 'family',
@@ -45,7 +44,7 @@ async function scopeOf(
   return access.kind === 'agent' ? { audience: 'agent', access } : { audience: 'admin', access };
 }
 
-/** A row as the spec names it, with only this audience's message (sanitised again on the way out). */
+/** A row as the spec names it, with only this audience's message (markup built by `html`; sanitised where shown). */
 function toNotification(row: NotificationRow, audience: NotificationAudience): Notification {
   return {
     id: row.id,
@@ -56,10 +55,10 @@ function toNotification(row: NotificationRow, audience: NotificationAudience): N
     agentRead: row.agentRead,
     adminRead: row.adminRead,
     professionalRead: row.professionalRead,
-    familyMessage: audience === 'family' ? sanitiseMessage(row.familyMessage) : null,
-    agentMessage: audience === 'agent' ? sanitiseMessage(row.agentMessage) : null,
-    adminMessage: audience === 'admin' ? sanitiseMessage(row.adminMessage) : null,
-    professionalMessage: audience === 'professional' ? sanitiseMessage(row.professionalMessage) : null,
+    familyMessage: audience === 'family' ? row.familyMessage : null,
+    agentMessage: audience === 'agent' ? row.agentMessage : null,
+    adminMessage: audience === 'admin' ? row.adminMessage : null,
+    professionalMessage: audience === 'professional' ? row.professionalMessage : null,
   };
 }
 

@@ -1,10 +1,10 @@
 /* The one notification writer: every event about a family writes one row, worded for each audience. */
 import type { DbOrTx } from '@ccp/db';
 import { schema } from '@ccp/db';
-import { sanitiseMessage } from './sanitise';
+import type { MessageHtml } from './message-html';
 
 export { initialsOf } from '@ccp/contracts';
-export { escapeText, html } from './sanitise';
+export { escapeText, html, joinHtml, type MessageHtml } from './message-html';
 
 export interface NotificationEvent {
   familyId: string;
@@ -13,12 +13,12 @@ export interface NotificationEvent {
   /** The family's financial agent, when it has one (its organisation's agents see the notification). */
   agentId?: string | null;
   senderInitials: string;
-  /** Messages are markup: build them with `html` (which escapes user values); they are sanitised again here. */
-  familyMessage: string | null;
-  agentMessage: string | null;
-  adminMessage: string | null;
+  /** Messages are markup, built only with `html` (which escapes user values); the web app sanitises them on show. */
+  familyMessage: MessageHtml | null;
+  agentMessage: MessageHtml | null;
+  adminMessage: MessageHtml | null;
   /** For the admission professional who invited the family, if any: never money (docs/decisions/0060). */
-  professionalMessage?: string | null;
+  professionalMessage?: MessageHtml | null;
 }
 
 /** Writes one notification; call it with the transaction that makes the change it tells about. */
@@ -28,9 +28,9 @@ export async function notify(tx: DbOrTx, event: NotificationEvent): Promise<void
     userId: event.userId,
     agentId: event.agentId ?? null,
     senderInitials: event.senderInitials.slice(0, 4),
-    familyMessage: sanitiseMessage(event.familyMessage),
-    agentMessage: sanitiseMessage(event.agentMessage),
-    adminMessage: sanitiseMessage(event.adminMessage),
-    professionalMessage: sanitiseMessage(event.professionalMessage ?? null),
+    familyMessage: event.familyMessage,
+    agentMessage: event.agentMessage,
+    adminMessage: event.adminMessage,
+    professionalMessage: event.professionalMessage ?? null,
   });
 }

@@ -9,6 +9,9 @@ describe('sanitiseMessage', () => {
     expect(sanitiseMessage('<a href="javascript:alert(1)">go</a> <em onclick="x()">now</em>')).toBe(
       'go <em>now</em>',
     );
+    expect(sanitiseMessage('<a href="javascript:alert(1)">x</a><i onclick="alert(1)">y</i>')).toBe(
+      'x<i>y</i>',
+    );
     expect(sanitiseMessage('<svg><script>alert(1)</script></svg>ok')).toBe('ok');
   });
 

@@ -1,17 +1,14 @@
-import type { MailOutboxItem, MailStatus } from '@ccp/contracts/mail-outbox';
+import type { MailOutboxItem } from '@ccp/contracts/mail-outbox';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { QueueStatusPill, QueueWhen } from '../../../components/queue-log/queue-cells';
+import { QueueLog, type QueueLogConfig, useQueueLogParams } from '../../../components/queue-log/queue-log';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { PageHeading } from '../../../components/ui/page-heading';
-import { Pagination } from '../../../components/ui/pagination';
-import { Select } from '../../../components/ui/select';
-import { Spinner } from '../../../components/ui/spinner';
-import { Table, type TableColumn } from '../../../components/ui/table';
+import type { TableColumn } from '../../../components/ui/table';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
-import { cn } from '../../../lib/cn';
-import { formatCount, formatDateTime, formatRelativeTime } from '../../../lib/format';
+import { formatCount, formatDateTime } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useMailOutbox, useRetryMail } from '../api/mail-outbox-api';
 
@@ -31,62 +28,22 @@ const KIND_LABELS: Record<string, string> = {
   other: 'Mail',
 };
 
-const STATUS_LABELS: Record<MailStatus, string> = {
-  pending: 'Waiting',
-  sent: 'Sent',
-  failed: 'Failed',
+const LOG: QueueLogConfig<'sent'> = {
+  done: { status: 'sent', label: 'Sent' },
+  table: { caption: 'Mail, newest first', noun: 'mails', minWidth: 'min-w-[64rem]' },
+  loading: { spinner: 'Loading mail', failed: 'The mail could not be loaded.' },
+  empty: { all: 'All mail', filtered: 'No mail with this status.', none: 'No mail has been queued yet.' },
 };
-
-const STATUS_STYLES: Record<MailStatus, string> = {
-  pending: 'bg-amber-50 text-amber-900 ring-amber-200',
-  sent: 'bg-accent-50 text-accent-800 ring-accent-100',
-  failed: 'bg-red-50 text-red-800 ring-red-200',
-};
-
-const STATUS_OPTIONS = [
-  { value: '', label: 'All mail' },
-  { value: 'pending', label: 'Waiting or retrying' },
-  { value: 'sent', label: 'Sent' },
-  { value: 'failed', label: 'Failed (gave up)' },
-] as const;
-
-const isStatus = (value: string | null): value is MailStatus =>
-  value === 'pending' || value === 'sent' || value === 'failed';
-
-function When({ at }: { at: string | null }) {
-  if (!at) return <span className="text-slate-500">—</span>;
-  return (
-    <time dateTime={at} title={formatDateTime(at)}>
-      {formatRelativeTime(at)}
-    </time>
-  );
-}
 
 /** /admin/mail: every mail the product sends, whether it went out, its attempts and failures (ADR 0042). */
 export function MailOutboxPage() {
   useDocumentTitle('Mail');
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const statusParam = params.get('status');
-  const status = isStatus(statusParam) ? statusParam : null;
-  const outbox = useMailOutbox({ page, limit: PAGE_SIZE, status });
+  const params = useQueueLogParams(LOG);
+  const outbox = useMailOutbox({ page: params.page, limit: PAGE_SIZE, status: params.status });
   const retry = useRetryMail();
   const { showToast } = useToast();
   const [failure, setFailure] = useState<string | null>(null);
-  const data = outbox.data;
-  const kept = data?.transport === 'outbox';
-
-  const setParam = (key: string, value: string | null) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        if (key !== 'page') next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
+  const kept = outbox.data?.transport === 'outbox';
 
   async function retryOne(mail: MailOutboxItem) {
     setFailure(null);
@@ -108,7 +65,7 @@ export function MailOutboxPage() {
           <span className="block font-semibold text-navy-900">{KIND_LABELS[m.kind] ?? m.kind}</span>
           <span className="block text-xs text-slate-700">{m.subject}</span>
           <span className="block text-xs text-slate-600">
-            <When at={m.createdAt} />
+            <QueueWhen at={m.createdAt} />
           </span>
           {m.links && m.links.length > 0 ? (
             <ul className="mt-1 space-y-0.5 text-xs">
@@ -128,16 +85,7 @@ export function MailOutboxPage() {
     {
       key: 'status',
       header: 'Status',
-      cell: (m) => (
-        <span
-          className={cn(
-            'inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset',
-            STATUS_STYLES[m.status],
-          )}
-        >
-          {STATUS_LABELS[m.status]}
-        </span>
-      ),
+      cell: (m) => <QueueStatusPill config={LOG} status={m.status} />,
     },
     { key: 'attempts', header: 'Attempts', numeric: true, cell: (m) => formatCount(m.attempts) },
     {
@@ -149,7 +97,7 @@ export function MailOutboxPage() {
           <>
             <span className="block break-words">{m.lastError}</span>
             <span className="block text-xs text-slate-600">
-              <When at={m.lastAttemptAt} />
+              <QueueWhen at={m.lastAttemptAt} />
             </span>
           </>
         ) : (
@@ -162,7 +110,7 @@ export function MailOutboxPage() {
       className: 'whitespace-nowrap',
       cell: (m) =>
         m.sentAt ? (
-          <When at={m.sentAt} />
+          <QueueWhen at={m.sentAt} />
         ) : m.nextAttemptAt ? (
           <time dateTime={m.nextAttemptAt}>{formatDateTime(m.nextAttemptAt)}</time>
         ) : (
@@ -206,52 +154,7 @@ export function MailOutboxPage() {
           {failure}
         </Alert>
       ) : null}
-      {data ? (
-        <dl className="mb-6 grid grid-cols-3 gap-3">
-          {(['pending', 'sent', 'failed'] as const).map((key) => (
-            <div key={key} className="rounded-xl border border-slate-200 bg-white p-4">
-              <dt className="text-xs font-semibold text-slate-600 uppercase">{STATUS_LABELS[key]}</dt>
-              <dd className="mt-1 text-2xl font-bold text-navy-900">{formatCount(data.counts[key])}</dd>
-            </div>
-          ))}
-        </dl>
-      ) : null}
-      <div className="mb-4 max-w-xs">
-        <Select
-          label="Show"
-          options={STATUS_OPTIONS}
-          value={status ?? ''}
-          onChange={(event) => setParam('status', event.target.value || null)}
-        />
-      </div>
-      {outbox.isPending ? (
-        <div className="flex justify-center py-10">
-          <Spinner label="Loading mail" showLabel />
-        </div>
-      ) : outbox.isError ? (
-        <Alert tone="error" title="The mail could not be loaded.">
-          Please try again in a moment.
-        </Alert>
-      ) : data ? (
-        <>
-          <Table
-            caption="Mail, newest first"
-            columns={columns}
-            rows={data.items}
-            rowKey={(m) => m.id}
-            rowClassName="align-top"
-            minWidth="min-w-[64rem]"
-            empty={status ? 'No mail with this status.' : 'No mail has been queued yet.'}
-          />
-          <Pagination
-            page={data.page}
-            limit={data.limit}
-            total={data.total}
-            noun="mails"
-            onPage={(next) => setParam('page', String(next))}
-          />
-        </>
-      ) : null}
+      <QueueLog config={LOG} query={outbox} params={params} columns={columns} />
     </div>
   );
 }

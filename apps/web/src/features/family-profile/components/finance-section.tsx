@@ -1,12 +1,11 @@
 import { OTHER_FAFSA_AMOUNTS, OTHER_FAFSA_FLAGS } from '@ccp/contracts/family-options';
 import type { FamilyProfile } from '@ccp/contracts/family-profile-types';
 import type { ReactNode } from 'react';
-import { FormProvider } from 'react-hook-form';
 import { type FinanceDraft, financeDraft, financeRequest } from '../../../lib/family-drafts';
 import { FinanceMoney, FinanceYesNo, GuardedAmount, HomeQuestions } from '../../../lib/family-form-fields';
 import { useFamilyProfileWrites } from '../../../lib/family-profile';
 import { validateFinance } from '../../../lib/family-validation';
-import { AutosaveBar, SectionCard } from './section-card';
+import { AutosaveSection } from './section-card';
 import { changedAnswers, useSectionForm } from './use-section-form';
 
 type FinanceKey = keyof FinanceDraft;
@@ -138,20 +137,8 @@ export function FinanceSection({
     rename: Object.fromEntries(config.keys.map((k) => [k, `finance.${k}` as const])),
   });
   return (
-    <SectionCard id={config.id} title={config.title} description={config.description}>
-      <FormProvider {...section.form}>
-        <form {...section.formProps} aria-label={config.title}>
-          {config.body()}
-          <AutosaveBar
-            status={section.status}
-            problem={section.problem}
-            savedSai={section.savedSai}
-            conflict={section.conflict}
-            onKeepMine={section.keepMine}
-            onTakeCurrent={section.takeCurrent}
-          />
-        </form>
-      </FormProvider>
-    </SectionCard>
+    <AutosaveSection id={config.id} title={config.title} description={config.description} section={section}>
+      {config.body()}
+    </AutosaveSection>
   );
 }

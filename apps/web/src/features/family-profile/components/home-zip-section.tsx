@@ -1,8 +1,7 @@
 import type { FamilyProfile } from '@ccp/contracts/family-profile-types';
-import { FormProvider } from 'react-hook-form';
 import { FormTextField } from '../../../components/ui/form-fields';
 import { useFamilyProfileWrites } from '../../../lib/family-profile';
-import { AutosaveBar, SectionCard } from './section-card';
+import { AutosaveSection } from './section-card';
 import { useSectionForm } from './use-section-form';
 
 const ZIP = /^\d{5}$/;
@@ -21,33 +20,22 @@ export function HomeZipSection({ profile }: { profile: FamilyProfile }) {
   });
 
   return (
-    <SectionCard
+    <AutosaveSection
       id="home-zip"
       title="Home ZIP code"
       description="College search shows how far each college is from home, and can keep to colleges within a distance."
+      section={section}
     >
-      <FormProvider {...section.form}>
-        <form {...section.formProps} aria-label="Home ZIP code">
-          <div className="max-w-xs">
-            <FormTextField
-              name="zip"
-              label="ZIP code"
-              inputMode="numeric"
-              autoComplete="postal-code"
-              maxLength={5}
-              hint="Five digits. Leave it empty to show no distances."
-            />
-          </div>
-          <AutosaveBar
-            status={section.status}
-            problem={section.problem}
-            savedSai={section.savedSai}
-            conflict={section.conflict}
-            onKeepMine={section.keepMine}
-            onTakeCurrent={section.takeCurrent}
-          />
-        </form>
-      </FormProvider>
-    </SectionCard>
+      <div className="max-w-xs">
+        <FormTextField
+          name="zip"
+          label="ZIP code"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={5}
+          hint="Five digits. Leave it empty to show no distances."
+        />
+      </div>
+    </AutosaveSection>
   );
 }

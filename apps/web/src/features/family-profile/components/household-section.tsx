@@ -1,5 +1,4 @@
 import type { FamilyProfile, UpdateFamilyProfileRequest } from '@ccp/contracts/family-profile-types';
-import { FormProvider } from 'react-hook-form';
 import { FormTextField } from '../../../components/ui/form-fields';
 import { TextField } from '../../../components/ui/text-field';
 import { type HouseholdDraft, householdDraft } from '../../../lib/family-drafts';
@@ -7,7 +6,7 @@ import { HouseholdSelect } from '../../../lib/family-form-fields';
 import { useFamilyProfileWrites } from '../../../lib/family-profile';
 import { HouseholdFormSchema } from '../../../lib/family-validation';
 import { readWithSchema } from '../../../lib/form-errors';
-import { AutosaveBar, SectionCard } from './section-card';
+import { AutosaveSection } from './section-card';
 import { changedOnly, useSectionForm } from './use-section-form';
 
 /** The form's answers: the request's field names, as typed (the schema reads them into the request). */
@@ -49,35 +48,24 @@ export function HouseholdSection({ profile }: { profile: FamilyProfile }) {
     fields: FIELDS,
   });
   return (
-    <SectionCard
+    <AutosaveSection
       id="household"
       title="Household"
       description="Where you live and who lives with you set the living allowance the formula protects."
+      section={section}
     >
-      <FormProvider {...section.form}>
-        <form {...section.formProps} aria-label="Household">
-          <div className="grid gap-5 md:grid-cols-2">
-            <FormTextField
-              name="name"
-              label="Family name"
-              hint="How we greet you and how your advisor sees you."
-            />
-            <TextField label="Email" value={profile.email} readOnly hint="The address you sign in with." />
-            <HouseholdSelect name="state" at="" />
-            <HouseholdSelect name="familyMembersCount" at="" />
-            <HouseholdSelect name="familyMembersInCollege" at="" />
-            <HouseholdSelect name="childrenUnder17" at="" />
-          </div>
-          <AutosaveBar
-            status={section.status}
-            problem={section.problem}
-            savedSai={section.savedSai}
-            conflict={section.conflict}
-            onKeepMine={section.keepMine}
-            onTakeCurrent={section.takeCurrent}
-          />
-        </form>
-      </FormProvider>
-    </SectionCard>
+      <div className="grid gap-5 md:grid-cols-2">
+        <FormTextField
+          name="name"
+          label="Family name"
+          hint="How we greet you and how your advisor sees you."
+        />
+        <TextField label="Email" value={profile.email} readOnly hint="The address you sign in with." />
+        <HouseholdSelect name="state" at="" />
+        <HouseholdSelect name="familyMembersCount" at="" />
+        <HouseholdSelect name="familyMembersInCollege" at="" />
+        <HouseholdSelect name="childrenUnder17" at="" />
+      </div>
+    </AutosaveSection>
   );
 }

@@ -226,14 +226,7 @@ export function ParentForm({
           </div>
         </div>
         {parent ? (
-          <AutosaveBar
-            status={section.status}
-            problem={section.problem}
-            savedSai={section.savedSai}
-            conflict={section.conflict}
-            onKeepMine={section.keepMine}
-            onTakeCurrent={section.takeCurrent}
-          />
+          <AutosaveBar section={section} />
         ) : (
           <SaveBar
             dirty

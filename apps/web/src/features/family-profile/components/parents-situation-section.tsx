@@ -1,5 +1,4 @@
 import type { FamilyProfile } from '@ccp/contracts/family-profile-types';
-import { FormProvider } from 'react-hook-form';
 import {
   type ParentDraft,
   parentDraft,
@@ -10,7 +9,7 @@ import {
 import { useFamilyProfileWrites } from '../../../lib/family-profile';
 import { validateSituation } from '../../../lib/family-validation';
 import { ParentsSituation } from '../../../lib/parents-situation-fields';
-import { AutosaveBar, SectionCard } from './section-card';
+import { AutosaveSection } from './section-card';
 import { changedAnswers, useSectionForm } from './use-section-form';
 
 type Form = { situation: SituationDraft; parents: ParentDraft[] };
@@ -50,24 +49,13 @@ export function ParentsSituationSection({ profile }: { profile: FamilyProfile })
     },
   });
   return (
-    <SectionCard
+    <AutosaveSection
       id="parents-situation"
       title="The parents’ situation"
       description="The FAFSA’s first parent questions, in its order: who reports comes from these answers, never from the order the parents were entered in."
+      section={section}
     >
-      <FormProvider {...section.form}>
-        <form {...section.formProps} aria-label="The parents’ situation">
-          <ParentsSituation />
-          <AutosaveBar
-            status={section.status}
-            problem={section.problem}
-            savedSai={section.savedSai}
-            conflict={section.conflict}
-            onKeepMine={section.keepMine}
-            onTakeCurrent={section.takeCurrent}
-          />
-        </form>
-      </FormProvider>
-    </SectionCard>
+      <ParentsSituation />
+    </AutosaveSection>
   );
 }

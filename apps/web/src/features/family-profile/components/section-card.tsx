@@ -1,10 +1,11 @@
 import type { MeanwhileEdit } from '@ccp/contracts/edit-conflicts';
 import type { ReactNode } from 'react';
+import { type FieldValues, FormProvider } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { formatDateTime, formatSai } from '../../../lib/format';
-import type { EditConflictState, SaveStatus } from './use-section-form';
+import type { EditConflictState, SaveStatus, SectionForm } from './use-section-form';
 
 interface SectionCardProps {
   id: string;
@@ -137,24 +138,19 @@ export function ConflictNotice({ conflict, onKeepMine, onTakeCurrent }: Conflict
   );
 }
 
-interface AutosaveBarProps {
+/** Where a section saved as you go stands, and the user's two ways out of a conflict (from `useSectionForm`). */
+export interface AutosaveState {
   status: SaveStatus;
   problem: string | null;
   savedSai: number | null;
   conflict: EditConflictState | null;
-  onKeepMine: () => void;
-  onTakeCurrent: () => void;
+  keepMine: () => void;
+  takeCurrent: () => void;
 }
 
 /** The end of a section saved as you go: where its answers are (saving, saved, not saved and why, a conflict). */
-export function AutosaveBar({
-  status,
-  problem,
-  savedSai,
-  conflict,
-  onKeepMine,
-  onTakeCurrent,
-}: AutosaveBarProps) {
+export function AutosaveBar({ section }: { section: AutosaveState }) {
+  const { status, problem, savedSai, conflict } = section;
   const words =
     status === 'saving'
       ? 'Saving…'
@@ -164,12 +160,44 @@ export function AutosaveBar({
   return (
     <div className="mt-6 space-y-3 border-t border-slate-200 pt-4">
       {conflict ? (
-        <ConflictNotice conflict={conflict} onKeepMine={onKeepMine} onTakeCurrent={onTakeCurrent} />
+        <ConflictNotice
+          conflict={conflict}
+          onKeepMine={section.keepMine}
+          onTakeCurrent={section.takeCurrent}
+        />
       ) : null}
       {problem ? <Alert tone="error">{problem}</Alert> : null}
       <p role="status" className="text-sm text-slate-600">
         {conflict || problem ? '' : words}
       </p>
     </div>
+  );
+}
+
+interface AutosaveSectionProps<T extends FieldValues> {
+  id: string;
+  title: string;
+  description: ReactNode;
+  section: AutosaveState & Pick<SectionForm<T>, 'form' | 'formProps'>;
+  children: ReactNode;
+}
+
+/** A part of the profile saved as you go: its card, its form (named by its title) and where its answers are. */
+export function AutosaveSection<T extends FieldValues>({
+  id,
+  title,
+  description,
+  section,
+  children,
+}: AutosaveSectionProps<T>) {
+  return (
+    <SectionCard id={id} title={title} description={description}>
+      <FormProvider {...section.form}>
+        <form {...section.formProps} aria-label={title}>
+          {children}
+          <AutosaveBar section={section} />
+        </form>
+      </FormProvider>
+    </SectionCard>
   );
 }

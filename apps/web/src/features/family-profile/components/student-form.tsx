@@ -4,7 +4,12 @@ import { FormProvider, useFormContext, useWatch } from 'react-hook-form';
 import { FormMoneyField, FormSelect, FormTextField, FormYesNo } from '../../../components/ui/form-fields';
 import { DependencyQuestions } from '../../../lib/dependency-questions';
 import { type StudentDraft, studentDraft, studentRequest } from '../../../lib/family-drafts';
-import { graduationYearOptions, STUDENT_FIELDS, STUDENT_TYPE_OPTIONS } from '../../../lib/family-fields';
+import {
+  graduationYearOptions,
+  STUDENT_FIELDS,
+  STUDENT_TYPE_OPTIONS,
+  studentField,
+} from '../../../lib/family-fields';
 import { useFamilyProfileWrites } from '../../../lib/family-profile';
 import { validateStudent } from '../../../lib/family-validation';
 import { DeleteRecord } from './delete-record';
@@ -70,24 +75,9 @@ function Scores() {
         {younger ? 'Hypothetical scores (optional)' : 'Grades and test scores (optional)'}
       </legend>
       <div className="mt-3 grid gap-5 sm:grid-cols-3">
-        <FormTextField
-          name="students.0.gpa"
-          label={STUDENT_FIELDS.gpa.label}
-          hint={STUDENT_FIELDS.gpa.help}
-          inputMode="decimal"
-        />
-        <FormTextField
-          name="students.0.sat"
-          label={STUDENT_FIELDS.sat.label}
-          hint={STUDENT_FIELDS.sat.help}
-          inputMode="numeric"
-        />
-        <FormTextField
-          name="students.0.act"
-          label={STUDENT_FIELDS.act.label}
-          hint={STUDENT_FIELDS.act.help}
-          inputMode="numeric"
-        />
+        <FormTextField {...studentField(0, 'gpa')} inputMode="decimal" />
+        <FormTextField {...studentField(0, 'sat')} inputMode="numeric" />
+        <FormTextField {...studentField(0, 'act')} inputMode="numeric" />
       </div>
     </fieldset>
   );
@@ -107,27 +97,11 @@ function Money() {
   return (
     <div className="mt-6 space-y-6 border-t border-slate-200 pt-6">
       <div className="grid gap-6 md:grid-cols-2">
-        <FormYesNo
-          name="students.0.filedTaxes"
-          label={STUDENT_FIELDS.filedTaxes.label}
-          hint={STUDENT_FIELDS.filedTaxes.help}
-          onAnswer={clearOnNo('taxAmount')}
-        />
-        {filedTaxes ? (
-          <FormMoneyField
-            name="students.0.taxAmount"
-            label={STUDENT_FIELDS.taxAmount.label}
-            hint={STUDENT_FIELDS.taxAmount.help}
-          />
-        ) : null}
+        <FormYesNo {...studentField(0, 'filedTaxes')} onAnswer={clearOnNo('taxAmount')} />
+        {filedTaxes ? <FormMoneyField {...studentField(0, 'taxAmount')} /> : null}
       </div>
       <div className="max-w-md">
-        <FormMoneyField
-          name="students.0.incomeAmount"
-          label={STUDENT_FIELDS.incomeAmount.label}
-          hint={STUDENT_FIELDS.incomeAmount.help}
-          suffix="per year"
-        />
+        <FormMoneyField {...studentField(0, 'incomeAmount')} suffix="per year" />
       </div>
       <div className="grid gap-6 md:grid-cols-2">
         <FormYesNo
@@ -135,13 +109,7 @@ function Money() {
           label="Savings of their own?"
           onAnswer={clearOnNo('savingsAmount')}
         />
-        {hasSavings ? (
-          <FormMoneyField
-            name="students.0.savingsAmount"
-            label={STUDENT_FIELDS.savingsAmount.label}
-            hint={STUDENT_FIELDS.savingsAmount.help}
-          />
-        ) : null}
+        {hasSavings ? <FormMoneyField {...studentField(0, 'savingsAmount')} /> : null}
       </div>
       <div className="grid gap-6 md:grid-cols-2">
         <FormYesNo
@@ -149,13 +117,7 @@ function Money() {
           label="A UTMA or UGMA account?"
           onAnswer={clearOnNo('utmaAmount')}
         />
-        {hasUtma ? (
-          <FormMoneyField
-            name="students.0.utmaAmount"
-            label={STUDENT_FIELDS.utmaAmount.label}
-            hint={STUDENT_FIELDS.utmaAmount.help}
-          />
-        ) : null}
+        {hasUtma ? <FormMoneyField {...studentField(0, 'utmaAmount')} /> : null}
       </div>
     </div>
   );
@@ -195,9 +157,7 @@ export function StudentForm({
         <div className="grid gap-5 md:grid-cols-3">
           <FormTextField name="students.0.name" label={STUDENT_FIELDS.name.label} />
           <FormSelect
-            name="students.0.graduationYear"
-            label={STUDENT_FIELDS.graduationYear.label}
-            hint={STUDENT_FIELDS.graduationYear.help}
+            {...studentField(0, 'graduationYear')}
             options={graduationYearOptions()}
             placeholder="Choose a year"
           />
@@ -214,14 +174,7 @@ export function StudentForm({
         <div className="mt-6">
           <DependencyQuestions index={0} />
         </div>
-        <AutosaveBar
-          status={section.status}
-          problem={section.problem}
-          savedSai={section.savedSai}
-          conflict={section.conflict}
-          onKeepMine={section.keepMine}
-          onTakeCurrent={section.takeCurrent}
-        />
+        <AutosaveBar section={section} />
         {canDelete ? (
           <DeleteRecord
             name={student.name}

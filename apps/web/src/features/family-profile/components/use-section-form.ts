@@ -57,6 +57,9 @@ function editConflictOf(error: unknown): EditConflictState | null {
  * section then shows who changed what and lets the user keep theirs (sent again on the new version) or take the
  * current answers. The page warns before the tab is closed while an answer is not saved.
  */
+/** What `useSectionForm` gives a section: its form, the form element's handlers and where its answers stand. */
+export type SectionForm<T extends FieldValues> = ReturnType<typeof useSectionForm<T>>;
+
 export function useSectionForm<T extends FieldValues>({
   profile,
   toValues,

@@ -52,7 +52,7 @@ function NotificationItem({
         {unread ? <span className="sr-only">Unread: </span> : null}
         <span
           className="block text-sm leading-snug text-slate-800 [&_b]:font-semibold [&_b]:text-navy-900 [&_strong]:font-semibold"
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with DOMPurify on the server and again here (ADR 0023).
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with DOMPurify here, where it is shown (ADR 0073).
           dangerouslySetInnerHTML={{ __html: sanitiseMessage(messageOf(item, audience)) }}
         />
         <time dateTime={item.createdAt} className="mt-1 block text-xs text-slate-600">

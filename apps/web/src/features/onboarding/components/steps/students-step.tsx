@@ -9,8 +9,8 @@ import { emptyStudent, type FamilyDraft } from '../../../../lib/family-drafts';
 import {
   graduationYearOptions,
   ordinal,
-  STUDENT_FIELDS,
   STUDENT_TYPE_OPTIONS,
+  studentField,
 } from '../../../../lib/family-fields';
 import { studentSubStep } from '../../wizard-steps';
 import { QuestionGroup } from '../question-group';
@@ -95,7 +95,6 @@ function StudentSchool({ index }: { index: number }) {
     name: `students.${index}.overallStudentType`,
   });
   const younger = type !== '' && YOUNGER_STUDENT_TYPES.includes(type);
-  const at = (field: string) => `students.${index}.${field}`;
   return (
     <QuestionGroup
       title={`${name}: school and scores`}
@@ -103,16 +102,12 @@ function StudentSchool({ index }: { index: number }) {
     >
       <div className="grid gap-6 md:grid-cols-2">
         <FormSelect
-          name={at('graduationYear')}
-          label={STUDENT_FIELDS.graduationYear.label}
-          hint={STUDENT_FIELDS.graduationYear.help}
+          {...studentField(index, 'graduationYear')}
           options={graduationYearOptions()}
           placeholder="Choose a year"
         />
         <FormSelect
-          name={at('overallStudentType')}
-          label={STUDENT_FIELDS.overallStudentType.label}
-          hint={STUDENT_FIELDS.overallStudentType.help}
+          {...studentField(index, 'overallStudentType')}
           options={STUDENT_TYPE_OPTIONS}
           placeholder="Choose"
         />
@@ -127,24 +122,9 @@ function StudentSchool({ index }: { index: number }) {
             : 'Leave a score empty if the student has not taken the test.'}
         </p>
         <div className="mt-4 grid gap-5 sm:grid-cols-3">
-          <FormTextField
-            name={at('gpa')}
-            label={STUDENT_FIELDS.gpa.label}
-            hint={STUDENT_FIELDS.gpa.help}
-            inputMode="decimal"
-          />
-          <FormTextField
-            name={at('sat')}
-            label={STUDENT_FIELDS.sat.label}
-            hint={STUDENT_FIELDS.sat.help}
-            inputMode="numeric"
-          />
-          <FormTextField
-            name={at('act')}
-            label={STUDENT_FIELDS.act.label}
-            hint={STUDENT_FIELDS.act.help}
-            inputMode="numeric"
-          />
+          <FormTextField {...studentField(index, 'gpa')} inputMode="decimal" />
+          <FormTextField {...studentField(index, 'sat')} inputMode="numeric" />
+          <FormTextField {...studentField(index, 'act')} inputMode="numeric" />
         </div>
       </fieldset>
       <DependencyQuestions index={index} />
@@ -172,54 +152,22 @@ function StudentMoney({ index }: { index: number }) {
       title={`${name}: income and savings`}
       intro="A student’s own money counts more than the parents’: the FAFSA takes 20% of student savings each year."
     >
-      <FormYesNo
-        name={at('filedTaxes')}
-        label={STUDENT_FIELDS.filedTaxes.label}
-        hint={STUDENT_FIELDS.filedTaxes.help}
-        onAnswer={clearOnNo('taxAmount')}
-      />
-      {filedTaxes ? (
-        <FormMoneyField
-          name={at('taxAmount')}
-          label={STUDENT_FIELDS.taxAmount.label}
-          hint={STUDENT_FIELDS.taxAmount.help}
-          className="max-w-md"
-        />
-      ) : null}
-      <FormMoneyField
-        name={at('incomeAmount')}
-        label={STUDENT_FIELDS.incomeAmount.label}
-        hint={STUDENT_FIELDS.incomeAmount.help}
-        suffix="per year"
-        className="max-w-md"
-      />
+      <FormYesNo {...studentField(index, 'filedTaxes')} onAnswer={clearOnNo('taxAmount')} />
+      {filedTaxes ? <FormMoneyField {...studentField(index, 'taxAmount')} className="max-w-md" /> : null}
+      <FormMoneyField {...studentField(index, 'incomeAmount')} suffix="per year" className="max-w-md" />
       <FormYesNo
         name={at('hasSavings')}
         label={`Does ${name} have savings of their own?`}
         onAnswer={clearOnNo('savingsAmount')}
       />
-      {hasSavings ? (
-        <FormMoneyField
-          name={at('savingsAmount')}
-          label={STUDENT_FIELDS.savingsAmount.label}
-          hint={STUDENT_FIELDS.savingsAmount.help}
-          className="max-w-md"
-        />
-      ) : null}
+      {hasSavings ? <FormMoneyField {...studentField(index, 'savingsAmount')} className="max-w-md" /> : null}
       <FormYesNo
         name={at('hasUtma')}
         label={`Is there a UTMA or UGMA account in ${name}’s name?`}
         hint="A custodial account opened for the child by a parent or grandparent."
         onAnswer={clearOnNo('utmaAmount')}
       />
-      {hasUtma ? (
-        <FormMoneyField
-          name={at('utmaAmount')}
-          label={STUDENT_FIELDS.utmaAmount.label}
-          hint={STUDENT_FIELDS.utmaAmount.help}
-          className="max-w-md"
-        />
-      ) : null}
+      {hasUtma ? <FormMoneyField {...studentField(index, 'utmaAmount')} className="max-w-md" /> : null}
     </QuestionGroup>
   );
 }

@@ -1,6 +1,7 @@
 /*
- * A saved case study of every storage shape (case-study-shapes.ts), written out as such a row held it: literal JSON,
- * never built from today's schemas, so that a change of the profile cannot change them. A new shape adds one here.
+ * A saved case study of every storage shape (src/modules/family-figures/case-study-shapes.ts), written out as such a
+ * row held it: literal JSON, never built from today's schemas, so that a change of the profile cannot change them. A
+ * new shape adds one here.
  */
 
 const household = {
