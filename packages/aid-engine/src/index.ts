@@ -50,6 +50,7 @@ export type { CollegePriceFigures, CollegeYearFigures } from './figures/college-
 export {
   collegePriceFigures,
   collegeYearFigures,
+  grantsAndScholarships,
   costLinesInYear,
   netPricesInYear,
   priceInYear,
