@@ -205,7 +205,8 @@ async function everyScreen(h: Household, college: { id: number; name: string }) 
 
   const compare = await get(admin, `/api/family/case-studies/compare?userId=${h.user.userId}`);
   const cell = compare.colleges.find(
-    (c: { studentId: string; collegeId: number }) => c.studentId === h.studentId && c.collegeId === college.id,
+    (c: { studentId: string; collegeId: number }) =>
+      c.studentId === h.studentId && c.collegeId === college.id,
   ).cells[0];
   screens.caseStudyCompare = {
     awardYear: inOverview.awardYear,
@@ -245,13 +246,15 @@ describe('one price beside every net price (issues 19 and 20, ADR 0070)', () => 
         // The PDF's summary table: the full cost and the net price on the college's row.
         const row = text
           .split('\n')
-          .find(
-            (line) => line.includes(usd(reference.fullCost!)) && line.includes(usd(reference.netPrice!)),
-          );
+          .find((line) => line.includes(usd(reference.fullCost!)) && line.includes(usd(reference.netPrice!)));
         expect(row, `${college.name} in the PDF:\n${text}`).toBeDefined();
         expect(row).toContain(reference.awardYear);
       }
-      expect(residencies).toEqual(['private nonprofit:out-of-state', 'public:in-state', 'public:out-of-state']);
+      expect(residencies).toEqual([
+        'private nonprofit:out-of-state',
+        'public:in-state',
+        'public:out-of-state',
+      ]);
     });
   }
 });

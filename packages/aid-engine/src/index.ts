@@ -50,8 +50,8 @@ export type { CollegePriceFigures, CollegeYearFigures } from './figures/college-
 export {
   collegePriceFigures,
   collegeYearFigures,
-  grantsAndScholarships,
   costLinesInYear,
+  grantsAndScholarships,
   netPricesInYear,
   priceInYear,
   projectCostLines,

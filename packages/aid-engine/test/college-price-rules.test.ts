@@ -306,7 +306,9 @@ describe('grants and scholarships beside a net price (issue 19 item 4, docs/deci
   it('are the full cost less the net price worked out from it, never below 0, null without a net price', () => {
     const resident = price(publicCollege, place('MI'));
     expect(resident.grants).toBe(34_000 - 30_000);
-    expect(resident.grants).toBe(grantsAndScholarships(resident.costOfAttendance, resident.netPrice.estimate));
+    expect(resident.grants).toBe(
+      grantsAndScholarships(resident.costOfAttendance, resident.netPrice.estimate),
+    );
     expect(grantsAndScholarships(20_000, 20_000)).toBe(0);
     expect(grantsAndScholarships(20_000, 21_000)).toBe(0);
     expect(grantsAndScholarships(20_000, -500)).toBe(20_500);
@@ -314,7 +316,12 @@ describe('grants and scholarships beside a net price (issue 19 item 4, docs/deci
     // Without an SAI nothing after grants is estimated.
     const prices = collegePricesFor(publicCollege, place('MI'));
     if (!prices) throw new Error('no prices');
-    const unknown = collegePriceFigures(prices, { ...family, federalSai: null, institutionalSai: null }, 2027, 4);
+    const unknown = collegePriceFigures(
+      prices,
+      { ...family, federalSai: null, institutionalSai: null },
+      2027,
+      4,
+    );
     expect(unknown.netPrice.estimate).toBeNull();
     expect(unknown.grants).toBeNull();
   });

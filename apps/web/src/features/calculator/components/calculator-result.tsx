@@ -117,9 +117,9 @@ export function CalculatorResult({ result, previous }: CalculatorResultProps) {
             Without an SAI, this is what we can and cannot estimate
           </h3>
           <p className="mt-1">
-            We can show the full cost of attendance for each year of study.
-            We cannot estimate your need or the net price you would pay after grants: both depend on your
-            Student Aid Index. Enter it (from your FAFSA or our SAI page) and recalculate.
+            We can show the full cost of attendance for each year of study. We cannot estimate your need or
+            the net price you would pay after grants: both depend on your Student Aid Index. Enter it (from
+            your FAFSA or our SAI page) and recalculate.
           </p>
         </div>
       ) : null}
