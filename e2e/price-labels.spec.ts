@@ -138,4 +138,5 @@ test('search, favourites and the calculator show one full cost beside one net pr
   await screenshot(page, 'one-price-calculator-1280');
   await page.setViewportSize({ width: 375, height: 800 });
   await screenshot(page, 'one-price-calculator-375');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });

@@ -200,7 +200,7 @@ export function CalculatorResult({ result, previous }: CalculatorResultProps) {
         </Suspense>
       </div>
 
-      <div>
+      <div className="overflow-x-auto">
         <table className="w-full text-xs sm:text-sm">
           <caption className="mb-2 text-left font-semibold text-slate-800">Year by year</caption>
           <thead>
