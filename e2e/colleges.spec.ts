@@ -117,7 +117,7 @@ test.describe('at 1280 px', () => {
 
     const answer = page.getByRole('region', { name: 'Ohio State University-Main Campus' });
     await expect(answer.getByText('Out-of-state', { exact: false }).first()).toBeVisible();
-    await expect(answer.getByText('4-year total cost')).toBeVisible();
+    await expect(answer.getByText('4-year full cost of attendance')).toBeVisible();
     await expect(answer.getByRole('table')).toContainText('Total');
     const outOfState = await answer.getByRole('row', { name: /^Total/ }).textContent();
 

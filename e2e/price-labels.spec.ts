@@ -62,3 +62,81 @@ test('an out-of-state public, a guarantee met and the full cost each say how the
   await pell.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/price-labels-pell-1280.png` });
 });
+
+/**
+ * One price beside every net price (issues 19 and 20, ADR 0070): for Sofia Rivera and Ohio State, the search card,
+ * the favourites table and the calculator show the same "Full cost of attendance" and net price, the narrower figure
+ * labelled "Tuition, fees, room and board", and the calculator's grants are cost less net price (the engine's).
+ */
+test('search, favourites and the calculator show one full cost beside one net price', async ({ page }) => {
+  test.setTimeout(150_000);
+  const college = 'Ohio State University-Main Campus';
+  const amount = (text: string) => Number(text.replace(/[^0-9-]/g, ''));
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await logInAs(page, 'family');
+
+  await page.goto('/family/college/search?search=Ohio%20State');
+  const card = page.getByRole('article').filter({ hasText: college }).first();
+  await expect(card).toBeVisible({ timeout: 30_000 });
+  const cardFull = card.getByText(/^Full cost of attendance, \d{4}-\d{2}$/);
+  await expect(cardFull).toBeVisible();
+  const year = ((await cardFull.textContent()) ?? '').slice(-7);
+  const full = amount((await cardFull.locator('xpath=following-sibling::dd[1]').textContent()) ?? '');
+  const net = amount(
+    (await card
+      .getByText(`Estimated net price, ${year}`, { exact: true })
+      .locator('xpath=following-sibling::dd[1]')
+      .textContent()) ?? '',
+  );
+  expect(full).toBeGreaterThan(0);
+  expect(net).toBeLessThanOrEqual(full);
+  await expect(card).toContainText('Tuition, fees, room and board');
+  await expect(card.getByText(/^Cost of attendance/)).toHaveCount(0);
+  // Saved for Sofia (the browser specs' demo family may have no favourites yet).
+  await card.getByRole('button', { name: /Save to favorites/ }).click();
+  const forSofia = page.getByRole('menuitemcheckbox', { name: 'Sofia Rivera' });
+  if (!(await forSofia.isChecked())) await forSofia.click();
+  await expect(forSofia).toBeChecked();
+  await page.keyboard.press('Escape');
+  await screenshot(page, 'one-price-search-1280');
+  await page.setViewportSize({ width: 375, height: 800 });
+  await card.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/one-price-search-375.png` });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  const usd = (n: number) => `$${n.toLocaleString('en-US')}`;
+  await page.goto('/family/college/favorite-colleges');
+  const sofia = page.getByRole('region', { name: 'Sofia Rivera' });
+  await expect(sofia.getByRole('columnheader', { name: 'Full cost of attendance' })).toBeVisible();
+  await expect(sofia.getByRole('columnheader', { name: 'Tuition, fees, room and board' })).toBeVisible();
+  const row = sofia.getByRole('row').filter({ has: page.getByRole('link', { name: college, exact: true }) });
+  await expect(row).toContainText(usd(full));
+  await expect(row).toContainText(usd(net));
+  await expectNoSeriousViolations(page);
+  await screenshot(page, 'one-price-favourites-1280');
+  await page.setViewportSize({ width: 375, height: 800 });
+  await screenshot(page, 'one-price-favourites-375');
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  await page.goto('/family/cost-calculator');
+  await page.getByRole('combobox', { name: 'College' }).fill('Ohio State');
+  await page.getByRole('option', { name: /Ohio State University-Main Campus/ }).click();
+  await page.getByRole('button', { name: 'Calculate' }).click();
+  const answer = page.getByRole('region', { name: college });
+  await expect(answer.getByText(`Full cost of attendance, ${year}`, { exact: true })).toBeVisible();
+  const table = answer.getByRole('table');
+  await expect(table.getByRole('columnheader', { name: 'Full cost of attendance' })).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: 'Grants' })).toBeVisible();
+  const first = table.getByRole('row', { name: new RegExp(`^${year}`) });
+  const cells = (await first.getByRole('cell').allTextContents()).map(amount);
+  // Full cost, need, grants, net price: the same cost and net price as search and favourites.
+  expect(cells[0]).toBe(full);
+  expect(cells[3]).toBe(net);
+  expect(cells[2]).toBe(full - net);
+  await expectNoSeriousViolations(page);
+  await screenshot(page, 'one-price-calculator-1280');
+  await page.setViewportSize({ width: 375, height: 800 });
+  await screenshot(page, 'one-price-calculator-375');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});

@@ -51,6 +51,7 @@ export {
   collegePriceFigures,
   collegeYearFigures,
   costLinesInYear,
+  grantsAndScholarships,
   netPricesInYear,
   priceInYear,
   projectCostLines,

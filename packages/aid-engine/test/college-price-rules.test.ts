@@ -4,6 +4,7 @@ import {
   type AidPolicyFacts,
   collegePriceFigures,
   collegePricesFor,
+  grantsAndScholarships,
   type NonResidentAidFacts,
   type PublishedCharges,
   type PublishedCollege,
@@ -297,6 +298,43 @@ describe('a college meeting full need', () => {
           return estimate <= p.costOfAttendance - (p.need ?? 0) && estimate >= 0;
         },
       ),
+    );
+  });
+});
+
+describe('grants and scholarships beside a net price (issue 19 item 4, docs/decisions/0070)', () => {
+  it('are the full cost less the net price worked out from it, never below 0, null without a net price', () => {
+    const resident = price(publicCollege, place('MI'));
+    expect(resident.grants).toBe(34_000 - 30_000);
+    expect(resident.grants).toBe(
+      grantsAndScholarships(resident.costOfAttendance, resident.netPrice.estimate),
+    );
+    expect(grantsAndScholarships(20_000, 20_000)).toBe(0);
+    expect(grantsAndScholarships(20_000, 21_000)).toBe(0);
+    expect(grantsAndScholarships(20_000, -500)).toBe(20_500);
+    expect(grantsAndScholarships(20_000, null)).toBeNull();
+    // Without an SAI nothing after grants is estimated.
+    const prices = collegePricesFor(publicCollege, place('MI'));
+    if (!prices) throw new Error('no prices');
+    const unknown = collegePriceFigures(
+      prices,
+      { ...family, federalSai: null, institutionalSai: null },
+      2027,
+      4,
+    );
+    expect(unknown.netPrice.estimate).toBeNull();
+    expect(unknown.grants).toBeNull();
+  });
+
+  it('never make the net price exceed the full cost it sits beside', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 80_000 }), fc.constantFrom('MI', 'OH'), (sai, state) => {
+        const figures = price(publicCollege, place(state), { federalSai: sai, institutionalSai: sai });
+        if (figures.netPrice.estimate === null) return;
+        expect(figures.netPrice.estimate).toBeLessThanOrEqual(figures.costOfAttendance);
+        expect(figures.netPrice.estimate + (figures.grants ?? 0)).toBe(figures.costOfAttendance);
+      }),
+      { numRuns: 60 },
     );
   });
 });

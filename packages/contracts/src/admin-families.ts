@@ -156,7 +156,10 @@ export const AdminFamilyDetailSchema = z.object({
       favourites: z.array(
         z.object({
           ...familyFavouriteFields,
+          /** The spec's figure: tuition, fees, room and board. */
           costOfAttendance: z.number().int().nullable(),
+          /** The full cost of attendance the net price is worked out from. */
+          fullCost: z.number().int().nullable(),
           netPrice: z.number().int().nullable(),
         }),
       ),

@@ -58,6 +58,8 @@ export const CalculatorYearSchema = z.object({
   costOfAttendance: money,
   estimatedNeed: money.nullable(),
   estimatedNetPrice: money.nullable(),
+  /** The grants and scholarships that net price assumes at that year's full cost (aid engine `grantsAndScholarships`). */
+  grants: money.nullable(),
 });
 
 export const CalculatorRunResponseSchema = z.object({
@@ -113,6 +115,7 @@ export const CalculatorRunResponseSchema = z.object({
     costOfAttendance: money,
     estimatedNeed: money.nullable(),
     estimatedNetPrice: money.nullable(),
+    grants: money.nullable(),
   }),
   inputs: z.object({
     familyState: z.string().nullable(),

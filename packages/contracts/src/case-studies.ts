@@ -99,9 +99,13 @@ export const CompareColumnSchema = z.object({
 export type CompareColumn = z.infer<typeof CompareColumnSchema>;
 
 export const CompareCellSchema = z.object({
+  /** The spec's figure: tuition, fees, room and board. */
   costOfAttendance: Figure,
+  /** The full cost of attendance the net price is worked out from. */
+  fullCost: Figure,
   estimatedNetPrice: Figure,
   costOfAttendanceDifference: Figure,
+  fullCostDifference: Figure,
   estimatedNetPriceDifference: Figure,
   /** Whether the college is among this column's favourites for the student. */
   favourite: z.boolean(),

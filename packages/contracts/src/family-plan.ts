@@ -79,6 +79,8 @@ export const PlanYearSchema = z.object({
   totalCostOfAttendance: money,
   totalPell: money,
   totalNeedBasedGrant: money,
+  /** Pell and need-based grants together (aid engine). */
+  totalGrants: money,
   totalNetPrice: money,
 });
 export type PlanYear = z.infer<typeof PlanYearSchema>;

@@ -79,6 +79,17 @@ export interface CollegePriceFigures {
   costLines: CostLine[];
   need: number | null;
   netPrice: FamilyNetPrice;
+  /** The grants and scholarships the net price assumes: the full cost less the net price (null without one). */
+  grants: number | null;
+}
+
+/**
+ * The grants and scholarships a net price assumes at a full cost of attendance: cost less net price, never below 0
+ * (a price held at the cost means no grants); null when no net price is estimated. The one place this is worked out:
+ * screens show this figure, never their own subtraction.
+ */
+export function grantsAndScholarships(fullCost: number, netPrice: number | null): number | null {
+  return netPrice === null ? null : Math.max(fullCost - netPrice, 0);
 }
 
 /**
@@ -97,7 +108,14 @@ export function collegePriceFigures(
   const netPrice = familyNetPrice(netPricesInYear(prices, start, costGrowthPercent), family, coa);
   const need =
     netPrice.need ?? (family.federalSai === null ? null : Math.max(coa - Math.max(family.federalSai, 0), 0));
-  return { costOfAttendance: coa, tuitionFeesRoomBoard: spec, costLines: lines, need, netPrice };
+  return {
+    costOfAttendance: coa,
+    tuitionFeesRoomBoard: spec,
+    costLines: lines,
+    need,
+    netPrice,
+    grants: grantsAndScholarships(coa, netPrice.estimate),
+  };
 }
 
 export interface CollegeYearFigures {

@@ -193,6 +193,7 @@ function planWithAlternatives(
         totalCostOfAttendance: sum((r) => r.costOfAttendance),
         totalPell: sum((r) => r.pell),
         totalNeedBasedGrant: sum((r) => r.needBasedGrant),
+        totalGrants: sum((r) => (r.pell ?? 0) + (r.needBasedGrant ?? 0)),
         totalNetPrice: sum((r) => r.netPrice),
       },
       alternatives,

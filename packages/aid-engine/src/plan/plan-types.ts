@@ -67,6 +67,8 @@ export interface PlanYear {
   totalCostOfAttendance: number;
   totalPell: number;
   totalNeedBasedGrant: number;
+  /** Pell and need-based grants together: the grants the year's net price assumes. */
+  totalGrants: number;
   totalNetPrice: number;
 }
 

@@ -106,6 +106,7 @@ export async function runCalculator(
       costOfAttendance: figures.fullCost!,
       estimatedNeed: figures.need,
       estimatedNetPrice: figures.netPrice.estimate,
+      grants: figures.grants,
     };
   });
   const result = {
@@ -154,6 +155,7 @@ export async function runCalculator(
       costOfAttendance: years.reduce((a, y) => a + y.costOfAttendance, 0),
       estimatedNeed: sum(years.map((y) => y.estimatedNeed)),
       estimatedNetPrice: sum(years.map((y) => y.estimatedNetPrice)),
+      grants: sum(years.map((y) => y.grants)),
     },
     inputs: {
       familyState: input.familyState,

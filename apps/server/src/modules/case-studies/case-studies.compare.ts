@@ -277,6 +277,7 @@ export async function compareVersions(
         const college = collegeFigures(row, studentPricingKey(side.basis, student, policies));
         return {
           coa: college.costOfAttendance,
+          full: college.fullCost,
           net: college.netPrice.estimate,
           favourite: side.favourites.some(
             (f) => f.studentId === pair.studentId && f.collegeId === pair.collegeId,
@@ -292,8 +293,10 @@ export async function compareVersions(
         cells: cells.map(
           (cell, i): CompareCell => ({
             costOfAttendance: cell?.coa ?? null,
+            fullCost: cell?.full ?? null,
             estimatedNetPrice: cell?.net ?? null,
             costOfAttendanceDifference: i === 0 || !cell || !first ? null : minus(cell.coa, first.coa),
+            fullCostDifference: i === 0 || !cell || !first ? null : minus(cell.full, first.full),
             estimatedNetPriceDifference: i === 0 || !cell || !first ? null : minus(cell.net, first.net),
             favourite: cell?.favourite ?? false,
           }),

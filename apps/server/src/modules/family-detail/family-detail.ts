@@ -104,6 +104,7 @@ export async function buildFamilyDetail(
               name: college.name,
               state: college.state,
               costOfAttendance: figures.costOfAttendance,
+              fullCost: figures.fullCost,
               netPrice: figures.netPrice.estimate,
             };
           }),

@@ -42,6 +42,8 @@ export interface CollegeFigures {
   fullCost: number | null;
   need: number | null;
   netPrice: FamilyNetPrice;
+  /** The grants and scholarships the net price assumes at the full cost (the engine's `grantsAndScholarships`). */
+  grants: number | null;
 }
 
 const NO_PRICE: FamilyNetPrice = {
@@ -66,6 +68,7 @@ export function collegeFigures(row: CollegeRow, key: PricingKey): CollegeFigures
       fullCost: null,
       need: null,
       netPrice: NO_PRICE,
+      grants: null,
     };
   return {
     costOfAttendance: priced.tuitionFeesRoomBoard,
@@ -73,5 +76,6 @@ export function collegeFigures(row: CollegeRow, key: PricingKey): CollegeFigures
     fullCost: priced.costOfAttendance,
     need: priced.need,
     netPrice: priced.netPrice,
+    grants: priced.grants,
   };
 }

@@ -356,7 +356,7 @@ export async function makeReport(
       { header: 'Award year', width: 10 },
       { header: 'Student', width: 12 },
       { header: 'College counted', width: 17 },
-      { header: 'Cost', width: 10, align: 'right' },
+      { header: 'Full cost of attendance', width: 10, align: 'right' },
       { header: 'Federal SAI', width: 10, align: 'right' },
       { header: 'Pell', width: 8, align: 'right' },
       { header: 'Institutional estimate (share)', width: 14, align: 'right' },

@@ -127,7 +127,12 @@ export function StudentsSection({ students }: { students: AdminFamilyDetail['stu
                         {f.name} <span className="font-normal text-slate-600">({f.state})</span>
                       </span>
                       <span className="text-slate-700">
-                        Cost {money(f.costOfAttendance)} · net price {money(f.netPrice)}
+                        {f.fullCost === null
+                          ? 'Full cost of attendance not published, so no net price'
+                          : `Full cost of attendance ${money(f.fullCost)} · net price ${money(f.netPrice)}`}
+                        <span className="block text-xs text-slate-600">
+                          Tuition, fees, room and board {money(f.costOfAttendance)}
+                        </span>
                       </span>
                     </li>
                   ))}

@@ -70,7 +70,7 @@ export function CalculatorResult({ result, previous }: CalculatorResultProps) {
   const knowsNet = result.estimatedNetPrice !== null;
   const PAY = 'You pay (estimated net price)';
   const GRANTS = 'Grants and scholarships';
-  const COST = 'Cost of attendance (before any grants)';
+  const COST = 'Full cost of attendance (before any grants)';
   const parts = knowsNet
     ? [
         { key: PAY, colour: '#0b2545' },
@@ -83,7 +83,7 @@ export function CalculatorResult({ result, previous }: CalculatorResultProps) {
         ? {
             year: y.academicYear,
             [PAY]: y.estimatedNetPrice ?? 0,
-            [GRANTS]: y.costOfAttendance - (y.estimatedNetPrice ?? 0),
+            [GRANTS]: y.grants ?? 0,
           }
         : { year: y.academicYear, [COST]: y.costOfAttendance },
   );
@@ -117,21 +117,21 @@ export function CalculatorResult({ result, previous }: CalculatorResultProps) {
             Without an SAI, this is what we can and cannot estimate
           </h3>
           <p className="mt-1">
-            We can show the cost of attendance and the college's full published cost for each year of study.
-            We cannot estimate your need or the net price you would pay after grants: both depend on your
-            Student Aid Index. Enter it (from your FAFSA or our SAI page) and recalculate.
+            We can show the full cost of attendance for each year of study. We cannot estimate your need or
+            the net price you would pay after grants: both depend on your Student Aid Index. Enter it (from
+            your FAFSA or our SAI page) and recalculate.
           </p>
         </div>
       ) : null}
 
       <dl className="grid gap-3 sm:grid-cols-2">
         <KeyFigure
-          label={`Cost of attendance, ${first.academicYear}`}
+          label={`Full cost of attendance, ${first.academicYear}`}
           value={money(first.costOfAttendance)}
           note={
-            result.fullCost === null
-              ? 'Tuition, fees, room and board'
-              : `Tuition, fees, room and board · full published cost ${formatUsd(result.fullCost)} with books, supplies and other expenses`
+            result.tuitionFeesRoomBoard === null
+              ? 'Tuition and fees, housing and food, books, transport and personal costs'
+              : `Tuition, fees, room and board ${formatUsd(result.tuitionFeesRoomBoard)}, plus books, transport and personal costs`
           }
           change={
             same ? (
@@ -149,7 +149,7 @@ export function CalculatorResult({ result, previous }: CalculatorResultProps) {
           note={
             result.inputs.federalSai === null
               ? 'Enter your SAI to see it'
-              : `Cost minus your SAI of ${formatSai(result.inputs.federalSai)}`
+              : `Full cost minus your SAI of ${formatSai(result.inputs.federalSai)}`
           }
         />
         <KeyFigure
@@ -167,12 +167,12 @@ export function CalculatorResult({ result, previous }: CalculatorResultProps) {
           }
         />
         <KeyFigure
-          label={`${years}-year total cost`}
+          label={`${years}-year full cost of attendance`}
           value={money(result.totals.costOfAttendance)}
           note={
-            result.totals.estimatedNetPrice === null
+            result.totals.estimatedNetPrice === null || result.totals.grants === null
               ? undefined
-              : `About ${formatUsd(result.totals.estimatedNetPrice)} after grants`
+              : `About ${formatUsd(result.totals.estimatedNetPrice)} after ${formatUsd(result.totals.grants)} of grants`
           }
           change={
             same ? (
@@ -200,7 +200,7 @@ export function CalculatorResult({ result, previous }: CalculatorResultProps) {
         </Suspense>
       </div>
 
-      <div>
+      <div className="overflow-x-auto">
         <table className="w-full text-xs sm:text-sm">
           <caption className="mb-2 text-left font-semibold text-slate-800">Year by year</caption>
           <thead>
@@ -209,10 +209,13 @@ export function CalculatorResult({ result, previous }: CalculatorResultProps) {
                 Academic year
               </th>
               <th scope="col" className="pb-2 pl-2 text-right">
-                Cost of attendance
+                Full cost of attendance
               </th>
               <th scope="col" className="pb-2 pl-2 text-right">
                 Need
+              </th>
+              <th scope="col" className="pb-2 pl-2 text-right">
+                Grants
               </th>
               <th scope="col" className="pb-2 pl-2 text-right">
                 Net price
@@ -227,6 +230,7 @@ export function CalculatorResult({ result, previous }: CalculatorResultProps) {
                 </th>
                 <td className="py-2 pl-2 text-right tabular-nums">{money(y.costOfAttendance)}</td>
                 <td className="py-2 pl-2 text-right tabular-nums">{money(y.estimatedNeed)}</td>
+                <td className="py-2 pl-2 text-right tabular-nums">{money(y.grants)}</td>
                 <td className="py-2 pl-2 text-right tabular-nums">{money(y.estimatedNetPrice)}</td>
               </tr>
             ))}
@@ -238,6 +242,7 @@ export function CalculatorResult({ result, previous }: CalculatorResultProps) {
               </th>
               <td className="py-2 pl-2 text-right tabular-nums">{money(result.totals.costOfAttendance)}</td>
               <td className="py-2 pl-2 text-right tabular-nums">{money(result.totals.estimatedNeed)}</td>
+              <td className="py-2 pl-2 text-right tabular-nums">{money(result.totals.grants)}</td>
               <td className="py-2 pl-2 text-right tabular-nums">{money(result.totals.estimatedNetPrice)}</td>
             </tr>
           </tfoot>
@@ -247,11 +252,12 @@ export function CalculatorResult({ result, previous }: CalculatorResultProps) {
       <div className="rounded-xl bg-navy-50/70 p-4 text-sm leading-relaxed text-slate-700">
         <h3 className="font-semibold text-navy-900">How this is worked out</h3>
         <p className="mt-1">
-          Cost of attendance in {result.priceYear}:{' '}
-          {result.costOfAttendance.lines.map((l) => `${l.label} ${formatUsd(l.amount)}`).join(' + ')} ={' '}
-          {formatUsd(result.costOfAttendance.total)}, each line projected from the college's{' '}
+          Full cost of attendance in {result.priceYear}:{' '}
+          {result.fullCostOfAttendance.lines.map((l) => `${l.label} ${formatUsd(l.amount)}`).join(' + ')} ={' '}
+          {money(result.fullCostOfAttendance.total)}, each line projected from the college's{' '}
           {result.publishedPriceYear} published price at {result.inputs.annualIncreasePercent}% a year.{' '}
-          {result.costOfAttendance.rule}
+          {result.fullCostOfAttendance.rule} Tuition, fees, room and board alone (the product's narrower
+          figure): {formatUsd(result.costOfAttendance.total)}. Grants are the full cost less the net price.
         </p>
         <p className="mt-2">{COLLEGE_DEFINITIONS.estimatedNeed}</p>
         <p className="mt-2">{COLLEGE_DEFINITIONS.estimatedNetPrice}</p>

@@ -174,14 +174,15 @@ function CompareTables({ versionIds }: { versionIds: string[] }) {
         numeric: true,
         cell: (row) => {
           const cell = row.cells[i];
-          if (!cell || (cell.costOfAttendance === null && cell.estimatedNetPrice === null))
-            return 'Not known';
+          if (!cell || (cell.fullCost === null && cell.estimatedNetPrice === null)) return 'Not known';
           return (
             <>
-              <span className="block text-xs text-slate-600">Cost of attendance</span>
-              <Figure value={cell.costOfAttendance} difference={cell.costOfAttendanceDifference} />
+              <span className="block text-xs text-slate-600">Full cost of attendance</span>
+              <Figure value={cell.fullCost} difference={cell.fullCostDifference} />
               <span className="mt-1 block text-xs text-slate-600">Estimated net price</span>
               <Figure value={cell.estimatedNetPrice} difference={cell.estimatedNetPriceDifference} />
+              <span className="mt-1 block text-xs text-slate-600">Tuition, fees, room and board</span>
+              <Figure value={cell.costOfAttendance} difference={cell.costOfAttendanceDifference} />
             </>
           );
         },

@@ -89,23 +89,14 @@ export function CollegeResultCard({
         </div>
       </div>
 
-      <dl className="mt-5 grid grid-cols-2 gap-x-6 gap-y-4 md:grid-cols-4">
-        <Figure
-          label={`Cost of attendance, ${college.priceYear}`}
-          value={formatMoney(college.costOfAttendance)}
-          note={
-            college.costOfAttendance === null
-              ? 'No published tuition'
-              : `${college.residency === 'in-state' ? 'In-state' : 'Out-of-state'} tuition, fees, room and board`
-          }
-        />
+      <dl className="mt-5 grid grid-cols-2 gap-x-6 gap-y-4 md:grid-cols-3">
         <Figure
           label={`Full cost of attendance, ${college.priceYear}`}
           value={formatMoney(college.fullCost)}
           note={
             college.fullCost === null
-              ? 'Not published'
-              : 'Adds books, transport and personal costs; housing where the student lives'
+              ? 'Not published, so no net price is estimated'
+              : `Tuition, fees, room and board ${formatMoney(college.tuitionFeesRoomBoard)} (${college.residency}), plus books, transport and personal costs`
           }
         />
         <Figure
@@ -126,8 +117,10 @@ export function CollegeResultCard({
             range
               ? `Likely ${range}`
               : college.netPriceMethod === 'unavailable'
-                ? 'Needs your SAI'
-                : 'After grants'
+                ? college.fullCost === null
+                  ? 'Needs a published cost'
+                  : 'Needs your SAI'
+                : 'Full cost less grants'
           }
         />
       </dl>

@@ -93,13 +93,12 @@ function StudentFavourites({ student }: { student: Student }) {
       ),
     },
     {
-      key: 'coa',
-      header: 'Cost of attendance',
+      key: 'full',
+      header: 'Full cost of attendance',
       numeric: true,
       className: 'font-semibold',
-      cell: ({ college }) => formatMoney(college.costOfAttendance),
+      cell: ({ college }) => (college.fullCost === null ? 'Not published' : formatMoney(college.fullCost)),
     },
-    { key: 'full', header: 'Full cost', numeric: true, cell: ({ college }) => formatMoney(college.fullCost) },
     { key: 'need', header: 'Need', numeric: true, cell: ({ college }) => formatMoney(college.estimatedNeed) },
     {
       key: 'net',
@@ -120,6 +119,12 @@ function StudentFavourites({ student }: { student: Student }) {
           )}
         </>
       ),
+    },
+    {
+      key: 'tfrb',
+      header: 'Tuition, fees, room and board',
+      numeric: true,
+      cell: ({ college }) => formatMoney(college.tuitionFeesRoomBoard),
     },
     {
       key: 'pay',

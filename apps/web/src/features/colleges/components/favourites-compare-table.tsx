@@ -12,24 +12,18 @@ const COMPARE_ROWS: { label: string; value: (c: CollegeSearchItem) => ReactNode 
   { label: 'Type', value: (c) => `${CONTROL_LABEL[c.control]}, ${c.level}` },
   { label: 'Undergraduates', value: (c) => formatCount(c.undergradEnrollment) },
   {
-    label: 'Cost of attendance',
-    value: (c) => (
-      <>
-        {formatMoney(c.costOfAttendance)}
-        <span className="block text-xs font-normal text-slate-600">
-          {c.residency}, {c.priceYear}
-        </span>
-      </>
-    ),
-  },
-  {
     label: 'Full cost of attendance',
-    value: (c) => (
-      <>
-        {formatMoney(c.fullCost)}
-        <span className="block text-xs font-normal text-slate-600">with books and other expenses</span>
-      </>
-    ),
+    value: (c) =>
+      c.fullCost === null ? (
+        'Not published, so no net price'
+      ) : (
+        <>
+          {formatMoney(c.fullCost)}
+          <span className="block text-xs font-normal text-slate-600">
+            {c.residency}, {c.priceYear}, with books, transport and personal costs
+          </span>
+        </>
+      ),
   },
   { label: 'Estimated need', value: (c) => formatMoney(c.estimatedNeed) },
   {
@@ -45,6 +39,7 @@ const COMPARE_ROWS: { label: string; value: (c: CollegeSearchItem) => ReactNode 
       </>
     ),
   },
+  { label: 'Tuition, fees, room and board', value: (c) => formatMoney(c.tuitionFeesRoomBoard) },
   { label: 'Acceptance rate', value: (c) => formatRate(c.acceptanceRate) },
   { label: 'Graduation rate', value: (c) => formatRate(c.graduationRate) },
   { label: 'Gift aid rate', value: (c) => formatRate(c.giftRate) },

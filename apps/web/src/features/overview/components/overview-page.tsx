@@ -248,7 +248,7 @@ function StudentCard({
                   College
                 </th>
                 <th scope="col" className="py-2 pr-3 text-right">
-                  Cost of attendance{own ? `, ${own.assumptions.priceYear}` : ''}
+                  Full cost of attendance{own ? `, ${own.assumptions.priceYear}` : ''}
                 </th>
                 <th scope="col" className="py-2 text-right">
                   Estimated net price{own ? `, ${own.assumptions.priceYear}` : ''}
@@ -263,8 +263,9 @@ function StudentCard({
           </table>
           <p className="mt-2 text-xs text-slate-600">
             Both figures are for {student.name}'s first college year
-            {own ? ` (${own.assumptions.priceYear})` : ''}, with {student.name}'s own SAI. The net price is
-            the cost minus the grants this family can expect; a college’s own offer decides.
+            {own ? ` (${own.assumptions.priceYear})` : ''}, with {student.name}'s own SAI. The full cost of
+            attendance counts tuition and fees, housing and food, books, transport and personal costs; the net
+            price is that cost minus the grants this family can expect. A college’s own offer decides.
           </p>
           {own ? <EstimateNote className="mt-2" reasons={own.assumptions.estimateReasons} /> : null}
         </div>
@@ -274,7 +275,6 @@ function StudentCard({
 }
 
 function CollegeRow({ college }: { college: CollegeSearchItem }) {
-  const cost = college.costOfAttendance;
   return (
     <tr className="border-b border-slate-100 last:border-0 align-top">
       <th scope="row" className="py-3 pr-3 text-left font-normal">
@@ -283,7 +283,14 @@ function CollegeRow({ college }: { college: CollegeSearchItem }) {
           {[college.city, college.state].filter(Boolean).join(', ')} · {college.residency}
         </span>
       </th>
-      <td className="py-3 pr-3 text-right tabular-nums text-slate-800">{money(cost)}</td>
+      <td className="py-3 pr-3 text-right tabular-nums text-slate-800">
+        {college.fullCost === null ? 'Not published: no net price' : money(college.fullCost)}
+        {college.tuitionFeesRoomBoard === null ? null : (
+          <span className="block text-xs text-slate-600">
+            Tuition, fees, room and board {money(college.tuitionFeesRoomBoard)}
+          </span>
+        )}
+      </td>
       <td className="py-3 text-right tabular-nums">
         <span className="font-semibold text-navy-900">{money(college.estimatedNetPrice)}</span>
         {college.netPriceMethod === 'unavailable' ? null : (

@@ -36,7 +36,7 @@ function StudentCell({ row }: { row: PlanStudentYear }) {
       <dd className="text-right font-semibold">{row.collegeYear}</dd>
       <dt className="text-slate-600">College counted</dt>
       <dd className="text-right">{row.college ?? 'None chosen'}</dd>
-      <dt className="text-slate-600">Cost of attendance</dt>
+      <dt className="text-slate-600">Full cost of attendance</dt>
       <dd className="text-right tabular-nums">{money(row.costOfAttendance)}</dd>
       <dt className="text-slate-600">Federal SAI</dt>
       <dd className="text-right tabular-nums">{formatSaiOr(row.federalSai)}</dd>
@@ -86,10 +86,10 @@ function yearColumns(plan: FamilyPlanResponse): TableColumn<PlanYear>[] {
       numeric: true,
       cell: (year) => (
         <dl className="grid grid-cols-[auto_auto] gap-x-3 gap-y-0.5 text-xs">
-          <dt className="text-left text-slate-600">Cost</dt>
+          <dt className="text-left text-slate-600">Full cost of attendance</dt>
           <dd>{formatUsd(year.totalCostOfAttendance)}</dd>
           <dt className="text-left text-slate-600">Grants</dt>
-          <dd>{formatUsd(year.totalPell + year.totalNeedBasedGrant)}</dd>
+          <dd>{formatUsd(year.totalGrants)}</dd>
           <dt className="text-left font-semibold text-navy-900">Net price</dt>
           <dd className="font-semibold text-navy-900">{formatUsd(year.totalNetPrice)}</dd>
         </dl>
@@ -211,7 +211,7 @@ function PlanBody({
           </h2>
           <p className="mt-1 mb-4 text-sm text-slate-600">
             Overall{figures && figures.totals.netPrice !== data.totals.netPrice ? ' with your changes' : ''}:
-            cost of attendance {formatUsd(shown.totals.costOfAttendance)}, Pell Grants{' '}
+            full cost of attendance {formatUsd(shown.totals.costOfAttendance)}, Pell Grants{' '}
             {formatUsd(shown.totals.pell)}, need-based grants {formatUsd(shown.totals.needBasedGrant)},{' '}
             <strong className="text-navy-900">net price {formatUsd(shown.totals.netPrice)}</strong>.
           </p>
