@@ -5,7 +5,7 @@ import { hashPassword, verifyPassword } from 'better-auth/crypto';
  * most `PASSWORD_HASHING_CONCURRENCY` hashes running at once. Node runs scrypt on the libuv threadpool (4 threads
  * unless UV_THREADPOOL_SIZE says otherwise), which also runs every WebCrypto call: the session cookie's HMAC, the
  * access token's signature and its first verification. Under a burst of sign-ins the queued hashes took every
- * thread and those sub-millisecond calls waited behind them for seconds (ADR 0074); two threads stay free for them.
+ * thread and those sub-millisecond calls waited behind them for seconds (ADR 0074); one thread stays free for them.
  */
 export const PASSWORD_HASHING_CONCURRENCY = Math.max(1, (Number(process.env.UV_THREADPOOL_SIZE) || 4) - 2);
 
