@@ -52,7 +52,7 @@ CONF
 start_instance() { # port log
   NODE_ENV=development DATABASE_URL="$PG_URL" PORT="$1" HOST=127.0.0.1 PUBLIC_URL=http://localhost:3999 \
     AUTH_SECRET=two-instances-example-secret-0123456789abcdef SEED_DEMO=false LOG_LEVEL=warn TRUST_PROXY=127.0.0.1 \
-    RATE_LIMIT_AUTH_MAX=1000000 SHUTDOWN_GRACE_MS=20000 \
+    RATE_LIMIT_AUTH_MAX=1000000 SHUTDOWN_GRACE_MS=${SHUTDOWN_GRACE_MS:-60000} \
     node --import tsx apps/server/src/main.ts >"$2" 2>&1 &
   pids+=($!)
 }
