@@ -6,13 +6,17 @@
  *   npm run bench -- load                                  (embedded PGlite)
  *   scripts/with-postgres.sh npm run bench -- load         (PGlite, then PostgreSQL from PG_URL)
  *   BENCH_ENGINES=postgres scripts/with-postgres.sh npm run bench -- load
+ *   LOAD_CPU_PROF=/tmp/prof npm run bench -- load          (the server's CPU profile, written when it stops)
+ *   LOAD_TARGET=http://127.0.0.1:4451 DATABASE_URL=... npm run bench -- load
+ *     (servers already running, e.g. behind nginx: scripts/two-instances.sh; the families are created in the
+ *     database first, and the servers must trust the origin http://localhost:3999 and allow the sign-ins)
  * The server runs in a child process (its own event loop); its families are created there before it listens. The
  * log-in rate limit is raised for it, since every simulated family signs in from the same address.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { schema } from '@ccp/db';
+import { openDb, schema } from '@ccp/db';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { testConfig } from '../src/config';
@@ -46,6 +50,19 @@ const SEARCHES = [
 
 async function serve(databaseUrl: string | undefined) {
   const handle = await benchDb(databaseUrl);
+  const { app, setupMs } = await withFamilies(handle);
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  process.stdout.write(`READY ${address} ${handle.kind} ${setupMs}\n`);
+  process.on('SIGTERM', () => {
+    void app
+      .close()
+      .then(() => handle.close())
+      .finally(() => process.exit(0));
+  });
+}
+
+/** An app on the database with the catalogue and USERS families in it (created unless they are there already). */
+async function withFamilies(handle: Awaited<ReturnType<typeof benchDb>>) {
   const app = await buildApp({
     config: testConfig({ publicUrl: ORIGIN, rateLimitAuthMax: 1_000_000 }),
     db: handle.db,
@@ -60,6 +77,8 @@ async function serve(databaseUrl: string | undefined) {
   const hashed = await hashPassword(PASSWORD);
   context.password.hash = async () => hashed;
   const createFamily = async (i: number) => {
+    const known = await handle.db.query.user.findFirst({ where: (u, { eq }) => eq(u.email, email(i)) });
+    if (known) return;
     const userId = await createAccount(
       { db: handle.db, auth: app.auth },
       { role: 'family', email: email(i), name: `Load Family ${i}`, password: PASSWORD },
@@ -79,15 +98,7 @@ async function serve(databaseUrl: string | undefined) {
   for (let i = 0; i < USERS; i += 4)
     await Promise.all([i, i + 1, i + 2, i + 3].filter((n) => n < USERS).map(createFamily));
   context.password.hash = hashPassword;
-  const setupMs = Math.round(performance.now() - started);
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  process.stdout.write(`READY ${address} ${handle.kind} ${setupMs}\n`);
-  process.on('SIGTERM', () => {
-    void app
-      .close()
-      .then(() => handle.close())
-      .finally(() => process.exit(0));
-  });
+  return { app, setupMs: Math.round(performance.now() - started) };
 }
 
 // ---- parent: the simulated families -----------------------------------------------------------------------------
@@ -249,10 +260,25 @@ async function family(base: string, i: number, until: number, rec: Recorder) {
   }
 }
 
-function startServer(
-  databaseUrl: string | undefined,
-): Promise<{ child: ChildProcess; url: string; kind: string; setupMs: number }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url)], {
+type Server = { child: ChildProcess | null; url: string; kind: string; setupMs: number };
+
+/** Servers already running at LOAD_TARGET on DATABASE_URL: the families are put in that database first. */
+async function externalServer(target: string): Promise<Server> {
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error('LOAD_TARGET needs DATABASE_URL (the database the servers at it use)');
+  const handle = await openDb({ databaseUrl: url });
+  const { app, setupMs } = await withFamilies(handle);
+  await app.close();
+  await handle.close();
+  return { child: null, url: target, kind: `${handle.kind} at ${target}`, setupMs };
+}
+
+function startServer(databaseUrl: string | undefined): Promise<Server> {
+  // LOAD_CPU_PROF=<dir> writes the server's CPU profile there (open it in Chrome's DevTools or speedscope).
+  const profile = process.env.LOAD_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.LOAD_CPU_PROF}`]
+    : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', fileURLToPath(import.meta.url)], {
     env: { ...process.env, BENCH_ROLE: 'server', BENCH_DATABASE_URL: databaseUrl ?? '' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -268,7 +294,8 @@ function startServer(
 }
 
 async function run(databaseUrl: string | undefined): Promise<boolean> {
-  const server = await startServer(databaseUrl);
+  const target = process.env.LOAD_TARGET;
+  const server = target ? await externalServer(target) : await startServer(databaseUrl);
   try {
     // Warm-up, not counted: a few families use every route once or twice, so that the figures are not the JIT's.
     const warmUp = Date.now() + 5_000;
@@ -305,9 +332,12 @@ async function run(databaseUrl: string | undefined): Promise<boolean> {
     return errors === 0;
   } finally {
     // Waits for the server to close its database (and drop the throwaway one) before the next engine or the end.
-    const exited = new Promise((resolve) => server.child.once('exit', resolve));
-    server.child.kill('SIGTERM');
-    await exited;
+    const child = server.child;
+    if (child) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
   }
 }
 

@@ -46,11 +46,13 @@ export type {
   StudentPlace,
 } from './figures/college-prices';
 export { collegePricesFor, enteredCostPrices, livingIn } from './figures/college-prices';
-export type { CollegePriceFigures, CollegeYearFigures } from './figures/college-year';
+export type { CollegePriceFigures, CollegePriceYear, CollegeYearFigures } from './figures/college-year';
 export {
   collegePriceFigures,
+  collegePriceYear,
   collegeYearFigures,
   costLinesInYear,
+  familyPriceFigures,
   grantsAndScholarships,
   netPricesInYear,
   priceInYear,

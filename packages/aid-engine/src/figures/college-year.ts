@@ -93,6 +93,52 @@ export function grantsAndScholarships(fullCost: number, netPrice: number | null)
 }
 
 /**
+ * A college's prices in the year starting `start`, before any family's figures: the full cost's lines grown, their
+ * sum, the spec's narrower figure and the net price rule's input. The same for every family priced in that year at
+ * that growth, so a caller pricing many families (the search's family views) works it out once per college.
+ */
+export interface CollegePriceYear {
+  costLines: CostLine[];
+  costOfAttendance: number;
+  tuitionFeesRoomBoard: number;
+  netPrices: FamilyNetPriceCollege;
+}
+
+export function collegePriceYear(
+  prices: CollegePrices,
+  start: number,
+  costGrowthPercent: number,
+): CollegePriceYear {
+  const lines = costLinesInYear(prices, start, costGrowthPercent);
+  return {
+    costLines: lines,
+    costOfAttendance: lines.reduce((s, l) => s + l.amount, 0),
+    tuitionFeesRoomBoard: projectCostLines(prices.specLines, prices.costYearStart, start, costGrowthPercent)
+      .total,
+    netPrices: netPricesInYear(prices, start, costGrowthPercent),
+  };
+}
+
+/** A family's need and net price at a college in one year (`collegePriceYear`). */
+export function familyPriceFigures(
+  year: CollegePriceYear,
+  family: FamilyNetPriceFamily,
+): CollegePriceFigures {
+  const coa = year.costOfAttendance;
+  const netPrice = familyNetPrice(year.netPrices, family, coa);
+  const need =
+    netPrice.need ?? (family.federalSai === null ? null : Math.max(coa - Math.max(family.federalSai, 0), 0));
+  return {
+    costOfAttendance: coa,
+    tuitionFeesRoomBoard: year.tuitionFeesRoomBoard,
+    costLines: year.costLines,
+    need,
+    netPrice,
+    grants: grantsAndScholarships(coa, netPrice.estimate),
+  };
+}
+
+/**
  * One college's figures for a family's estimates in the year starting `start`: the full cost (its lines grown),
  * the spec's narrower figure, need by the estimate the college uses and the net price by the one rule.
  */
@@ -102,20 +148,7 @@ export function collegePriceFigures(
   start: number,
   costGrowthPercent: number,
 ): CollegePriceFigures {
-  const lines = costLinesInYear(prices, start, costGrowthPercent);
-  const coa = lines.reduce((s, l) => s + l.amount, 0);
-  const spec = projectCostLines(prices.specLines, prices.costYearStart, start, costGrowthPercent).total;
-  const netPrice = familyNetPrice(netPricesInYear(prices, start, costGrowthPercent), family, coa);
-  const need =
-    netPrice.need ?? (family.federalSai === null ? null : Math.max(coa - Math.max(family.federalSai, 0), 0));
-  return {
-    costOfAttendance: coa,
-    tuitionFeesRoomBoard: spec,
-    costLines: lines,
-    need,
-    netPrice,
-    grants: grantsAndScholarships(coa, netPrice.estimate),
-  };
+  return familyPriceFigures(collegePriceYear(prices, start, costGrowthPercent), family);
 }
 
 export interface CollegeYearFigures {

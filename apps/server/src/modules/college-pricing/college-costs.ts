@@ -2,11 +2,13 @@ import {
   type AidPolicyFacts,
   type CollegePriceFigures,
   type CollegePrices,
-  collegePriceFigures,
+  type CollegePriceYear,
   collegePricesFor,
+  collegePriceYear,
   costLinesInYear,
   costOfAttendance,
   type FamilyNetPriceCollege,
+  familyPriceFigures,
   type IncomeBracket,
   incomeBracket,
   type LivingChoice,
@@ -177,8 +179,38 @@ const placeOf = (key: Pick<PricingKey, 'familyState' | 'living' | 'inDistrict'>)
 });
 
 /** The prices for a pricing key (null when the college publishes no tuition). */
-export function pricesFor(row: CollegeRow, key: PricingKey): CollegePrices | null {
+export function pricesFor(
+  row: CollegeRow,
+  key: Pick<PricingKey, 'familyState' | 'living' | 'inDistrict' | 'policies'>,
+): CollegePrices | null {
   return collegePrices(row, placeOf(key), key.policies.get(row.unitId));
+}
+
+/** The part of a pricing key a college's prices in a year depend on (not the family's estimates or income). */
+export type PriceYearKey = Pick<
+  PricingKey,
+  'familyState' | 'living' | 'inDistrict' | 'policies' | 'priceYearStart' | 'annualIncreasePercent'
+>;
+
+/** A string naming a price-year key (a cached price layer's key). */
+export function priceYearKeyId(key: PriceYearKey): string {
+  return `${key.familyState}|${key.priceYearStart}|${key.annualIncreasePercent}|${key.living}|${key.inDistrict}|${key.policies.version}`;
+}
+
+/** A college's prices in the key's year, before the family's estimates (null when it publishes no tuition). */
+export function collegePriceYearFor(row: CollegeRow, key: PriceYearKey): CollegePriceYear | null {
+  const prices = pricesFor(row, key);
+  return prices && collegePriceYear(prices, key.priceYearStart, key.annualIncreasePercent);
+}
+
+/** A family's figures at a college whose prices in the year are worked out (`collegePriceYearFor`). */
+export function familyPricingOf(year: CollegePriceYear, key: PricingKey): CollegePriceFigures {
+  return familyPriceFigures(year, {
+    federalSai: key.federalSai,
+    institutionalSai: key.institutionalSai,
+    income: key.income,
+    pell: key.pellAward,
+  });
 }
 
 /**
@@ -186,19 +218,8 @@ export function pricesFor(row: CollegeRow, key: PricingKey): CollegePrices | nul
  * rule (`collegePriceFigures`, which the plan and the browser's what-ifs also run); null without tuition.
  */
 export function collegePricing(row: CollegeRow, key: PricingKey): CollegePriceFigures | null {
-  const prices = pricesFor(row, key);
-  if (!prices) return null;
-  return collegePriceFigures(
-    prices,
-    {
-      federalSai: key.federalSai,
-      institutionalSai: key.institutionalSai,
-      income: key.income,
-      pell: key.pellAward,
-    },
-    key.priceYearStart,
-    key.annualIncreasePercent,
-  );
+  const year = collegePriceYearFor(row, key);
+  return year && familyPricingOf(year, key);
 }
 
 /** The spec's cost of attendance in the year starting `targetStart`; null when the college publishes no tuition. */

@@ -3,8 +3,15 @@ import type { CollegeSearchItem } from '@ccp/contracts';
 /** A result item without the student's fit (added per search: it depends on the student, not the family figures). */
 export type CollegeItemBase = Omit<CollegeSearchItem, 'fit' | 'distanceMiles'>;
 
-import { type PricingKey, pricingKeyId } from '../college-pricing/college-costs';
-import { collegeFigures } from '../family-figures/college-figures';
+import type { CollegePriceYear } from '@ccp/aid-engine';
+import {
+  collegePriceYearFor,
+  type PriceYearKey,
+  type PricingKey,
+  priceYearKeyId,
+  pricingKeyId,
+} from '../college-pricing/college-costs';
+import { collegeFiguresOfYear } from '../family-figures/college-figures';
 import type { SearchIndex } from './search-index';
 import type { FamilyFigures } from './search-orders';
 
@@ -23,49 +30,92 @@ const MAX_ITEMS_PER_VIEW = 20_000;
 
 const MAX_VIEWS = 256;
 
+/** Price layers kept: one per state, first college year, growth, living and district that families search with. */
+const MAX_LAYERS = 32;
+
+/**
+ * Every college's prices in one year for one place (state, living, district, policies) and growth, before any
+ * family's estimates: shared by all the family views priced from it. The cost of attendance depends on nothing
+ * else, so a family whose SAI or income changed (after each profile edit) gets a new view without pricing the
+ * catalogue again; its need and net price are worked out on first use, from these.
+ */
+interface PriceLayer {
+  years: (CollegePriceYear | null)[];
+  coa: Float64Array;
+}
+
 /**
  * Every college's cost of attendance, need and (on first use) net price for one set of family figures, computed
  * by the aid engine once and reused by every search with the same figures until the catalogue changes.
  */
 export class FamilyViews {
   private views = new Map<string, FamilyView>();
+  private layers = new Map<string, PriceLayer>();
   private index: SearchIndex | null = null;
 
   get(index: SearchIndex, key: PricingKey): FamilyView {
     if (index !== this.index) {
       this.views = new Map();
+      this.layers = new Map();
       this.index = index;
     }
     const id = pricingKeyId(key);
-    const cached = this.views.get(id);
-    if (cached) {
-      // Keep recently used views at the end of the map, so the oldest is dropped first.
-      this.views.delete(id);
-      this.views.set(id, cached);
-      return cached;
-    }
-    const view = build(index, key);
+    const cached = recent(this.views, id);
+    if (cached) return cached;
+    const view = build(index, this.layer(index, key), key);
     this.views.set(id, view);
     if (this.views.size > MAX_VIEWS) this.views.delete(this.views.keys().next().value!);
     return view;
   }
+
+  private layer(index: SearchIndex, key: PriceYearKey): PriceLayer {
+    const id = priceYearKeyId(key);
+    const cached = recent(this.layers, id);
+    if (cached) return cached;
+    const n = index.size;
+    const years: (CollegePriceYear | null)[] = new Array(n);
+    const coa = new Float64Array(n);
+    for (let i = 0; i < n; i += 1) {
+      const year = collegePriceYearFor(index.rows[i]!, key);
+      years[i] = year;
+      coa[i] = year?.tuitionFeesRoomBoard ?? Number.NaN;
+    }
+    const layer = { years, coa };
+    this.layers.set(id, layer);
+    if (this.layers.size > MAX_LAYERS) this.layers.delete(this.layers.keys().next().value!);
+    return layer;
+  }
 }
 
-function build(index: SearchIndex, key: PricingKey): FamilyView {
-  const n = index.size;
-  const coa = new Float64Array(n);
-  const need = new Float64Array(n);
-  const net = new Float64Array(n);
-  for (let i = 0; i < n; i += 1) {
-    const figures = collegeFigures(index.rows[i]!, key);
-    coa[i] = figures.costOfAttendance ?? Number.NaN;
-    need[i] = figures.need ?? Number.NaN;
-    net[i] = figures.netPrice.estimate ?? Number.NaN;
-  }
+/** A cached entry, moved to the end of its map so that the oldest is dropped first. */
+function recent<T>(map: Map<string, T>, id: string): T | undefined {
+  const cached = map.get(id);
+  if (cached === undefined) return undefined;
+  map.delete(id);
+  map.set(id, cached);
+  return cached;
+}
+
+function build(index: SearchIndex, layer: PriceLayer, key: PricingKey): FamilyView {
+  let needAndNet: { need: Float64Array; net: Float64Array } | null = null;
+  const family = () => {
+    if (needAndNet) return needAndNet;
+    const n = index.size;
+    const need = new Float64Array(n);
+    const net = new Float64Array(n);
+    for (let i = 0; i < n; i += 1) {
+      const figures = collegeFiguresOfYear(layer.years[i]!, key);
+      need[i] = figures.need ?? Number.NaN;
+      net[i] = figures.netPrice.estimate ?? Number.NaN;
+    }
+    needAndNet = { need, net };
+    return needAndNet;
+  };
   const items = new Map<string, CollegeSearchItem>();
   return {
-    coa,
-    need,
+    coa: layer.coa,
+    need: () => family().need,
+    netPrice: () => family().net,
     orders: new Map(),
     item(position, variant, make) {
       const key = `${variant}:${position}`;
@@ -77,9 +127,6 @@ function build(index: SearchIndex, key: PricingKey): FamilyView {
         items.set(key, item);
       }
       return item;
-    },
-    netPrice() {
-      return net;
     },
   };
 }

@@ -28,8 +28,9 @@ export interface PayFigures {
 
 /** Per-family figures for every college, in index order (NaN = unknown). */
 export interface FamilyFigures {
+  /** Shared by every family priced from the same year and place: never written to. */
   coa: Float64Array;
-  need: Float64Array;
+  need(): Float64Array;
   netPrice(): Float64Array;
 }
 
@@ -149,7 +150,7 @@ export class SearchOrders {
       case 'coa':
         return this.sorted(family.coa, d, familyOrders, `coa:${d}`);
       case 'need':
-        return this.sorted(family.need, d, familyOrders, `need:${d}`);
+        return this.sorted(family.need(), d, familyOrders, `need:${d}`);
       case 'net_price':
         return this.sorted(family.netPrice(), d, familyOrders, `net:${d}`);
       case 'debt_payment':

@@ -1,8 +1,8 @@
 /* A college's figures for one student of a figures basis (docs/decisions/0046, 0062): the pricing key every college
  * screen, the staff's family detail and the case-study comparison work from. */
-import type { FamilyNetPrice } from '@ccp/aid-engine';
+import type { CollegePriceYear, FamilyNetPrice } from '@ccp/aid-engine';
 import type { schema } from '@ccp/db';
-import { collegePricing, type PricingKey } from '../college-pricing/college-costs';
+import { collegePriceYearFor, familyPricingOf, type PricingKey } from '../college-pricing/college-costs';
 import type { PolicyBook } from '../college-pricing/policy-book';
 import { type BasisStudent, type FiguresBasis, studentFiguresIn } from './figures-basis';
 
@@ -60,7 +60,12 @@ const NO_PRICE: FamilyNetPrice = {
 
 /** One college's spec cost of attendance, full cost, need and net price for a pricing key. */
 export function collegeFigures(row: CollegeRow, key: PricingKey): CollegeFigures {
-  const priced = collegePricing(row, key);
+  return collegeFiguresOfYear(collegePriceYearFor(row, key), key);
+}
+
+/** The same, from the college's prices in the key's year (null: it publishes no tuition), worked out beforehand. */
+export function collegeFiguresOfYear(year: CollegePriceYear | null, key: PricingKey): CollegeFigures {
+  const priced = year && familyPricingOf(year, key);
   if (!priced)
     return {
       costOfAttendance: null,
