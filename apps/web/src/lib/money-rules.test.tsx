@@ -31,6 +31,7 @@ describe('money texts follow the aid engine', () => {
       pellMax: formatUsd(tables.pell.max),
       firstYearDirectLoan: formatUsd(loans.directLoan.annual[0]!.total),
       costGrowthPercent: DEFAULT_GROWTH_RATES.costGrowthPercent,
+      parentDeniedDirectLoan: `${formatUsd(loans.directLoan.parentDenied.annual[0]!.total)} to ${formatUsd(loans.directLoan.parentDenied.annual[2]!.total)}`,
     });
   });
 

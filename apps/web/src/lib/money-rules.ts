@@ -19,6 +19,8 @@ export function moneyRules(today: Date = new Date()) {
   const loans = loanRulesFor(awardYear);
   if (!lookup || !loans) throw new RangeError(`No money rules for award year ${awardYear}`);
   const firstYear = annualLimitFor(loans, 1, false);
+  const deniedFirst = annualLimitFor(loans, 1, true);
+  const deniedLast = annualLimitFor(loans, 3, true);
   const rates = saiRuleRates(awardYear);
   return {
     /** "2027–28", as the guides write a year. */
@@ -37,6 +39,8 @@ export function moneyRules(today: Date = new Date()) {
       : null,
     firstYearDirectLoan: formatUsd(firstYear.total),
     firstYearSubsidised: formatUsd(firstYear.subsidised),
+    /** A dependent student whose parent is denied PLUS: the yearly Direct Loan limit, first year to third on. */
+    parentDeniedDirectLoan: `${formatUsd(deniedFirst.total)} to ${formatUsd(deniedLast.total)}`,
     parentPlusAnnualCap: loans.parentPlus.annualCap === null ? null : formatUsd(loans.parentPlus.annualCap),
     parentPlusAggregateCap:
       loans.parentPlus.aggregateCap === null ? null : formatUsd(loans.parentPlus.aggregateCap),
