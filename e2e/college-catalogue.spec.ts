@@ -35,7 +35,7 @@ test.describe('a catalogue that finds every college', () => {
 
     await box.fill('Stanford');
     await expect(results.first().getByRole('heading')).toHaveText('Stanford University');
-    await results.first().getByRole('link', { name: 'Stanford University' }).click();
+    await results.first().getByRole('link', { name: 'Stanford University', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Stanford University' })).toBeVisible();
     const policy = page.getByRole('region', { name: 'How this college awards aid' });
     await expect(policy).toContainText('Uses the CSS Profile');
@@ -62,7 +62,7 @@ test.describe('a catalogue that finds every college', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Aid policies' })).toBeVisible();
     await expect(page.getByText('59 aid policies', { exact: true })).toBeVisible();
     await page.getByLabel('Show', { exact: true }).selectOption('true');
-    await expect(page.getByRole('link', { name: 'Stanford University' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Stanford University', exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Harvard University' })).toHaveCount(0);
     await page.screenshot({ path: `${SHOTS}/admin-list-1280.png`, fullPage: true });
 

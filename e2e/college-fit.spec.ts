@@ -48,7 +48,7 @@ test.describe('a college list that fits the student', () => {
       await page.goto('/family/college/search?search=Michigan');
       await expect(page.getByRole('article').first()).toBeVisible();
       await page.screenshot({ path: `${SHOTS}/search-${width}.png`, fullPage: false });
-      await page.getByRole('link', { name: 'University of Michigan-Ann Arbor' }).click();
+      await page.getByRole('link', { name: 'University of Michigan-Ann Arbor', exact: true }).click();
       await expect(
         page.getByRole('heading', { level: 1, name: 'University of Michigan-Ann Arbor' }),
       ).toBeVisible();

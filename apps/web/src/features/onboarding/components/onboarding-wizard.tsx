@@ -180,9 +180,10 @@ export function OnboardingWizard({ profile }: { profile: FamilyProfile }) {
     setBusy(true);
     setProblem(null);
     const started = Date.now();
+    // The overlay shows from the press: the finish itself is the calculation, however long the server takes.
+    setFinishing(true);
     try {
       await writes.completeOnboarding.mutateAsync();
-      setFinishing(true);
       await new Promise((resolve) =>
         window.setTimeout(resolve, Math.max(0, FINISHING_MS - (Date.now() - started))),
       );
