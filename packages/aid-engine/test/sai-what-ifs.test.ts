@@ -45,3 +45,57 @@ describe('saiWhatIfs: “What would change your SAI” runs the same rule as the
     expect(item?.description).toMatch(/\$12,220 in the 2027-28 tables/);
   });
 });
+
+describe('saiWhatIfs: an independent student’s levers are the student’s own (issue 21)', () => {
+  const run = (s: ReturnType<typeof studentInput>) =>
+    computeSai(saiRequestFromProfile(profile(), s, YEAR).request).sai;
+
+  it('Formula B: the student’s income, savings and a dependant; no parents, rates from the tables', () => {
+    const s = {
+      ...studentInput(),
+      birthYear: 2000,
+      incomeAmount: 70_000,
+      taxAmount: 6_000,
+      savingsAmount: 9_000,
+    };
+    const items = saiWhatIfs(profile(), s, 'Ana', YEAR);
+    expect(items.map((w) => w.key)).toEqual([
+      'student-earns-more',
+      'student-saves-more',
+      'one-more-dependant',
+    ]);
+    for (const w of items) expect(`${w.label} ${w.description}`).not.toMatch(/parent/i);
+    expect(items[0]?.description).toMatch(/Formula B/);
+    expect(items[0]?.description).toMatch(/50% of what is left/);
+    expect(items[1]?.description).toMatch(/count at 20%/);
+    const base = run(s);
+    expect(run(items[0]!.student)).toBeGreaterThan(base);
+    expect(run(items[1]!.student)).toBe(base + 2_000);
+    expect(run(items[2]!.student)).toBeLessThan(base);
+  });
+
+  it('Formula C, married: the spouse’s pay is a lever, the household’s allowance grows with a dependant', () => {
+    const s = {
+      ...studentInput(),
+      birthYear: 2004,
+      dependency: { married: true, supportsDependants: true },
+      householdSize: 3,
+      incomeAmount: 50_000,
+      spouseIncomeAmount: 40_000,
+      savingsAmount: 20_000,
+    };
+    const items = saiWhatIfs(profile(), s, 'Ana', YEAR);
+    expect(items.map((w) => w.key)).toEqual([
+      'student-earns-more',
+      'spouse-earns-more',
+      'student-saves-more',
+      'one-more-dependant',
+    ]);
+    expect(items[2]?.description).toMatch(
+      /Ana’s and the spouse’s cash and investments count at 7% \(Formula C\)/,
+    );
+    const base = run(s);
+    expect(run(items[1]!.student)).toBeGreaterThan(base);
+    expect(run(items[3]!.student)).toBeLessThan(base);
+  });
+});

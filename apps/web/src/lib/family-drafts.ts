@@ -322,7 +322,7 @@ export const parentsApart = (status: MaritalStatus | '' | null | undefined) =>
 const PARENTS_STEP = ONBOARDING_STEPS.findIndex((step) => step.key === 'parents');
 
 /** A Parents step saved with no parent: the family said the student is independent. */
-function noParents(profile: FamilyProfile): boolean {
+export function noParents(profile: FamilyProfile): boolean {
   return profile.parents.length === 0 && profile.onboarding.completedSteps.includes(PARENTS_STEP);
 }
 

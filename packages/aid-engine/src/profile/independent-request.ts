@@ -9,7 +9,7 @@ import type { FamilyProfileInput, StudentInput } from './profile-input';
 import { dollars, known, positiveDollars } from './profile-money';
 
 /** Below this AGI (student and spouse) the FAFSA does not ask an independent student about assets (§1.3). */
-const ASSET_EXEMPTION_AGI = 60_000;
+export const INDEPENDENT_ASSET_EXEMPTION_AGI = 60_000;
 
 /**
  * An independent student's federal request (docs/sai/formula.md §4-§5): the student's and any spouse's income and
@@ -83,7 +83,7 @@ export function independentRequest(
   const ownReturn = profile.parents.length === 0;
   const schedules = ownReturn ? (profile.filedSchedulesABDEFH ?? null) : null;
   const meansTested = ownReturn && profile.meansTestedBenefits === true;
-  const exempt = meansTested || (agi < ASSET_EXEMPTION_AGI && schedules !== true);
+  const exempt = meansTested || (agi < INDEPENDENT_ASSET_EXEMPTION_AGI && schedules !== true);
   const cash = exempt ? 0 : positiveDollars(student.savingsAmount);
   const investments = exempt ? 0 : positiveDollars(student.utmaAmount);
   if (meansTested)
@@ -95,7 +95,7 @@ export function independentRequest(
     assumptions.push(
       `The student’s${married ? ' and spouse’s' : ''} AGI (${usd(agi)}) is under $60,000: assets are not asked (${schedules === false ? 'no Schedule A, B, D, E, F or H, as answered' : 'assumed no Schedule A, B, D, E, F or H'}, Schedule C within ±$10,000).`,
     );
-  else if (schedules === true && agi < ASSET_EXEMPTION_AGI)
+  else if (schedules === true && agi < INDEPENDENT_ASSET_EXEMPTION_AGI)
     used.push({
       field: 'filedSchedulesABDEFH',
       how: 'Schedule A, B, D, E, F or H filed: assets are asked although the AGI is under $60,000',

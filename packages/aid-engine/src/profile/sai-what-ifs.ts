@@ -2,6 +2,8 @@ import { saiRuleRates } from '../sai/rule-rates';
 import { usd as usdText } from '../sai/steps';
 import { priorPriorTaxYear, tablesForAwardYear } from '../sai/tables/tables-for-award-year';
 import { estimateFederalTaxes } from '../tax/estimate-federal-taxes';
+import { dependencyStatus } from './dependency-status';
+import { INDEPENDENT_ASSET_EXEMPTION_AGI } from './independent-request';
 import type { FamilyProfileInput, ParentInput, StudentInput } from './profile-input';
 import { parentsAfterRetirementMove } from './retirement-move';
 
@@ -41,16 +43,21 @@ function extraTax(profile: FamilyProfileInput, index: number, raise: number, tax
  * ones that apply. Each is the same profile with one change, for the engine to run again; the retirement
  * contribution is made by the same rule as the SAI page's what-if (`parentsAfterRetirementMove`), so both move the
  * SAI the same way. `awardYear` is the one the profile's money stands for (the base award year): its tax year
- * prices a raise, its tables give the student's allowance the list names.
+ * prices a raise, its tables give the student's allowance the list names. `formula`: the one the page's figure used
+ * (a student 24 by a later first college year, after a gap year, is independent there): B or C gives the independent
+ * student's own levers.
  */
 export function saiWhatIfs(
   profile: FamilyProfileInput,
   student: StudentInput,
   studentName: string,
   awardYear: string,
+  formula: 'A' | 'B' | 'C' | null = dependencyStatus(student, awardYear).formula,
 ): WhatIf[] {
   const lookup = tablesForAwardYear(awardYear);
   if (!lookup) throw new RangeError(`No SAI tables for award year ${awardYear}`);
+  if (formula === 'B' || formula === 'C')
+    return independentWhatIfs(profile, student, studentName, awardYear, formula);
   const taxYear = priorPriorTaxYear(awardYear);
   const rates = saiRuleRates(awardYear);
   const list: WhatIf[] = [];
@@ -178,5 +185,88 @@ export function saiWhatIfs(
       student,
     });
   }
+  return list;
+}
+
+/**
+ * An independent student's levers (Formula B or C): the FAFSA has no parent section, so the list speaks of the
+ * student's (and spouse's) income and assets and the student's household, with the rates of the award year's tables.
+ */
+function independentWhatIfs(
+  profile: FamilyProfileInput,
+  student: StudentInput,
+  studentName: string,
+  awardYear: string,
+  formula: 'B' | 'C',
+): WhatIf[] {
+  const { tables } = tablesForAwardYear(awardYear) as NonNullable<ReturnType<typeof tablesForAwardYear>>;
+  const rates = saiRuleRates(awardYear);
+  const married = student.dependency?.married === true;
+  const whose = married ? `${studentName}’s and the spouse’s` : `${studentName}’s`;
+  const assetPercent = Math.round(
+    (formula === 'B' ? tables.assetRates.formulaB : tables.assetRates.formulaC) * 100,
+  );
+  const incomeRule =
+    formula === 'B'
+      ? `after taxes and an income protection allowance (${usd(married ? tables.formulaBIpa.married : tables.formulaBIpa.unmarried)} in the ${tables.awardYear} tables), ${rates.studentIncomePercent}% of what is left counts`
+      : `after taxes and the household’s income protection allowance, each extra dollar adds ${rates.aaiLowestPercent}% to ${rates.aaiHighestPercent}% to the SAI`;
+  const list: WhatIf[] = [];
+  const savings = amount(student.savingsAmount);
+
+  list.push({
+    key: 'student-earns-more',
+    label: `${studentName} earns ${usd(STEP)} more a year`,
+    description: `An independent student’s income counts most (Formula ${formula}): ${incomeRule}.`,
+    profile,
+    student: {
+      ...student,
+      incomeAmount: amount(student.incomeAmount) + STEP,
+      taxAmount: null,
+      filedTaxes: true,
+    },
+  });
+
+  if (married) {
+    list.push({
+      key: 'spouse-earns-more',
+      label: `The spouse earns ${usd(STEP)} more a year`,
+      description: `A married student’s FAFSA counts the couple’s income together: ${incomeRule}.`,
+      profile,
+      student: {
+        ...student,
+        spouseIncomeAmount: amount(student.spouseIncomeAmount ?? null) + STEP,
+        taxAmount: null,
+      },
+    });
+  }
+
+  list.push({
+    key: 'student-saves-more',
+    label: `${studentName} saves ${usd(STEP)} more in the bank`,
+    description: `${whose} cash and investments count at ${assetPercent}% (Formula ${formula}), but only when the FAFSA asks about assets: with an AGI under ${usd(INDEPENDENT_ASSET_EXEMPTION_AGI)} and no Schedule A, B, D, E, F or H (or a federal means-tested benefit) it does not.`,
+    profile,
+    student: { ...student, savingsAmount: savings + STEP },
+  });
+
+  const household = amount(student.householdSize ?? null);
+  const minimum = formula === 'C' ? (married ? 3 : 2) : married ? 2 : 1;
+  const size = Math.max(household, minimum);
+  list.push({
+    key: 'one-more-dependant',
+    label:
+      formula === 'C'
+        ? 'One more dependant in the household'
+        : `${studentName} supports a child or other dependant`,
+    description:
+      formula === 'C'
+        ? 'A larger household raises the income protection allowance (the C tables, by household size), so less of the income counts.'
+        : 'Supporting a dependant other than a spouse moves the FAFSA to Formula C, with a larger income protection allowance and a lower rate on assets.',
+    profile,
+    student: {
+      ...student,
+      householdSize: size + 1,
+      dependency: { ...(student.dependency ?? {}), supportsDependants: true },
+    },
+  });
   return list;
 }

@@ -134,6 +134,23 @@ describe('independent students and parents who refuse', () => {
     expect(sai.result.federal.formula).toBe('B');
     expect(sai.result.reporting.who).toBe('The student');
     expect(sai.result.reporting.dependency).toBe('independent');
+    // "What would change your SAI": the student's own levers, no parent's, each moving this student's SAI.
+    const levers = sai.result.sensitivities as {
+      key: string;
+      label: string;
+      description: string;
+      federalChange: number;
+    }[];
+    expect(levers.map((l) => l.key)).toEqual([
+      'student-earns-more',
+      'student-saves-more',
+      'one-more-dependant',
+    ]);
+    for (const l of levers) expect(`${l.label} ${l.description}`).not.toMatch(/parent/i);
+    // $10,000 more pay, less its re-estimated tax and payroll tax, half counted (Formula B): under $5,000.
+    expect(levers[0]?.federalChange).toBeGreaterThan(3_000);
+    expect(levers[0]?.federalChange).toBeLessThan(5_000);
+    expect(levers[2]?.federalChange).toBeLessThan(0);
   });
 
   it('a student supporting a child: Formula C', async () => {

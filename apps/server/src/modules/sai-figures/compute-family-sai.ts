@@ -139,17 +139,19 @@ export function computeFamilySai(
 
   // "What would change your SAI": the engine's list on the profile as saved (its money is the base award year's, so
   // its tax year prices a raise), each changed profile run through the same year's figures as the page.
-  const sensitivities = saiWhatIfs(profile, student, studentName, context.baseAwardYear).map((whatIf) => {
-    const changed = figuresForYear(whatIf.profile, whatIf.student, context);
-    return {
-      key: whatIf.key,
-      label: whatIf.label,
-      description: whatIf.description,
-      federalSai: changed.federalSai,
-      federalChange: changed.federalSai - figures.federalSai,
-      institutionalChange: changed.institutional.estimate - institutional.estimate,
-    };
-  });
+  const sensitivities = saiWhatIfs(profile, student, studentName, context.baseAwardYear, federal.formula).map(
+    (whatIf) => {
+      const changed = figuresForYear(whatIf.profile, whatIf.student, context);
+      return {
+        key: whatIf.key,
+        label: whatIf.label,
+        description: whatIf.description,
+        federalSai: changed.federalSai,
+        federalChange: changed.federalSai - figures.federalSai,
+        institutionalChange: changed.institutional.estimate - institutional.estimate,
+      };
+    },
+  );
 
   const status = awardYearStatus(context.awardYear, federal.formula) as AwardYearStatus;
   const formula = formulas(saiRuleRates(context.awardYear))[federal.formula];

@@ -271,7 +271,7 @@ export function CostCalculatorPage() {
               min={0}
               max={CALCULATOR_MAX_INCREASE_PERCENT}
               step={0.5}
-              hint="Tuition has grown about 3% a year recently."
+              hint={`The plan assumes ${DEFAULT_GROWTH_RATES.costGrowthPercent}% a year: published prices have grown faster than general inflation over the long run.`}
               value={form.increase}
               onChange={(e) => set({ increase: e.target.value })}
               error={fieldError('annualIncreasePercent')}

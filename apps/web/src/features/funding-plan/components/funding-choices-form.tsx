@@ -9,6 +9,7 @@ import { useToast } from '../../../components/ui/toast';
 import { YesNoField } from '../../../components/ui/yes-no-field';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { formatUsd } from '../../../lib/format';
+import { moneyRules } from '../../../lib/money-rules';
 import { useSaveFunding } from '../api/funding-api';
 import { draftOf, type FundingDraft, requestOf } from '../lib/funding-draft';
 
@@ -126,7 +127,7 @@ export function FundingChoicesForm({
           label="Was a parent denied a PLUS Loan (adverse credit)?"
           value={draft.parentPlusDenied}
           onChange={(v) => set({ parentPlusDenied: v })}
-          hint="A denial lets the student borrow more ($9,500 to $12,500 a year). Reaching the Parent PLUS cap is not a denial."
+          hint={`A denial lets the student borrow more (${moneyRules().parentDeniedDirectLoan} a year). Reaching the Parent PLUS cap is not a denial.`}
         />
       </div>
       {s.students.map((student, i) => {
@@ -176,7 +177,7 @@ export function FundingChoicesForm({
                 label={`Was a federal Direct Loan made for ${student.name}’s program (to ${student.name} or to a parent) before July 1, 2026?`}
                 value={d.borrowedBeforeJuly2026}
                 onChange={(v) => setStudent(i, { borrowedBeforeJuly2026: v })}
-                hint="If so, Parent PLUS keeps the old limit (the cost minus other aid) for up to three academic years or the rest of the program, instead of $20,000 a year and $65,000 in all."
+                hint={`If so, Parent PLUS keeps the old limit (the cost minus other aid) for up to three academic years or the rest of the program, instead of ${moneyRules().parentPlusAnnualCap} a year and ${moneyRules().parentPlusAggregateCap} in all.`}
               />
             ) : null}
           </fieldset>

@@ -2,9 +2,12 @@ import type { FundingPlanResult, FundingStudentYear } from '@ccp/aid-engine';
 import { FUNDING_RESOURCE_LABELS } from '@ccp/aid-engine';
 import { Table, type TableColumn } from '../../../components/ui/table';
 import { formatUsd } from '../../../lib/format';
+import { moneyRules } from '../../../lib/money-rules';
+
+const rules = moneyRules();
 
 const PLUS_RULES: Record<FundingStudentYear['parentPlusRule'], string> = {
-  capped: 'within the $20,000 / $65,000 caps',
+  capped: `within the ${rules.parentPlusAnnualCap} / ${rules.parentPlusAggregateCap} caps`,
   'interim-exception': 'interim exception: cost minus other aid',
   'cost-minus-aid': 'before the caps: cost minus other aid',
   'not-borrowed': 'not borrowed',

@@ -1,8 +1,26 @@
 import { FileText, X } from 'lucide-react';
 import { useHideElement } from '../../../lib/family-profile';
 
-/** What to keep at hand while answering; hidden for good once dismissed. */
-export function OnboardingGuide({ hidden }: { hidden: boolean }) {
+/** The papers the FAFSA's questions come from: the parents' for a dependent student, the student's own (and a
+ * spouse's) for an independent student, whose FAFSA has no parent section. */
+const GUIDE_ITEMS = {
+  dependent: [
+    'Last year’s federal tax return (Form 1040) for each parent',
+    'Recent bank, brokerage and 529 statements',
+    'An idea of your home’s value and what you owe on it',
+    'The student’s earnings and savings',
+  ],
+  independent: [
+    'The student’s last federal tax return (Form 1040), and the spouse’s if married',
+    'The student’s (and spouse’s) recent bank, brokerage and retirement statements',
+    'The student’s and spouse’s pay this year',
+    'Who lives in the student’s household: a spouse, children or others the student supports',
+  ],
+} as const;
+
+/** What to keep at hand while answering; hidden for good once dismissed. `independent`: the family answered that
+ * the student is independent (no parent step). */
+export function OnboardingGuide({ hidden, independent }: { hidden: boolean; independent: boolean }) {
   const hide = useHideElement();
   if (hidden) return null;
   return (
@@ -25,10 +43,9 @@ export function OnboardingGuide({ hidden }: { hidden: boolean }) {
         </button>
       </div>
       <ul className="mt-3 list-disc space-y-1.5 pl-5 leading-snug">
-        <li>Last year’s federal tax return (Form 1040) for each parent</li>
-        <li>Recent bank, brokerage and 529 statements</li>
-        <li>An idea of your home’s value and what you owe on it</li>
-        <li>The student’s earnings and savings</li>
+        {GUIDE_ITEMS[independent ? 'independent' : 'dependent'].map((item) => (
+          <li key={item}>{item}</li>
+        ))}
       </ul>
       <p className="mt-3 leading-snug text-slate-600">
         Round figures are fine. You can change any answer later on your profile.

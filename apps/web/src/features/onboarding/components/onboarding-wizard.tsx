@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage, isApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/api-client';
-import { type DraftErrors, type FamilyDraft, familyDraft } from '../../../lib/family-drafts';
+import { type DraftErrors, type FamilyDraft, familyDraft, noParents } from '../../../lib/family-drafts';
 import { useFamilyProfileWrites } from '../../../lib/family-profile';
 import { lazyComponent } from '../../../lib/lazy-component';
 import { AnswersNotSaved, saveAnswers } from '../hooks/save-answers';
@@ -240,7 +240,10 @@ export function OnboardingWizard({ profile }: { profile: FamilyProfile }) {
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-8">
         <aside className="min-w-0 space-y-4">
           <StepList current={step} completed={completed} onOpen={onOpenStep} />
-          <OnboardingGuide hidden={profile.hiddenElements.includes('onboarding-guide')} />
+          <OnboardingGuide
+            hidden={profile.hiddenElements.includes('onboarding-guide')}
+            independent={noParents(profile)}
+          />
         </aside>
         <form
           noValidate

@@ -1,3 +1,4 @@
+import { DEFAULT_GROWTH_RATES } from '@ccp/aid-engine';
 import type { FamilyPlanResponse, PlanAssumptionsRequest } from '@ccp/contracts';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
@@ -87,7 +88,7 @@ export function PlanAssumptionsForm({ plan }: { plan: FamilyPlanResponse }) {
           value={draft.cost}
           onChange={(e) => setDraft({ ...draft, cost: e.target.value })}
           error={fields.costGrowthPercent}
-          hint="Published prices grow by this each year (default 4%)."
+          hint={`Published prices grow by this each year (default ${DEFAULT_GROWTH_RATES.costGrowthPercent}%).`}
         />
         <TextField
           label="Income growth (% a year)"

@@ -1,5 +1,9 @@
 import type { ReactNode } from 'react';
 import { ExternalLink } from '../../../components/ui/external-link';
+import { moneyRules } from '../../../lib/money-rules';
+
+/** The rates and limits the guides name, from the aid engine (issue 24). */
+const rules = moneyRules();
 
 export interface Guide {
   id: string;
@@ -111,17 +115,17 @@ export const GUIDES: readonly Guide[] = [
           <li>
             <strong>The parents’ contribution.</strong> Start from the parents’ income on the tax return. Take
             away the income tax they paid, payroll taxes, an income protection allowance that grows with the
-            size of the household, and an employment expense allowance for two-earner families. Add 12% of the
-            parents’ counted assets. The total is converted by a sliding scale, from 22% on the first dollars
-            up to 47%.
+            size of the household, and an employment expense allowance for two-earner families. Add{' '}
+            {rules.parentAssetPercent}% of the parents’ counted assets. The total is converted by a sliding
+            scale, from {rules.aaiLowestPercent}% on the first dollars up to {rules.aaiHighestPercent}%.
           </li>
           <li>
-            <strong>The student’s income.</strong> Half of what the student earned above a protection
-            allowance (about $11,770 for 2026–27).
+            <strong>The student’s income.</strong> {rules.studentIncomePercent}% of what the student earned
+            above a protection allowance ({rules.dependentStudentIpa} for {rules.awardYear}).
           </li>
           <li>
-            <strong>The student’s assets.</strong> 20% of the student’s savings, investments and custodial
-            accounts.
+            <strong>The student’s assets.</strong> {rules.studentAssetPercent}% of the student’s savings,
+            investments and custodial accounts.
           </li>
         </List>
         <H>What counts as an asset, and what does not</H>
@@ -140,8 +144,9 @@ export const GUIDES: readonly Guide[] = [
           </li>
           <li>Money a grandparent pays toward college is no longer reported as the student’s income.</li>
           <li>
-            Pell Grants follow the SAI and household size: the maximum Pell Grant is $7,395, and from 2026–27
-            an SAI of twice that amount or more gets none.
+            Pell Grants follow the SAI and household size: the maximum Pell Grant is {rules.pellMax}{' '}
+            {rules.pellProvisional ? `(${rules.pellProvisional})` : `for ${rules.awardYear}`}, and from
+            2026–27 an SAI of twice that amount or more gets none.
           </li>
         </List>
         <H>What the SAI is not</H>
@@ -162,10 +167,10 @@ export const GUIDES: readonly Guide[] = [
         <P>
           Earnings grow free of federal tax and come out tax-free for tuition, fees, books, a computer and
           room and board. Many states also give a tax deduction for contributions to their own plan. For a
-          dependent student, a 529 owned by a parent or by the student counts as a parent asset: at most about
-          5.6% of it adds to the SAI. Moving money from a taxable brokerage account into a 529 therefore does
-          not change the FAFSA result; it changes the taxes you pay. Your SAI page runs that exact comparison
-          on your numbers.
+          dependent student, a 529 owned by a parent or by the student counts as a parent asset: at most about{' '}
+          {rules.parentAssetTopPercent}% of it adds to the SAI. Moving money from a taxable brokerage account
+          into a 529 therefore does not change the FAFSA result; it changes the taxes you pay. Your SAI page
+          runs that exact comparison on your numbers.
         </P>
         <H>Grandparents’ 529s</H>
         <P>
@@ -174,9 +179,10 @@ export const GUIDES: readonly Guide[] = [
         </P>
         <H>UTMA and UGMA custodial accounts</H>
         <P>
-          The money legally belongs to the child, so it counts as the student’s asset, at 20%. You cannot
-          simply move it back to a parent account, but you can move it into a custodial 529 (after selling the
-          investments, which may cause capital-gains tax), which then counts as a parent asset.
+          The money legally belongs to the child, so it counts as the student’s asset, at{' '}
+          {rules.studentAssetPercent}%. You cannot simply move it back to a parent account, but you can move
+          it into a custodial 529 (after selling the investments, which may cause capital-gains tax), which
+          then counts as a parent asset.
         </P>
         <H>Retirement accounts</H>
         <P>
@@ -228,10 +234,11 @@ export const GUIDES: readonly Guide[] = [
         <H>Loans</H>
         <P>
           Federal Direct Loans in the student’s name come first: a first-year dependent student can borrow up
-          to $5,500, of which up to $3,500 is subsidized (no interest while in school) for students with need.
-          Parent PLUS loans have higher rates and fees, and from July 1, 2026 new Parent PLUS borrowing is
-          capped at $20,000 a year per student. A common rule: total student borrowing for a bachelor’s degree
-          should stay below the expected first-year salary.
+          to {rules.firstYearDirectLoan}, of which up to {rules.firstYearSubsidised} is subsidized (no
+          interest while in school) for students with need. Parent PLUS loans have higher rates and fees, and
+          from July 1, 2026 new Parent PLUS borrowing is capped at{' '}
+          {rules.parentPlusAnnualCap ?? 'the cost minus other aid'} a year per student. A common rule: total
+          student borrowing for a bachelor’s degree should stay below the expected first-year salary.
         </P>
         <P>
           The Overview page shows the estimated net price of each college you saved; the college’s own offer

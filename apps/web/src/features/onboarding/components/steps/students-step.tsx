@@ -12,6 +12,7 @@ import {
   STUDENT_TYPE_OPTIONS,
   studentField,
 } from '../../../../lib/family-fields';
+import { moneyRules } from '../../../../lib/money-rules';
 import { studentSubStep } from '../../wizard-steps';
 import { QuestionGroup } from '../question-group';
 
@@ -150,7 +151,7 @@ function StudentMoney({ index }: { index: number }) {
   return (
     <QuestionGroup
       title={`${name}: income and savings`}
-      intro="A student’s own money counts more than the parents’: the FAFSA takes 20% of student savings each year."
+      intro={`A student’s own money counts more than the parents’: the FAFSA takes ${moneyRules().studentAssetPercent}% of student savings each year.`}
     >
       <FormYesNo {...studentField(index, 'filedTaxes')} onAnswer={clearOnNo('taxAmount')} />
       {filedTaxes ? <FormMoneyField {...studentField(index, 'taxAmount')} className="max-w-md" /> : null}
