@@ -251,3 +251,34 @@ export function editConflict<T extends EditableProfile>(
   }
   return new AppError('EDIT_CONFLICT', message, fields, { current, meanwhile });
 }
+
+/* ---------- whole records: a college, an aid policy (ADR 0072) ---------- */
+
+/**
+ * The 409 of a whole-record save (an admin's college or aid policy) based on a version older than the record's:
+ * the family profile's error and wording, naming who saved the record last (from the audit log), with the record
+ * as it now is in `current` (its version is the one to send again).
+ */
+export async function staleRecordConflict<T extends { version: number }>(
+  db: DbOrTx,
+  actor: Actor,
+  record: { entity: string; entityId: string; noun: string },
+  current: T,
+): Promise<AppError> {
+  const { auditLog, user } = schema;
+  const [last] = await db
+    .select({ actorUserId: auditLog.actorUserId, name: user.name, role: user.role })
+    .from(auditLog)
+    .leftJoin(user, eq(user.id, auditLog.actorUserId))
+    .where(and(eq(auditLog.entity, record.entity), eq(auditLog.entityId, record.entityId)))
+    .orderBy(sql`${auditLog.id} desc`)
+    .limit(1);
+  const you = last !== undefined && last.actorUserId === (actor.impersonatedBy ?? actor.userId);
+  const who = !last?.name
+    ? 'Someone'
+    : you
+      ? 'You'
+      : `${last.name} (${ROLE_WORDS[last.role ?? ''] ?? last.role})`;
+  const message = `${who} changed ${record.noun}${you ? ' in another window' : ''} while you were editing. Your change was not saved: check the new values, then apply your change again if it should stand.`;
+  return new AppError('EDIT_CONFLICT', message, undefined, { current });
+}
