@@ -356,7 +356,7 @@ function PolicyOnFile({ unitId, record }: { unitId: number; record: AidPolicyRec
           ) : null
         }
       >
-        <div className="mr-auto min-w-0 flex-1">
+        <div className="mr-auto min-w-0 flex-1 basis-full sm:basis-0">
           <AutosaveStatus status={status} problem={problem} onReload={stale ? reload : undefined} />
         </div>
         <Link to="/admin/aid-policies" className={buttonClasses('secondary')}>

@@ -234,7 +234,7 @@ function CollegeOnFile({ record: stored }: { record: CollegeRecord }) {
           <ErrorSummary form={form} />
           <CollegeFields form={form} />
           <div className={bar}>
-            <div className="mr-auto min-w-0 flex-1">
+            <div className="mr-auto min-w-0 flex-1 basis-full sm:basis-0">
               <AutosaveStatus status={status} problem={problem} onReload={stale ? reload : undefined} />
             </div>
             <Link to="/admin/colleges" className={buttonClasses('secondary')}>

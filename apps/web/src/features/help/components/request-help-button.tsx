@@ -48,6 +48,7 @@ export function RequestHelpButton() {
   const email = profile.data?.email ?? 'your email address';
   const close = () => {
     setOpen(false);
+    setMessage('');
     request.reset();
   };
   // A message typed and not sent asks before the dialog closes (ADR 0066); once sent, nothing is lost.
