@@ -80,7 +80,9 @@ test.describe('at 1280 px', () => {
 
     await page.goto('/family/college/favorite-colleges');
     const maya = page.getByRole('region', { name: 'Maya Okafor' });
-    await expect(maya.getByRole('link', { name: 'Ohio State University-Main Campus', exact: true })).toBeVisible();
+    await expect(
+      maya.getByRole('link', { name: 'Ohio State University-Main Campus', exact: true }),
+    ).toBeVisible();
     await expect(maya.getByRole('link', { name: 'University of Dayton', exact: true })).toBeVisible();
     await maya.getByRole('checkbox', { name: 'Compare Ohio State University-Main Campus' }).check();
     await maya.getByRole('checkbox', { name: 'Compare University of Dayton' }).check();
