@@ -18,8 +18,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notImportedMessage, readCsvUpload } from '../../csv/read-upload';
 import { errorResponses } from '../../errors';
+import { editBaseOf, moveBodyVersion, tagReply } from '../../http/record-versions';
 import { errorAnswer } from '../../plugins/errors';
-import { editBaseOf, moveBodyVersion, tagReply } from '../family-profile/edit-versions';
 import * as service from './admin-colleges.service';
 
 const errors = errorResponses(400, 401, 403, 404, 409);

@@ -11,11 +11,11 @@ import { recordAudit } from '../../audit/record-audit';
 import type { Actor } from '../../auth/actor';
 import { retryingTransaction } from '../../database/retrying-transaction';
 import { AppError, notFound } from '../../errors';
+import { staleRecordConflict } from '../../http/record-versions';
 import { publishedTuition } from '../college-pricing/college-costs';
 import type { CollegeCatalogue } from '../colleges/catalogue';
 import { importCollegeCsv } from '../colleges/college-import.service';
 import { findCollege } from '../colleges/colleges.repository';
-import { staleRecordConflict } from '../family-profile/edit-versions';
 import * as repo from './admin-colleges.repository';
 import { toCollegeRecord, toCollegeValues } from './college-record.mapper';
 

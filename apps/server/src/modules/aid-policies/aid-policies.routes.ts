@@ -17,8 +17,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notImportedMessage, readCsvUpload } from '../../csv/read-upload';
 import { errorResponses } from '../../errors';
+import { editBaseOf, moveBodyVersion, tagReply } from '../../http/record-versions';
 import { errorAnswer } from '../../plugins/errors';
-import { editBaseOf, moveBodyVersion, tagReply } from '../family-profile/edit-versions';
 import * as service from './aid-policies.service';
 
 const errors = errorResponses(400, 401, 403, 404);
