@@ -33,7 +33,7 @@ test('help thread: the family asks, its agent answers, the family reads it on th
 
   // The family asks from its help page.
   await logIn(page, '/family/login', familyEmail, DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/family\//);
+  await expect(page).toHaveURL(/\/family\/(?!login)/);
   await page.getByRole('link', { name: 'Help', exact: true }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Your help requests' })).toBeVisible();
   await expect(
@@ -47,12 +47,21 @@ test('help thread: the family asks, its agent answers, the family reads it on th
   await expect(thread).toContainText('Open');
   await expect(thread).toContainText('Should we use the 529 plan for the first year?');
   await expect(thread).toContainText('No answer yet');
+  // Its agent is told by mail, with the family's message and a link to its page, and on the bell.
+  const asked = await waitForMail(agentEmail, { subject: 'Help requested by The Case Family' });
+  expect(asked.text).toContain('Should we use the 529 plan for the first year?');
 
   // The agent answers from the family's page in its own portal.
   const agentContext = await browser.newContext();
   const agentPage = await agentContext.newPage();
   await logIn(agentPage, '/agent/login', agentEmail, DEMO_PASSWORD);
   await expect(agentPage).toHaveURL(/\/agent\/dashboard/);
+  const agentBell = agentPage.getByRole('button', { name: /^Notifications, \d+ unread$/ });
+  await agentBell.click();
+  await expect(agentPage.getByRole('region', { name: /^Notifications/ })).toContainText(
+    'The Case Family requested help.',
+  );
+  await agentPage.keyboard.press('Escape');
   await agentPage.goto(`/agent/families/${familyUserId}`);
   const help = agentPage.getByRole('region', { name: 'Help requests' });
   await expect(help).toContainText('Should we use the 529 plan for the first year?');
@@ -94,4 +103,64 @@ test('help thread: the family asks, its agent answers, the family reads it on th
   await expect(thread.getByLabel('Write to your advisor')).toBeVisible();
   await expect(thread).toContainText('Reopened');
   await shots(page, 'help-thread-family-reopened');
+  // The agent is mailed the family's reopening.
+  await waitForMail(agentEmail, { subject: 'The Case Family reopened their help request' });
+
+  // Everything is in the family's activity, its export and the staff's family detail.
+  await page.goto('/family/activity');
+  await expect(page.getByRole('heading', { level: 1, name: 'Activity' })).toBeVisible();
+  await expect(
+    page.getByText('Riley Answer, your financial agent, answered your help request', { exact: false }),
+  ).toBeVisible();
+  const exported = await (await page.request.get('/api/family/export')).json();
+  const request = exported.helpRequests.at(-1);
+  expect(request.message).toBe('Should we use the 529 plan for the first year?');
+  expect(JSON.stringify(request)).toContain('Yes: use it for tuition first. I will call you Monday.');
+  await page.context().clearCookies();
+  await logInAs(page, 'admin');
+  await page.goto(`/admin/families/${familyUserId}`);
+  const staffHelp = page.getByRole('region', { name: 'Help requests' });
+  await expect(staffHelp).toContainText('Should we use the 529 plan for the first year?');
+  await expect(staffHelp).toContainText('Yes: use it for tuition first. I will call you Monday.');
+  await expect(staffHelp).toContainText('Reopened');
+});
+
+test('help thread without an agent: support answers from the admin family page, the family is told', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const familyEmail = freshEmail('help-support');
+  const familyUserId = await caseStudyFamily(page, familyEmail);
+  await page.context().clearCookies();
+  await logIn(page, '/family/login', familyEmail, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/family\/(?!login)/);
+  await page.goto('/family/help');
+  await expect(page.getByText('our advisors', { exact: false }).first()).toBeVisible();
+  await page.getByLabel('What would you like help with?').fill('Can we appeal the offer?');
+  await page.getByRole('button', { name: 'Send my request' }).click();
+  await expect(page.getByRole('article').first()).toContainText('Can we appeal the offer?');
+  await page.context().clearCookies();
+
+  await logInAs(page, 'admin');
+  await page.goto(`/admin/families/${familyUserId}`);
+  const help = page.getByRole('region', { name: 'Help requests' });
+  await expect(help).toContainText('Can we appeal the offer?');
+  await help
+    .getByLabel('Your answer to the family')
+    .fill('Yes: write to the aid office with the new figures.');
+  await help.getByRole('button', { name: 'Send' }).click();
+  await expect(help).toContainText('Yes: write to the aid office with the new figures.');
+  await help.getByRole('button', { name: 'Mark resolved' }).click();
+  await expect(help).toContainText('Resolved');
+  await waitForMail(familyEmail, { subject: 'Alex Morgan answered your help request' });
+  await waitForMail(familyEmail, { subject: 'Alex Morgan marked your help request resolved' });
+  await page.context().clearCookies();
+
+  await logIn(page, '/family/login', familyEmail, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/family\/(?!login)/);
+  await page.goto('/family/help');
+  const thread = page.getByRole('article').first();
+  await expect(thread).toContainText('Yes: write to the aid office with the new figures.');
+  await expect(thread).toContainText('Resolved');
+  await expect(page.getByRole('button', { name: /^Notifications, \d+ unread$/ })).toBeVisible();
 });

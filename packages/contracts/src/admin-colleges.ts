@@ -90,6 +90,11 @@ export const CollegeRecordSchema = z.object({
   updatedAt: z.string(),
   /** How many students have this college in their favourites (removing the college removes those too). */
   favouritesCount: z.number().int(),
+  /**
+   * The record's edit version (also the ETag): send it back as `If-Match: "<version>"` (or `version` in the body)
+   * and a save made after someone else's is refused with 409 EDIT_CONFLICT instead of overwriting it (ADR 0072).
+   */
+  version: z.number().int(),
 });
 export type CollegeRecord = z.infer<typeof CollegeRecordSchema>;
 

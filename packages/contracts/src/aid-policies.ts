@@ -175,6 +175,8 @@ export const AidPolicyRecordSchema = CollegeAidPolicySchema.extend({
   collegeState: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** The edit version (also the ETag), checked like a college's: `If-Match` or `version` (ADR 0072). */
+  version: z.number().int(),
 });
 export type AidPolicyRecord = z.infer<typeof AidPolicyRecordSchema>;
 

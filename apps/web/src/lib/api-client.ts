@@ -105,6 +105,16 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/** A save refused as stale (409 EDIT_CONFLICT, docs/decisions/0056, 0072): the record as it now is; else null. */
+export function staleCurrent<T>(
+  error: unknown,
+  check: { safeParse(value: unknown): { success: boolean; data?: T } },
+) {
+  if (!isApiError(error) || error.code !== 'EDIT_CONFLICT') return null;
+  const parsed = check.safeParse(error.details.current);
+  return parsed.success ? (parsed.data as T) : null;
+}
+
 /** A sentence to show for any error, whatever threw it. */
 export function errorMessage(error: unknown): string {
   if (isApiError(error)) return error.message;

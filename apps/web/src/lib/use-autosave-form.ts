@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { type DefaultValues, type FieldValues, type Path, useForm } from 'react-hook-form';
 import { useLeaveGuard } from '../components/ui/leave-guard';
+import { isApiError } from './api-client';
 import { applyServerErrors, type FormReading } from './form-errors';
 
 /** Where a form's changes are: shown under it (components/ui/autosave-status.tsx). */
@@ -13,9 +14,17 @@ interface AutosaveFormOptions<V extends FieldValues, W, R> {
   values: V;
   /** Reads the form with the contracts schema (`readWithSchema`): the write, or a message per field path. */
   read: (values: V) => FormReading<W>;
-  save: (body: W) => Promise<R>;
+  /** Sends the write; `version` is the record's edit version the form's answers were based on. */
+  save: (body: W, version: number | undefined) => Promise<R>;
   /** The form's answers of the record the server answered. */
   valuesOf: (saved: R) => V;
+  /**
+   * The stored record's edit version (ADR 0072), with `versionOf` reading it off a saved record: each save carries
+   * the version its answers were based on, and a save refused as stale (409 EDIT_CONFLICT) keeps the answers
+   * typed, shows the server's message and offers `reload` (the record as it now is, which `values` then hold).
+   */
+  version?: number;
+  versionOf?: (saved: R) => number;
   /** Form paths the server's field errors may name; `rename`: a server name -> a form path, where they differ. */
   fields: readonly Path<V>[];
   rename?: Readonly<Record<string, Path<V>>>;
@@ -42,19 +51,38 @@ export function useAutosaveForm<V extends FieldValues, W, R>({
   valuesOf,
   fields,
   rename,
+  version,
+  versionOf,
 }: AutosaveFormOptions<V, W, R>) {
   const form = useForm<V>({ defaultValues: values as DefaultValues<V> });
   const [status, setStatus] = useState<AutosaveStatus>('idle');
   const [problem, setProblem] = useState<string | null>(null);
+  const [stale, setStale] = useState(false);
   const queue = useRef<Promise<void>>(Promise.resolve());
+  /** The edit version the form's answers are based on. */
+  const baseVersion = useRef(version);
   const serialized = JSON.stringify(values);
   // Read while rendering, so that react-hook-form keeps `isDirty` up to date.
   const { isDirty } = form.formState;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `serialized` stands for the stored values
   useEffect(() => {
-    if (!form.formState.isDirty) form.reset(values);
-  }, [serialized]);
+    if (!form.formState.isDirty && !stale) {
+      form.reset(values);
+      baseVersion.current = version;
+    }
+  }, [serialized, version]);
+
+  /** After a stale save: the form takes the record as it now is (what was typed is dropped, as the user chose). */
+  const reload = () => {
+    queue.current = queue.current.then(() => {
+      form.reset(values);
+      baseVersion.current = version;
+      setStale(false);
+      setProblem(null);
+      setStatus('idle');
+    });
+  };
 
   const { prompt: leavePrompt } = useLeaveGuard({
     unsaved: status === 'invalid' || status === 'failed',
@@ -84,7 +112,8 @@ export function useAutosaveForm<V extends FieldValues, W, R>({
       }
       setStatus('saving');
       try {
-        const saved = await save(body);
+        const saved = await save(body, baseVersion.current);
+        if (versionOf) baseVersion.current = versionOf(saved);
         // The form shows what was stored (e.g. a phone number as formatted), except the answers typed while the
         // save was on its way: those stay as typed, to be saved when their field is left.
         const now = form.getValues();
@@ -98,6 +127,7 @@ export function useAutosaveForm<V extends FieldValues, W, R>({
       } catch (error) {
         const message = applyServerErrors(error, form.setError, fields, rename);
         setProblem(message ?? NOT_SAVED_CHECK);
+        setStale(isApiError(error) && error.code === 'EDIT_CONFLICT');
         setStatus('failed');
       }
     });
@@ -115,6 +145,9 @@ export function useAutosaveForm<V extends FieldValues, W, R>({
     problem,
     leavePrompt,
     saveNow,
+    /** A save was refused as stale: `reload` takes the record as it now is. */
+    stale,
+    reload,
     formProps: {
       noValidate: true,
       onSubmit,

@@ -49,6 +49,8 @@ export const collegeAidPolicies = pgTable(
     nonresidentAidSource: text('nonresident_aid_source'),
     /** PRIMARY | SECONDARY | UNVERIFIED. */
     nonresidentAidGrade: text('nonresident_aid_grade'),
+    /** Raised by every update (a trigger, migration 0028); a save based on an older one is refused (ADR 0072). */
+    editVersion: integer('edit_version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

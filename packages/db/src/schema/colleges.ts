@@ -116,6 +116,11 @@ export const colleges = pgTable(
     dataSource: text('data_source'),
     /** Share of degrees awarded per 2-digit CIP family, e.g. { "11": 0.12 }. */
     degreeShares: jsonb('degree_shares').$type<Record<string, number>>().notNull().default({}),
+    /**
+     * Raised by every update, whoever writes (a trigger, migration 0028): an admin's save carries the version it
+     * read and is refused when the row changed since (ADR 0072).
+     */
+    editVersion: integer('edit_version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /**

@@ -75,8 +75,18 @@ export async function insertCollege(db: DbOrTx, values: CollegeValues) {
   return row!;
 }
 
-export async function updateCollege(db: DbOrTx, id: number, values: CollegeValues) {
-  const [row] = await db.update(colleges).set(values).where(eq(colleges.id, id)).returning();
+/** Updates a college; with `base`, only while its edit version is still that one (else null, like a missing one). */
+export async function updateCollege(
+  db: DbOrTx,
+  id: number,
+  values: CollegeValues,
+  base: number | null = null,
+) {
+  const [row] = await db
+    .update(colleges)
+    .set(values)
+    .where(and(eq(colleges.id, id), base === null ? undefined : eq(colleges.editVersion, base)))
+    .returning();
   return row ?? null;
 }
 

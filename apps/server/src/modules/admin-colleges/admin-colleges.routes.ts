@@ -7,6 +7,7 @@ import {
   CollegeRecordSchema,
   CollegeWriteSchema,
   ErrorResponseSchema,
+  editConflictResponseSchema,
   ImportRejectedResponseSchema,
   ImportReportSchema,
   OkResponseSchema,
@@ -14,12 +15,25 @@ import {
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { notImportedMessage, readCsvUpload } from '../../csv/read-upload';
 import { errorResponses } from '../../errors';
+import { editBaseOf, moveBodyVersion, tagReply } from '../../http/record-versions';
 import { errorAnswer } from '../../plugins/errors';
 import * as service from './admin-colleges.service';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
+/** A save's 409 may be an edit conflict, with the college as it now is (ADR 0072). */
+const writeErrors = { ...errors, 409: editConflictResponseSchema(CollegeRecordSchema) };
+/** The version a save is based on: the college's ETag (or `version` in the body). */
+const headers = z.object({
+  'if-match': z
+    .string()
+    .optional()
+    .describe(
+      'The college\'s version the change was based on (its ETag, e.g. "3"); a stale one answers 409.',
+    ),
+});
 
 /** Admin college management (docs/product-spec.md §7: /admin/colleges*), CSV import included. */
 export async function adminCollegesRoutes(fastify: FastifyInstance) {
@@ -51,21 +65,35 @@ export async function adminCollegesRoutes(fastify: FastifyInstance) {
       ...admin,
       schema: { tags, params: CollegeIdParamsSchema, response: { 200: CollegeRecordSchema, ...errors } },
     },
-    async (request) => service.getCollege(app.db, request.params.id),
+    async (request, reply) => tagReply(reply, await service.getCollege(app.db, request.params.id)),
   );
 
   app.put(
     '/api/admin/colleges/:id',
     {
-      ...admin,
+      preValidation: [app.authorize('admin'), moveBodyVersion],
       schema: {
         tags,
+        description:
+          "Replaces the college's fields. Send the version read (If-Match or `version`): a save based on an older " +
+          'one is refused with 409 EDIT_CONFLICT and `error.current`, the college as it now is.',
+        headers,
         params: CollegeIdParamsSchema,
         body: CollegeWriteSchema,
-        response: { 200: CollegeRecordSchema, ...errors },
+        response: { 200: CollegeRecordSchema, ...writeErrors },
       },
     },
-    async (request) => service.updateCollege(deps, request.actor!, request.params.id, request.body),
+    async (request, reply) =>
+      tagReply(
+        reply,
+        await service.updateCollege(
+          deps,
+          request.actor!,
+          request.params.id,
+          request.body,
+          editBaseOf(request),
+        ),
+      ),
   );
 
   app.post(

@@ -11,6 +11,7 @@ import { recordAudit } from '../../audit/record-audit';
 import type { Actor } from '../../auth/actor';
 import { retryingTransaction } from '../../database/retrying-transaction';
 import { AppError, notFound } from '../../errors';
+import { staleRecordConflict } from '../../http/record-versions';
 import { publishedTuition } from '../college-pricing/college-costs';
 import type { CollegeCatalogue } from '../colleges/catalogue';
 import { importCollegeCsv } from '../colleges/college-import.service';
@@ -88,11 +89,29 @@ export async function createCollege(deps: AdminCollegesDeps, actor: Actor, input
   return record;
 }
 
-export async function updateCollege(deps: AdminCollegesDeps, actor: Actor, id: number, input: CollegeWrite) {
+/**
+ * Replaces a college's fields. With `base` (the edit version the admin's form read, If-Match), a college saved by
+ * someone else since is not overwritten: 409 EDIT_CONFLICT with the college as it now is (ADR 0072).
+ */
+export async function updateCollege(
+  deps: AdminCollegesDeps,
+  actor: Actor,
+  id: number,
+  input: CollegeWrite,
+  base: number | null = null,
+) {
   const record = await retryingTransaction(deps.db, async (tx) => {
     await assertUnitIdFree(tx, input.unitId, id);
-    const row = await repo.updateCollege(tx, id, toCollegeValues(input));
-    if (!row) throw notFound('That college');
+    const row = await repo.updateCollege(tx, id, toCollegeValues(input), base);
+    if (!row) {
+      const current = await recordOf(tx, id);
+      throw await staleRecordConflict(
+        tx,
+        actor,
+        { entity: 'college', entityId: String(id), noun: current.name },
+        current,
+      );
+    }
     await recordAudit(tx, actor, {
       familyId: null,
       action: 'college.update',

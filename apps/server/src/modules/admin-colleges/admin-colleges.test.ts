@@ -231,6 +231,75 @@ describe('admin colleges', () => {
     ]);
   });
 
+  it('refuses a save based on an older version (409, nothing changed) and takes one based on the current (ADR 0072)', async () => {
+    const add = await t.inject({
+      method: 'POST',
+      url: '/api/admin/colleges/add',
+      payload: { ...newCollege, unitId: 990456, name: 'Harborview College' },
+      headers: admin.headers,
+    });
+    const created = add.json();
+    const url = `/api/admin/colleges/${created.id}`;
+    const read = await t.inject({ method: 'GET', url, headers: admin.headers });
+    expect(read.headers.etag).toBe(`"${read.json().version}"`);
+    const base = read.json().version as number;
+
+    // Two admins opened the college at this version; the other one saves first.
+    const other = await t.user('admin', { name: 'Morgan Other' });
+    const first = await t.inject({
+      method: 'PUT',
+      url,
+      payload: { ...newCollege, unitId: 990456, name: 'Harborview College', tuitionFee: 43000 },
+      headers: { ...other.headers, 'if-match': `"${base}"` },
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().version).toBe(base + 1);
+    expect(first.headers.etag).toBe(`"${base + 1}"`);
+
+    const stale = await t.inject({
+      method: 'PUT',
+      url,
+      payload: {
+        ...newCollege,
+        unitId: 990456,
+        name: 'Harborview College',
+        tuitionFee: 39000,
+        version: base,
+      },
+      headers: admin.headers,
+    });
+    expect(stale.statusCode, stale.body).toBe(409);
+    expect(stale.json().error.code).toBe('EDIT_CONFLICT');
+    expect(stale.json().error.message).toBe(
+      'Morgan Other (an administrator) changed Harborview College while you were editing. Your change was not saved: check the new values, then apply your change again if it should stand.',
+    );
+    expect(stale.json().error.current).toMatchObject({ tuitionFee: 43000, version: base + 1 });
+    const after = await t.inject({ method: 'GET', url, headers: admin.headers });
+    expect(after.json()).toMatchObject({ tuitionFee: 43000, version: base + 1 });
+
+    // Applied again on the version it now has, the save stands.
+    const fresh = await t.inject({
+      method: 'PUT',
+      url,
+      payload: { ...newCollege, unitId: 990456, name: 'Harborview College', tuitionFee: 39000 },
+      headers: { ...admin.headers, 'if-match': `"${base + 1}"` },
+    });
+    expect(fresh.statusCode, fresh.body).toBe(200);
+    expect(fresh.json()).toMatchObject({ tuitionFee: 39000, version: base + 2 });
+    const bad = await t.inject({
+      method: 'PUT',
+      url,
+      payload: { ...newCollege, unitId: 990456, name: 'Harborview College' },
+      headers: { ...admin.headers, 'if-match': 'yesterday' },
+    });
+    expect(bad.statusCode).toBe(400);
+    await t.inject({
+      method: 'POST',
+      url: `/api/admin/colleges/remove/${created.id}`,
+      headers: admin.headers,
+    });
+  });
+
   it('refuses every admin college route to families, agents and professionals (403) and to nobody (401)', async () => {
     const routes = [
       { method: 'GET', url: '/api/admin/colleges' },

@@ -18,7 +18,7 @@ export function toCollegeValues(input: CollegeWrite, creating = false): CollegeV
 }
 
 export function toCollegeRecord(row: CollegeRow, favouritesCount: number): CollegeRecord {
-  const { mainCampus, degreeShares, createdAt, updatedAt, ...rest } = row;
+  const { mainCampus, degreeShares, createdAt, updatedAt, editVersion, ...rest } = row;
   return {
     ...rest,
     control: row.control as CollegeRecord['control'],
@@ -30,5 +30,6 @@ export function toCollegeRecord(row: CollegeRow, favouritesCount: number): Colle
     createdAt: createdAt.toISOString(),
     updatedAt: updatedAt.toISOString(),
     favouritesCount,
+    version: editVersion,
   };
 }

@@ -108,12 +108,29 @@ export async function unitIdsKnown(db: DbOrTx, unitIds: number[]) {
   };
 }
 
-/** Writes one college's whole policy (added or replaced). */
-export async function savePolicy(db: DbOrTx, unitId: number, values: AidPolicyValues) {
+/**
+ * Writes one college's whole policy (added or replaced). With `base`, only replaces the policy while its edit version
+ * is still that one: false when it changed (or went) since, and nothing is written.
+ */
+export async function savePolicy(
+  db: DbOrTx,
+  unitId: number,
+  values: AidPolicyValues,
+  base: number | null = null,
+): Promise<boolean> {
+  if (base !== null) {
+    const updated = await db
+      .update(policies)
+      .set({ ...values, updatedAt: new Date() })
+      .where(and(eq(policies.unitId, unitId), eq(policies.editVersion, base)))
+      .returning({ unitId: policies.unitId });
+    return updated.length > 0;
+  }
   await db
     .insert(policies)
     .values({ unitId, ...values })
     .onConflictDoUpdate({ target: policies.unitId, set: { ...values, updatedAt: new Date() } });
+  return true;
 }
 
 export async function deletePolicy(db: DbOrTx, unitId: number): Promise<boolean> {

@@ -5,6 +5,7 @@ import {
   AidPolicyWriteSchema,
   COLLEGE_IMPORT_MAX_BYTES,
   ErrorResponseSchema,
+  editConflictResponseSchema,
   ImportRejectedResponseSchema,
   ImportReportSchema,
   OkResponseSchema,
@@ -13,12 +14,23 @@ import {
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { notImportedMessage, readCsvUpload } from '../../csv/read-upload';
 import { errorResponses } from '../../errors';
+import { editBaseOf, moveBodyVersion, tagReply } from '../../http/record-versions';
 import { errorAnswer } from '../../plugins/errors';
 import * as service from './aid-policies.service';
 
 const errors = errorResponses(400, 401, 403, 404);
+/** A save's 409 is an edit conflict, with the policy as it now is (ADR 0072). */
+const writeErrors = { ...errors, 409: editConflictResponseSchema(AidPolicyRecordSchema) };
+/** The version a save is based on: the policy's ETag (or `version` in the body). */
+const headers = z.object({
+  'if-match': z
+    .string()
+    .optional()
+    .describe('The policy\'s version the change was based on (its ETag, e.g. "3"); a stale one answers 409.'),
+});
 
 /**
  * Each college's aid policy (issue 20 item 2), for admins only: list, read, add or replace, remove, CSV import.
@@ -52,22 +64,36 @@ export async function aidPoliciesRoutes(fastify: FastifyInstance) {
       ...admin,
       schema: { tags, params: UnitIdParamsSchema, response: { 200: AidPolicyRecordSchema, ...errors } },
     },
-    async (request) => service.getAidPolicy(app.db, request.params.unitId),
+    async (request, reply) => tagReply(reply, await service.getAidPolicy(app.db, request.params.unitId)),
   );
 
   app.put(
     '/api/admin/aid-policies/:unitId',
     {
-      ...admin,
+      preValidation: [app.authorize('admin'), moveBodyVersion],
       schema: {
         tags,
-        description: "Adds or replaces the policy of the catalogue's college with this IPEDS unit id.",
+        description:
+          "Adds or replaces the policy of the catalogue's college with this IPEDS unit id. To replace one read " +
+          'before, send its version (If-Match or `version`): a save based on an older one is refused with 409 ' +
+          'EDIT_CONFLICT and `error.current`, the policy as it now is.',
+        headers,
         params: UnitIdParamsSchema,
         body: AidPolicyWriteSchema,
-        response: { 200: AidPolicyRecordSchema, ...errors },
+        response: { 200: AidPolicyRecordSchema, ...writeErrors },
       },
     },
-    async (request) => service.saveAidPolicy(app.db, request.actor!, request.params.unitId, request.body),
+    async (request, reply) =>
+      tagReply(
+        reply,
+        await service.saveAidPolicy(
+          app.db,
+          request.actor!,
+          request.params.unitId,
+          request.body,
+          editBaseOf(request),
+        ),
+      ),
   );
 
   app.post(

@@ -14,6 +14,7 @@ import { recordAudit } from '../../audit/record-audit';
 import type { Actor } from '../../auth/actor';
 import { retryingTransaction } from '../../database/retrying-transaction';
 import { notFound } from '../../errors';
+import { staleRecordConflict } from '../../http/record-versions';
 import { forgetPolicies } from '../college-pricing/policy-book';
 import { currentAwardYearStart } from '../sai-figures/award-year';
 import * as repo from './aid-policies.repository';
@@ -90,6 +91,7 @@ function toRecord(row: repo.AidPolicyWithCollege, awardYearStart: number): AidPo
     collegeState: row.collegeState,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    version: row.editVersion,
   };
 }
 
@@ -125,12 +127,30 @@ export function getAidPolicy(db: Db, unitId: number): Promise<AidPolicyRecord> {
   return recordOf(db, unitId);
 }
 
-/** Adds or replaces a college's whole policy (the college must be in the catalogue). */
-export async function saveAidPolicy(db: Db, actor: Actor, unitId: number, values: AidPolicyValues) {
+/**
+ * Adds or replaces a college's whole policy (the college must be in the catalogue). With `base` (the edit version
+ * the admin's form read, If-Match), a policy saved by someone else since is not overwritten: 409 EDIT_CONFLICT with
+ * the policy as it now is (ADR 0072); one removed since answers 404.
+ */
+export async function saveAidPolicy(
+  db: Db,
+  actor: Actor,
+  unitId: number,
+  values: AidPolicyValues,
+  base: number | null = null,
+) {
   const saved = await retryingTransaction(db, async (tx) => {
     const college = await repo.findCollegeOfUnitId(tx, unitId);
     if (!college) throw notFound(`A college with unit ID ${unitId}`);
-    await repo.savePolicy(tx, unitId, values);
+    if (!(await repo.savePolicy(tx, unitId, values, base))) {
+      const current = await recordOf(tx, unitId);
+      throw await staleRecordConflict(
+        tx,
+        actor,
+        { entity: 'college_aid_policy', entityId: String(unitId), noun: `the aid policy of ${college.name}` },
+        current,
+      );
+    }
     await recordAudit(tx, actor, {
       familyId: null,
       action: 'aid_policy.save',

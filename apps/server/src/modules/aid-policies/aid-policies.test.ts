@@ -133,6 +133,43 @@ describe('admins read and edit each college’s aid policy', () => {
     expect((await get(`/api/admin/aid-policies/${PENN_STATE}`)).statusCode).toBe(404);
   });
 
+  it('refuses a save based on an older version (409, nothing changed) and takes one based on the current (ADR 0072)', async () => {
+    const added = await put(PENN_STATE, pennState);
+    const base = added.json().version as number;
+    const read = await get(`/api/admin/aid-policies/${PENN_STATE}`);
+    expect(read.headers.etag).toBe(`"${base}"`);
+    const saveAs = (payload: object, version: number) =>
+      t.inject({
+        method: 'PUT',
+        url: `/api/admin/aid-policies/${PENN_STATE}`,
+        headers: { ...admin.headers, 'if-match': `"${version}"` },
+        payload,
+      });
+    const first = await saveAs({ ...pennState, freeTuitionIncomeMax: 70_000 }, base);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().version).toBe(base + 1);
+
+    const stale = await saveAs({ ...pennState, freeTuitionIncomeMax: 90_000 }, base);
+    expect(stale.statusCode, stale.body).toBe(409);
+    expect(stale.json().error.code).toBe('EDIT_CONFLICT');
+    expect(stale.json().error.message).toMatch(
+      /^You changed the aid policy of Pennsylvania State University-Main Campus in another window while you were editing\. Your change was not saved/,
+    );
+    expect(stale.json().error.current).toMatchObject({ freeTuitionIncomeMax: 70_000, version: base + 1 });
+    expect((await get(`/api/admin/aid-policies/${PENN_STATE}`)).json()).toMatchObject({
+      freeTuitionIncomeMax: 70_000,
+    });
+
+    const fresh = await saveAs({ ...pennState, freeTuitionIncomeMax: 90_000 }, base + 1);
+    expect(fresh.statusCode, fresh.body).toBe(200);
+    expect(fresh.json()).toMatchObject({ freeTuitionIncomeMax: 90_000, version: base + 2 });
+    await t.inject({
+      method: 'POST',
+      url: `/api/admin/aid-policies/remove/${PENN_STATE}`,
+      headers: admin.headers,
+    });
+  });
+
   it('refuses bad values with a message per field, and changes nothing', async () => {
     const res = await put(HARVARD, {
       ...pennState,

@@ -14,9 +14,9 @@ import {
 } from '@ccp/contracts';
 import { type DbOrTx, schema } from '@ccp/db';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Actor } from '../../auth/actor';
-import { AppError, validationFailed } from '../../errors';
+import { AppError } from '../../errors';
+import { ROLE_WORDS } from '../../http/record-versions';
 import { HOUSEHOLD_FIELDS, PARENT_FIELDS, STUDENT_FIELDS, showValue } from './field-changes';
 
 /** The fields a person edits, read off the update requests: a field added there is tracked with no more work. */
@@ -86,50 +86,9 @@ export function nextEditState(state: EditState, edit: { changed: string[]; remov
   return { editVersion, fieldVersions };
 }
 
-/* ---------- the version a request was based on ---------- */
+/* ---------- the version a request was based on: src/http/record-versions.ts, one way for every record ---------- */
 
-const IF_MATCH = /^(?:W\/)?"?(\d{1,9})"?$/;
-
-/** The ETag of a record at an edit version. */
-export const etagOf = (version: number) => `"${version}"`;
-
-/** Sets the answer's ETag to the record's edit version. */
-export function tagReply<T extends { version: number }>(reply: FastifyReply, record: T): T {
-  reply.header('etag', etagOf(record.version));
-  return record;
-}
-
-/**
- * The edit version a write was based on: its `If-Match` header (`"12"`; `*` or none: not checked). A client that
- * cannot set headers may send `version` in the JSON body instead (`moveBodyVersion` turns it into the header).
- */
-export function editBaseOf(request: FastifyRequest): number | null {
-  const header = request.headers['if-match'];
-  const value = (Array.isArray(header) ? header[0] : header)?.trim();
-  if (!value || value === '*') return null;
-  const match = IF_MATCH.exec(value);
-  if (!match) {
-    throw validationFailed(
-      { 'if-match': 'Send the version you read (the ETag, like "12"), or leave If-Match out.' },
-      'The If-Match header is not a version of this record.',
-    );
-  }
-  return Number(match[1]);
-}
-
-/**
- * A preValidation hook of the profile and case-study writes: a numeric `version` in the JSON body becomes the
- * `If-Match` header (when none was sent), and leaves the body, so the request schemas stay the field lists.
- */
-export async function moveBodyVersion(request: FastifyRequest): Promise<void> {
-  const body = request.body as Record<string, unknown> | null | undefined;
-  if (!body || typeof body !== 'object' || Array.isArray(body) || !('version' in body)) return;
-  const { version, ...rest } = body;
-  if (typeof version === 'number' && request.headers['if-match'] === undefined) {
-    request.headers['if-match'] = etagOf(version);
-  }
-  request.body = rest;
-}
+export { editBaseOf, etagOf, moveBodyVersion, tagReply } from '../../http/record-versions';
 
 /* ---------- the refusal ---------- */
 
@@ -151,12 +110,6 @@ export type EditTarget = 'profile' | { caseStudy: string };
 export function editDetail(target: EditTarget, version: number, keys: string[]) {
   return { target: target === 'profile' ? 'profile' : target.caseStudy, version, keys };
 }
-
-const ROLE_WORDS: Record<string, string> = {
-  admin: 'an administrator',
-  financial_agent: 'a financial agent',
-  family: 'the family',
-};
 
 /** The writes to this record after version `base`, oldest first, with who made them. */
 export async function meanwhileEdits(

@@ -146,7 +146,10 @@ export function HelpThreadView({ thread, viewer, familyName, readOnlyReason = nu
               <textarea
                 id={fieldId}
                 value={draft}
-                onChange={(event) => setDraft(event.target.value)}
+                onChange={(event) => {
+                  setDraft(event.target.value);
+                  if (problem) setProblem(null);
+                }}
                 maxLength={2000}
                 rows={3}
                 aria-invalid={problem ? true : undefined}
@@ -165,7 +168,10 @@ export function HelpThreadView({ thread, viewer, familyName, readOnlyReason = nu
                 <Button
                   variant="secondary"
                   busy={action.isPending && action.variables?.kind === 'resolve'}
-                  onClick={() => action.mutate({ kind: 'resolve', id: thread.id })}
+                  onClick={() => {
+                    setProblem(null);
+                    action.mutate({ kind: 'resolve', id: thread.id });
+                  }}
                 >
                   <CheckCircle2 aria-hidden="true" className="size-4" />
                   Mark resolved

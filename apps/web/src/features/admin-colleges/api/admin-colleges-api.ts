@@ -16,7 +16,13 @@ import {
   OkResponseSchema,
 } from '@ccp/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiClient, GENERIC_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE } from '../../../lib/api-client';
+import {
+  ApiError,
+  apiClient,
+  GENERIC_ERROR_MESSAGE,
+  NETWORK_ERROR_MESSAGE,
+  staleCurrent,
+} from '../../../lib/api-client';
 import { queryString } from '../../../lib/query-string';
 
 /** The catalogue's keys (the calculator users' list sits under them too: a college import refreshes it). */
@@ -62,13 +68,19 @@ export function useAdminCollege(id: number | null) {
 export function useSaveCollege(id: number | null) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CollegeWrite) =>
+    /** `version`: the college's edit version the form read; a save after someone else's is refused (ADR 0072). */
+    mutationFn: ({ body, version }: { body: CollegeWrite; version?: number }) =>
       id === null
         ? apiClient.send('POST', '/api/admin/colleges/add', body, CollegeRecordSchema)
-        : apiClient.send('PUT', `/api/admin/colleges/${id}`, body, CollegeRecordSchema),
+        : apiClient.send('PUT', `/api/admin/colleges/${id}`, body, CollegeRecordSchema, { ifMatch: version }),
     onSuccess: (record) => {
       queryClient.setQueryData(adminCollegeQuery(record.id).queryKey, record);
       void queryClient.invalidateQueries({ queryKey: adminCollegeKeys.lists() });
+    },
+    // Refused as stale: the page takes the college as it now is; the form keeps what was typed until reloaded.
+    onError: (error) => {
+      const current = staleCurrent(error, CollegeRecordSchema);
+      if (current) queryClient.setQueryData(adminCollegeQuery(current.id).queryKey, current);
     },
   });
 }
@@ -121,11 +133,18 @@ export function useAidPolicy(unitId: number | null) {
 export function useSaveAidPolicy(unitId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: AidPolicyWrite) =>
-      apiClient.send('PUT', `/api/admin/aid-policies/${unitId}`, body, AidPolicyRecordSchema),
+    /** `version`: the policy's edit version the form read (none for a new policy), checked (ADR 0072). */
+    mutationFn: ({ body, version }: { body: AidPolicyWrite; version?: number }) =>
+      apiClient.send('PUT', `/api/admin/aid-policies/${unitId}`, body, AidPolicyRecordSchema, {
+        ifMatch: version,
+      }),
     onSuccess: (record) => {
       queryClient.setQueryData(aidPolicyQuery(unitId).queryKey, record);
       void queryClient.invalidateQueries({ queryKey: aidPolicyKeys.lists() });
+    },
+    onError: (error) => {
+      const current = staleCurrent(error, AidPolicyRecordSchema);
+      if (current) queryClient.setQueryData(aidPolicyQuery(unitId).queryKey, current);
     },
   });
 }

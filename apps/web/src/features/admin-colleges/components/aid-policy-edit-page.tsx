@@ -334,11 +334,13 @@ function PolicyForm({
 /** A policy on file: saved as you go. */
 function PolicyOnFile({ unitId, record }: { unitId: number; record: AidPolicyRecord }) {
   const save = useSaveAidPolicy(unitId);
-  const { form, formProps, status, problem, leavePrompt } = useAutosaveForm({
+  const { form, formProps, status, problem, leavePrompt, stale, reload } = useAutosaveForm({
     values: aidPolicyValuesOf(record),
     read: readAidPolicy,
-    save: (body) => save.mutateAsync(body),
+    save: (body, version) => save.mutateAsync({ body, version }),
     valuesOf: aidPolicyValuesOf,
+    version: record.version,
+    versionOf: (saved) => saved.version,
     fields: AID_POLICY_FIELDS,
   });
   return (
@@ -354,8 +356,8 @@ function PolicyOnFile({ unitId, record }: { unitId: number; record: AidPolicyRec
           ) : null
         }
       >
-        <div className="mr-auto min-w-0 flex-1">
-          <AutosaveStatus status={status} problem={problem} />
+        <div className="mr-auto min-w-0 flex-1 basis-full sm:basis-0">
+          <AutosaveStatus status={status} problem={problem} onReload={stale ? reload : undefined} />
         </div>
         <Link to="/admin/aid-policies" className={buttonClasses('secondary')}>
           Back to aid policies
@@ -388,7 +390,7 @@ function NewPolicy({ unitId }: { unitId: number }) {
       return;
     }
     try {
-      await save.mutateAsync(body);
+      await save.mutateAsync({ body });
       showToast('Aid policy added.', 'success');
     } catch (error) {
       setProblem(applyServerErrors(error, form.setError, AID_POLICY_FIELDS));

@@ -143,7 +143,7 @@ function NewCollegeForm() {
       return;
     }
     try {
-      const record = await save.mutateAsync(body);
+      const record = await save.mutateAsync({ body });
       setAdded(true);
       showToast(`${record.name} added.`, 'success');
       navigate(`/admin/colleges/${record.id}`, { replace: true });
@@ -192,11 +192,13 @@ function CollegeOnFile({ record: stored }: { record: CollegeRecord }) {
   const { showToast } = useToast();
   const headingId = useId();
   const [confirming, setConfirming] = useState(false);
-  const { form, formProps, status, problem, leavePrompt } = useAutosaveForm({
+  const { form, formProps, status, problem, leavePrompt, stale, reload } = useAutosaveForm({
     values: valuesOf(stored),
     read: readCollege,
-    save: (body) => save.mutateAsync(body),
+    save: (body, version) => save.mutateAsync({ body, version }),
     valuesOf,
+    version: stored.version,
+    versionOf: (saved) => saved.version,
     fields,
     rename: SHARE_FIELDS as Record<string, Path<Values>>,
   });
@@ -232,8 +234,8 @@ function CollegeOnFile({ record: stored }: { record: CollegeRecord }) {
           <ErrorSummary form={form} />
           <CollegeFields form={form} />
           <div className={bar}>
-            <div className="mr-auto min-w-0 flex-1">
-              <AutosaveStatus status={status} problem={problem} />
+            <div className="mr-auto min-w-0 flex-1 basis-full sm:basis-0">
+              <AutosaveStatus status={status} problem={problem} onReload={stale ? reload : undefined} />
             </div>
             <Link to="/admin/colleges" className={buttonClasses('secondary')}>
               Back to colleges

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { useDiscardPrompt } from '../../../components/ui/leave-guard';
 import { errorMessage } from '../../../lib/api-client';
 import { useFamilyProfile } from '../../../lib/family-profile';
 import { formatDateTime } from '../../../lib/format';
@@ -45,6 +46,16 @@ export function RequestHelpButton() {
   const messageId = useId();
   const open_ = profile.data?.helpRequest ?? null;
   const email = profile.data?.email ?? 'your email address';
+  const close = () => {
+    setOpen(false);
+    setMessage('');
+    request.reset();
+  };
+  // A message typed and not sent asks before the dialog closes (ADR 0066); once sent, nothing is lost.
+  const { prompt, requestClose } = useDiscardPrompt(
+    open && !open_ && message.trim() !== '' && !request.isPending,
+    close,
+  );
 
   return (
     <>
@@ -63,8 +74,8 @@ export function RequestHelpButton() {
       <Dialog
         open={open}
         onOpenChange={(next) => {
-          setOpen(next);
-          if (!next) request.reset();
+          if (next) setOpen(true);
+          else requestClose();
         }}
         title={open_ ? 'We have your request' : 'Ask an advisor for help'}
         description={
@@ -74,15 +85,20 @@ export function RequestHelpButton() {
         }
         footer={
           open_ ? (
-            <Button onClick={() => setOpen(false)}>Close</Button>
+            <Button onClick={close}>Close</Button>
           ) : (
             <>
-              <Button variant="secondary" onClick={() => setOpen(false)}>
+              <Button variant="secondary" onClick={requestClose}>
                 Cancel
               </Button>
               <Button
                 busy={request.isPending}
-                onClick={() => request.mutate({ message: message.trim() || undefined })}
+                onClick={() =>
+                  request.mutate(
+                    { message: message.trim() || undefined },
+                    { onSuccess: () => setMessage('') },
+                  )
+                }
               >
                 Send my request
               </Button>
@@ -120,6 +136,7 @@ export function RequestHelpButton() {
           </div>
         ) : (
           <div className="space-y-4">
+            {prompt}
             <div>
               <label htmlFor={messageId} className="mb-1.5 block text-sm font-semibold text-slate-800">
                 What would you like help with? <span className="font-normal text-slate-600">(optional)</span>

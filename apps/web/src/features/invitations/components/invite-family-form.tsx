@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FormEmailField, FormPhoneField, FormTextField } from '../../../components/ui/form-fields';
+import { useLeaveGuard } from '../../../components/ui/leave-guard';
 import { useToast } from '../../../components/ui/toast';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { type Inviter, useInviteFamily } from '../api/invitations-api';
@@ -23,6 +24,11 @@ export function InviteFamilyForm({ inviter }: { inviter: Inviter }) {
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(InviteFamilyRequestSchema),
     defaultValues: { name: '', email: '', phone: '' },
+  });
+  // An invitation typed and not sent asks before the page is left (ADR 0066).
+  const { prompt } = useLeaveGuard({
+    unsaved: form.formState.isDirty && !form.formState.isSubmitting,
+    description: 'The invitation you started is not sent yet. If you leave, what you typed is lost.',
   });
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -45,6 +51,7 @@ export function InviteFamilyForm({ inviter }: { inviter: Inviter }) {
         They get an email with a link to create their account. The link works once, for 14 days; their family
         is then linked to you.
       </p>
+      {prompt}
       <FormProvider {...form}>
         <form onSubmit={onSubmit} noValidate className="mt-5 space-y-4">
           {formError ? <Alert tone="error">{formError}</Alert> : null}
