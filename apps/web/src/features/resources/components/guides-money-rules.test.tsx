@@ -7,9 +7,9 @@ import {
 } from '@ccp/aid-engine';
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { GUIDES } from './guides';
 import { formatUsd } from '../../../lib/format';
 import { moneyRules } from '../../../lib/money-rules';
+import { GUIDES } from './guides';
 
 /** Issue 24: the texts that name a money rule take it from the engine, so that they cannot drift from the figure. */
 describe('money texts follow the aid engine', () => {
