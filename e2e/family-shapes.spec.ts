@@ -66,6 +66,13 @@ async function noParents(page: Page, prefix: string) {
   await shot(page, `${prefix}-parents`);
   await next(page);
   await expect(page.getByText('No parent income is asked.')).toBeVisible();
+  // The guide beside the steps lists the student's own papers once the student is independent (wide screens only).
+  const guide = page.getByRole('region', { name: 'Good to have at hand' });
+  await expect(guide).toContainText(
+    'The student’s last federal tax return (Form 1040), and the spouse’s if married',
+  );
+  await expect(guide).not.toContainText(/parent/i);
+  await bothWidths(page, `${prefix}-guide`, guide);
   await next(page);
 }
 
@@ -125,12 +132,14 @@ async function student(
   await page.getByRole('button', { name: 'Skip tour' }).first().click();
 }
 
-async function bothWidths(page: Page, name: string) {
+/** Screenshots at 1280 and 375 px, once `ready` is in view at 1280 px (the onboarding guide is not shown on a phone). */
+async function bothWidths(page: Page, name: string, ready = page.getByTestId('who-reported')) {
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
-    await expect(page.getByTestId('who-reported')).toBeVisible();
+    if (width === 1280) await expect(ready).toBeVisible();
     await shot(page, name);
   }
+  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 test.describe('every family’s shape (issue 21)', () => {
@@ -193,6 +202,16 @@ test.describe('every family’s shape (issue 21)', () => {
     await expect(who).toContainText('The student');
     await expect(who).toContainText('Formula B: independent student without dependents');
     await expect(who).toContainText('Independent student (born before January 1');
+    // What would change the SAI: the student's own levers under Formula B, and no parent anywhere.
+    const levers = page.getByRole('region', { name: 'What would change your SAI' });
+    await expect(levers.getByText(/^Dee Park earns \$[\d,]+ more a year$/)).toBeVisible();
+    await expect(levers.getByText(/^Dee Park saves \$[\d,]+ more in the bank$/)).toBeVisible();
+    await expect(levers.getByText('Dee Park supports a child or other dependant')).toBeVisible();
+    await expect(levers.getByText(/An independent student’s income counts most \(Formula B\)/)).toBeVisible();
+    await expect(levers).not.toContainText(/parent/i);
+    // The chart draws once the section scrolls near the screen: in the 1280 px screenshot, drawn.
+    await levers.scrollIntoViewIfNeeded();
+    await expect(levers.getByRole('img', { name: /^Chart of how each change moves your SAI/ })).toBeVisible();
     await bothWidths(page, 'shapes-independent-sai');
   });
 });

@@ -47,7 +47,7 @@ export function dependencyStatus(student: StudentInput, awardYear: string): Depe
   const start = awardYearStart(awardYear);
   const reasons: string[] = [];
   if (isAge24ByAwardYear(student.birthYear, awardYear))
-    reasons.push(`born before January 1, ${(start as number) - 23} (24 or older by then)`);
+    reasons.push(`born before January 1, ${(start as number) - 23}, so 24 or older by then`);
   for (const q of DEPENDENCY_QUESTIONS) if (a[q.key] === true) reasons.push(q.reason);
   const formula = a.supportsDependants === true ? 'C' : 'B';
   if (reasons.length > 0) {

@@ -243,7 +243,7 @@ function independentWhatIfs(
   list.push({
     key: 'student-saves-more',
     label: `${studentName} saves ${usd(STEP)} more in the bank`,
-    description: `${whose} cash and investments count at ${assetPercent}% (Formula ${formula}), but only when the FAFSA asks about assets: with an AGI under ${usd(INDEPENDENT_ASSET_EXEMPTION_AGI)} and no Schedule A, B, D, E, F or H (or a federal means-tested benefit) it does not.`,
+    description: `${whose} cash and investments count at ${assetPercent}% (Formula ${formula}) only when the FAFSA asks about assets. It does not ask with an AGI under ${usd(INDEPENDENT_ASSET_EXEMPTION_AGI)} and no Schedule A, B, D, E, F or H filed, nor when the household received a federal means-tested benefit.`,
     profile,
     student: { ...student, savingsAmount: savings + STEP },
   });

@@ -242,7 +242,7 @@ export function OnboardingWizard({ profile }: { profile: FamilyProfile }) {
           <StepList current={step} completed={completed} onOpen={onOpenStep} />
           <OnboardingGuide
             hidden={profile.hiddenElements.includes('onboarding-guide')}
-            independent={noParents(profile)}
+            independent={formRef.current ? currentDraft().noParents : noParents(profile)}
           />
         </aside>
         <form
