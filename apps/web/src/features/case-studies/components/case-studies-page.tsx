@@ -194,6 +194,7 @@ function CompareTables({ versionIds }: { versionIds: string[] }) {
     {
       key: 'offer',
       header: 'Offer',
+      inCard: 'title',
       cell: (row) => (
         <>
           <span className="font-semibold">{row.collegeName}</span>
@@ -305,6 +306,7 @@ function CompareTables({ versionIds }: { versionIds: string[] }) {
           rowKey={(row) => `${row.studentId}-${row.awardYear}-${row.collegeId}`}
           empty="No aid offers entered yet."
           minWidth={tableWidth}
+          cards
         />
       </Card>
     </div>
