@@ -77,6 +77,16 @@ bench=$!
 # Half-way through the measured minute: after the families exist and the 5 s warm-up has run.
 until grep -q 'sign-in' "$work/nginx-access.log" 2>/dev/null; do sleep 0.5; done
 sleep $((5 + LOAD_SECONDS / 2))
+# A rolling stop (STOP=drain, the default): the instance leaves nginx's upstream first (marked `down`, `nginx -s
+# reload`: the old workers finish what they hold), then gets SIGTERM with nothing new coming in. STOP=abrupt sends
+# SIGTERM with the instance still in the upstream: connections the kernel had queued but Node had not accepted are
+# reset when it stops listening, and nginx does not resend a POST it had sent (ADR 0074).
+if [ "${STOP:-drain}" = drain ]; then
+  sed -i "s/server 127.0.0.1:$port_a \(.*\);/server 127.0.0.1:$port_a \1 down;/" "$work/ccp.conf"
+  "$nginx_bin" -p "$work" -c "$work/nginx.conf" -s reload
+  echo "two-instances: :$port_a taken out of nginx at $(date -u +%T)"
+  sleep 2
+fi
 echo "two-instances: SIGTERM to the instance on :$port_a at $(date -u +%T)"
 kill -TERM "$pid_a"
 set +e

@@ -10,6 +10,7 @@ import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { type Browser, chromium, type Page } from '@playwright/test';
+import { SMTPServer } from 'smtp-server';
 
 /** One frame at 60 Hz, the input target. */
 export const FRAME_MS = 1000 / 60;
@@ -33,7 +34,54 @@ async function freePort(): Promise<number> {
 export interface BenchApp {
   base: string;
   browser: Browser;
+  /**
+   * Signs a family up in `page`'s context as a person does (ADR 0043): the form, then the mailed link's
+   * confirmation, which gives the context its session cookie.
+   */
+  signUpFamily(page: Page, data: { name: string; email: string; password: string }): Promise<void>;
   close(): Promise<void>;
+}
+
+/** A local SMTP server that keeps each mail's raw text by recipient: the app's mail leaves through its outbox. */
+async function startMailCatcher(): Promise<{
+  port: number;
+  mails: { to: string[]; raw: string }[];
+  close(): void;
+}> {
+  const mails: { to: string[]; raw: string }[] = [];
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        mails.push({
+          to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => smtp.listen(port, '127.0.0.1', resolve));
+  return { port, mails, close: () => smtp.close() };
+}
+
+/** The sign-up token in the confirmation mail to `email` (quoted-printable undone), waiting up to 30 s for it. */
+async function signUpToken(mails: { to: string[]; raw: string }[], email: string): Promise<string> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    const mail = mails.find((m) => m.to.includes(email.toLowerCase()));
+    if (mail) {
+      const text = mail.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+      const token = /\/signup\/confirm\?token=([^\s"<>&]+)/.exec(text)?.[1];
+      if (token) return decodeURIComponent(token);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no sign-up mail for ${email} within 30 s`);
 }
 
 /**
@@ -47,6 +95,7 @@ export async function startBenchApp(label: string): Promise<BenchApp> {
   }
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
+  const mail = await startMailCatcher();
   // The app as `npm start` runs it (embedded database in memory, this build), in its own process.
   const server = spawn(process.execPath, ['--import', 'tsx', SERVER_MAIN], {
     env: {
@@ -58,6 +107,8 @@ export async function startBenchApp(label: string): Promise<BenchApp> {
       DATA_DIR: 'memory://',
       SEED_DEMO: 'false',
       RATE_LIMIT_AUTH_MAX: '10000',
+      SMTP_URL: `smtp://127.0.0.1:${mail.port}`,
+      MAIL_POLL_MS: '200',
       LOG_LEVEL: 'warn',
       WEB_DIST: DIST,
     },
@@ -82,9 +133,19 @@ export async function startBenchApp(label: string): Promise<BenchApp> {
   return {
     base,
     browser,
+    async signUpFamily(page, data) {
+      const headers = { Origin: base };
+      const asked = await page.request.post(`${base}/api/family/signup`, { data, headers });
+      if (asked.status() !== 202) throw new Error(`sign-up: ${asked.status()} ${await asked.text()}`);
+      const token = await signUpToken(mail.mails, data.email);
+      const confirmed = await page.request.post(`${base}/api/signup/confirm`, { data: { token }, headers });
+      if (confirmed.status() !== 201)
+        throw new Error(`sign-up confirmation: ${confirmed.status()} ${await confirmed.text()}`);
+    },
     async close() {
       await browser.close();
       server.kill('SIGTERM');
+      mail.close();
     },
   };
 }

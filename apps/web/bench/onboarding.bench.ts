@@ -25,7 +25,8 @@ const JS_TARGET_KB = 150;
 /** Opened directly, with the steps before it saved: Savings & Investments, a form step. */
 const FORM_STEP = { index: 3, title: 'Savings & Investments' };
 
-const { base, browser, close } = await startBenchApp('onboarding');
+const app = await startBenchApp('onboarding');
+const { base, browser, close } = app;
 
 const results: (Measured & { step: string; toNextStepMs: number })[] = [];
 
@@ -33,11 +34,11 @@ try {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   await page.addInitScript(INSTRUMENT);
-  const signUp = await page.request.post(`${base}/api/family/signup`, {
-    data: { name: 'Bench Family', email: `bench-${Date.now()}@example.test`, password: 'bench-password-1' },
-    headers: { Origin: base },
+  await app.signUpFamily(page, {
+    name: 'Bench Family',
+    email: `bench-${Date.now()}@example.test`,
+    password: 'bench-password-1',
   });
-  if (signUp.status() !== 201) throw new Error(`sign-up failed: ${signUp.status()} ${await signUp.text()}`);
 
   // ---- JavaScript downloaded to open the onboarding route, cache empty ----
   const scripts = recordScripts(page);

@@ -3,7 +3,15 @@
  * its what-if sliders, moving them and reporting what each movement cost the page. Built on harness.ts.
  */
 import type { Locator, Page } from '@playwright/test';
-import { drain, FRAME_MS, INSTRUMENT, type Measured, reportInput, startBenchApp } from './harness';
+import {
+  type BenchApp,
+  drain,
+  FRAME_MS,
+  INSTRUMENT,
+  type Measured,
+  reportInput,
+  startBenchApp,
+} from './harness';
 
 /** A student of the bench family: name, high-school graduation year, yearly pay, and how many favourites. */
 export interface BenchStudent {
@@ -20,16 +28,17 @@ export interface BenchStudent {
  * what-ifs have net prices to redraw.
  */
 export async function onboardedBenchFamily(
+  app: BenchApp,
   page: Page,
-  base: string,
   students: BenchStudent[],
 ): Promise<void> {
+  const { base } = app;
   const api = async (method: 'post' | 'put', path: string, data: object) => {
     const res = await page.request[method](`${base}${path}`, { data, headers: { Origin: base } });
     if (!res.ok()) throw new Error(`${method} ${path}: ${res.status()} ${await res.text()}`);
     return res;
   };
-  await api('post', '/api/family/signup', {
+  await app.signUpFamily(page, {
     name: 'Bench Family',
     email: `bench-${Date.now()}-${process.pid}@example.test`,
     password: 'bench-password-1',
@@ -130,12 +139,13 @@ export async function startWhatIfBench(
   label: string,
   students: BenchStudent[],
 ): Promise<{ base: string; page: Page; close: () => Promise<void> }> {
-  const { base, browser, close } = await startBenchApp(label);
+  const app = await startBenchApp(label);
+  const { base, browser, close } = app;
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   await page.addInitScript(INSTRUMENT);
   try {
-    await onboardedBenchFamily(page, base, students);
+    await onboardedBenchFamily(app, page, students);
   } catch (error) {
     await close();
     throw error;
