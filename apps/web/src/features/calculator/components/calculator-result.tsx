@@ -200,7 +200,7 @@ export function CalculatorResult({ result, previous }: CalculatorResultProps) {
         </Suspense>
       </div>
 
-      {/* Focusable, so that a keyboard can scroll the table on a phone (axe: scrollable-region-focusable). */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to scroll it. */}
       <section className="overflow-x-auto" aria-label="Year by year" tabIndex={0}>
         <table className="w-full text-xs sm:text-sm">
           <caption className="mb-2 text-left font-semibold text-slate-800">Year by year</caption>
