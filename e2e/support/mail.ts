@@ -15,7 +15,8 @@ function decodeQuotedPrintable(raw: string): string {
 }
 
 function readMails(): CapturedMail[] {
-  const lines = readFileSync(E2E_MAIL_FILE, 'utf8').split('\n').filter(Boolean);
+  // Only whole lines: the server may be appending a mail while this reads, and its line ends with the newline.
+  const lines = readFileSync(E2E_MAIL_FILE, 'utf8').split('\n').slice(0, -1).filter(Boolean);
   return lines.map((line) => {
     const { to, raw } = JSON.parse(line) as { to: string[]; raw: string };
     const text = decodeQuotedPrintable(raw);
