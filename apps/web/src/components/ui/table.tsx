@@ -166,26 +166,33 @@ function RowCards<Row>({
                   </div>
                 ))}
               </dl>
-              {actions.length > 0 ? (
-                <div className="mt-3 flex items-center justify-between gap-3 border-t border-slate-100 pt-3">
-                  {actions.map((column) => (
-                    <span
-                      key={column.key}
-                      className="inline-flex items-center gap-2 text-sm font-semibold text-slate-700"
-                    >
-                      {column.cell(row)}
-                      {/* A word beside a box ("Compare"); the control keeps its own accessible name. */}
-                      {typeof column.header === 'string' ? (
-                        <span aria-hidden="true">{column.header}</span>
-                      ) : null}
-                    </span>
-                  ))}
-                </div>
-              ) : null}
+              <CardActions actions={actions} row={row} />
             </li>
           ))}
         </ul>
       )}
+    </div>
+  );
+}
+
+/** A card's actions below a rule, or nothing when no action applies to the row (its cells are all empty). */
+function CardActions<Row>({ actions, row }: { actions: TableColumn<Row>[]; row: Row }) {
+  const shown = actions
+    .map((column) => ({ column, node: column.cell(row) }))
+    .filter(({ node }) => node !== null && node !== undefined && node !== false);
+  if (shown.length === 0) return null;
+  return (
+    <div className="mt-3 flex items-center justify-between gap-3 border-t border-slate-100 pt-3">
+      {shown.map(({ column, node }) => (
+        <span
+          key={column.key}
+          className="inline-flex items-center gap-2 text-sm font-semibold text-slate-700"
+        >
+          {node}
+          {/* A word beside a box ("Compare"); the control keeps its own accessible name. */}
+          {typeof column.header === 'string' ? <span aria-hidden="true">{column.header}</span> : null}
+        </span>
+      ))}
     </div>
   );
 }
