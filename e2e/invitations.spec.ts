@@ -23,8 +23,8 @@ for (const width of [1280, 375]) {
       const agentEmail = freshEmail('invited-agent');
       const familyEmail = freshEmail('invited-family');
       const organisation = `Summit Financial Partners ${agentEmail.split('@')[0]}`;
-      // A list's rows: the table's, or on a phone its cards.
-      const rows = (scope: Page | Locator = page) =>
+      // A list's rows: the table's, or on a phone its cards (in the page's main part: a toast is a list item too).
+      const rows = (scope: Page | Locator = page.getByRole('main')) =>
         width === 1280 ? scope.getByRole('row') : scope.getByRole('listitem');
 
       // The admin adds an agent by invitation.
