@@ -43,7 +43,7 @@ test.describe('at 1280 px', () => {
     await expect(ohioState).toBeVisible();
     await expect(results(page).filter({ hasNotText: 'Ohio' })).toHaveCount(0);
     await expect(ohioState).toContainText('2023-24 prices grown');
-    await expect(ohioState).toContainText('In-state');
+    await expect(ohioState).toContainText('(in-state)');
 
     await page.reload();
     await expect(page.getByLabel('State', { exact: true })).toHaveValue('OH');

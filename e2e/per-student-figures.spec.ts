@@ -76,7 +76,7 @@ test('compare is per student, and the college screens follow the chosen student'
   // Search for the second student: that student's SAI and first college year on every figure.
   await page.goto(`/family/college/search?student=${lucas!.id}&search=University+of+Dayton`);
   const dayton = page.getByRole('article').filter({ hasText: 'University of Dayton' }).first();
-  await expect(dayton).toContainText(`Cost of attendance, ${lucas!.awardYear}`);
+  await expect(dayton).toContainText(`Full cost of attendance, ${lucas!.awardYear}`);
   await expect(dayton).toContainText(`Full cost of attendance, ${lucas!.awardYear}`);
   await expect(page.getByLabel('Student', { exact: true })).toHaveValue(lucas!.id);
 });
@@ -90,7 +90,9 @@ for (const width of [375, 768, 1280]) {
     const q = `student=${lucas.id}`;
 
     await page.goto(`/family/college/search?${q}&state=OH&college_level=4-year`);
-    await expect(page.getByRole('article').first()).toContainText(`Cost of attendance, ${lucas.awardYear}`);
+    await expect(page.getByRole('article').first()).toContainText(
+      `Full cost of attendance, ${lucas.awardYear}`,
+    );
     await shot(page, `search-second-student-${width}`);
 
     await page.goto(`/family/colleges/${collegeIds[1]}?${q}`);
@@ -119,7 +121,7 @@ for (const width of [375, 768, 1280]) {
     await page.getByRole('option', { name: /University of Dayton/ }).click();
     await page.getByRole('button', { name: 'Calculate' }).click();
     const answer = page.getByRole('region', { name: 'University of Dayton' });
-    await expect(answer.getByText(`Cost of attendance, ${lucas.awardYear}`)).toBeVisible();
+    await expect(answer.getByText(`Full cost of attendance, ${lucas.awardYear}`)).toBeVisible();
     await shot(page, `calculator-second-student-${width}`);
 
     // Without an SAI: what it can and cannot estimate, and no "You pay".

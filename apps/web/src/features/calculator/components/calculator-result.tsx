@@ -200,7 +200,8 @@ export function CalculatorResult({ result, previous }: CalculatorResultProps) {
         </Suspense>
       </div>
 
-      <div className="overflow-x-auto">
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to scroll it. */}
+      <section className="overflow-x-auto" aria-label="Year by year" tabIndex={0}>
         <table className="w-full text-xs sm:text-sm">
           <caption className="mb-2 text-left font-semibold text-slate-800">Year by year</caption>
           <thead>
@@ -247,7 +248,7 @@ export function CalculatorResult({ result, previous }: CalculatorResultProps) {
             </tr>
           </tfoot>
         </table>
-      </div>
+      </section>
 
       <div className="rounded-xl bg-navy-50/70 p-4 text-sm leading-relaxed text-slate-700">
         <h3 className="font-semibold text-navy-900">How this is worked out</h3>
