@@ -1,3 +1,4 @@
+import type { Locator, Page } from '@playwright/test';
 import { expectNoSeriousViolations, screenshot } from './support/checks';
 import { DEMO_PASSWORD, expect, freshEmail, logInAs, signUpThroughApi, test } from './support/e2e';
 import { linkIn, waitForMail } from './support/mail';
@@ -22,12 +23,15 @@ for (const width of [1280, 375]) {
       const agentEmail = freshEmail('invited-agent');
       const familyEmail = freshEmail('invited-family');
       const organisation = `Summit Financial Partners ${agentEmail.split('@')[0]}`;
+      // A list's rows: the table's, or on a phone its cards (in the page's main part: a toast is a list item too).
+      const rows = (scope: Page | Locator = page.getByRole('main')) =>
+        width === 1280 ? scope.getByRole('row') : scope.getByRole('listitem');
 
       // The admin adds an agent by invitation.
       await logInAs(page, 'admin');
       await page.goto('/admin/agents');
       await expect(page.getByRole('heading', { level: 1, name: 'Agents' })).toBeVisible();
-      await expect(page.getByRole('cell', { name: 'Jordan Lee', exact: false }).first()).toBeVisible();
+      await expect(rows().filter({ hasText: 'Jordan Lee' }).first()).toBeVisible();
       await page.getByRole('button', { name: 'Invite an agent' }).click();
       const dialog = page.getByRole('dialog', { name: 'Invite an agent' });
       await dialog.getByLabel('Name').fill('Riley Invited');
@@ -37,7 +41,7 @@ for (const width of [1280, 375]) {
       await dialog.getByRole('button', { name: 'Send invitation' }).click();
       await expect(dialog).toBeHidden();
       // The invited agent is a row of the one list, status Invited, with the invitation's actions.
-      const invitedRow = page.getByRole('row').filter({ hasText: agentEmail });
+      const invitedRow = rows().filter({ hasText: agentEmail });
       await expect(invitedRow).toContainText('Invited');
       await expect(invitedRow).toContainText(organisation);
       await screenshot(page, `admin-agents-list-${width}`);
@@ -50,7 +54,7 @@ for (const width of [1280, 375]) {
       await page.getByLabel('Status', { exact: true }).selectOption('invited');
       await expect(page).toHaveURL(/status=invited/);
       await expect(invitedRow).toBeVisible();
-      await expect(page.getByRole('row').filter({ hasText: 'Jordan Lee' })).toHaveCount(0);
+      await expect(rows().filter({ hasText: 'Jordan Lee' })).toHaveCount(0);
       await expectNoSeriousViolations(page);
       await screenshot(page, `admin-agents-invited-${width}`);
       await page.getByLabel('Status', { exact: true }).selectOption('');
@@ -88,7 +92,7 @@ for (const width of [1280, 375]) {
       await expect(page.getByText(`Invitation sent to ${familyEmail}.`)).toBeVisible();
       const sent = page.getByRole('region', { name: 'Invitations sent' });
       await expect(sent.getByText(familyEmail)).toBeVisible();
-      await expect(sent.getByRole('row').filter({ hasText: familyEmail })).toContainText('Pending');
+      await expect(rows(sent).filter({ hasText: familyEmail })).toContainText('Pending');
       await expectNoSeriousViolations(page);
       await screenshot(page, `agent-invitations-${width}`);
 

@@ -29,6 +29,7 @@ export const familyColumns = {
     key: 'name',
     sortKey: 'name',
     header: 'Family',
+    inCard: 'title',
     className,
     cell: (f) => (
       <>

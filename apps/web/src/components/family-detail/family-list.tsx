@@ -68,6 +68,7 @@ export function FamiliesTable<
       summary={summary}
       noun="family"
       table={{
+        cards: true,
         ...table,
         rowKey: (f) => f.id,
         empty: list.search ? `No family matches “${list.search}”.` : table.empty,

@@ -135,6 +135,7 @@ export function QueueLog<Done extends string, Row extends { id: string }>({
             rowKey={(row) => row.id}
             rowClassName="align-top"
             minWidth={config.table.minWidth}
+            cards
             empty={status ? config.empty.filtered : config.empty.none}
           />
           <Pagination

@@ -83,7 +83,8 @@ export function SearchableList({
           </Alert>
         </div>
       ) : null}
-      {children}
+      {/* Room around a phone's cards (the table's own frame from sm up). */}
+      <div className="p-3 sm:p-0">{children}</div>
       {paging && paging.total > 0 ? (
         <div className="border-t border-slate-200 p-4">
           <Pagination {...paging} />

@@ -20,6 +20,8 @@ export interface TableColumn<Row> {
    * (by default) a labelled figure: beside its label when numeric, under it otherwise.
    */
   inCard?: 'title' | 'action';
+  /** Shown above a phone's cards (`cards`) in place of this column's header, e.g. the box that selects every row. */
+  aboveCards?: ReactNode;
 }
 
 export interface TableSort {
@@ -66,7 +68,9 @@ export function Table<Row>({
   // One layout in the page at a time (no hidden copy of every control): the cards below sm, the table from sm up.
   const wide = useMediaQuery(SM_AND_UP);
   if (cards && !wide) {
-    return <RowCards caption={caption} columns={columns} rows={rows} rowKey={rowKey} empty={empty} />;
+    return (
+      <RowCards caption={caption} columns={columns} rows={rows} rowKey={rowKey} empty={empty} sort={sort} />
+    );
   }
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to scroll it.
@@ -104,19 +108,40 @@ export function Table<Row>({
   );
 }
 
-/** The rows as cards, for phones (the table's `cards`). */
+/**
+ * The rows as cards, for phones (the table's `cards`). The sortable headers become a row of the same buttons above
+ * the cards (same names, same order arrows), with any column's `aboveCards` control.
+ */
 function RowCards<Row>({
   caption,
   columns,
   rows,
   rowKey,
   empty,
-}: Pick<TableProps<Row>, 'caption' | 'columns' | 'rows' | 'rowKey' | 'empty'>) {
+  sort,
+}: Pick<TableProps<Row>, 'caption' | 'columns' | 'rows' | 'rowKey' | 'empty' | 'sort'>) {
   const title = columns.find((c) => c.inCard === 'title');
   const actions = columns.filter((c) => c.inCard === 'action');
   const figures = columns.filter((c) => c.inCard === undefined);
+  const sortable = sort ? columns.filter((c) => c.sortKey) : [];
+  const above = columns.filter((c) => c.aboveCards !== undefined);
   return (
     <div>
+      {above.length > 0 || sortable.length > 0 ? (
+        <div className="mb-3 flex flex-col gap-3">
+          {above.map((column) => (
+            <div key={column.key}>{column.aboveCards}</div>
+          ))}
+          {sort && sortable.length > 0 ? (
+            <fieldset className="flex flex-wrap items-center gap-2 text-xs font-semibold text-slate-600 uppercase">
+              <legend className="float-left mr-1">Sort by</legend>
+              {sortable.map((column) => (
+                <SortButton key={column.key} column={column} sort={sort} chip />
+              ))}
+            </fieldset>
+          ) : null}
+        </div>
+      ) : null}
       {rows.length === 0 ? (
         <p className="p-4 text-center text-sm text-slate-600">{empty}</p>
       ) : (
@@ -141,26 +166,33 @@ function RowCards<Row>({
                   </div>
                 ))}
               </dl>
-              {actions.length > 0 ? (
-                <div className="mt-3 flex items-center justify-between gap-3 border-t border-slate-100 pt-3">
-                  {actions.map((column) => (
-                    <span
-                      key={column.key}
-                      className="inline-flex items-center gap-2 text-sm font-semibold text-slate-700"
-                    >
-                      {column.cell(row)}
-                      {/* A word beside a box ("Compare"); the control keeps its own accessible name. */}
-                      {typeof column.header === 'string' ? (
-                        <span aria-hidden="true">{column.header}</span>
-                      ) : null}
-                    </span>
-                  ))}
-                </div>
-              ) : null}
+              <CardActions actions={actions} row={row} />
             </li>
           ))}
         </ul>
       )}
+    </div>
+  );
+}
+
+/** A card's actions below a rule, or nothing when no action applies to the row (its cells are all empty). */
+function CardActions<Row>({ actions, row }: { actions: TableColumn<Row>[]; row: Row }) {
+  const shown = actions
+    .map((column) => ({ column, node: column.cell(row) }))
+    .filter(({ node }) => node !== null && node !== undefined && node !== false);
+  if (shown.length === 0) return null;
+  return (
+    <div className="mt-3 flex items-center justify-between gap-3 border-t border-slate-100 pt-3">
+      {shown.map(({ column, node }) => (
+        <span
+          key={column.key}
+          className="inline-flex items-center gap-2 text-sm font-semibold text-slate-700"
+        >
+          {node}
+          {/* A word beside a box ("Compare"); the control keeps its own accessible name. */}
+          {typeof column.header === 'string' ? <span aria-hidden="true">{column.header}</span> : null}
+        </span>
+      ))}
     </div>
   );
 }
@@ -174,24 +206,41 @@ function HeaderCell<Row>({ column, sort }: { column: TableColumn<Row>; sort: Tab
       aria-sort={order === 'ASC' ? 'ascending' : order === 'DESC' ? 'descending' : undefined}
       className={cn('px-3 py-3 first:pl-4 last:pr-4', column.numeric && 'text-right')}
     >
-      {sort && column.sortKey ? (
-        <button
-          type="button"
-          onClick={() => sort.onSort(column.sortKey!, order === 'ASC' ? 'DESC' : 'ASC')}
-          className="inline-flex items-center gap-1 rounded uppercase hover:text-navy-900"
-        >
-          {column.header}
-          {order === 'ASC' ? (
-            <ArrowUp aria-hidden="true" className="size-3.5" />
-          ) : order === 'DESC' ? (
-            <ArrowDown aria-hidden="true" className="size-3.5" />
-          ) : (
-            <ArrowUpDown aria-hidden="true" className="size-3.5 text-slate-400" />
-          )}
-        </button>
-      ) : (
-        column.header
-      )}
+      {sort && column.sortKey ? <SortButton column={column} sort={sort} /> : column.header}
     </th>
+  );
+}
+
+/** A column's sort button: its header and an arrow saying the order (a chip above a phone's cards). */
+function SortButton<Row>({
+  column,
+  sort,
+  chip = false,
+}: {
+  column: TableColumn<Row>;
+  sort: TableSort;
+  chip?: boolean;
+}) {
+  const order = column.sortKey === sort.by ? sort.order : undefined;
+  return (
+    <button
+      type="button"
+      onClick={() => sort.onSort(column.sortKey!, order === 'ASC' ? 'DESC' : 'ASC')}
+      aria-pressed={chip ? order !== undefined : undefined}
+      className={cn(
+        'inline-flex items-center gap-1 rounded uppercase hover:text-navy-900',
+        chip && 'border border-slate-300 bg-white px-2.5 py-1.5',
+        chip && order && 'border-navy-900 text-navy-900',
+      )}
+    >
+      {column.header}
+      {order === 'ASC' ? (
+        <ArrowUp aria-hidden="true" className="size-3.5" />
+      ) : order === 'DESC' ? (
+        <ArrowDown aria-hidden="true" className="size-3.5" />
+      ) : (
+        <ArrowUpDown aria-hidden="true" className="size-3.5 text-slate-400" />
+      )}
+    </button>
   );
 }

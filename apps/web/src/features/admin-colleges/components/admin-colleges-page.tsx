@@ -44,6 +44,7 @@ const COLUMNS: TableColumn<Item>[] = [
     key: 'name',
     sortKey: 'name',
     header: 'College',
+    inCard: 'title',
     className: 'min-w-56',
     cell: (college) => (
       <>
@@ -148,6 +149,7 @@ export function AdminCollegesPage() {
           columns: COLUMNS,
           rowKey: (college) => college.id,
           minWidth: 'min-w-[60rem]',
+          cards: true,
           empty: `No college matches “${search}”.`,
           sort: listSearch.sort,
         }}

@@ -46,6 +46,7 @@ const COLUMNS: TableColumn<AidPolicyRecord>[] = [
     key: 'name',
     sortKey: 'name',
     header: 'College',
+    inCard: 'title',
     className: 'min-w-56',
     cell: (p) => (
       <>
@@ -192,6 +193,7 @@ export function AidPoliciesPage() {
           columns: COLUMNS,
           rowKey: (p) => p.unitId,
           minWidth: 'min-w-[60rem]',
+          cards: true,
           empty: search ? `No aid policy matches “${search}”.` : 'No aid policy yet.',
           sort: listSearch.sort,
         }}

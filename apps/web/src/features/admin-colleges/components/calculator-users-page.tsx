@@ -13,6 +13,7 @@ const COLUMNS: TableColumn<User>[] = [
   {
     key: 'user',
     header: 'User',
+    inCard: 'title',
     cell: (user) => (
       <>
         <span className="block font-semibold text-navy-900">{user.name}</span>
@@ -81,6 +82,7 @@ export function CalculatorUsersPage() {
           rowKey: (user) => user.userId,
           rowClassName: 'align-top',
           minWidth: 'min-w-[52rem]',
+          cards: true,
           empty: search ? `Nobody matches “${search}”.` : 'Nobody has used the calculator yet.',
         }}
       />

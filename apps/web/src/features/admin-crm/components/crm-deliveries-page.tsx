@@ -31,6 +31,7 @@ const COLUMNS: TableColumn<CrmDelivery>[] = [
   {
     key: 'event',
     header: 'Event',
+    inCard: 'title',
     cell: (d) => (
       <>
         <span className="block font-semibold text-navy-900">{EVENT_LABELS[d.event] ?? d.event}</span>

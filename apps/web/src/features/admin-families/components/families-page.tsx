@@ -126,6 +126,19 @@ export function FamiliesPage({ familyAction }: { familyAction?: FamilyAction } =
         />
       ),
       className: 'w-10',
+      inCard: 'action',
+      aboveCards: (
+        <label className="inline-flex items-center gap-2 text-sm font-semibold text-slate-700">
+          <input
+            type="checkbox"
+            aria-label="Select every family on this page"
+            checked={allOnPage}
+            onChange={togglePage}
+            className="size-4 accent-navy-900"
+          />
+          <span aria-hidden="true">Select all on this page</span>
+        </label>
+      ),
       cell: (f) => (
         <input
           type="checkbox"
@@ -166,7 +179,14 @@ export function FamiliesPage({ familyAction }: { familyAction?: FamilyAction } =
     familyColumns.created('Created'),
     familyColumns.lastActivity(),
     ...(familyAction
-      ? [{ key: 'actions', header: <span className="sr-only">Actions</span>, cell: familyAction }]
+      ? [
+          {
+            key: 'actions',
+            header: <span className="sr-only">Actions</span>,
+            inCard: 'action' as const,
+            cell: familyAction,
+          },
+        ]
       : []),
   ];
 

@@ -59,6 +59,7 @@ export function MailOutboxPage() {
     {
       key: 'mail',
       header: 'Mail',
+      inCard: 'title',
       className: 'min-w-64',
       cell: (m) => (
         <>
@@ -120,6 +121,7 @@ export function MailOutboxPage() {
     {
       key: 'actions',
       header: <span className="sr-only">Actions</span>,
+      inCard: 'action',
       className: 'whitespace-nowrap text-right',
       cell: (m) =>
         m.canRetry ? (

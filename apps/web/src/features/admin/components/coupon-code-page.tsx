@@ -41,6 +41,7 @@ export function CouponCodePage() {
       key: 'code',
       sortKey: 'code',
       header: 'Code',
+      inCard: 'title',
       className: 'min-w-48',
       cell: (c) => (
         <>
@@ -93,6 +94,7 @@ export function CouponCodePage() {
     {
       key: 'actions',
       header: <span className="sr-only">Actions</span>,
+      inCard: 'action',
       className: 'whitespace-nowrap text-right',
       cell: (c) => (
         <div className="flex justify-end gap-2">
@@ -143,6 +145,7 @@ export function CouponCodePage() {
           columns,
           rowKey: (c) => c.id,
           minWidth: 'min-w-[56rem]',
+          cards: true,
           empty: search ? `No coupon matches “${search}”.` : 'No coupons yet: add the first one.',
           sort: listSearch.sort,
         }}

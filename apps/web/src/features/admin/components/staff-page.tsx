@@ -112,6 +112,7 @@ export function StaffPage({ kind }: { kind: StaffKind }) {
       key: 'name',
       sortKey: 'name',
       header: 'Name',
+      inCard: 'title',
       className: 'min-w-48',
       cell: (m) => (
         <>
@@ -174,6 +175,7 @@ export function StaffPage({ kind }: { kind: StaffKind }) {
     {
       key: 'actions',
       header: <span className="sr-only">Actions</span>,
+      inCard: 'action',
       className: 'text-right',
       cell: (m) => (
         <Menu
@@ -289,6 +291,7 @@ export function StaffPage({ kind }: { kind: StaffKind }) {
               rowKey={(m) => m.id}
               rowClassName="hover:bg-slate-50"
               minWidth="min-w-[60rem]"
+              cards
               empty={search ? `No ${copy.one} matches “${search}”.` : `No ${copy.one} yet: invite one.`}
               sort={{ by: sortBy, order, onSort: (by, next) => update({ sort_by: by, sort_order: next }) }}
             />

@@ -82,6 +82,7 @@ export function AgentFamiliesList({
           {
             key: 'actions',
             header: <span className="sr-only">Actions</span>,
+            inCard: 'action' as const,
             cell: (f: AgentFamilyListItem) =>
               renderActions({ userId: f.userId, familyId: f.id, name: f.name }),
           },

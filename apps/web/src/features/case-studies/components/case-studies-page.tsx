@@ -139,7 +139,12 @@ function CompareTables({ versionIds }: { versionIds: string[] }) {
   }
   const { columns, colleges, offers } = compare.data;
   const figureColumns: TableColumn<FigureRow>[] = [
-    { key: 'label', header: 'Figure', cell: (row) => <span className="font-semibold">{row.label}</span> },
+    {
+      key: 'label',
+      header: 'Figure',
+      inCard: 'title',
+      cell: (row) => <span className="font-semibold">{row.label}</span>,
+    },
     ...columns.map(
       (c, i): TableColumn<FigureRow> => ({
         key: `v${i}`,
@@ -160,6 +165,7 @@ function CompareTables({ versionIds }: { versionIds: string[] }) {
     {
       key: 'college',
       header: 'College',
+      inCard: 'title',
       cell: (row) => (
         <>
           <span className="font-semibold">{row.collegeName}</span>
@@ -245,6 +251,7 @@ function CompareTables({ versionIds }: { versionIds: string[] }) {
           rowKey={(row) => row.key}
           empty="No figures."
           minWidth={tableWidth}
+          cards
         />
       </Card>
       <Card className="grid gap-6 p-5 md:grid-cols-2">
@@ -295,6 +302,7 @@ function CompareTables({ versionIds }: { versionIds: string[] }) {
           rowKey={(row) => `${row.studentId}-${row.collegeId}`}
           empty="No favorite colleges yet: add some from the college search."
           minWidth={tableWidth}
+          cards
         />
       </Card>
       <Card className="p-5">

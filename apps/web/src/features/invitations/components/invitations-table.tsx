@@ -53,6 +53,7 @@ export function InvitationsTable({ kind, noun, showInviter = false }: Invitation
     {
       key: 'name',
       header: 'Invited',
+      inCard: 'title',
       className: 'min-w-52',
       cell: (i) => (
         <>
@@ -89,6 +90,7 @@ export function InvitationsTable({ kind, noun, showInviter = false }: Invitation
     {
       key: 'actions',
       header: <span className="sr-only">Actions</span>,
+      inCard: 'action',
       className: 'whitespace-nowrap text-right',
       cell: (i) =>
         i.status === 'pending' || i.status === 'expired' ? (
@@ -152,6 +154,7 @@ export function InvitationsTable({ kind, noun, showInviter = false }: Invitation
           rows={data.items}
           rowKey={(i) => i.id}
           minWidth="min-w-[48rem]"
+          cards
           empty={
             status
               ? `No ${INVITATION_STATUS_LABEL[status].toLowerCase()} invitation.`
