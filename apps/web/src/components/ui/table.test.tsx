@@ -102,4 +102,48 @@ describe('Table cards on phones', () => {
     expect(screen.getByRole('table')).toBeTruthy();
     expect(screen.queryByRole('list')).toBeNull();
   });
+
+  it('puts the sortable headers as the same buttons above the cards, with a column\'s control for all rows', () => {
+    phone(false);
+    const onSort = vi.fn();
+    const sortable: TableColumn<Row>[] = [
+      {
+        key: 'pick',
+        header: 'Pick',
+        inCard: 'action',
+        aboveCards: <input type="checkbox" aria-label="Select every row" />,
+        // A row that cannot be picked has no action: its card has no action bar.
+        cell: (r) => (r.size > 10 ? <input type="checkbox" aria-label={`Pick ${r.name}`} /> : null),
+      },
+      ...COLUMNS.map((c) => (c.key === 'name' ? { ...c, inCard: 'title' as const } : c)),
+    ];
+    render(
+      <Table
+        caption="Things"
+        columns={sortable}
+        rows={ROWS}
+        rowKey={(r) => r.id}
+        empty="Nothing"
+        cards
+        sort={{ by: 'size', order: 'DESC', onSort }}
+      />,
+    );
+    const sortBy = screen.getByRole('group', { name: 'Sort by' });
+    const buttons = within(sortBy).getAllByRole('button');
+    expect(buttons.map((b) => [b.textContent, b.getAttribute('aria-pressed')])).toEqual([
+      ['Name', 'false'],
+      ['Size', 'true'],
+    ]);
+    fireEvent.click(buttons[1]!);
+    fireEvent.click(buttons[0]!);
+    expect(onSort.mock.calls).toEqual([
+      ['size', 'ASC'],
+      ['name', 'ASC'],
+    ]);
+    expect(screen.getByRole('checkbox', { name: 'Select every row' })).toBeTruthy();
+    const cards = within(screen.getByRole('list', { name: 'Things' })).getAllByRole('listitem');
+    expect(within(cards[0]!).queryByRole('checkbox')).toBeNull();
+    expect(within(cards[0]!).queryByText('Pick')).toBeNull();
+    expect(within(cards[1]!).getByRole('checkbox', { name: 'Pick Beta' })).toBeTruthy();
+  });
 });
