@@ -39,25 +39,30 @@ export async function planRows(db: DbOrTx, familyId: string) {
   return { settings: settings[0] ?? null, choices };
 }
 
+/** A family's favourites, oldest first (a student's first favourite leads). */
+export function favouriteRows(db: DbOrTx, familyId: string) {
+  return db
+    .select({
+      id: favourites.id,
+      studentId: favourites.studentId,
+      collegeId: favourites.collegeId,
+      createdAt: favourites.createdAt,
+    })
+    .from(favourites)
+    .where(eq(favourites.familyId, familyId))
+    .orderBy(asc(favourites.createdAt), asc(favourites.id));
+}
+
 /** A family's parents, students (by position) and favourites (oldest first: a student's first favourite leads). */
 export async function memberRows(db: DbOrTx, familyId: string) {
-  const [parentRows, studentRows, favouriteRows] = await Promise.all([
+  const [parentRows, studentRows, favouriteList] = await Promise.all([
     db.select().from(parents).where(eq(parents.familyId, familyId)).orderBy(asc(parents.position)),
     db
       .select()
       .from(students)
       .where(eq(students.familyId, familyId))
       .orderBy(asc(students.position), asc(students.createdAt)),
-    db
-      .select({
-        id: favourites.id,
-        studentId: favourites.studentId,
-        collegeId: favourites.collegeId,
-        createdAt: favourites.createdAt,
-      })
-      .from(favourites)
-      .where(eq(favourites.familyId, familyId))
-      .orderBy(asc(favourites.createdAt), asc(favourites.id)),
+    favouriteRows(db, familyId),
   ]);
-  return { parents: parentRows, students: studentRows, favourites: favouriteRows };
+  return { parents: parentRows, students: studentRows, favourites: favouriteList };
 }

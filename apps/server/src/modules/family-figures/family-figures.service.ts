@@ -41,13 +41,26 @@ function planOf(plan: Plan): Pick<BasisSource, 'rates' | 'choices'> {
   };
 }
 
+type Members = Awaited<ReturnType<typeof repo.memberRows>>;
+
+/** The family's members, reading only the favourites when a write has just read its parents and students. */
+async function membersOf(
+  db: DbOrTx,
+  familyId: string,
+  known: Pick<Members, 'parents' | 'students'> | undefined,
+): Promise<Members> {
+  if (!known) return repo.memberRows(db, familyId);
+  return { ...known, favourites: await repo.favouriteRows(db, familyId) };
+}
+
 /** The basis of a family's own saved profile. */
 export async function basisOfFamily(
   db: DbOrTx,
   family: repo.FamilyRow,
   today = new Date(),
+  known?: Pick<Members, 'parents' | 'students'>,
 ): Promise<FiguresBasis> {
-  const [members, plan] = await Promise.all([repo.memberRows(db, family.id), repo.planRows(db, family.id)]);
+  const [members, plan] = await Promise.all([membersOf(db, family.id, known), repo.planRows(db, family.id)]);
   return buildBasis(
     {
       familyId: family.id,

@@ -20,7 +20,7 @@ import { toFamilyProfile, toParent, toStudent } from './family-profile.mapper';
 import type { FamilyRow } from './family-profile.repository';
 import * as repo from './family-profile.repository';
 import { type FamilySnapshot, fieldChanges } from './field-changes';
-import { refreshStoredSai } from './stored-sai';
+import { storedSaiOf } from './stored-sai';
 import { assertWriteRole, sessionWriteRole } from './write-role';
 
 export const FAMILY_NOT_FOUND = 'Your family profile';
@@ -37,9 +37,16 @@ export function definedValues<T extends object>(input: T): Partial<T> {
 }
 
 export async function loadProfile(db: Db | Tx, family: FamilyRow): Promise<FamilyProfile> {
-  const [parents, students, help, inviter] = await Promise.all([
+  const [parents, students] = await Promise.all([
     repo.listParents(db, family.id),
     repo.listStudents(db, family.id),
+  ]);
+  return profileOf(db, { family, parents, students });
+}
+
+/** The profile of rows already read (a write's rows after its change): only the help request and inviter are read. */
+async function profileOf(db: Db | Tx, { family, parents, students }: FamilySnapshot): Promise<FamilyProfile> {
+  const [help, inviter] = await Promise.all([
     repo.findOpenHelpRequest(db, family.id),
     repo.findInviter(db, family),
   ]);
@@ -89,13 +96,14 @@ export async function writeFamily<T extends { entityId?: string | null; details?
       if (!family) throw notFound(FAMILY_NOT_FOUND);
       const before = await snapshot(tx, family);
       const result = await change(tx, family);
-      if (options.affectsSai) await refreshStoredSai(tx, family.id);
       const after = await snapshot(tx, (await repo.findFamilyByUser(tx, actor.userId))!);
       const edit = editedKeys(editedFields(editable(before)), editedFields(editable(after)));
       const conflicting = conflictingKeys(family, edit.changed, base);
       if (conflicting.length > 0) throw new EditRefused(conflicting, { familyId: family.id });
       const next = nextEditState(family, edit);
-      const updated = await repo.updateFamily(tx, family.id, next);
+      // The stored SAI is worked out from the rows just read and written with the edit version: one update.
+      const sai = options.affectsSai ? await storedSaiOf(tx, after.family, after) : {};
+      const updated = await repo.updateFamily(tx, family.id, { ...next, ...sai });
       const removed = typeof result.details?.name === 'string' ? result.details.name : null;
       await recordAudit(tx, actor, {
         familyId: family.id,
@@ -106,7 +114,7 @@ export async function writeFamily<T extends { entityId?: string | null; details?
         changes: fieldChanges(before, after),
         note: options.action.endsWith('.delete') ? removed : null,
       });
-      return { result, profile: await loadProfile(tx, updated) };
+      return { result, profile: await profileOf(tx, { ...after, family: updated }) };
     });
   } catch (error) {
     if (!(error instanceof EditRefused) || base === null) throw error;
