@@ -361,7 +361,7 @@ export const CollegeSearchResponseSchema = pageOf(CollegeSearchItemSchema).exten
     )
     .nullable()
     .optional(),
-  /** How a list sorted by relevance is ordered, in words (the best matches, or what is suggested and why); null otherwise. */
+  /** How the list is ordered, in words, where it needs saying: by relevance (the best matches, or what is suggested and why) or by the cost of attendance (which figure); null otherwise. */
   orderNote: z.string().nullable(),
 });
 export type CollegeSearchResponse = z.infer<typeof CollegeSearchResponseSchema>;

@@ -161,4 +161,11 @@ describe('the list before anything is typed: useful to this family', () => {
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     expect(page.orderNote).toBeNull();
   });
+
+  it('says which figure the "Cost of attendance" sort orders by, as the cards label it', async () => {
+    const page = await search('sort_college=coa&sort_order=ASC&limit=50', ohio);
+    const costs = page.items.map((c) => c.costOfAttendance).filter((v): v is number => v !== null);
+    expect(costs).toEqual([...costs].sort((a, b) => a - b));
+    expect(page.orderNote).toMatch(/^Ordered by tuition, fees, room and board a year/);
+  });
 });

@@ -302,7 +302,11 @@ export async function searchColleges(
   };
 }
 
-/** How a list sorted by relevance is ordered, in words (null for the other sorts). */
+/** The "Cost of attendance" sort orders by the spec's figure, which the cards label by what it is (ADR 0070). */
+export const COA_ORDER_NOTE =
+  'Ordered by tuition, fees, room and board a year at your state’s rate (the cost of attendance this search filters and sorts by); the full cost of attendance on each college also counts books, transport and personal costs.';
+
+/** How a list is ordered, in words, where the order needs saying: by relevance, or by the cost of attendance. */
 function orderNote(
   query: CollegeSearchQuery,
   familyState: string | null,
@@ -310,6 +314,7 @@ function orderNote(
   favourites: number,
   hasScores: boolean,
 ): string | null {
+  if (query.sort_college === 'coa') return COA_ORDER_NOTE;
   if (query.sort_college !== 'relevance') return null;
   if (query.search?.trim()) {
     return `Best matches for “${query.search.trim()}” first: an exact common name, name or other name, then names that start with it, then names with each word; larger colleges first within each.`;

@@ -238,7 +238,7 @@ export function SearchFilters({ filters, update, clear, activeCount, homeZip }: 
       <MoneyField
         label="Cost of attendance"
         suffix="at most"
-        hint="Your cost per year, by your state."
+        hint="Tuition, fees, room and board a year, at your state’s rate (the full cost also counts books, transport and personal costs)."
         value={coaText}
         onChange={(e) => setCoaText(e.target.value)}
         error={
