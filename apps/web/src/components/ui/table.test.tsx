@@ -103,7 +103,7 @@ describe('Table cards on phones', () => {
     expect(screen.queryByRole('list')).toBeNull();
   });
 
-  it('puts the sortable headers as the same buttons above the cards, with a column\'s control for all rows', () => {
+  it("puts the sortable headers as the same buttons above the cards, with a column's control for all rows", () => {
     phone(false);
     const onSort = vi.fn();
     const sortable: TableColumn<Row>[] = [
