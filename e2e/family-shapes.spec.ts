@@ -66,13 +66,20 @@ async function noParents(page: Page, prefix: string) {
   await shot(page, `${prefix}-parents`);
   await next(page);
   await expect(page.getByText('No parent income is asked.')).toBeVisible();
-  // The guide beside the steps lists the student's own papers once the student is independent (wide screens only).
+  // The guide beside the steps lists the student's own papers once the student is independent.
   const guide = page.getByRole('region', { name: 'Good to have at hand' });
   await expect(guide).toContainText(
     'The student’s last federal tax return (Form 1040), and the spouse’s if married',
   );
   await expect(guide).not.toContainText(/parent/i);
   await bothWidths(page, `${prefix}-guide`, guide);
+  // On a phone it sits above the form, folded to one line that opens.
+  await page.setViewportSize({ width: 375, height: 900 });
+  await expect(guide.getByRole('list')).toBeHidden();
+  await guide.getByText('Good to have at hand').click();
+  await expect(guide.getByRole('list')).toContainText('The student’s last federal tax return');
+  await expect(guide.getByRole('list')).toBeVisible();
+  await page.setViewportSize({ width: 1280, height: 900 });
   await next(page);
 }
 

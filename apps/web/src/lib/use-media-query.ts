@@ -22,3 +22,6 @@ export function useMediaQuery(query: string, fallback = true): boolean {
 
 /** The sm breakpoint of docs/product-spec.md §9 (640 px): below it, lists show as cards. */
 export const SM_AND_UP = '(min-width: 640px)';
+
+/** The lg breakpoint (1024 px): from it, the onboarding's step list and guide sit beside the form. */
+export const LG_AND_UP = '(min-width: 1024px)';

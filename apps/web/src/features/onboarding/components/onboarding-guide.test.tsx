@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { noParents } from '../../../lib/family-drafts';
 import { createQueryClient } from '../../../lib/query-client';
 import { ortizProfile } from '../../../testing/ortiz-family';
@@ -45,5 +45,36 @@ describe('OnboardingGuide follows the dependency answer (issue 21)', () => {
         onboarding: { ...ortizProfile.onboarding, completedSteps: [0] },
       }),
     ).toBe(false);
+  });
+});
+
+describe('OnboardingGuide below 1024 px', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('is one folded line above the form that opens to the list, and can still be hidden', () => {
+    vi.stubGlobal(
+      'matchMedia',
+      vi.fn((query: string) => ({
+        matches: false,
+        media: query,
+        addEventListener: vi.fn(),
+        removeEventListener: vi.fn(),
+      })),
+    );
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <OnboardingGuide hidden={false} independent={false} />
+      </QueryClientProvider>,
+    );
+    const guide = screen.getByRole('region', { name: 'Good to have at hand' });
+    const details = guide.querySelector('details')!;
+    expect(details.open).toBe(false);
+    fireEvent.click(screen.getByText('Good to have at hand'));
+    expect(details.open).toBe(true);
+    expect(screen.getByRole('list').textContent).toMatch(/for each parent/);
+    expect(screen.getByRole('button', { name: 'Hide this guide' })).toBeTruthy();
   });
 });
