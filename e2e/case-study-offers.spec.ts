@@ -127,6 +127,10 @@ test('an admin enters an offer in a case study’s copy; the family’s own offe
   await expect(addedRow).toContainText('No such offer');
   await expect(addedRow).toContainText('$35,300');
   await expect(offersTable.getByRole('row').filter({ hasText: own.name })).not.toContainText('No such offer');
+  // What differs from the family profile names the offer the case study added.
+  await expect(page.getByRole('region', { name: `Changes in ${studyName}` })).toContainText(
+    `offer from ${other.name} added`,
+  );
   await shot(page, 'case-study-offers-compare');
 
   // The family profile selected again: the family's own offers, without the case study's.

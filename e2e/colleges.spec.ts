@@ -240,7 +240,13 @@ test.describe('at 375 px', () => {
   test('admin colleges fit a phone', async ({ page }) => {
     await logInAs(page, 'admin');
     await page.goto('/admin/colleges');
-    await expect(page.getByRole('row').nth(1)).toBeVisible();
+    // A card per college on a phone (ADR 0054).
+    await expect(
+      page
+        .getByRole('list', { name: /^Colleges, sorted by/ })
+        .getByRole('listitem')
+        .first(),
+    ).toBeVisible();
     await expectNoSeriousViolations(page);
     await screenshot(page, 'admin-colleges-375');
   });

@@ -114,7 +114,7 @@ const STUDENT_LABELS: Partial<Record<keyof Student, string>> = {
   householdSize: 'student’s household',
 };
 const MONEY =
-  /Amount$|Equity$|Income$|income$|Deduction|Org$|taxPaid|taxAmount|Received$|Interest$|Credits$|Distributions$|Pensions$/;
+  /Amount$|Equity$|Income$|income$|Deduction|Org$|taxPaid|taxAmount|Received$|Interest$|Credits$|Distributions$|Pensions$|^tuitionAndFees$|^housingAndFood$|^booksAndSupplies$|^transportation$|^personalExpenses$/;
 
 function shown(key: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return 'not given';
@@ -156,6 +156,48 @@ export function inputChanges(base: FamilyProfile, other: FamilyProfile): string[
   for (const b of other.students) {
     if (!base.students.some((s) => s.id === b.id)) changes.push(`Student ${b.name} added`);
   }
+  return changes;
+}
+
+const OFFER_COSTS: Partial<Record<keyof AidOffer, string>> = {
+  tuitionAndFees: 'tuition and fees',
+  housingAndFood: 'housing and food',
+  booksAndSupplies: 'books and supplies',
+  transportation: 'transportation',
+  personalExpenses: 'personal expenses',
+};
+
+/**
+ * The aid offers of a case study that differ from the family's, in words: an offer added or removed, a cost it
+ * lists, an item of aid added, removed or changed in amount (items are matched by kind and name: a case study's
+ * copy has its own ids).
+ */
+export function offerChanges(base: AidOffer[], other: AidOffer[]): string[] {
+  const key = (o: AidOffer) => `${o.studentId}|${o.collegeId}|${o.awardYear}`;
+  const title = (o: AidOffer) => `${o.studentName}'s ${o.awardYear} offer from ${o.collegeName}`;
+  const changes: string[] = [];
+  for (const a of base) {
+    const b = other.find((o) => key(o) === key(a));
+    if (!b) {
+      changes.push(`${title(a)} removed`);
+      continue;
+    }
+    changes.push(...fieldChanges(`${title(a)}: `, OFFER_COSTS, a, b));
+    const left = [...b.items];
+    for (const item of a.items) {
+      const at = left.findIndex((i) => i.kind === item.kind && i.name === item.name);
+      if (at < 0) {
+        changes.push(`${title(a)}: ${item.name} removed`);
+        continue;
+      }
+      const [match] = left.splice(at, 1);
+      if (match!.amount !== item.amount) {
+        changes.push(`${title(a)}: ${item.name} ${usd(item.amount)} -> ${usd(match!.amount)}`);
+      }
+    }
+    for (const item of left) changes.push(`${title(a)}: ${item.name} ${usd(item.amount)} added`);
+  }
+  for (const b of other) if (!base.some((a) => key(a) === key(b))) changes.push(`${title(b)} added`);
   return changes;
 }
 
@@ -242,7 +284,9 @@ export async function compareVersions(
       federalSaiDifference: isBase ? null : minus(f.federalSai, base.federalSai),
       pellAwardDifference: isBase ? null : minus(f.pellAward, base.pellAward),
       institutionalSaiDifference: isBase ? null : minus(f.institutionalSai, base.institutionalSai),
-      changes: isBase ? [] : inputChanges(profile, side.profile),
+      changes: isBase
+        ? []
+        : [...inputChanges(profile, side.profile), ...offerChanges(familyOffers, side.offers)],
     };
   });
 

@@ -239,6 +239,11 @@ describe('a case study’s own copy of the aid offers', () => {
         expectedGrants: what.offers[0]!.expectedGrants,
         netPriceDifference: 3_000,
       });
+      // "What differs from the family profile" names the offer's change beside the profile's.
+      expect(body.columns[1]!.changes).toContain(
+        `Sofia Case's 2027-28 offer from ${familyOffer.collegeName}: tuition and fees $12,000 -> $15,000`,
+      );
+      expect(body.columns[1]!.changes.some((c) => c.startsWith('Parent 1 income'))).toBe(true);
     }
   });
 
