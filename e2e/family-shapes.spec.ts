@@ -139,7 +139,7 @@ async function student(
   await page.getByRole('button', { name: 'Skip tour' }).first().click();
 }
 
-/** Screenshots at 1280 and 375 px, once `ready` is in view at 1280 px (the onboarding guide is not shown on a phone). */
+/** Screenshots at 1280 and 375 px, once `ready` is in view at 1280 px (on a phone the onboarding guide is folded to one line). */
 async function bothWidths(page: Page, name: string, ready = page.getByTestId('who-reported')) {
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
