@@ -1,6 +1,7 @@
 import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode, Suspense } from 'react';
 import { PageSpinner } from '../../components/ui/spinner';
 import type { PlanSectionContext } from '../../features/plan/components/plan-page';
+import { useFamilyProfile } from '../../lib/family-profile';
 
 // Each family page is its own chunk, so that onboarding loads only the wizard; the help button and the tour
 // (dialogs) load with the pages that show them.
@@ -38,6 +39,9 @@ function FamilyPage({
   label: string;
   sections?: PageSections;
 }) {
+  // The tour's code is fetched only while the tour is due (a family that finished or skipped it never loads it).
+  const profile = useFamilyProfile().data;
+  const tourDue = Boolean(profile?.completeOnboarding && !profile.hiddenElements.includes('tour'));
   return (
     <Suspense fallback={<PageSpinner label={label} />}>
       <Page
@@ -48,9 +52,11 @@ function FamilyPage({
           </Suspense>
         }
       />
-      <Suspense fallback={null}>
-        <FirstVisitTour />
-      </Suspense>
+      {tourDue ? (
+        <Suspense fallback={null}>
+          <FirstVisitTour />
+        </Suspense>
+      ) : null}
     </Suspense>
   );
 }

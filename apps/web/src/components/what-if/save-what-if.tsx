@@ -1,6 +1,6 @@
 import { SUCCESS_MESSAGE_MS } from '@ccp/contracts/case-study-name';
 import type { FamilyProfile } from '@ccp/contracts/family-profile-types';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { errorMessage } from '../../lib/api-client';
 import { useActingAs } from '../../lib/case-study-clone';
 import { useSelectedCaseStudy } from '../../lib/case-study-selection';
@@ -10,7 +10,11 @@ import { type ProfileChange, whatIfWrites } from '../../lib/what-if';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
-import { SaveAsCaseStudyButton } from './save-as-case-study';
+
+// Only staff acting as the family save case studies: a family never loads this button or its dialog.
+const SaveAsCaseStudyButton = lazy(() =>
+  import('./save-as-case-study').then((m) => ({ default: m.SaveAsCaseStudyButton })),
+);
 
 const changeText = (v: ProfileChange['from']) =>
   v === null ? 'Not answered' : typeof v === 'number' ? formatUsd(v) : v === 'own' ? 'Owned' : v;
@@ -75,13 +79,15 @@ export function SaveWhatIf({
           Start again
         </Button>
         {acting ? (
-          <SaveAsCaseStudyButton
-            acting={acting}
-            saved={saved}
-            writes={plan}
-            disabled={untouched}
-            onCreated={setCreated}
-          />
+          <Suspense fallback={null}>
+            <SaveAsCaseStudyButton
+              acting={acting}
+              saved={saved}
+              writes={plan}
+              disabled={untouched}
+              onCreated={setCreated}
+            />
+          </Suspense>
         ) : null}
         <Button
           disabled={untouched}
