@@ -178,17 +178,14 @@ function PlanBody({
   // While the page is idle after it opens, the engine works out the plan a few times on a changed copy (thrown
   // away): the browser compiles the engine's code then, not on the family's first keystroke (the slowest one).
   useEffect(() => {
-    if (!saved || !base || data.years.length === 0 || !('requestIdleCallback' in window)) return;
-    const warm = { ...base, parentIncomes: base.parentIncomes.map((x) => x + 1_000) };
-    let left = 4;
+    if (!saved || !base || !data.years.length || !window.requestIdleCallback) return;
     let id = 0;
-    const run = () => {
-      planFor(applyChoices(saved, warm, data.baseAwardYear), data);
-      left -= 1;
-      if (left > 0) id = window.requestIdleCallback(run);
+    const run = (left: number) => {
+      planFor(applyChoices(saved, { ...base, checking: base.checking + left }, data.baseAwardYear), data);
+      if (left > 1) id = requestIdleCallback(() => run(left - 1));
     };
-    id = window.requestIdleCallback(run);
-    return () => window.cancelIdleCallback(id);
+    id = requestIdleCallback(() => run(4));
+    return () => cancelIdleCallback(id);
   }, [saved, base, data]);
   // The columns depend on the plan's students only: built once, not on every what-if keystroke.
   const columns = useMemo(() => yearColumns(data), [data]);
