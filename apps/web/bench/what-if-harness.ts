@@ -124,6 +124,25 @@ export function reportSliders(results: (Measured & { slider: string })[]): boole
     results.map((r) => ({ label: r.slider, measured: r })),
     38,
   );
+  // Which events are the slowest: per slider, the key press (1 to 15) and event type of its three slowest events,
+  // and its first press's input event beside the median of the later ones (lazy work on a first event shows here).
+  console.log(
+    '\n  The slowest events per slider (press number and type), the first input event against the rest:',
+  );
+  for (const r of results) {
+    let press = 0;
+    const events = r.processing.map((p) => {
+      if (p.type === 'keydown') press += 1;
+      return { ...p, press };
+    });
+    const slowest = [...events].sort((a, b) => b.ms - a.ms).slice(0, 3);
+    const inputs = events.filter((e) => e.type === 'input').map((e) => e.ms);
+    const rest = inputs.slice(1).sort((a, b) => a - b);
+    console.log(
+      `  ${r.slider.padEnd(38)} ${slowest.map((e) => `#${e.press} ${e.type} ${e.ms.toFixed(1)} ms`).join(', ')}` +
+        `; input events: first ${(inputs[0] ?? 0).toFixed(1)} ms, later median ${(rest[Math.floor(rest.length / 2)] ?? 0).toFixed(1)} ms`,
+    );
+  }
   const ok = worst < FRAME_MS;
   console.log(
     `  ${ok ? 'PASS' : 'MISS'}: the slowest input event took ${worst.toFixed(1)} ms of page work (one frame is ${FRAME_MS.toFixed(1)} ms)`,

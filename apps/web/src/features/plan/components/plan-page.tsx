@@ -1,6 +1,6 @@
 import type { FamilyPlanResponse, PlanStudentYear, PlanYear } from '@ccp/contracts';
 import type { FamilyProfile } from '@ccp/contracts/family-profile-types';
-import { lazy, type ReactNode, Suspense, useId, useMemo, useState } from 'react';
+import { lazy, memo, type ReactNode, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Card } from '../../../components/ui/card';
@@ -175,6 +175,20 @@ function PlanBody({
     [changed, data],
   );
   const shown: PlanFigures = figures ?? { years: data.years, totals: data.totals };
+  // While the page is idle after it opens, the engine works out the plan a few times on a changed copy (thrown
+  // away): the browser compiles the engine's code then, not on the family's first keystroke (the slowest one).
+  useEffect(() => {
+    if (!saved || !base || !data.years.length || !window.requestIdleCallback) return;
+    let id = 0;
+    const run = (left: number) => {
+      planFor(applyChoices(saved, { ...base, checking: base.checking + left }, data.baseAwardYear), data);
+      if (left > 1) id = requestIdleCallback(() => run(left - 1));
+    };
+    id = requestIdleCallback(() => run(4));
+    return () => cancelIdleCallback(id);
+  }, [saved, base, data]);
+  // The columns depend on the plan's students only: built once, not on every what-if keystroke.
+  const columns = useMemo(() => yearColumns(data), [data]);
   return (
     <>
       {data.missing.length > 0 ? (
@@ -223,7 +237,7 @@ function PlanBody({
           <div className="mt-6">
             <Table
               caption="Your plan by award year: each student’s figures and the family’s total"
-              columns={yearColumns(data)}
+              columns={columns}
               rows={shown.years}
               rowKey={(year) => year.awardYear}
               empty="No year to show yet: add your students’ graduation years and your parents’ income on your profile."
@@ -235,45 +249,63 @@ function PlanBody({
         {funding && shown.years.length > 0
           ? funding({ years: shown.years, profile: changed ?? saved, whatIf: moved !== null })
           : null}
-        <Card as="section" className="min-w-0" aria-labelledby={`${headingId}-rule`}>
-          <h2 id={`${headingId}-rule`} className="text-lg font-bold text-navy-900">
-            How the years are worked out
-          </h2>
-          <p className="mt-2 text-sm leading-relaxed text-slate-700">{data.rule}</p>
-          {data.notes.length > 0 ? (
-            <ul className="mt-3 list-disc pl-5 text-sm text-slate-700">
-              {data.notes.map((n) => (
-                <li key={n}>{n}</li>
-              ))}
-            </ul>
-          ) : null}
-          <ul className="mt-3 list-disc pl-5 text-sm text-slate-700">
-            {data.students
-              .filter((s) => s.counted)
-              .map((s) => (
-                <li key={s.id}>
-                  {s.name}: {s.counted?.name}, {formatUsd(s.counted?.costOfAttendance ?? 0)} a year in{' '}
-                  {s.counted?.priceYear}. {s.counted?.method}
-                </li>
-              ))}
-          </ul>
-        </Card>
-        <Card as="section" className="min-w-0" aria-labelledby={`${headingId}-assumptions`}>
-          <h2 id={`${headingId}-assumptions`} className="text-lg font-bold text-navy-900">
-            Your assumptions
-          </h2>
-          {data.basis.caseStudy ? (
-            <p className="mt-2 text-sm text-slate-700">
-              Growth {data.assumptions.costGrowthPercent}% a year for college prices,{' '}
-              {data.assumptions.incomeGrowthPercent}% for income and {data.assumptions.assetGrowthPercent}%
-              for assets: the family’s own rates, used by every version. Choose Family Profile in the banner
-              to change them.
-            </p>
-          ) : (
-            <PlanAssumptionsForm plan={data} />
-          )}
-        </Card>
+        <PlanRuleAndAssumptions data={data} headingId={headingId} />
       </div>
     </>
   );
 }
+
+/**
+ * How the years are worked out and the growth assumptions: the saved plan's, the same on every what-if keystroke,
+ * so memoised (a keystroke re-renders only what the changed profile changes).
+ */
+const PlanRuleAndAssumptions = memo(function PlanRuleAndAssumptions({
+  data,
+  headingId,
+}: {
+  data: FamilyPlanResponse;
+  headingId: string;
+}) {
+  return (
+    <>
+      <Card as="section" className="min-w-0" aria-labelledby={`${headingId}-rule`}>
+        <h2 id={`${headingId}-rule`} className="text-lg font-bold text-navy-900">
+          How the years are worked out
+        </h2>
+        <p className="mt-2 text-sm leading-relaxed text-slate-700">{data.rule}</p>
+        {data.notes.length > 0 ? (
+          <ul className="mt-3 list-disc pl-5 text-sm text-slate-700">
+            {data.notes.map((n) => (
+              <li key={n}>{n}</li>
+            ))}
+          </ul>
+        ) : null}
+        <ul className="mt-3 list-disc pl-5 text-sm text-slate-700">
+          {data.students
+            .filter((s) => s.counted)
+            .map((s) => (
+              <li key={s.id}>
+                {s.name}: {s.counted?.name}, {formatUsd(s.counted?.costOfAttendance ?? 0)} a year in{' '}
+                {s.counted?.priceYear}. {s.counted?.method}
+              </li>
+            ))}
+        </ul>
+      </Card>
+      <Card as="section" className="min-w-0" aria-labelledby={`${headingId}-assumptions`}>
+        <h2 id={`${headingId}-assumptions`} className="text-lg font-bold text-navy-900">
+          Your assumptions
+        </h2>
+        {data.basis.caseStudy ? (
+          <p className="mt-2 text-sm text-slate-700">
+            Growth {data.assumptions.costGrowthPercent}% a year for college prices,{' '}
+            {data.assumptions.incomeGrowthPercent}% for income and {data.assumptions.assetGrowthPercent}% for
+            assets: the family’s own rates, used by every version. Choose Family Profile in the banner to
+            change them.
+          </p>
+        ) : (
+          <PlanAssumptionsForm plan={data} />
+        )}
+      </Card>
+    </>
+  );
+});
