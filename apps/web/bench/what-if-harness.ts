@@ -9,6 +9,7 @@ import {
   FRAME_MS,
   INSTRUMENT,
   type Measured,
+  median,
   reportInput,
   startBenchApp,
 } from './harness';
@@ -110,6 +111,7 @@ export async function moveSliders(
   for (const name of names) {
     const slider = panel.getByRole('slider', { name });
     await slider.focus();
+    await drain(page);
     for (let i = 0; i < 15; i += 1) await slider.press(i % 5 === 4 ? 'ArrowLeft' : 'ArrowRight');
     await page.waitForTimeout(100);
     results.push({ slider: name, ...(await drain(page)) });
@@ -143,9 +145,19 @@ export function reportSliders(results: (Measured & { slider: string })[]): boole
         `; input events: first ${(inputs[0] ?? 0).toFixed(1)} ms, later median ${(rest[Math.floor(rest.length / 2)] ?? 0).toFixed(1)} ms`,
     );
   }
+  // Work a page defers past the input event (a deferred render) is not in the events' figures: the longest frame
+  // while the slider moved shows it (a frame is 16.7 ms; a longer one means the page held the thread that long).
+  console.log('\n  The longest frames while each slider moved (deferred renders included):');
+  for (const r of results) {
+    const frames = [...r.frames].sort((a, b) => b - a);
+    console.log(
+      `  ${r.slider.padEnd(38)} longest ${(frames[0] ?? 0).toFixed(1)} ms, then ${(frames[1] ?? 0).toFixed(1)} and ${(frames[2] ?? 0).toFixed(1)} ms; median ${median(r.frames).toFixed(1)} ms of ${r.frames.length} frames`,
+    );
+  }
+  const longestFrame = Math.max(0, ...results.flatMap((r) => r.frames));
   const ok = worst < FRAME_MS;
   console.log(
-    `  ${ok ? 'PASS' : 'MISS'}: the slowest input event took ${worst.toFixed(1)} ms of page work (one frame is ${FRAME_MS.toFixed(1)} ms)`,
+    `  ${ok ? 'PASS' : 'MISS'}: the slowest input event took ${worst.toFixed(1)} ms of page work (one frame is ${FRAME_MS.toFixed(1)} ms); the longest frame while typing was ${longestFrame.toFixed(1)} ms`,
   );
   return ok;
 }

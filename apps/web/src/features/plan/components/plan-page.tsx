@@ -1,6 +1,16 @@
 import type { FamilyPlanResponse, PlanStudentYear, PlanYear } from '@ccp/contracts';
 import type { FamilyProfile } from '@ccp/contracts/family-profile-types';
-import { lazy, memo, type ReactNode, Suspense, useEffect, useId, useMemo, useState } from 'react';
+import {
+  lazy,
+  memo,
+  type ReactNode,
+  Suspense,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useMemo,
+  useState,
+} from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Card } from '../../../components/ui/card';
@@ -13,7 +23,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useEditedFamilyProfile } from '../../../lib/family-profile';
 import { formatSaiOr, formatUsd } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { applyChoices, initialChoices, type WhatIfChoices } from '../../../lib/what-if';
+import { applyChoices, initialChoices, type WhatIfChoices, whatIfWrites } from '../../../lib/what-if';
 import { useFamilyPlan } from '../api/plan-api';
 import { type PlanFigures, planFor } from '../lib/plan-what-if';
 import { PlanAssumptionsForm } from './plan-assumptions-form';
@@ -170,9 +180,13 @@ function PlanBody({
     () => (saved && choices ? applyChoices(saved, choices, data.baseAwardYear) : null),
     [saved, choices, data.baseAwardYear],
   );
+  // A keystroke renders the controls at once; the engine's plan and everything drawn from it (the figures above the
+  // sliders, the table, the chart, the funding plan) follow in a deferred render React can interrupt, so typing
+  // never waits for the whole plan to be worked out and redrawn (ADR 0076).
+  const figuresFor = useDeferredValue(changed);
   const figures: PlanFigures | null = useMemo(
-    () => (changed && data.years.length > 0 ? planFor(changed, data) : null),
-    [changed, data],
+    () => (figuresFor && data.years.length > 0 ? planFor(figuresFor, data) : null),
+    [figuresFor, data],
   );
   const shown: PlanFigures = figures ?? { years: data.years, totals: data.totals };
   // While the page is idle after it opens, the engine works out the plan a few times on a changed copy (thrown
@@ -181,7 +195,9 @@ function PlanBody({
     if (!saved || !base || !data.years.length || !window.requestIdleCallback) return;
     let id = 0;
     const run = (left: number) => {
-      planFor(applyChoices(saved, { ...base, checking: base.checking + left }, data.baseAwardYear), data);
+      const copy = applyChoices(saved, { ...base, checking: base.checking + left }, data.baseAwardYear);
+      planFor(copy, data);
+      whatIfWrites(saved, copy);
       if (left > 1) id = requestIdleCallback(() => run(left - 1));
     };
     id = requestIdleCallback(() => run(4));
@@ -219,41 +235,86 @@ function PlanBody({
             />
           </Card>
         ) : null}
-        <Card as="section" className="min-w-0" aria-labelledby={`${headingId}-years`}>
-          <h2 id={`${headingId}-years`} className="text-lg font-bold text-navy-900">
-            Year by year
-          </h2>
-          <p className="mt-1 mb-4 text-sm text-slate-600">
-            Overall{figures && figures.totals.netPrice !== data.totals.netPrice ? ' with your changes' : ''}:
-            full cost of attendance {formatUsd(shown.totals.costOfAttendance)}, Pell Grants{' '}
-            {formatUsd(shown.totals.pell)}, need-based grants {formatUsd(shown.totals.needBasedGrant)},{' '}
-            <strong className="text-navy-900">net price {formatUsd(shown.totals.netPrice)}</strong>.
-          </p>
-          {shown.years.length > 0 ? (
-            <Suspense fallback={<Spinner label="Loading the chart" showLabel />}>
-              <PlanChart years={shown.years} students={data.students} />
-            </Suspense>
-          ) : null}
-          <div className="mt-6">
-            <Table
-              caption="Your plan by award year: each student’s figures and the family’s total"
-              columns={columns}
-              rows={shown.years}
-              rowKey={(year) => year.awardYear}
-              empty="No year to show yet: add your students’ graduation years and your parents’ income on your profile."
-              minWidth="min-w-[48rem]"
-              cards
-            />
-          </div>
-        </Card>
-        {funding && shown.years.length > 0
-          ? funding({ years: shown.years, profile: changed ?? saved, whatIf: moved !== null })
-          : null}
+        <PlanYears
+          data={data}
+          shown={shown}
+          withChanges={figures !== null && figures.totals.netPrice !== data.totals.netPrice}
+          columns={columns}
+          headingId={headingId}
+        />
+        <FundingSection
+          funding={funding}
+          years={shown.years}
+          profile={figuresFor ?? saved}
+          whatIf={moved !== null}
+        />
         <PlanRuleAndAssumptions data={data} headingId={headingId} />
       </div>
     </>
   );
 }
+
+/** The plan year by year (totals, chart, table): redrawn only when the deferred figures change. */
+const PlanYears = memo(function PlanYears({
+  data,
+  shown,
+  withChanges,
+  columns,
+  headingId,
+}: {
+  data: FamilyPlanResponse;
+  shown: PlanFigures;
+  withChanges: boolean;
+  columns: TableColumn<PlanYear>[];
+  headingId: string;
+}) {
+  return (
+    <Card as="section" className="min-w-0" aria-labelledby={`${headingId}-years`}>
+      <h2 id={`${headingId}-years`} className="text-lg font-bold text-navy-900">
+        Year by year
+      </h2>
+      <p className="mt-1 mb-4 text-sm text-slate-600">
+        Overall{withChanges ? ' with your changes' : ''}: full cost of attendance{' '}
+        {formatUsd(shown.totals.costOfAttendance)}, Pell Grants {formatUsd(shown.totals.pell)}, need-based
+        grants {formatUsd(shown.totals.needBasedGrant)},{' '}
+        <strong className="text-navy-900">net price {formatUsd(shown.totals.netPrice)}</strong>.
+      </p>
+      {shown.years.length > 0 ? (
+        <Suspense fallback={<Spinner label="Loading the chart" showLabel />}>
+          <PlanChart years={shown.years} students={data.students} />
+        </Suspense>
+      ) : null}
+      <div className="mt-6">
+        <Table
+          caption="Your plan by award year: each student’s figures and the family’s total"
+          columns={columns}
+          rows={shown.years}
+          rowKey={planYearKey}
+          empty="No year to show yet: add your students’ graduation years and your parents’ income on your profile."
+          minWidth="min-w-[48rem]"
+          cards
+        />
+      </div>
+    </Card>
+  );
+});
+
+const planYearKey = (year: PlanYear) => year.awardYear;
+
+/** The funding plan composed into the page (features/funding-plan), drawn from the deferred figures. */
+const FundingSection = memo(function FundingSection({
+  funding,
+  years,
+  profile,
+  whatIf,
+}: {
+  funding: ((context: PlanSectionContext) => ReactNode) | undefined;
+  years: PlanYear[];
+  profile: FamilyProfile | null;
+  whatIf: boolean;
+}) {
+  return funding && years.length > 0 ? funding({ years, profile, whatIf }) : null;
+});
 
 /**
  * How the years are worked out and the growth assumptions: the saved plan's, the same on every what-if keystroke,
