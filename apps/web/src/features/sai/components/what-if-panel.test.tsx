@@ -140,7 +140,8 @@ describe('WhatIfPanel', { timeout: 20_000 }, () => {
       if (init?.method === 'PUT') return Response.json(draftProfile);
       return new Response(null, { status: 500 });
     }, acting);
-    const save = screen.getByRole('button', { name: 'Save as a case study' });
+    // The button's code loads only while staff act as the family (a lazy chunk).
+    const save = await screen.findByRole('button', { name: 'Save as a case study' });
     expect(save).toHaveProperty('disabled', true);
     fireEvent.change(screen.getByRole('slider', { name: 'Ana’s yearly pay before deductions' }), {
       target: { value: '150000' },
