@@ -154,7 +154,9 @@ export async function startBenchApp(label: string): Promise<BenchApp> {
  * Measures, in the page, each input event's processing: from a capturing listener on window (first to run) to
  * a bubbling one (last to run, after React has rendered and committed the update the event caused, which it
  * does in a microtask before the next listener). Also each keystroke's time to the next frame, and the
- * browser's Event Timing entries of 16 ms or more (they include waiting for the frame to be presented).
+ * browser's Event Timing entries of 16 ms or more (they include waiting for the frame to be presented), and the
+ * time between one animation frame and the next (work deferred past the input event, a render React does later,
+ * shows here as a frame longer than 16.7 ms).
  */
 export const INSTRUMENT = `
   window.__processing = []; window.__keyToFrame = []; window.__slow = [];
@@ -170,12 +172,18 @@ export const INSTRUMENT = `
     const start = performance.now();
     requestAnimationFrame(() => setTimeout(() => window.__keyToFrame.push(performance.now() - start), 0));
   }, true);
+  window.__frames = [];
+  let lastFrame = 0;
+  const frame = (t) => { if (lastFrame) window.__frames.push(t - lastFrame); lastFrame = t; requestAnimationFrame(frame); };
+  requestAnimationFrame(frame);
 `;
 
 export interface Measured {
   processing: { type: string; ms: number }[];
   keys: number[];
   slow: { name: string; duration: number }[];
+  /** Time between consecutive animation frames, ms. */
+  frames: number[];
 }
 
 export async function drain(page: Page): Promise<Measured> {
@@ -184,11 +192,13 @@ export async function drain(page: Page): Promise<Measured> {
       __processing: Measured['processing'];
       __keyToFrame: number[];
       __slow: Measured['slow'];
+      __frames: number[];
     };
-    const out = { processing: w.__processing, keys: w.__keyToFrame, slow: w.__slow };
+    const out = { processing: w.__processing, keys: w.__keyToFrame, slow: w.__slow, frames: w.__frames };
     w.__processing = [];
     w.__keyToFrame = [];
     w.__slow = [];
+    w.__frames = [];
     return out;
   });
 }

@@ -1,20 +1,25 @@
-import { useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 
 /** Where the browser cannot answer (a test's DOM), the wide layout. */
 const canAsk = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function';
 
 /**
  * Whether a media query matches now, updated as it changes (a phone turned, a window resized). `fallback` where the
- * browser cannot answer: before the app runs and in tests.
+ * browser cannot answer: before the app runs and in tests. One subscription per query while mounted, not one per
+ * render (a what-if keystroke redraws a table).
  */
 export function useMediaQuery(query: string, fallback = true): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
       if (!canAsk()) return () => undefined;
       const list = window.matchMedia(query);
       list.addEventListener('change', onChange);
       return () => list.removeEventListener('change', onChange);
     },
+    [query],
+  );
+  return useSyncExternalStore(
+    subscribe,
     () => (canAsk() ? window.matchMedia(query).matches : fallback),
     () => fallback,
   );

@@ -53,8 +53,13 @@ function parentKey(p: ParentInput): string {
   return `${String(1e12 - income).padStart(14, '0')}|${JSON.stringify(Object.entries(p).sort())}`;
 }
 
-const byKey = (a: { p: ParentInput }, b: { p: ParentInput }) =>
-  parentKey(a.p) < parentKey(b.p) ? -1 : parentKey(a.p) > parentKey(b.p) ? 1 : 0;
+/** `parents` in their order-free order; each key is built once (the what-ifs sort on every keystroke). */
+function sortedByKey<T extends { p: ParentInput }>(parents: readonly T[]): T[] {
+  return parents
+    .map((parent) => ({ parent, key: parentKey(parent.p) }))
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+    .map(({ parent }) => parent);
+}
 
 /**
  * Who reports, from the answers and never from the order the parents were entered in (FAFSA 2024-25 on):
@@ -107,7 +112,7 @@ export function reportingParents(profile: FamilyProfileInput, notes: MappingNote
       (status === 'remarried' && step.length === 0 && !legal.some((e) => e.p.providedMoreSupport != null)))
   ) {
     // Both legal parents report; an older profile's "remarried" couple (no stepparent entered) is read the same way.
-    chosen = [...legal].sort(byKey);
+    chosen = sortedByKey(legal);
     maritalStatus = status ?? 'married';
     who = `${name(legal[0] as { index: number })} and ${name(legal[1] as { index: number })}, who live together`;
     if (status === null) notes.assumptions.push('Two parents and no marital status: taken as married.');
@@ -126,7 +131,7 @@ export function reportingParents(profile: FamilyProfileInput, notes: MappingNote
         how: 'provided more financial support in the last 12 months: this parent reports on the FAFSA',
       });
     } else {
-      reporter = [...legal].sort(byKey)[0];
+      reporter = sortedByKey(legal)[0];
       who = `${name(reporter as { index: number })}, taken as the parent who provided more support (more income)`;
       notes.assumptions.push(
         `Which parent provided more financial support in the last 12 months is not answered${supporting.length > 1 ? ' (both are marked)' : ''}: ` +

@@ -1,6 +1,16 @@
 import type { FamilyPlanResponse, PlanStudentYear, PlanYear } from '@ccp/contracts';
 import type { FamilyProfile } from '@ccp/contracts/family-profile-types';
-import { lazy, type ReactNode, Suspense, useId, useMemo, useState } from 'react';
+import {
+  lazy,
+  memo,
+  type ReactNode,
+  Suspense,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useMemo,
+  useState,
+} from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Card } from '../../../components/ui/card';
@@ -13,7 +23,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useEditedFamilyProfile } from '../../../lib/family-profile';
 import { formatSaiOr, formatUsd } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { applyChoices, initialChoices, type WhatIfChoices } from '../../../lib/what-if';
+import { applyChoices, initialChoices, type WhatIfChoices, whatIfWrites } from '../../../lib/what-if';
 import { useFamilyPlan } from '../api/plan-api';
 import { type PlanFigures, planFor } from '../lib/plan-what-if';
 import { PlanAssumptionsForm } from './plan-assumptions-form';
@@ -170,11 +180,31 @@ function PlanBody({
     () => (saved && choices ? applyChoices(saved, choices, data.baseAwardYear) : null),
     [saved, choices, data.baseAwardYear],
   );
+  // A keystroke renders the controls at once; the engine's plan and everything drawn from it (the figures above the
+  // sliders, the table, the chart, the funding plan) follow in a deferred render React can interrupt, so typing
+  // never waits for the whole plan to be worked out and redrawn (ADR 0076).
+  const figuresFor = useDeferredValue(changed);
   const figures: PlanFigures | null = useMemo(
-    () => (changed && data.years.length > 0 ? planFor(changed, data) : null),
-    [changed, data],
+    () => (figuresFor && data.years.length > 0 ? planFor(figuresFor, data) : null),
+    [figuresFor, data],
   );
   const shown: PlanFigures = figures ?? { years: data.years, totals: data.totals };
+  // While the page is idle after it opens, the engine works out the plan a few times on a changed copy (thrown
+  // away): the browser compiles the engine's code then, not on the family's first keystroke (the slowest one).
+  useEffect(() => {
+    if (!saved || !base || !data.years.length || !window.requestIdleCallback) return;
+    let id = 0;
+    const run = (left: number) => {
+      const copy = applyChoices(saved, { ...base, checking: base.checking + left }, data.baseAwardYear);
+      planFor(copy, data);
+      whatIfWrites(saved, copy);
+      if (left > 1) id = requestIdleCallback(() => run(left - 1));
+    };
+    id = requestIdleCallback(() => run(4));
+    return () => cancelIdleCallback(id);
+  }, [saved, base, data]);
+  // The columns depend on the plan's students only: built once, not on every what-if keystroke.
+  const columns = useMemo(() => yearColumns(data), [data]);
   return (
     <>
       {data.missing.length > 0 ? (
@@ -205,75 +235,138 @@ function PlanBody({
             />
           </Card>
         ) : null}
-        <Card as="section" className="min-w-0" aria-labelledby={`${headingId}-years`}>
-          <h2 id={`${headingId}-years`} className="text-lg font-bold text-navy-900">
-            Year by year
-          </h2>
-          <p className="mt-1 mb-4 text-sm text-slate-600">
-            Overall{figures && figures.totals.netPrice !== data.totals.netPrice ? ' with your changes' : ''}:
-            full cost of attendance {formatUsd(shown.totals.costOfAttendance)}, Pell Grants{' '}
-            {formatUsd(shown.totals.pell)}, need-based grants {formatUsd(shown.totals.needBasedGrant)},{' '}
-            <strong className="text-navy-900">net price {formatUsd(shown.totals.netPrice)}</strong>.
-          </p>
-          {shown.years.length > 0 ? (
-            <Suspense fallback={<Spinner label="Loading the chart" showLabel />}>
-              <PlanChart years={shown.years} students={data.students} />
-            </Suspense>
-          ) : null}
-          <div className="mt-6">
-            <Table
-              caption="Your plan by award year: each student’s figures and the family’s total"
-              columns={yearColumns(data)}
-              rows={shown.years}
-              rowKey={(year) => year.awardYear}
-              empty="No year to show yet: add your students’ graduation years and your parents’ income on your profile."
-              minWidth="min-w-[48rem]"
-              cards
-            />
-          </div>
-        </Card>
-        {funding && shown.years.length > 0
-          ? funding({ years: shown.years, profile: changed ?? saved, whatIf: moved !== null })
-          : null}
-        <Card as="section" className="min-w-0" aria-labelledby={`${headingId}-rule`}>
-          <h2 id={`${headingId}-rule`} className="text-lg font-bold text-navy-900">
-            How the years are worked out
-          </h2>
-          <p className="mt-2 text-sm leading-relaxed text-slate-700">{data.rule}</p>
-          {data.notes.length > 0 ? (
-            <ul className="mt-3 list-disc pl-5 text-sm text-slate-700">
-              {data.notes.map((n) => (
-                <li key={n}>{n}</li>
-              ))}
-            </ul>
-          ) : null}
-          <ul className="mt-3 list-disc pl-5 text-sm text-slate-700">
-            {data.students
-              .filter((s) => s.counted)
-              .map((s) => (
-                <li key={s.id}>
-                  {s.name}: {s.counted?.name}, {formatUsd(s.counted?.costOfAttendance ?? 0)} a year in{' '}
-                  {s.counted?.priceYear}. {s.counted?.method}
-                </li>
-              ))}
-          </ul>
-        </Card>
-        <Card as="section" className="min-w-0" aria-labelledby={`${headingId}-assumptions`}>
-          <h2 id={`${headingId}-assumptions`} className="text-lg font-bold text-navy-900">
-            Your assumptions
-          </h2>
-          {data.basis.caseStudy ? (
-            <p className="mt-2 text-sm text-slate-700">
-              Growth {data.assumptions.costGrowthPercent}% a year for college prices,{' '}
-              {data.assumptions.incomeGrowthPercent}% for income and {data.assumptions.assetGrowthPercent}%
-              for assets: the family’s own rates, used by every version. Choose Family Profile in the banner
-              to change them.
-            </p>
-          ) : (
-            <PlanAssumptionsForm plan={data} />
-          )}
-        </Card>
+        <PlanYears
+          data={data}
+          shown={shown}
+          withChanges={figures !== null && figures.totals.netPrice !== data.totals.netPrice}
+          columns={columns}
+          headingId={headingId}
+        />
+        <FundingSection
+          funding={funding}
+          years={shown.years}
+          profile={figuresFor ?? saved}
+          whatIf={moved !== null}
+        />
+        <PlanRuleAndAssumptions data={data} headingId={headingId} />
       </div>
     </>
   );
 }
+
+/** The plan year by year (totals, chart, table): redrawn only when the deferred figures change. */
+const PlanYears = memo(function PlanYears({
+  data,
+  shown,
+  withChanges,
+  columns,
+  headingId,
+}: {
+  data: FamilyPlanResponse;
+  shown: PlanFigures;
+  withChanges: boolean;
+  columns: TableColumn<PlanYear>[];
+  headingId: string;
+}) {
+  return (
+    <Card as="section" className="min-w-0" aria-labelledby={`${headingId}-years`}>
+      <h2 id={`${headingId}-years`} className="text-lg font-bold text-navy-900">
+        Year by year
+      </h2>
+      <p className="mt-1 mb-4 text-sm text-slate-600">
+        Overall{withChanges ? ' with your changes' : ''}: full cost of attendance{' '}
+        {formatUsd(shown.totals.costOfAttendance)}, Pell Grants {formatUsd(shown.totals.pell)}, need-based
+        grants {formatUsd(shown.totals.needBasedGrant)},{' '}
+        <strong className="text-navy-900">net price {formatUsd(shown.totals.netPrice)}</strong>.
+      </p>
+      {shown.years.length > 0 ? (
+        <Suspense fallback={<Spinner label="Loading the chart" showLabel />}>
+          <PlanChart years={shown.years} students={data.students} />
+        </Suspense>
+      ) : null}
+      <div className="mt-6">
+        <Table
+          caption="Your plan by award year: each student’s figures and the family’s total"
+          columns={columns}
+          rows={shown.years}
+          rowKey={planYearKey}
+          empty="No year to show yet: add your students’ graduation years and your parents’ income on your profile."
+          minWidth="min-w-[48rem]"
+          cards
+        />
+      </div>
+    </Card>
+  );
+});
+
+const planYearKey = (year: PlanYear) => year.awardYear;
+
+/** The funding plan composed into the page (features/funding-plan), drawn from the deferred figures. */
+const FundingSection = memo(function FundingSection({
+  funding,
+  years,
+  profile,
+  whatIf,
+}: {
+  funding: ((context: PlanSectionContext) => ReactNode) | undefined;
+  years: PlanYear[];
+  profile: FamilyProfile | null;
+  whatIf: boolean;
+}) {
+  return funding && years.length > 0 ? funding({ years, profile, whatIf }) : null;
+});
+
+/**
+ * How the years are worked out and the growth assumptions: the saved plan's, the same on every what-if keystroke,
+ * so memoised (a keystroke re-renders only what the changed profile changes).
+ */
+const PlanRuleAndAssumptions = memo(function PlanRuleAndAssumptions({
+  data,
+  headingId,
+}: {
+  data: FamilyPlanResponse;
+  headingId: string;
+}) {
+  return (
+    <>
+      <Card as="section" className="min-w-0" aria-labelledby={`${headingId}-rule`}>
+        <h2 id={`${headingId}-rule`} className="text-lg font-bold text-navy-900">
+          How the years are worked out
+        </h2>
+        <p className="mt-2 text-sm leading-relaxed text-slate-700">{data.rule}</p>
+        {data.notes.length > 0 ? (
+          <ul className="mt-3 list-disc pl-5 text-sm text-slate-700">
+            {data.notes.map((n) => (
+              <li key={n}>{n}</li>
+            ))}
+          </ul>
+        ) : null}
+        <ul className="mt-3 list-disc pl-5 text-sm text-slate-700">
+          {data.students
+            .filter((s) => s.counted)
+            .map((s) => (
+              <li key={s.id}>
+                {s.name}: {s.counted?.name}, {formatUsd(s.counted?.costOfAttendance ?? 0)} a year in{' '}
+                {s.counted?.priceYear}. {s.counted?.method}
+              </li>
+            ))}
+        </ul>
+      </Card>
+      <Card as="section" className="min-w-0" aria-labelledby={`${headingId}-assumptions`}>
+        <h2 id={`${headingId}-assumptions`} className="text-lg font-bold text-navy-900">
+          Your assumptions
+        </h2>
+        {data.basis.caseStudy ? (
+          <p className="mt-2 text-sm text-slate-700">
+            Growth {data.assumptions.costGrowthPercent}% a year for college prices,{' '}
+            {data.assumptions.incomeGrowthPercent}% for income and {data.assumptions.assetGrowthPercent}% for
+            assets: the family’s own rates, used by every version. Choose Family Profile in the banner to
+            change them.
+          </p>
+        ) : (
+          <PlanAssumptionsForm plan={data} />
+        )}
+      </Card>
+    </>
+  );
+});
