@@ -64,7 +64,7 @@ async function serve(databaseUrl: string | undefined) {
 /** An app on the database with the catalogue and USERS families in it (created unless they are there already). */
 async function withFamilies(handle: Awaited<ReturnType<typeof benchDb>>) {
   const app = await buildApp({
-    config: testConfig({ publicUrl: ORIGIN, rateLimitAuthMax: 1_000_000 }),
+    config: testConfig({ publicUrl: ORIGIN, rateLimitAuthMax: 1_000_000, passwordHashing: 'production' }),
     db: handle.db,
   });
   await app.ready();

@@ -88,6 +88,11 @@ const EnvSchema = z
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
+  /**
+   * 'production' (always, from the environment): better-auth's scrypt. 'fast-test' only from `testConfig()`: a cheap
+   * scrypt for the API tests' thousands of sign-ups and sign-ins (docs/decisions/0075); no variable can select it.
+   */
+  passwordHashing: 'production' | 'fast-test';
   port: number;
   host: string;
   publicUrl: string;
@@ -192,6 +197,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const devOrigins = env.NODE_ENV === 'production' ? [] : ['http://localhost:5173', 'http://127.0.0.1:5173'];
   return {
     env: env.NODE_ENV,
+    passwordHashing: 'production',
     port: env.PORT,
     host: env.HOST,
     publicUrl,
@@ -245,6 +251,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       SEED_DEMO: 'false',
       DATA_DIR: 'memory://',
     }),
+    passwordHashing: 'fast-test',
     ...overrides,
   };
 }

@@ -8,7 +8,7 @@ import type { AppConfig } from '../config';
 import { queueMail } from '../mail/outbox';
 import { passwordResetMail } from '../mail/templates';
 import { ACCESS_TOKEN_TTL_SECONDS } from './access-token';
-import { passwordHashing } from './password-hashing';
+import { fastTestPasswordHashing, passwordHashing } from './password-hashing';
 import { ac, isRole, roleClaim, roles } from './roles';
 import type { SessionRevocations } from './session-revocations';
 import { endSimulation, findLiveSimulation } from './simulations';
@@ -47,7 +47,7 @@ export function makeAuth(db: Db, config: AppConfig, revocations: SessionRevocati
       enabled: true,
       minPasswordLength: 8,
       maxPasswordLength: 128,
-      password: passwordHashing,
+      password: config.passwordHashing === 'production' ? passwordHashing : fastTestPasswordHashing,
       autoSignIn: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
