@@ -303,7 +303,7 @@ export async function searchColleges(
 }
 
 /** The "Cost of attendance" sort orders by the spec's figure, which the cards label by what it is (ADR 0070). */
-export const COA_ORDER_NOTE =
+const COA_ORDER_NOTE =
   'Ordered by tuition, fees, room and board a year at your state’s rate (the cost of attendance this search filters and sorts by); the full cost of attendance on each college also counts books, transport and personal costs.';
 
 /** How a list is ordered, in words, where the order needs saying: by relevance, or by the cost of attendance. */

@@ -1,5 +1,6 @@
 import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode, Suspense } from 'react';
 import { PageSpinner } from '../../components/ui/spinner';
+import { isTourDue } from '../../features/help/tour-due';
 import type { PlanSectionContext } from '../../features/plan/components/plan-page';
 import { useFamilyProfile } from '../../lib/family-profile';
 
@@ -41,7 +42,7 @@ function FamilyPage({
 }) {
   // The tour's code is fetched only while the tour is due (a family that finished or skipped it never loads it).
   const profile = useFamilyProfile().data;
-  const tourDue = Boolean(profile?.completeOnboarding && !profile.hiddenElements.includes('tour'));
+  const tourDue = isTourDue(profile);
   return (
     <Suspense fallback={<PageSpinner label={label} />}>
       <Page

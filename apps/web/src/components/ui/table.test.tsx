@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubScreenWidth } from '../../testing/screen-width';
 import { Table, type TableColumn } from './table';
 
 interface Row {
@@ -54,16 +55,7 @@ describe('Table', () => {
 });
 
 describe('Table cards on phones', () => {
-  const phone = (matches: boolean) =>
-    vi.stubGlobal(
-      'matchMedia',
-      vi.fn((query: string) => ({
-        matches,
-        media: query,
-        addEventListener: vi.fn(),
-        removeEventListener: vi.fn(),
-      })),
-    );
+  const phone = (matches: boolean) => stubScreenWidth(matches);
   const columns: TableColumn<Row>[] = [
     { key: 'name', header: 'Name', inCard: 'title', cell: (r) => r.name },
     { key: 'size', header: 'Net price', numeric: true, cell: (r) => `$${r.size}` },

@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useFamilyProfile, useHideElement } from '../../../lib/family-profile';
+import { isTourDue } from '../tour-due';
 
 interface TourStop {
   /** The visible text the navigation item or button starts with. */
@@ -87,9 +88,7 @@ export function FirstVisitTour() {
   const [index, setIndex] = useState(0);
   const [placement, setPlacement] = useState<Placement | null>(null);
   const cardRef = useRef<HTMLDivElement>(null);
-  const show = Boolean(
-    profile.data?.completeOnboarding && !profile.data.hiddenElements.includes('tour') && !hide.isPending,
-  );
+  const show = isTourDue(profile.data) && !hide.isPending;
   const stop = STOPS[index] as TourStop;
 
   const measure = useCallback(() => setPlacement(place(findTarget(stop.target))), [stop.target]);

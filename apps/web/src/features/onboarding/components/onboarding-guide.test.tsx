@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { noParents } from '../../../lib/family-drafts';
 import { createQueryClient } from '../../../lib/query-client';
 import { ortizProfile } from '../../../testing/ortiz-family';
+import { stubScreenWidth } from '../../../testing/screen-width';
 import { OnboardingGuide } from './onboarding-guide';
 
 const PARENTS_STEP = 2;
@@ -55,15 +56,7 @@ describe('OnboardingGuide below 1024 px', () => {
   });
 
   it('is one folded line above the form that opens to the list, and can still be hidden', () => {
-    vi.stubGlobal(
-      'matchMedia',
-      vi.fn((query: string) => ({
-        matches: false,
-        media: query,
-        addEventListener: vi.fn(),
-        removeEventListener: vi.fn(),
-      })),
-    );
+    stubScreenWidth(false);
     render(
       <QueryClientProvider client={createQueryClient()}>
         <OnboardingGuide hidden={false} independent={false} />
