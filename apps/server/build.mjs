@@ -21,6 +21,8 @@ const ENTRY_POINTS = {
   'db-backup': 'src/scripts/db-backup.ts',
   'db-restore': 'src/scripts/db-restore.ts',
   'mail-outbox': 'src/scripts/mail-outbox.ts',
+  // Embedded PGlite's own thread (docs/decisions/0078): packages/db starts dist/pglite-worker.js beside the bundle.
+  'pglite-worker': '../../packages/db/src/pglite-worker.ts',
 };
 
 const isWorkspaceImport = (path) => path.startsWith('@ccp/');

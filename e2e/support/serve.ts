@@ -45,7 +45,8 @@ const config = loadConfig({
   RATE_LIMIT_NOT_FOUND_MAX: '10000',
   LOG_LEVEL: 'warn',
 });
-const handle = await openDb({ dataDir: 'memory://' });
+// As `npm start` runs it: PGlite on a thread of its own (docs/decisions/0078).
+const handle = await openDb({ dataDir: 'memory://', ownThread: true });
 await migrate(handle);
 const app = await buildApp({ config, db: handle.db });
 await seedDemo(app);

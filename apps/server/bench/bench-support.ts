@@ -1,12 +1,20 @@
 /* What the server benchmarks share: a fresh database on the engine measured, the engines a run covers, and a bench
  * file's two roles (the server child process, the measuring parent). */
+import { migrate, openDb } from '@ccp/db';
 import { createTestDb } from '@ccp/db/testing';
 
-/** A fresh, migrated database: in-memory PGlite, or a throwaway database on the PostgreSQL server (dropped on close). */
-export function benchDb(serverUrl: string | undefined) {
+/**
+ * A fresh, migrated database: in-memory PGlite, or a throwaway database on the PostgreSQL server (dropped on close).
+ * PGlite runs on a thread of its own, as the server runs it (docs/decisions/0078); BENCH_PGLITE_THREAD=caller keeps
+ * it in the server's thread, as before, to compare.
+ */
+export async function benchDb(serverUrl: string | undefined) {
   if (serverUrl) process.env.TEST_DATABASE_URL = serverUrl;
   else delete process.env.TEST_DATABASE_URL;
-  return createTestDb();
+  if (serverUrl || process.env.BENCH_PGLITE_THREAD === 'caller') return createTestDb();
+  const handle = await openDb({ dataDir: 'memory://', ownThread: true });
+  await migrate(handle);
+  return handle;
 }
 
 /**

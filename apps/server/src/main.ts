@@ -12,7 +12,8 @@ try {
   console.error(err instanceof Error ? err.message : String(err));
   process.exit(1);
 }
-const handle = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+// Embedded PGlite runs on a thread of its own, beside the one that serves HTTP (docs/decisions/0078).
+const handle = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, ownThread: true });
 await migrateUnderLock(handle);
 const app = await buildApp({ config, db: handle.db });
 await seedUnderLock(app, handle, config);

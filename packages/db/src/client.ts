@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { PgliteThread } from './pglite-thread';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -34,6 +35,11 @@ export interface DbOptions {
   dataDir?: string | undefined;
   /** PGlite only: start from this dump of a data folder (`dumpDataDir`) instead of an empty cluster (tests). */
   loadDataDir?: Blob | undefined;
+  /**
+   * PGlite only: run it on a worker thread of its own, so that its statements and row parsing do not hold the
+   * thread that serves HTTP (the server; docs/decisions/0078). Tests and one-off commands keep it in their thread.
+   */
+  ownThread?: boolean | undefined;
 }
 
 /** The databases opened on embedded PGlite: one process holds them, so what is shared can stay in memory. */
@@ -76,6 +82,13 @@ export async function openDb(options: DbOptions): Promise<DbHandle> {
   }
   const dataDir = options.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  if (options.ownThread) {
+    if (options.loadDataDir) throw new Error("openDb: loadDataDir is for PGlite in the caller's thread");
+    const client = await PgliteThread.start(dataDir);
+    const db = drizzlePglite({ client: client as unknown as PGlite, schema }) as unknown as Db;
+    embedded.add(db);
+    return pgliteHandle(db, client);
+  }
   // pg_trgm: the families search index (migration admin_list_speed, docs/decisions/0036).
   const client = await PGlite.create(dataDir, {
     extensions: { pg_trgm },
@@ -83,6 +96,10 @@ export async function openDb(options: DbOptions): Promise<DbHandle> {
   });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   embedded.add(db);
+  return pgliteHandle(db, client);
+}
+
+function pgliteHandle(db: Db, client: Pick<PGlite, 'query' | 'close'> | PgliteThread): DbHandle {
   return {
     db,
     kind: 'pglite',
