@@ -14,6 +14,7 @@
  * log-in rate limit is raised for it, since every simulated family signs in from the same address.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { openDb, schema } from '@ccp/db';
@@ -262,6 +263,21 @@ async function family(base: string, i: number, until: number, rec: Recorder) {
 
 type Server = { child: ChildProcess | null; url: string; kind: string; setupMs: number };
 
+/**
+ * The CPU seconds a process has used (all its threads: HTTP, PGlite's worker, the hashing pool), from Linux's
+ * /proc; null elsewhere. Per request it is steadier than latency on a shared machine, whose load moves the tails.
+ */
+function cpuSecondsOf(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    // utime and stime, fields 14 and 15 of stat (11 and 12 after the command), in clock ticks of 1/100 s.
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
+
 /** Servers already running at LOAD_TARGET on DATABASE_URL: the families are put in that database first. */
 async function externalServer(target: string): Promise<Server> {
   const url = process.env.DATABASE_URL;
@@ -301,10 +317,12 @@ async function run(databaseUrl: string | undefined): Promise<boolean> {
     const warmUp = Date.now() + 5_000;
     await Promise.all([0, 1, 2, 3, 4].map((i) => family(server.url, i, warmUp, new Recorder())));
     const rec = new Recorder();
+    const cpuBefore = cpuSecondsOf(server.child?.pid);
     const started = Date.now();
     const until = started + SECONDS * 1_000;
     await Promise.all(Array.from({ length: USERS }, (_, i) => family(server.url, i, until, rec)));
     const elapsed = (Date.now() - started) / 1_000;
+    const cpuAfter = cpuSecondsOf(server.child?.pid);
     const total = KINDS.reduce((sum, k) => sum + rec.latencies.get(k)!.length, 0);
     const errors = KINDS.reduce((sum, k) => sum + rec.errors.get(k)!, 0);
     console.log(
@@ -328,6 +346,13 @@ async function run(databaseUrl: string | undefined): Promise<boolean> {
       console.log(`  ${kind.padEnd(17)}${cells.join('')}`);
     }
     for (const sample of rec.samples) console.log(`  error: ${sample}`);
+    if (cpuBefore !== null && cpuAfter !== null && total > 0) {
+      const used = cpuAfter - cpuBefore;
+      console.log(
+        `  server CPU ${used.toFixed(1)} s in ${elapsed.toFixed(0)} s (${((used / elapsed) * 100).toFixed(0)} % of one core), ` +
+          `${((used * 1_000) / total).toFixed(1)} ms per request, sign-ins' hashing included`,
+      );
+    }
     console.log(`  machine load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores`);
     return errors === 0;
   } finally {

@@ -13,9 +13,7 @@ export type StudentValues = Partial<Omit<typeof students.$inferInsert, 'id' | 'f
 export type HelpRequestRow = typeof helpRequests.$inferSelect;
 
 /** The family that belongs to a signed-in family user: every query below is scoped to its id. */
-export function findFamilyByUser(db: DbOrTx, userId: string) {
-  return db.query.families.findFirst({ where: eq(families.userId, userId) });
-}
+export { findFamilyByUser } from '../family-figures/family-figures.repository';
 
 /** Same, and locks the family row until the transaction ends, so that counted limits cannot race. */
 export async function lockFamilyByUser(db: DbOrTx, userId: string): Promise<FamilyRow | undefined> {
