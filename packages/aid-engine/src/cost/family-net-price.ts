@@ -84,6 +84,11 @@ interface OnePrice {
   fullNeedCapped: boolean;
 }
 
+/** `v` rounded to dollars, held between 0 and `cap`. */
+function between(v: number, cap: number): number {
+  return Math.min(Math.max(roundHalfAwayFromZero(v), 0), cap);
+}
+
 type GuaranteeOutcome = { met: 'tuition' | 'total' | null; missed: boolean };
 
 function guaranteeOutcome(college: FamilyNetPriceCollege, income: number | null): GuaranteeOutcome {
@@ -105,15 +110,14 @@ function priceWith(
 ): OnePrice {
   const needPrice = Math.min(coa, Math.max(sai, 0));
   const rules = college.rules;
-  const within = (v: number) => Math.min(Math.max(roundHalfAwayFromZero(v), 0), cap);
   let result: OnePrice;
   if (!rules.publishedPricesApply) {
     const r = NET_PRICE_RANGES['non-resident'];
-    const estimate = within(cap - Math.max(rules.nonResidentAid ?? 0, 0));
+    const estimate = between(cap - Math.max(rules.nonResidentAid ?? 0, 0), cap);
     result = {
       estimate,
-      low: within(estimate * (1 - r.belowPercent / 100)),
-      high: within(estimate * (1 + r.abovePercent / 100)),
+      low: between(estimate * (1 - r.belowPercent / 100), cap),
+      high: between(estimate * (1 + r.abovePercent / 100), cap),
       method: 'non-resident',
       fullNeedCapped: false,
     };
@@ -122,16 +126,16 @@ function priceWith(
     const average = published(college.avgNetPrice);
     const publishedPrice = band ?? average;
     if (publishedPrice === null) {
-      const estimate = within(needPrice);
+      const estimate = between(needPrice, cap);
       result = { estimate, low: estimate, high: cap, method: 'need-based', fullNeedCapped: false };
     } else {
       const method = band !== null ? 'income-bracket' : 'average';
       const r = NET_PRICE_RANGES[method];
-      const estimate = within(Math.max(publishedPrice, needPrice));
+      const estimate = between(Math.max(publishedPrice, needPrice), cap);
       result = {
         estimate,
-        low: within(estimate * (1 - r.belowPercent / 100)),
-        high: within(estimate * (1 + r.abovePercent / 100)),
+        low: between(estimate * (1 - r.belowPercent / 100), cap),
+        high: between(estimate * (1 + r.abovePercent / 100), cap),
         method,
         fullNeedCapped: false,
       };
@@ -139,11 +143,11 @@ function priceWith(
   }
   if (guarantee.met !== null) {
     const covered = college.tuitionAndFees + (guarantee.met === 'total' ? college.housingAndFood : 0);
-    const ceiling = within(coa - covered);
+    const ceiling = between(coa - covered, cap);
     const estimate = Math.min(result.estimate, ceiling);
     result = {
       estimate,
-      low: Math.min(estimate, within(needPrice)),
+      low: Math.min(estimate, between(needPrice, cap)),
       high: ceiling,
       method: 'guarantee',
       fullNeedCapped: false,
@@ -152,12 +156,13 @@ function priceWith(
   if (rules.meetsFullNeed && result.estimate > needPrice) {
     result = {
       ...result,
-      estimate: within(needPrice),
-      high: Math.min(result.high, within(needPrice)),
+      estimate: between(needPrice, cap),
+      high: Math.min(result.high, between(needPrice, cap)),
       fullNeedCapped: true,
     };
   }
-  if (rules.meetsFullNeed) result.high = Math.min(result.high, Math.max(within(needPrice), result.estimate));
+  if (rules.meetsFullNeed)
+    result.high = Math.min(result.high, Math.max(between(needPrice, cap), result.estimate));
   result.low = Math.min(result.low, result.estimate);
   result.high = Math.max(result.high, result.estimate);
   return result;
@@ -256,6 +261,8 @@ export function familyNetPrice(
     low = Math.min(low, other.low);
     high = Math.max(high, other.high);
   }
+  // The label is worked out when read: a search sorted by net price prices every college, and shows twenty.
+  let label: string | undefined;
   return {
     estimate: main.estimate,
     low,
@@ -265,6 +272,9 @@ export function familyNetPrice(
     aidIndex,
     fullNeedCapped: main.fullNeedCapped,
     guarantee: guarantee.met !== null ? 'met' : guarantee.missed ? 'missed' : null,
-    label: labelOf(college, main, aidIndex, guarantee, family.income),
+    get label() {
+      label ??= labelOf(college, main, aidIndex, guarantee, family.income);
+      return label;
+    },
   };
 }
