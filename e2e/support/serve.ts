@@ -48,7 +48,12 @@ const config = loadConfig({
 // As `npm start` runs it: PGlite on a thread of its own (docs/decisions/0078).
 const handle = await openDb({ dataDir: 'memory://', ownThread: true });
 await migrate(handle);
-const app = await buildApp({ config, db: handle.db });
+// The one setting that differs from `npm start`: the cheap password hashing of the API tests (docs/decisions/0075,
+// 0077). Production scrypt costs about 100-140 ms of the server's main thread per sign-up and sign-in, and the specs
+// make hundreds (their set-up's accounts, each demo log-in); the sign-in and sign-up screens behave the same with
+// either. Production hashing stays proven by password-hashing.test.ts and by CI's production build check, which signs
+// in to `npm start` (NODE_ENV=production, loadConfig: always 'production').
+const app = await buildApp({ config: { ...config, passwordHashing: 'fast-test' }, db: handle.db });
 await seedDemo(app);
 await seedColleges(handle.db);
 await app.listen({ port: E2E_PORT, host: '127.0.0.1' });
