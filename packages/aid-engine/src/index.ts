@@ -17,7 +17,7 @@ export type {
   FamilyNetPriceFamily,
   FamilyNetPriceMethod,
 } from './cost/family-net-price';
-export { familyNetPrice } from './cost/family-net-price';
+export { familyNetPrice, familyNetPriceOrder } from './cost/family-net-price';
 export type { NetPriceEstimate, NetPriceInput } from './cost/net-price';
 export { estimatedNeed, estimateNetPrice, incomeBracket } from './cost/net-price';
 export type {
@@ -53,6 +53,7 @@ export {
   collegeYearFigures,
   costLinesInYear,
   familyPriceFigures,
+  familyPriceOrder,
   grantsAndScholarships,
   netPricesInYear,
   priceInYear,

@@ -101,4 +101,12 @@ describe('PGlite on its own thread', () => {
     expect(await handle.withLock(99, async () => 'done')).toBe('done');
     expect(await handle.withLock(99, async () => 'again')).toBe('again');
   });
+
+  test('a thread that stopped fails what waits and what comes after, at once', async () => {
+    const other = await openDb({ dataDir: 'memory://', ownThread: true });
+    const thread = (other.db as unknown as { $client: { worker: { terminate(): Promise<number> } } }).$client;
+    await thread.worker.terminate();
+    await expect(other.db.execute(sql`select 1`)).rejects.toThrow();
+    await expect(other.withLock(1, async () => 'never')).rejects.toThrow('the PGlite thread stopped');
+  });
 });

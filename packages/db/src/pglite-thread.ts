@@ -79,6 +79,7 @@ export class PgliteThread {
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
   private closed = false;
+  private failure: Error | null = null;
 
   private constructor(private readonly worker: Worker) {
     worker.on('message', (message: FromWorker) => {
@@ -88,9 +89,11 @@ export class PgliteThread {
       if (message.ok) waiting.resolve(message.value);
       else waiting.reject(errorOf(message.error));
     });
-    worker.on('error', (err) => this.failAll(err));
+    // A thread that stopped answers nothing more: what waits and what comes after fails at once, so that requests
+    // answer 500 and /api/ready reports the database down, instead of waiting for ever.
+    worker.on('error', (err) => this.fail(err));
     worker.on('exit', (code) => {
-      if (!this.closed) this.failAll(new Error(`the PGlite thread stopped (exit code ${code})`));
+      if (!this.closed) this.fail(new Error(`the PGlite thread stopped (exit code ${code})`));
     });
   }
 
@@ -110,6 +113,7 @@ export class PgliteThread {
 
   private readonly send: Send = (message) => {
     if (this.closed) return Promise.reject(new Error('the database is closed'));
+    if (this.failure) return Promise.reject(this.failure);
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
@@ -117,7 +121,8 @@ export class PgliteThread {
     });
   };
 
-  private failAll(err: Error) {
+  private fail(err: Error) {
+    this.failure ??= err;
     for (const waiting of this.pending.values()) waiting.reject(err);
     this.pending.clear();
   }

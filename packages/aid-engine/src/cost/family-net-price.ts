@@ -243,38 +243,70 @@ export function familyNetPrice(
   family: FamilyNetPriceFamily,
   costOfAttendance: number | null,
 ): FamilyNetPrice {
+  const p = priced(college, family, costOfAttendance);
+  if (p === null) return UNAVAILABLE;
+  const { main, coa, primary, guarantee } = p;
   const method = college.rules.aidMethod;
   const institutional = family.institutionalSai;
-  const primary = method === 'css-profile' && institutional !== null ? institutional : family.federalSai;
-  if (costOfAttendance === null || primary === null) return UNAVAILABLE;
-  const coa = Math.max(roundHalfAwayFromZero(costOfAttendance), 0);
-  const cap = family.pell === null ? coa : Math.max(coa - Math.min(Math.max(family.pell, 0), coa), 0);
-  const guarantee = guaranteeOutcome(college, family.income);
-  const main = priceWith(college, family.income, primary, coa, cap, guarantee);
   const both = method === 'unknown' && institutional !== null && institutional !== primary;
   const aidIndex: FamilyNetPrice['aidIndex'] =
     method === 'css-profile' && institutional !== null ? 'institutional' : both ? 'both' : 'federal';
   let low = main.low;
   let high = main.high;
   if (both) {
-    const other = priceWith(college, family.income, institutional, coa, cap, guarantee);
+    const other = priceWith(college, family.income, institutional, coa, p.cap, guarantee);
     low = Math.min(low, other.low);
     high = Math.max(high, other.high);
   }
-  // The label is worked out when read: a search sorted by net price prices every college, and shows twenty.
-  let label: string | undefined;
   return {
     estimate: main.estimate,
     low,
     high,
     method: main.method,
-    need: Math.max(coa - Math.max(primary, 0), 0),
+    need: needOf(p),
     aidIndex,
     fullNeedCapped: main.fullNeedCapped,
     guarantee: guarantee.met !== null ? 'met' : guarantee.missed ? 'missed' : null,
-    get label() {
-      label ??= labelOf(college, main, aidIndex, guarantee, family.income);
-      return label;
-    },
+    label: labelOf(college, main, aidIndex, guarantee, family.income),
   };
 }
+
+/**
+ * `familyNetPrice`'s estimate and need alone, by the same steps: what a sort by net price or need reads for every
+ * college in the catalogue (no range for the other estimate, no words).
+ */
+export function familyNetPriceOrder(
+  college: FamilyNetPriceCollege,
+  family: FamilyNetPriceFamily,
+  costOfAttendance: number | null,
+): { estimate: number | null; need: number | null } {
+  const p = priced(college, family, costOfAttendance);
+  return p === null ? { estimate: null, need: null } : { estimate: p.main.estimate, need: needOf(p) };
+}
+
+interface Priced {
+  coa: number;
+  cap: number;
+  primary: number;
+  guarantee: GuaranteeOutcome;
+  main: OnePrice;
+}
+
+/** The steps both share: the estimate the college uses, the cost, the cap at cost less Pell, the guarantee. */
+function priced(
+  college: FamilyNetPriceCollege,
+  family: FamilyNetPriceFamily,
+  costOfAttendance: number | null,
+): Priced | null {
+  const method = college.rules.aidMethod;
+  const institutional = family.institutionalSai;
+  const primary = method === 'css-profile' && institutional !== null ? institutional : family.federalSai;
+  if (costOfAttendance === null || primary === null) return null;
+  const coa = Math.max(roundHalfAwayFromZero(costOfAttendance), 0);
+  const cap = family.pell === null ? coa : Math.max(coa - Math.min(Math.max(family.pell, 0), coa), 0);
+  const guarantee = guaranteeOutcome(college, family.income);
+  const main = priceWith(college, family.income, primary, coa, cap, guarantee);
+  return { coa, cap, primary, guarantee, main };
+}
+
+const needOf = (p: Priced) => Math.max(p.coa - Math.max(p.primary, 0), 0);

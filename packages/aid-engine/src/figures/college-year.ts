@@ -1,5 +1,5 @@
 import type { FamilyNetPrice, FamilyNetPriceCollege, FamilyNetPriceFamily } from '../cost/family-net-price';
-import { familyNetPrice } from '../cost/family-net-price';
+import { familyNetPrice, familyNetPriceOrder } from '../cost/family-net-price';
 import { guaranteeStale } from '../cost/price-rules';
 import { projectCost } from '../cost/project-cost';
 import { pellAward } from '../pell/pell-award';
@@ -136,6 +136,21 @@ export function familyPriceFigures(
     netPrice,
     grants: grantsAndScholarships(coa, netPrice.estimate),
   };
+}
+
+/**
+ * The need and net price estimate of `familyPriceFigures` alone, by the same rule: the keys of a sort by need or net
+ * price, worked out for every college in the catalogue.
+ */
+export function familyPriceOrder(
+  year: CollegePriceYear,
+  family: FamilyNetPriceFamily,
+): { need: number | null; netPrice: number | null } {
+  const coa = year.costOfAttendance;
+  const order = familyNetPriceOrder(year.netPrices, family, coa);
+  const need =
+    order.need ?? (family.federalSai === null ? null : Math.max(coa - Math.max(family.federalSai, 0), 0));
+  return { need, netPrice: order.estimate };
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   costOfAttendance,
   type FamilyNetPriceCollege,
   familyPriceFigures,
+  familyPriceOrder,
   type IncomeBracket,
   incomeBracket,
   type LivingChoice,
@@ -205,13 +206,23 @@ export function collegePriceYearFor(row: CollegeRow, key: PriceYearKey): College
 
 /** A family's figures at a college whose prices in the year are worked out (`collegePriceYearFor`). */
 export function familyPricingOf(year: CollegePriceYear, key: PricingKey): CollegePriceFigures {
-  return familyPriceFigures(year, {
-    federalSai: key.federalSai,
-    institutionalSai: key.institutionalSai,
-    income: key.income,
-    pell: key.pellAward,
-  });
+  return familyPriceFigures(year, netPriceFamilyOf(key));
 }
+
+/** The need and net price estimate of `familyPricingOf` alone, by the same rule: a sort's keys for every college. */
+export function familyPriceOrderOf(
+  year: CollegePriceYear,
+  key: PricingKey,
+): { need: number | null; netPrice: number | null } {
+  return familyPriceOrder(year, netPriceFamilyOf(key));
+}
+
+const netPriceFamilyOf = (key: PricingKey) => ({
+  federalSai: key.federalSai,
+  institutionalSai: key.institutionalSai,
+  income: key.income,
+  pell: key.pellAward,
+});
 
 /**
  * One college's full cost, the spec's narrower figure, need and net price for a pricing key, by the engine's one

@@ -6,12 +6,12 @@ export type CollegeItemBase = Omit<CollegeSearchItem, 'fit' | 'distanceMiles'>;
 import type { CollegePriceYear } from '@ccp/aid-engine';
 import {
   collegePriceYearFor,
+  familyPriceOrderOf,
   type PriceYearKey,
   type PricingKey,
   priceYearKeyId,
   pricingKeyId,
 } from '../college-pricing/college-costs';
-import { collegeFiguresOfYear } from '../family-figures/college-figures';
 import type { SearchIndex } from './search-index';
 import type { FamilyFigures } from './search-orders';
 
@@ -104,9 +104,10 @@ function build(index: SearchIndex, layer: PriceLayer, key: PricingKey): FamilyVi
     const need = new Float64Array(n);
     const net = new Float64Array(n);
     for (let i = 0; i < n; i += 1) {
-      const figures = collegeFiguresOfYear(layer.years[i]!, key);
-      need[i] = figures.need ?? Number.NaN;
-      net[i] = figures.netPrice.estimate ?? Number.NaN;
+      const year = layer.years[i];
+      const order = year ? familyPriceOrderOf(year, key) : null;
+      need[i] = order?.need ?? Number.NaN;
+      net[i] = order?.netPrice ?? Number.NaN;
     }
     needAndNet = { need, net };
     return needAndNet;
