@@ -211,8 +211,14 @@ test.describe('scrolling between pages (apps/web/src/app/scroll-restoration.tsx)
 
     // Only the query changes: the results update under the reader.
     await page.evaluate(() => window.scrollTo(0, 200));
+    const filtered = page.waitForResponse(
+      (r) => r.url().includes('/api/family/colleges?') && r.url().includes('college_type=public'),
+    );
     await page.getByLabel('Type', { exact: true }).selectOption('public');
     await expect(page).toHaveURL(/college_type=public/);
+    // The previous results stay on screen until the filtered ones arrive: wait for those, not the old cards.
+    await filtered;
+    await expect(page.getByRole('status').filter({ hasText: 'Updating results' })).toHaveCount(0);
     await expect(results.nth(10)).toBeVisible();
     expect(await scrollY(page)).toBe(200);
 
