@@ -87,12 +87,13 @@ test.describe('staff profile', () => {
 
     await page.getByLabel('Name').fill('Taylor Brooks-Reed');
     await page.getByLabel('Phone').fill('555 987 6543');
-    await page.getByLabel('Organisation').fill('Brooks Family Office');
-    // Saved as you go (docs/decisions/0066): leaving the last field saves it, and the form says so.
+    // Saved as you go (docs/decisions/0066): the save may leave while typing pauses or when the field is left, so the
+    // answer is awaited from before the last field is typed; the form says so.
     const saved = page.waitForResponse(
       (r) =>
         r.url().endsWith('/api/agents/profile') && /Brooks Family Office/.test(r.request().postData() ?? ''),
     );
+    await page.getByLabel('Organisation').fill('Brooks Family Office');
     await page.getByLabel('Organisation').press('Tab');
     expect((await saved).status()).toBe(200);
     await expect(page.getByRole('status').filter({ hasText: 'All changes saved.' })).toBeVisible();
