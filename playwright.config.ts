@@ -1,6 +1,18 @@
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_BASE_URL } from './e2e/support/ports';
 
+/*
+ * A trace is recorded when a failed test runs again (CI retries once), not for every test: recording every test's
+ * trace cost about 30% of the browser tests' CPU (13 tests: 362 CPU seconds with, 253 without; docs/decisions/0079).
+ * E2E_TRACE=retain-on-failure records every test's and keeps the failures' (worth it when a failure does not repeat).
+ */
+const TRACE_MODES = ['on-first-retry', 'retain-on-failure', 'on', 'off'] as const;
+type TraceMode = (typeof TRACE_MODES)[number];
+const traceMode = process.env.E2E_TRACE ?? 'on-first-retry';
+if (!(TRACE_MODES as readonly string[]).includes(traceMode)) {
+  throw new Error(`E2E_TRACE must be one of ${TRACE_MODES.join(', ')}; it is ${traceMode}`);
+}
+
 export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.spec.ts',
@@ -13,7 +25,7 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: E2E_BASE_URL,
-    trace: 'retain-on-failure',
+    trace: traceMode as TraceMode,
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       args: [

@@ -1,12 +1,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { expectNoSeriousViolations, screenshot } from './support/checks';
+import { expectNoSeriousViolations, SHOTS, screenshot } from './support/checks';
 import { expect, logInAs, test } from './support/e2e';
 
 /**
  * The administrator's dashboard, families list and family detail: follow a figure to the filtered list, search,
  * sort, open a family and assign the demo agent. Screenshots go to SHOTS_DIR (default screenshots/).
  */
-const SHOTS = process.env.SHOTS_DIR ?? 'screenshots';
 
 // Both viewports change the same demo family: one after the other.
 test.describe.configure({ mode: 'serial' });

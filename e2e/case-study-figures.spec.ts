@@ -4,15 +4,11 @@
  * family's, and say so in the banner's words ("Version: …"). Choosing Family Profile again shows the family's own.
  * Screenshots at 1280 and 375 px go to SHOTS_DIR (default screenshots/).
  */
-import { mkdirSync } from 'node:fs';
 import { SIMULATOR_HEADER } from '@ccp/contracts/act-as-values';
 import type { Page } from '@playwright/test';
 import { actAsAdmin, caseStudyFamily } from './support/case-studies';
-import { expectNoSeriousViolations } from './support/checks';
+import { expectNoSeriousViolations, screenshotHere } from './support/checks';
 import { expect, test } from './support/e2e';
-
-const SHOTS = process.env.SHOTS_DIR ?? 'screenshots';
-mkdirSync(SHOTS, { recursive: true });
 
 /** The SAI as the product writes it: an index, without a dollar sign. */
 const sai = (n: number) => n.toLocaleString('en-US');
@@ -24,7 +20,7 @@ async function shot(page: Page, name: string) {
     await page.evaluate(() => window.scrollTo(0, 0));
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(scrollWidth, `${name} fits the ${width} px screen`).toBeLessThanOrEqual(width);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    await screenshotHere(page, `${name}-${width}`, true);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

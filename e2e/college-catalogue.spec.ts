@@ -1,6 +1,5 @@
+import { screenshotHere } from './support/checks';
 import { expect, logInAs, test } from './support/e2e';
-
-const SHOTS = '/tmp/shots-h5-catalogue';
 
 test.describe('a catalogue that finds every college', () => {
   test('the default list suits the family; what families type comes first; a college shows its data year and aid policy', async ({
@@ -14,7 +13,7 @@ test.describe('a catalogue that finds every college', () => {
     await expect(page.getByText(/^Suggested for your family: colleges in Ohio/)).toBeVisible();
     await expect(results.first()).not.toContainText('Merchant Marine');
     await results.first().evaluate((el) => el.scrollIntoView({ block: 'center' }));
-    await page.screenshot({ path: `${SHOTS}/default-1280.png` });
+    await screenshotHere(page, `college-catalogue-default-1280`);
 
     const box = page.getByLabel('Search by name, other name or city');
     await box.fill('Penn State');
@@ -43,14 +42,14 @@ test.describe('a catalogue that finds every college', () => {
     await expect(policy).toContainText(/Free tuition for families earning at or below \$125,000 a year/);
     await expect(page.getByText(/figures are from 2021-22 \(College Scorecard 2021-22/)).toBeVisible();
     await policy.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/college-1280.png`, fullPage: true });
+    await screenshotHere(page, `college-catalogue-college-1280`, true);
 
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/family/college/search?search=Penn%20State');
     await expect(results.first().getByRole('heading')).toHaveText(
       'Pennsylvania State University-Main Campus',
     );
-    await results.first().screenshot({ path: `${SHOTS}/card-375.png` });
+    await screenshotHere(results.first(), `college-catalogue-card-375`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
 
@@ -64,7 +63,7 @@ test.describe('a catalogue that finds every college', () => {
     await page.getByLabel('Show', { exact: true }).selectOption('true');
     await expect(page.getByRole('link', { name: 'Stanford University', exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Harvard University' })).toHaveCount(0);
-    await page.screenshot({ path: `${SHOTS}/admin-list-1280.png`, fullPage: true });
+    await screenshotHere(page, `college-catalogue-admin-list-1280`, true);
 
     // Penn State has no policy yet: one is added from its unit ID, then removed again.
     await page.getByLabel('Add or edit the policy of a college (unit ID)').fill('214777');
@@ -83,7 +82,7 @@ test.describe('a catalogue that finds every college', () => {
     await page.getByLabel('Free total cost up to this family income ($)').fill('');
     await page.getByRole('button', { name: 'Add aid policy' }).click();
     await expect(page.getByText('Aid policy added.')).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/admin-edit-1280.png`, fullPage: true });
+    await screenshotHere(page, `college-catalogue-admin-edit-1280`, true);
     await page.getByRole('button', { name: 'Remove' }).click();
     await page.getByRole('button', { name: 'Remove aid policy' }).click();
     await expect(page.getByText('Aid policy removed.')).toBeVisible();

@@ -1,6 +1,5 @@
+import { screenshotHere } from './support/checks';
 import { expect, logInAs, test } from './support/e2e';
-
-const SHOTS = '/tmp/shots-f3-fit';
 
 test.describe('a college list that fits the student', () => {
   test('labels results reach, target or likely with the reason, filters by fit, shows distance and debt', async ({
@@ -47,13 +46,13 @@ test.describe('a college list that fits the student', () => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/family/college/search?search=Michigan');
       await expect(page.getByRole('article').first()).toBeVisible();
-      await page.screenshot({ path: `${SHOTS}/search-${width}.png`, fullPage: false });
+      await screenshotHere(page, `college-fit-search-${width}`);
       await page.getByRole('link', { name: 'University of Michigan-Ann Arbor', exact: true }).click();
       await expect(
         page.getByRole('heading', { level: 1, name: 'University of Michigan-Ann Arbor' }),
       ).toBeVisible();
       await expect(page.getByText(/a month for 10 years at 6\.52%/)).toBeVisible();
-      await page.screenshot({ path: `${SHOTS}/college-${width}.png`, fullPage: true });
+      await screenshotHere(page, `college-fit-college-${width}`, true);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     }
   });

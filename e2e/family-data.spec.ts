@@ -1,11 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
+import { screenshotHere } from './support/checks';
 import { DEMO_PASSWORD, expect, logIn, test } from './support/e2e';
 import { onboardFamily } from './support/onboarded-family';
 
 /** Data the family owns (issue 13 item 6): a family made here downloads its data, then deletes its account. */
-
-const SHOTS = '/tmp/shots-f5-quick';
 
 test.describe('your data', () => {
   test.describe.configure({ timeout: 180_000 });
@@ -43,7 +42,7 @@ test.describe('your data', () => {
     await card.scrollIntoViewIfNeeded();
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 900 });
-      await card.screenshot({ path: `${SHOTS}/your-data-${width}.png` });
+      await screenshotHere(card, `family-data-your-data-${width}`);
     }
     await page.setViewportSize({ width: 1280, height: 900 });
 
@@ -65,9 +64,9 @@ test.describe('your data', () => {
     expect(
       axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
     ).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/delete-dialog-1280.png` });
+    await screenshotHere(page, `family-data-delete-dialog-1280`);
     await page.setViewportSize({ width: 375, height: 800 });
-    await page.screenshot({ path: `${SHOTS}/delete-dialog-375.png` });
+    await screenshotHere(page, `family-data-delete-dialog-375`);
     await page.setViewportSize({ width: 1280, height: 900 });
 
     await dialog.getByLabel('Your password').fill(DEMO_PASSWORD);
@@ -78,7 +77,7 @@ test.describe('your data', () => {
       timeout: 20_000,
     });
     await expect(page.getByRole('link', { name: 'Sign Up', exact: true })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/account-deleted-1280.png` });
+    await screenshotHere(page, `family-data-account-deleted-1280`);
 
     // The account is gone: its password no longer logs in.
     expectHttpError('401 /api/auth/sign-in/email');

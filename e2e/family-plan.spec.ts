@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { SHOTS, screenshotHere } from './support/checks';
 import { expect, freshEmail, signUpThroughApi, test } from './support/e2e';
 import { onboardFamily } from './support/onboarded-family';
 
@@ -8,8 +9,6 @@ import { onboardFamily } from './support/onboarded-family';
  * The four-year plan (issue 13): a family this spec creates (two students, a favourite each) opens its plan, changes
  * the college cost growth and sees the table change. Screenshots at 1280 and 375 px go to SHOTS_DIR.
  */
-
-const SHOTS = process.env.SHOTS_DIR ?? 'screenshots';
 
 /** The spec's family: two students, each with the University of Dayton as a favourite. */
 async function onboardedFamily(page: Page) {
@@ -84,14 +83,14 @@ test('a family opens its plan, changes the cost growth and sees the years change
 
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   expect(axe.violations).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/plan-1280.png`, fullPage: true });
+  await screenshotHere(page, `plan-1280`, true);
   await page.setViewportSize({ width: 375, height: 800 });
   await page.reload();
   // Below 640 px the year-by-year table is a card per year.
   await expect(page.getByRole('heading', { level: 1, name: 'Your four-year plan' })).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: `${SHOTS}/plan-375.png`, fullPage: true });
+  await screenshotHere(page, `plan-375`, true);
 });
 
 test('the plan waits for onboarding: its menu item says so and its address leads to onboarding', async ({

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { sendAs } from './support/api';
+import { screenshotHere } from './support/checks';
 import { expect, freshEmail, signUpThroughApi, test } from './support/e2e';
 import { E2E_BASE_URL } from './support/ports';
 
@@ -11,8 +12,6 @@ import { E2E_BASE_URL } from './support/ports';
  * gap at a costly favourite, enters two offers from a printed award letter, compares them and downloads the appeal
  * letter. Screenshots at 1280 and 375 px go to SHOTS_DIR.
  */
-
-const SHOTS = process.env.SHOTS_DIR ?? 'screenshots';
 
 async function collegeId(page: Page, name: string): Promise<number> {
   const res = await page.request.get(`/api/family/colleges?search=${encodeURIComponent(name)}&limit=10`);
@@ -73,7 +72,7 @@ async function shoot(page: Page, name: string, visible = page.locator('main')) {
     await visible.first().scrollIntoViewIfNeeded();
     // Back at the top, so that the sticky header is drawn once, above the page, not across the middle of it.
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    await screenshotHere(page, `${name}-${width}`, true);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

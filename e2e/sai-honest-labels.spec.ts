@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { sendAs } from './support/api';
+import { screenshotHere } from './support/checks';
 import { expect, freshEmail, signUpThroughApi, test } from './support/e2e';
 
 /**
@@ -9,8 +10,6 @@ import { expect, freshEmail, signUpThroughApi, test } from './support/e2e';
  * 401(k) contribution in "What would change your SAI" lowers the SAI, as the what-if does (item 6). Screenshots at
  * 1280 and 375 px go to SHOTS_DIR (default screenshots/).
  */
-
-const SHOTS = process.env.SHOTS_DIR ?? 'screenshots';
 
 async function seniorFamily(page: Page) {
   await page.goto('/');
@@ -72,8 +71,8 @@ test('the SAI page names the tables it used and what is provisional, at 1280 and
   await expect(line).not.toContainText('Changes nothing');
 
   await page.getByRole('region', { name: 'Federal SAI for Mila' }).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/sai-honest-labels-1280.png` });
+  await screenshotHere(page, `sai-honest-labels-1280`);
   await page.setViewportSize({ width: 375, height: 800 });
   await pell.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/sai-honest-labels-375.png` });
+  await screenshotHere(page, `sai-honest-labels-375`);
 });

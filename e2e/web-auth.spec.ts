@@ -1,4 +1,4 @@
-import { DEMO, type DemoAccount, expect, logIn, logInAs, test } from './support/e2e';
+import { DEMO, type DemoAccount, expect, logIn, logInThroughFormAs, test } from './support/e2e';
 
 test.describe('log-in pages', () => {
   const landings: Array<[DemoAccount, string]> = [
@@ -50,7 +50,7 @@ test.describe('log-in pages', () => {
     await logIn(page, '/family/login', 'agent@demo.test');
     await page.getByRole('link', { name: 'financial agent log-in page' }).click();
     await expect(page).toHaveURL('/agent/login');
-    await logInAs(page, 'agent');
+    await logInThroughFormAs(page, 'agent');
   });
 
   test('each log-in page has labelled Email and Password fields and a "Log in" button', async ({ page }) => {

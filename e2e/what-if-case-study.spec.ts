@@ -1,7 +1,7 @@
 import { SIMULATOR_HEADER } from '@ccp/contracts/act-as-values';
 import type { Page } from '@playwright/test';
 import { actAsAdmin } from './support/case-studies';
-import { expectNoSeriousViolations } from './support/checks';
+import { expectNoSeriousViolations, screenshotHere } from './support/checks';
 import { expect, test } from './support/e2e';
 import { onboardFamily, WHAT_IF_FAMILY } from './support/onboarded-family';
 
@@ -11,8 +11,6 @@ import { onboardFamily, WHAT_IF_FAMILY } from './support/onboarded-family';
  * study, and the case-study picker lists it; the family's own profile is unchanged and the case study holds the new
  * pay. The plan page shows the same controls and redraws its total. Screenshots go to SHOTS_DIR (default screenshots/).
  */
-
-const SHOTS = process.env.SHOTS_DIR ?? 'screenshots';
 
 /** A fresh onboarded family (one parent earning $90,000, one student, a favourite college); its user id. */
 async function familyWithProfile(page: Page): Promise<string> {
@@ -49,7 +47,7 @@ test('an admin acting as a family saves a what-if as a case study, and the picke
   await expectNoSeriousViolations(page);
   await dialog.getByRole('button', { name: 'Create case study' }).click();
   await expect(panel.getByRole('status').getByText('Clone: Raise 2027 created successfully!!')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/what-if-case-study-1280.png`, fullPage: true });
+  await screenshotHere(page, `what-if-case-study-1280`, true);
 
   // The picker lists it; the family's own profile is unchanged; the case study holds the new pay.
   const picker = page.getByRole('region', { name: 'Case studies' });
@@ -90,6 +88,6 @@ test('an admin acting as a family saves a what-if as a case study, and the picke
   await expectNoSeriousViolations(page);
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/plan-what-if-${width}.png`, fullPage: true });
+    await screenshotHere(page, `plan-what-if-${width}`, true);
   }
 });

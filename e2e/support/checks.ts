@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Where the specs' screenshots go: SHOTS_DIR, default screenshots/. */
 export const SHOTS = process.env.SHOTS_DIR ?? 'screenshots';
@@ -21,4 +21,10 @@ export async function screenshot(page: Page, name: string, fullPage = true) {
   mkdirSync(SHOTS, { recursive: true });
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
+}
+
+/** A screenshot under SHOTS of the page where it is scrolled now, or of one element. */
+export async function screenshotHere(target: Page | Locator, name: string, fullPage = false) {
+  mkdirSync(SHOTS, { recursive: true });
+  await target.screenshot({ path: `${SHOTS}/${name}.png`, ...(fullPage ? { fullPage } : {}) });
 }
