@@ -26,6 +26,7 @@ import {
   makeSpares,
   type Spare,
 } from './authorization-matrix-fixture';
+import { tableDigests } from './database-digest';
 
 export {
   CALLERS,
@@ -103,19 +104,14 @@ const UNWATCHED = new Set([
   'catalogue_revisions',
   'college_deletions',
 ]);
-const WATCHED: PgTable[] = [];
+const WATCHED: string[] = [];
 for (const value of Object.values(schema) as unknown[]) {
-  if (is(value, PgTable) && !UNWATCHED.has(getTableName(value))) WATCHED.push(value);
+  if (is(value, PgTable) && !UNWATCHED.has(getTableName(value))) WATCHED.push(getTableName(value));
 }
 
-/** Every watched table's rows, in a stable order. */
-export async function snapshotTables(fx: MatrixFixture): Promise<Record<string, string[]>> {
-  const out: Record<string, string[]> = {};
-  for (const table of WATCHED) {
-    const rows = await fx.t.db.select().from(table);
-    out[getTableName(table)] = rows.map((r) => JSON.stringify(r)).sort();
-  }
-  return out;
+/** Every watched table's digest (its row count and a hash of its rows), read in one statement. */
+export async function snapshotTables(fx: MatrixFixture): Promise<Record<string, string>> {
+  return tableDigests(fx.t.db, WATCHED);
 }
 
 /** Runs one row: every caller, its status, and for a refused write an unchanged database. */
@@ -150,7 +146,7 @@ export async function checkRow(fx: MatrixFixture, r: MatrixRow): Promise<void> {
     if (before) {
       const after = await snapshotTables(fx);
       for (const table of Object.keys(before)) {
-        if (JSON.stringify(before[table]) !== JSON.stringify(after[table]))
+        if (before[table] !== after[table])
           failures.push(`${caller}: refused with ${res.statusCode} but changed the table ${table}`);
       }
     }
