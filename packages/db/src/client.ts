@@ -1,11 +1,11 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { openPglite } from './pglite-open';
 import { PgliteThread } from './pglite-thread';
 import * as schema from './schema';
 
@@ -85,21 +85,22 @@ export async function openDb(options: DbOptions): Promise<DbHandle> {
   if (options.ownThread) {
     if (options.loadDataDir) throw new Error("openDb: loadDataDir is for PGlite in the caller's thread");
     const client = await PgliteThread.start(dataDir);
-    const db = drizzlePglite({ client: client as unknown as PGlite, schema }) as unknown as Db;
-    embedded.add(db);
-    return pgliteHandle(db, client);
+    return embeddedHandle(client, () => client.close());
   }
-  // pg_trgm: the families search index (migration admin_list_speed, docs/decisions/0036).
-  const client = await PGlite.create(dataDir, {
-    extensions: { pg_trgm },
-    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-  });
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
-  embedded.add(db);
-  return pgliteHandle(db, client);
+  const client = await openPglite(dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+  return embeddedHandle(client, () => client.close());
 }
 
-function pgliteHandle(db: Db, client: Pick<PGlite, 'query' | 'close'> | PgliteThread): DbHandle {
+/** What the database handle and drizzle call on an embedded PGlite. */
+export type PgliteCalls = Pick<PGlite, 'query' | 'exec' | 'transaction'>;
+
+/**
+ * A handle on an embedded PGlite: in this thread, on a worker thread (PgliteThread), or a test file's lease of one
+ * (testing.ts). `close` ends it.
+ */
+export function embeddedHandle(client: PgliteCalls | PgliteThread, close: () => Promise<void>): DbHandle {
+  const db = drizzlePglite({ client: client as unknown as PGlite, schema }) as unknown as Db;
+  embedded.add(db);
   return {
     db,
     kind: 'pglite',
@@ -111,7 +112,7 @@ function pgliteHandle(db: Db, client: Pick<PGlite, 'query' | 'close'> | PgliteTh
         await client.query('select pg_advisory_unlock($1)', [key]);
       }
     },
-    close: () => client.close(),
+    close,
   };
 }
 

@@ -3,8 +3,8 @@
  * core of its own instead of the thread that serves HTTP. Transactions are PGlite's own `transaction`, held open
  * between `begin` and `end`, so that other queries wait for them exactly as they do in one thread. */
 import { parentPort, workerData } from 'node:worker_threads';
-import { type ParserOptions, PGlite, type Results, type Transaction, types } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { type ParserOptions, type Results, type Transaction, types } from '@electric-sql/pglite';
+import { openPglite } from './pglite-open';
 import {
   errorShapeOf,
   type FromWorker,
@@ -62,11 +62,7 @@ const ROLL_BACK = Symbol('roll back');
 const reply = (message: FromWorker) => port.postMessage(message);
 
 try {
-  // pg_trgm: the families search index (migration admin_list_speed, docs/decisions/0036).
-  const db = await PGlite.create(dataDir, {
-    extensions: { pg_trgm },
-    parsers: keepingText(DRIZZLE_TEXT_TYPES),
-  });
+  const db = await openPglite(dataDir, { parsers: keepingText(DRIZZLE_TEXT_TYPES) });
   const open = new Map<number, OpenTransaction>();
 
   const target = (tx: number | null) => {

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { type DbHandle, openDb } from './client';
 import { migrate } from './migrate';
+import { leaseEmbedded } from './testing-pool';
 
 /**
  * Where the migrated template of this test run is (set by the API tests' global set-up, docs/decisions/0052):
@@ -24,10 +25,12 @@ export async function createTestDb(): Promise<DbHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   const template = process.env[TEST_DB_TEMPLATE_ENV] || undefined;
   if (!serverUrl) {
-    const loadDataDir = template ? new Blob([await readFile(template)]) : undefined;
-    const handle = await openDb({ dataDir: 'memory://', loadDataDir });
-    await migrate(handle);
-    return handle;
+    if (!template) {
+      const handle = await openDb({ dataDir: 'memory://' });
+      await migrate(handle);
+      return handle;
+    }
+    return leaseEmbedded(template);
   }
   const name = `ccp_test_${randomBytes(6).toString('hex')}`;
   await onServer(serverUrl, (c) =>
