@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { screenshotHere } from './support/checks';
 import { expect, freshEmail, logInAs, signUpAndConfirm, test } from './support/e2e';
 
 /* The admin's CRM deliveries page (ADR 0023): every family event queued for the CRM webhook. */
@@ -35,7 +36,7 @@ test('the admin sees the CRM deliveries from the navigation, filters them, and t
     .analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => v.id)).toEqual([]);
-  await page.screenshot({ path: '/tmp/shots-p1-notify/crm-deliveries-1280.png' });
+  await screenshotHere(page, `crm-deliveries-1280`);
   await page.setViewportSize({ width: 375, height: 812 });
-  await page.screenshot({ path: '/tmp/shots-p1-notify/crm-deliveries-375.png' });
+  await screenshotHere(page, `crm-deliveries-375`);
 });

@@ -1,7 +1,7 @@
 import { SIMULATOR_HEADER } from '@ccp/contracts/act-as-values';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { actAsAdmin } from './support/case-studies';
-import { expectNoSeriousViolations, SHOTS } from './support/checks';
+import { expectNoSeriousViolations, screenshotHere } from './support/checks';
 import { expect, test } from './support/e2e';
 import { onboardFamily } from './support/onboarded-family';
 
@@ -96,10 +96,10 @@ test('an edit conflict shows who changed what; the family keeps its answer, then
   await expect(form.getByLabel(PAY)).toHaveValue('130,000');
   await expectNoSeriousViolations(page);
   await notice.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/edit-conflict-1280.png` });
+  await screenshotHere(page, `edit-conflict-1280`);
   await page.setViewportSize({ width: 375, height: 800 });
   await notice.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/edit-conflict-375.png` });
+  await screenshotHere(page, `edit-conflict-375`);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await page.setViewportSize({ width: 1280, height: 900 });
 

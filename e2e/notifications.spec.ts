@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Page, request as playwrightRequest } from '@playwright/test';
+import { screenshotHere } from './support/checks';
 import {
   DEMO_PASSWORD,
   expect,
@@ -12,7 +13,6 @@ import {
 
 /* The header's notification bell (docs/product-spec.md §4 Notifications; ADR 0023), for a family and the admin. */
 
-const SHOTS = '/tmp/shots-p1-notify';
 const HOSTILE_NAME = '<img src=x onerror=alert(1)>';
 
 async function noSeriousViolations(page: Page) {
@@ -65,10 +65,10 @@ test('a family reads its notifications: markup in its name shows as text, items 
   await expect(panel.locator('img')).toHaveCount(0);
   await expect(items.first().getByRole('link')).toHaveCount(0);
   await noSeriousViolations(page);
-  await page.screenshot({ path: `${SHOTS}/family-bell-1280.png` });
+  await screenshotHere(page, `family-bell-1280`);
 
   await page.setViewportSize({ width: 375, height: 740 });
-  await page.screenshot({ path: `${SHOTS}/family-bell-375.png` });
+  await screenshotHere(page, `family-bell-375`);
 
   await panel.getByRole('button', { name: 'Mark All as Read' }).click();
   await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
@@ -102,9 +102,9 @@ test('the admin sees every family event: 10 first, all on request, links to the 
   await expect(newest).toHaveCount(1);
   await expect(newest).toContainText('signed up directly');
   await noSeriousViolations(page);
-  await page.screenshot({ path: `${SHOTS}/admin-bell-1280.png` });
+  await screenshotHere(page, `admin-bell-1280`);
   await page.setViewportSize({ width: 375, height: 812 });
-  await page.screenshot({ path: `${SHOTS}/admin-bell-375.png` });
+  await screenshotHere(page, `admin-bell-375`);
   await page.setViewportSize({ width: 1280, height: 900 });
 
   await panel.getByRole('button', { name: 'See all notifications' }).click();

@@ -1,3 +1,4 @@
+import { screenshotHere } from './support/checks';
 import { DEMO_PASSWORD, expect, finishSignUpFromMail, freshEmail, test } from './support/e2e';
 
 /** Onboarding keeps its promises: answers are saved as you go (on blur), and Back/Forward walk the steps. */
@@ -73,7 +74,7 @@ test.describe('onboarding keeps its promises', () => {
 
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: `/tmp/shots-f2-income/onboarding-income-${width}.png`, fullPage: true });
+      await screenshotHere(page, `onboarding-income-${width}`, true);
       const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(scrollWidth).toBeLessThanOrEqual(width);
     }

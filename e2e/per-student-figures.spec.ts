@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { screenshot } from './support/checks';
 import { expect, logInAs, test } from './support/e2e';
 
 /**
@@ -6,13 +7,6 @@ import { expect, logInAs, test } from './support/e2e';
  * every figure names its year. Screenshots of the demo family's SECOND student at 375, 768 and 1280 px go to
  * SHOTS_DIR (default screenshots/).
  */
-
-const SHOTS = process.env.SHOTS_DIR ?? 'screenshots';
-
-async function shot(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
 
 interface Defaults {
   students: { id: string; name: string; federalSai: number | null; awardYear: string }[];
@@ -93,7 +87,7 @@ for (const width of [375, 768, 1280]) {
     await expect(page.getByRole('article').first()).toContainText(
       `Full cost of attendance, ${lucas.awardYear}`,
     );
-    await shot(page, `search-second-student-${width}`);
+    await screenshot(page, `search-second-student-${width}`);
 
     await page.goto(`/family/colleges/${collegeIds[1]}?${q}`);
     await expect(page.getByRole('heading', { level: 1, name: 'University of Dayton' })).toBeVisible();
@@ -101,19 +95,19 @@ for (const width of [375, 768, 1280]) {
     await expect(
       page.getByRole('heading', { name: `Full cost of attendance, ${lucas.awardYear}` }),
     ).toBeVisible();
-    await shot(page, `college-second-student-${width}`);
+    await screenshot(page, `college-second-student-${width}`);
 
     await page.goto(`/family/college/favorite-colleges?${q}`);
     await expect(page.getByRole('region', { name: 'Lucas Rivera' })).toBeVisible();
-    await shot(page, `favourites-second-student-${width}`);
+    await screenshot(page, `favourites-second-student-${width}`);
     await page.goto(`/family/college/favorite-colleges?${q}&compare=${collegeIds.join(',')}`);
     await expect(page.getByRole('region', { name: 'Side by side for Lucas Rivera' })).toBeVisible();
-    await shot(page, `compare-second-student-${width}`);
+    await screenshot(page, `compare-second-student-${width}`);
 
     await page.goto(`/family/overview?${q}`);
     await expect(page.getByRole('radio', { name: /Lucas Rivera/ })).toBeChecked();
     await expect(page.getByText(`For Lucas Rivera, aid year ${lucas.awardYear}`)).toBeVisible();
-    await shot(page, `overview-second-student-${width}`);
+    await screenshot(page, `overview-second-student-${width}`);
 
     await page.goto(`/family/cost-calculator?${q}`);
     await expect(page.getByLabel('Student', { exact: true })).toHaveValue(lucas.id);
@@ -122,13 +116,13 @@ for (const width of [375, 768, 1280]) {
     await page.getByRole('button', { name: 'Calculate' }).click();
     const answer = page.getByRole('region', { name: 'University of Dayton' });
     await expect(answer.getByText(`Full cost of attendance, ${lucas.awardYear}`)).toBeVisible();
-    await shot(page, `calculator-second-student-${width}`);
+    await screenshot(page, `calculator-second-student-${width}`);
 
     // Without an SAI: what it can and cannot estimate, and no "You pay".
     await page.getByLabel('Student Aid Index (SAI)').fill('');
     await page.getByRole('button', { name: 'Recalculate' }).click();
     await expect(answer.getByText('Without an SAI, this is what we can and cannot estimate')).toBeVisible();
     await expect(answer.getByText(/You pay/)).toHaveCount(0);
-    if (width === 1280) await shot(page, `calculator-no-sai-${width}`);
+    if (width === 1280) await screenshot(page, `calculator-no-sai-${width}`);
   });
 }

@@ -1,5 +1,5 @@
 import { apiClient, post } from './support/api';
-import { expectNoSeriousViolations, SHOTS, screenshot } from './support/checks';
+import { expectNoSeriousViolations, screenshot, screenshotHere } from './support/checks';
 import { DEMO_PASSWORD, expect, freshEmail, logIn, logInAs, signUpAndConfirm, test } from './support/e2e';
 
 /**
@@ -159,7 +159,7 @@ for (const width of [1280, 375]) {
       await expect(invited).toContainText('Summit Financial Partners');
       await expect(invited.getByRole('link', { name: 'agent@demo.test' })).toBeVisible();
       await expectNoSeriousViolations(page);
-      await invited.screenshot({ path: `${SHOTS}/family-invited-by-${width}.png` });
+      await screenshotHere(invited, `family-invited-by-${width}`);
     });
   });
 }

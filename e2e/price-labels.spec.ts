@@ -1,4 +1,4 @@
-import { expectNoSeriousViolations, SHOTS, screenshot } from './support/checks';
+import { expectNoSeriousViolations, screenshot, screenshotHere } from './support/checks';
 import { expect, logInAs, test } from './support/e2e';
 
 /**
@@ -43,7 +43,7 @@ test('an out-of-state public, a guarantee met and the full cost each say how the
   await screenshot(page, 'price-labels-michigan-375');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await made.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/price-labels-michigan-label-375.png` });
+  await screenshotHere(page, `price-labels-michigan-label-375`);
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/family/college/search?search=Harvard');
@@ -60,7 +60,7 @@ test('an out-of-state public, a guarantee met and the full cost each say how the
   await expect(pell).toContainText('2027-28 maximum Pell not set yet');
   expect(((await pell.innerText()).match(/maximum Pell not set yet/g) ?? []).length).toBe(1);
   await pell.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/price-labels-pell-1280.png` });
+  await screenshotHere(page, `price-labels-pell-1280`);
 });
 
 /**
@@ -102,7 +102,7 @@ test('search, favourites and the calculator show one full cost beside one net pr
   await screenshot(page, 'one-price-search-1280');
   await page.setViewportSize({ width: 375, height: 800 });
   await card.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/one-price-search-375.png` });
+  await screenshotHere(page, `one-price-search-375`);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await page.setViewportSize({ width: 1280, height: 900 });
 

@@ -1,11 +1,9 @@
 import type { Page } from '@playwright/test';
-import { expectNoSeriousViolations } from './support/checks';
+import { expectNoSeriousViolations, screenshotHere } from './support/checks';
 import { DEMO_PASSWORD, expect, finishSignUpFromMail, freshEmail, test } from './support/e2e';
 
 /** The two-minute estimate (issue 13 item 4): a visitor estimates, presses "Keep going", signs up, and the
  * onboarding opens with the answers filled. */
-
-const SHOTS = '/tmp/shots-f5-quick';
 
 async function answer(page: Page) {
   await page
@@ -82,7 +80,7 @@ test.describe('the two-minute estimate', () => {
     await expectNoSeriousViolations(page);
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: `${SHOTS}/estimate-${width}.png`, fullPage: true });
+      await screenshotHere(page, `estimate-${width}`, true);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     }
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -104,9 +102,9 @@ test.describe('the two-minute estimate', () => {
     const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
     expect(stored).not.toMatch(/parents|income|100000|30000|4000|1500/i);
     await expectNoSeriousViolations(page);
-    await page.screenshot({ path: `${SHOTS}/signup-carried-1280.png`, fullPage: true });
+    await screenshotHere(page, `signup-carried-1280`, true);
     await page.setViewportSize({ width: 375, height: 800 });
-    await page.screenshot({ path: `${SHOTS}/signup-carried-375.png`, fullPage: true });
+    await screenshotHere(page, `signup-carried-375`, true);
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.getByLabel('Your full name').fill('Jamie Okoro');
     const email = freshEmail('quick');
@@ -145,6 +143,6 @@ test.describe('the two-minute estimate', () => {
     await expect(page.getByRole('group', { name: 'Dana' }).getByLabel(/Pay before deductions/)).toHaveValue(
       '35,000',
     );
-    await page.screenshot({ path: `${SHOTS}/onboarding-prefilled-1280.png`, fullPage: true });
+    await screenshotHere(page, `onboarding-prefilled-1280`, true);
   });
 });

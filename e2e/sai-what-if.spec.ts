@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expectNoSeriousViolations } from './support/checks';
+import { expectNoSeriousViolations, screenshotHere } from './support/checks';
 import { expect, test } from './support/e2e';
 import { onboardFamily, WHAT_IF_FAMILY } from './support/onboarded-family';
 
@@ -9,8 +9,6 @@ import { onboardFamily, WHAT_IF_FAMILY } from './support/onboarded-family';
  * after the confirmation, and the page's saved figure (worked out again by the server) is the one it saw.
  * Screenshots at 1280 and 375 px go to SHOTS_DIR (default screenshots/).
  */
-
-const SHOTS = process.env.SHOTS_DIR ?? 'screenshots';
 
 /** The spec's family: one parent earning $90,000 in Ohio, one student (Chidi); the first-visit tour skipped. */
 async function familyWithProfile(page: Page) {
@@ -49,8 +47,8 @@ test('a family moves a what-if slider, sees its SAI move and saves it as its pro
   const after = dollars(await whatIf.textContent());
   expect(after).toBeGreaterThan(before);
   await expectNoSeriousViolations(page);
-  await page.screenshot({ path: `${SHOTS}/sai-what-if-1280.png`, fullPage: true });
-  await panel.screenshot({ path: `${SHOTS}/sai-what-if-panel-1280.png` });
+  await screenshotHere(page, `sai-what-if-1280`, true);
+  await screenshotHere(panel, `sai-what-if-panel-1280`);
 
   // Nothing is saved before the confirmation.
   const profileBefore = await (await page.request.get('/api/family/profile')).json();
@@ -72,8 +70,8 @@ test('a family moves a what-if slider, sees its SAI move and saves it as its pro
   await panel.scrollIntoViewIfNeeded();
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(375);
-  await page.screenshot({ path: `${SHOTS}/sai-what-if-375.png`, fullPage: true });
-  await panel.screenshot({ path: `${SHOTS}/sai-what-if-panel-375.png` });
+  await screenshotHere(page, `sai-what-if-375`, true);
+  await screenshotHere(panel, `sai-what-if-panel-375`);
 });
 
 test('every SAI and net price says how sure it is; search sorts by earnings and shows the payment share', async ({
@@ -101,13 +99,13 @@ test('every SAI and net price says how sure it is; search sorts by earnings and 
   await expect(first.getByText(/^Net price: /)).toBeVisible();
   await expect(first.getByRole('list', { name: why })).toBeVisible();
   await expectNoSeriousViolations(page);
-  await first.screenshot({ path: `${SHOTS}/estimate-note-search-result-1280.png` });
+  await screenshotHere(first, `estimate-note-search-result-1280`);
 
   await first.getByRole('heading').getByRole('link').click();
   await expect(page.getByText('Median earnings 10 years after entry')).toBeVisible();
   await expect(page.getByText('A year of payments as a share of those earnings')).toBeVisible();
   await expect(page.getByRole('list', { name: why }).first()).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/college-page-1280.png`, fullPage: true });
+  await screenshotHere(page, `college-page-1280`, true);
 
   await page.goto('/family/overview');
   await expect(page.getByRole('list', { name: why }).first()).toBeVisible();
@@ -120,8 +118,5 @@ test('every SAI and net price says how sure it is; search sorts by earnings and 
       .getByText(/the loan payment is/),
   ).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-  await page
-    .getByRole('article')
-    .first()
-    .screenshot({ path: `${SHOTS}/estimate-note-search-result-375.png` });
+  await screenshotHere(page.getByRole('article').first(), `estimate-note-search-result-375`);
 });

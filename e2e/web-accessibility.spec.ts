@@ -1,12 +1,7 @@
-import type { Page } from '@playwright/test';
-import { expectNoSeriousViolations } from './support/checks';
+import { expectNoSeriousViolations, screenshotHere } from './support/checks';
 import { type DemoAccount, expect, logInAs, test } from './support/e2e';
 
 const WIDTHS = { desktop: 1280, phone: 375 } as const;
-
-async function screenshot(page: Page, name: string) {
-  await page.screenshot({ path: `screenshots/${name}.png`, fullPage: true });
-}
 
 const PUBLIC_PAGES = [
   ['landing', '/'],
@@ -39,7 +34,7 @@ for (const [viewport, width] of Object.entries(WIDTHS)) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expectNoSeriousViolations(page);
-        await screenshot(page, `${name}-${width}`);
+        await screenshotHere(page, `${name}-${width}`, true);
       });
     }
 
@@ -50,19 +45,19 @@ for (const [viewport, width] of Object.entries(WIDTHS)) {
         if (account === 'newFamily') await page.goto('/family/cost-calculator');
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expectNoSeriousViolations(page);
-        await screenshot(page, `${name}-${width}`);
+        await screenshotHere(page, `${name}-${width}`, true);
 
         if (viewport === 'phone') {
           await page.getByRole('button', { name: 'Open menu' }).click();
           const menu = page.getByRole('dialog', { name: 'Menu' });
           await expect(menu.getByRole('button', { name: 'Logout' })).toBeVisible();
           await expectNoSeriousViolations(page);
-          await page.screenshot({ path: `screenshots/${name}-menu-${width}.png` });
+          await screenshotHere(page, `${name}-menu-${width}`);
         } else {
           await page.getByRole('button', { name: /account menu$/ }).click();
           await expect(page.getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
           await expectNoSeriousViolations(page);
-          await page.screenshot({ path: `screenshots/${name}-user-menu-${width}.png` });
+          await screenshotHere(page, `${name}-user-menu-${width}`);
         }
       });
     }
@@ -73,7 +68,7 @@ for (const [viewport, width] of Object.entries(WIDTHS)) {
       await expect(page.getByRole('heading', { level: 1, name: 'Your profile' })).toBeVisible();
       await expect(page.getByLabel('Institution')).toHaveValue('Lakeside College Counseling');
       await expectNoSeriousViolations(page);
-      await screenshot(page, `professional-profile-${width}`);
+      await screenshotHere(page, `professional-profile-${width}`, true);
     });
   });
 }
