@@ -17,26 +17,35 @@ interface TemplateState {
   rows: { table: string; json: string }[];
 }
 
-const idle: PGlite[] = [];
-let templateState: Promise<TemplateState> | undefined;
-let templateDump: Promise<Blob> | undefined;
+/** The PGlites kept for one template (a test process has one; each template keeps its own). */
+interface Pool {
+  dump: Promise<Blob>;
+  state?: Promise<TemplateState>;
+  idle: PGlite[];
+}
+const pools = new Map<string, Pool>();
 
 /** A database for one test file: a kept PGlite emptied to the template, or a new one loaded from the dump. */
 export async function leaseEmbedded(templateFile: string): Promise<DbHandle> {
-  templateDump ??= readFile(templateFile).then((bytes) => new Blob([bytes]));
-  let client = idle.pop();
-  if (!client) {
-    client = await openPglite('memory://', { loadDataDir: await templateDump });
-    const fresh = client;
-    templateState ??= stateOf(fresh);
-    await templateState;
+  let pool = pools.get(templateFile);
+  if (!pool) {
+    pool = { dump: readFile(templateFile).then((bytes) => new Blob([bytes])), idle: [] };
+    pools.set(templateFile, pool);
   }
+  let client = pool.idle.pop();
+  if (!client) {
+    client = await openPglite('memory://', { loadDataDir: await pool.dump });
+    // Read from the first fresh copy, before any test has used it.
+    pool.state ??= stateOf(client);
+  }
+  const template = await pool.state!;
+  const idle = pool.idle;
   const lease = new Lease(client);
   const handle = embeddedHandle(lease, async () => {
     const ended = lease.end();
     if (ended === 'again') return;
     const kept = lease.client;
-    if (ended === 'idle' && (await resetToTemplate(kept, await templateState!))) idle.push(kept);
+    if (ended === 'idle' && (await resetToTemplate(kept, template))) idle.push(kept);
     else await kept.close();
   });
   await migrate(handle);
