@@ -17,7 +17,8 @@ async function rows(db: Db, query: string): Promise<unknown[]> {
 
 const REVISIONS = 'select name, revision from catalogue_revisions order by name';
 
-describe('the test databases kept between files', () => {
+// Starting a PGlite takes seconds on a busy machine: more than vitest's default 5 s per test.
+describe('the test databases kept between files', { timeout: 60_000 }, () => {
   it('gives the next file the template again: its rows back, every other row gone, identities restarted', async () => {
     const first = await leaseEmbedded(template.value);
     const fresh = await rows(first.db, REVISIONS);
