@@ -18,9 +18,8 @@ export async function expectNoSeriousViolations(page: Page) {
 
 /** A screenshot under SHOTS, taken from the top so that the sticky header is where a person sees it. */
 export async function screenshot(page: Page, name: string, fullPage = true) {
-  mkdirSync(SHOTS, { recursive: true });
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
+  await screenshotHere(page, name, fullPage);
 }
 
 /** A screenshot under SHOTS of the page where it is scrolled now, or of one element. */
