@@ -43,6 +43,8 @@ test.describe('the family product', () => {
     // The profile shows every answer, and the SAI there is the same.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profile' }).click();
     await expect(page).toHaveURL('/family/profile');
+    // The address changes before the SAI page leaves the screen (its figure is shown three times there).
+    await expect(page.getByRole('heading', { level: 1, name: 'Your family profile' })).toBeVisible();
     await expect(page.getByText(formatSai(sai), { exact: true })).toBeVisible();
     await expect(page.getByRole('radio', { name: /1st parent.*Linh Nguyen/ })).toBeChecked();
     await expect(page.getByLabel('Home equity')).toHaveValue(money(ANSWERS.homeEquity));

@@ -102,6 +102,8 @@ test.describe('bearer token (docs/product-spec.md §8)', () => {
   }) => {
     expectHttpError('401 /api/me');
     await logInAs(page, 'agent');
+    // The first page's own boot (token, then /api/me) must be over, or its /api/me takes the one 401 below.
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 
     const meAuthorizations: Array<string | undefined> = [];
     let tokenCalls = 0;
