@@ -7,6 +7,7 @@ export const SHOTS = process.env.SHOTS_DIR ?? 'screenshots';
 
 /** axe-core with the WCAG 2.x A and AA rules: no serious or critical violation is allowed. */
 export async function expectNoSeriousViolations(page: Page) {
+  await animationsSettled(page);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
@@ -14,6 +15,25 @@ export async function expectNoSeriousViolations(page: Page) {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(serious).toEqual([]);
+}
+
+/**
+ * Waits for the page's finite animations (a toast fading in, 150 ms) to end: axe measures colour contrast on what is
+ * painted, and a button half faded in fails it. Endless ones (a spinner) are not waited for.
+ */
+async function animationsSettled(page: Page) {
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      // A paused animation never finishes: axe runs after two seconds whatever happens.
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]),
+  );
 }
 
 /** A screenshot under SHOTS, taken from the top so that the sticky header is where a person sees it. */
