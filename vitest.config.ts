@@ -14,6 +14,10 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // As in the API project: a worker runs file after file in one process, so the libraries load once per
+          // worker (the unit tests went from 18 s to 12 s). Files share no state they rely on; the shuffled order
+          // would show one that did.
+          isolate: false,
           include: ['packages/*/src/**/*.test.ts', 'packages/*/test/**/*.test.ts'],
         },
       },
@@ -23,6 +27,13 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           setupFiles: ['apps/web/src/test-setup.ts'],
+          // After the unit project, not mixed with it: a worker switching between node and jsdom files set jsdom up
+          // again each time (the two projects: 37 s mixed, 23 s one after the other).
+          sequence: { groupOrder: 1 },
+          // One jsdom window and one module graph per worker, not per file: setting up jsdom, React and the
+          // components once per file took 34 of the web tests' 39 s (with this, 10 s). Testing Library unmounts
+          // after each test, and test-setup.ts restores every spy; a file that needs an empty storage clears it.
+          isolate: false,
         },
       },
       {
