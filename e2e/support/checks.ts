@@ -27,7 +27,9 @@ async function animationsSettled(page: Page) {
       Promise.all(
         document
           .getAnimations()
-          .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+          .filter(
+            (animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY,
+          )
           .map((animation) => animation.finished.catch(() => undefined)),
       ),
       // A paused animation never finishes: axe runs after two seconds whatever happens.
