@@ -184,3 +184,39 @@ describe('admin calculator users', () => {
     expect(paged.json().items).toHaveLength(1);
   });
 });
+
+describe('a first college year before the first SAI tables', () => {
+  it('answers with the typed figures, not a server error, for a family with a student', async () => {
+    const family = await t.user('family', { name: 'The Early Family', email: 'early@example.test' });
+    const parent = await t.inject({
+      method: 'POST',
+      url: '/api/family/profile/parent',
+      headers: family.headers,
+      payload: { firstName: 'Ana', annualIncome: 80_000, age: 45 },
+    });
+    expect(parent.statusCode, parent.body).toBe(201);
+    const student = await t.inject({
+      method: 'POST',
+      url: '/api/family/profile/student',
+      headers: family.headers,
+      payload: { name: 'Ana junior', graduationYear: 2028 },
+    });
+    expect(student.statusCode, student.body).toBe(201);
+    // 2022-23 has no SAI tables (the first are 2024-25's): the student has no federal figures that year.
+    const res = await run(family, {
+      collegeId: aamu,
+      familyState: 'AL',
+      federalSai: null,
+      income: 60_000,
+      startYear: 2022,
+      years: 4,
+      annualIncreasePercent: 3,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const body = res.json();
+    expect(body.priceYear).toBe('2022-23');
+    expect(body.inputs).toMatchObject({ federalSai: null, income: 60_000, startYear: 2022 });
+    expect(body.estimatedNeed).toBeNull();
+    expect(body.years).toHaveLength(4);
+  });
+});

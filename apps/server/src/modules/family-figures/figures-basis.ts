@@ -18,6 +18,7 @@ import {
   type StudentInput,
   studentsInCollegeIn,
   TABLE_INDEX,
+  tablesForAwardYear,
   type YearFigures,
 } from '@ccp/aid-engine';
 import type { CaseStudyRef, FiguresBasis as FiguresBasisDto } from '@ccp/contracts';
@@ -209,7 +210,10 @@ export function yearContextOf(
   };
 }
 
-/** The student's figures for another award year (a later college year), by the same engine sequence. */
+/**
+ * The student's figures for another award year (a later college year), by the same engine sequence; null when the
+ * student has none that year (no formula applies, or the year is older than every table set).
+ */
 export function studentFiguresIn(
   basis: FiguresBasis,
   student: BasisStudent,
@@ -217,6 +221,8 @@ export function studentFiguresIn(
 ): YearFigures | null {
   const awardYear = awardYearLabel(start);
   if (awardYear === student.awardYear) return student.figures;
+  // A year before the first published tables (a calculator run from 2022) has no federal figures of its own.
+  if (tablesForAwardYear(awardYear) === null) return null;
   const dependency = dependencyStatus(student.engine, awardYear);
   if (dependency.formula === null || (dependency.formula === 'A' && !basis.hasParents)) return null;
   return figuresForYear(basis.profile, student.engine, yearContextOf(basis, awardYear));
