@@ -1,37 +1,31 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
-import { hashPassword, verifyPassword } from 'better-auth/crypto';
+import { scryptOnHashingThread } from './password-hashing-threads';
 
 /**
- * better-auth's own password hashing (scrypt, N=16384, r=16: about 100 ms of CPU on purpose, unchanged), with at
- * most `PASSWORD_HASHING_CONCURRENCY` hashes running at once. Node runs scrypt on the libuv threadpool (4 threads
- * unless UV_THREADPOOL_SIZE says otherwise), which also runs every WebCrypto call: the session cookie's HMAC, the
- * access token's signature and its first verification. Under a burst of sign-ins the queued hashes took every
- * thread and those sub-millisecond calls waited behind them for seconds (ADR 0074); one thread stays free for them.
+ * better-auth's password hashing, unchanged in cost and stored format (`<salt hex>:<key hex>`, scrypt N=16384, r=16,
+ * p=1, 64 bytes of the NFKC password: about 100 ms of CPU on purpose), computed on the hashing threads, which run
+ * at a lower CPU priority than the server (password-hashing-threads.ts, docs/decisions/0082).
  */
-export const PASSWORD_HASHING_CONCURRENCY = Math.max(1, (Number(process.env.UV_THREADPOOL_SIZE) || 4) - 2);
+const PRODUCTION_SCRYPT = { N: 16384, r: 16, p: 1, dkLen: 64 };
 
-/** Runs at most `max` jobs at once; the others wait their turn in order. */
-export function concurrencyLimit(max: number) {
-  let active = 0;
-  const waiting: (() => void)[] = [];
-  return async function run<T>(job: () => Promise<T>): Promise<T> {
-    if (active >= max) await new Promise<void>((resolve) => waiting.push(resolve));
-    else active += 1;
-    try {
-      return await job();
-    } finally {
-      const next = waiting.shift();
-      if (next) next();
-      else active -= 1;
-    }
-  };
-}
-
-const limited = concurrencyLimit(PASSWORD_HASHING_CONCURRENCY);
+const sameKey = (expectedHex: string, actualHex: string) => {
+  const expected = Buffer.from(expectedHex, 'hex');
+  const actual = Buffer.from(actualHex, 'hex');
+  return expected.length === actual.length && timingSafeEqual(expected, actual);
+};
 
 export const passwordHashing = {
-  hash: (password: string) => limited(() => hashPassword(password)),
-  verify: (data: { hash: string; password: string }) => limited(() => verifyPassword(data)),
+  hash: async (password: string) => {
+    const salt = randomBytes(16).toString('hex');
+    const key = await scryptOnHashingThread({ password, salt, params: PRODUCTION_SCRYPT });
+    return `${salt}:${key}`;
+  },
+  verify: async ({ hash, password }: { hash: string; password: string }) => {
+    const [salt, key] = hash.split(':');
+    // As better-auth's own verifyPassword: a stored value that is no hash at all is an error, not a wrong password.
+    if (!salt || !key) throw new Error('Invalid password hash');
+    return sameKey(key, await scryptOnHashingThread({ password, salt, params: PRODUCTION_SCRYPT }));
+  },
 };
 
 const FAST_TEST_PREFIX = 'fast-test-scrypt:';
@@ -58,8 +52,6 @@ export const fastTestPasswordHashing = {
     if (!hash.startsWith(FAST_TEST_PREFIX)) return passwordHashing.verify({ hash, password });
     const [salt, key] = hash.slice(FAST_TEST_PREFIX.length).split(':');
     if (!salt || !key) return false;
-    const expected = Buffer.from(key, 'hex');
-    const actual = await cheapScrypt(password, salt);
-    return expected.length === actual.length && timingSafeEqual(expected, actual);
+    return sameKey(key, (await cheapScrypt(password, salt)).toString('hex'));
   },
 };
