@@ -130,6 +130,8 @@ class Recorder {
   readonly settled = new Map<Kind, number[]>(KINDS.map((k) => [k, []]));
   settledFrom = Number.POSITIVE_INFINITY;
   readonly errors = new Map<Kind, number>(KINDS.map((k) => [k, 0]));
+  /** Requests sent a second time because their connection closed before any answer (printed, never hidden). */
+  readonly resent = new Map<Kind, number>(KINDS.map((k) => [k, 0]));
   readonly samples: string[] = [];
 
   async time<T>(
@@ -140,7 +142,13 @@ class Recorder {
   ) {
     const started = performance.now();
     try {
-      const response = await call();
+      const response = await call().catch((error: unknown) => {
+        if (!closedBeforeAnswer(error)) throw error;
+        // As a browser does: a request sent on a kept-alive connection that the other side closed before any
+        // answer (nginx closes its idle connections when it reloads) was never read; it is sent once more.
+        this.resent.set(kind, this.resent.get(kind)! + 1);
+        return call();
+      });
       const body = await read(response);
       const took = performance.now() - started;
       this.latencies.get(kind)!.push(took);
@@ -148,7 +156,9 @@ class Recorder {
       if (expected.includes(response.status)) return body;
       this.fail(kind, `${response.status} ${JSON.stringify(body).slice(0, 200)}`);
     } catch (error) {
-      this.fail(kind, error instanceof Error ? error.message : String(error));
+      // fetch's own message ("fetch failed") hides why: the socket's error is its cause.
+      const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
+      this.fail(kind, error instanceof Error ? `${error.message}${cause}` : String(error));
     }
     return undefined;
   }
@@ -158,6 +168,13 @@ class Recorder {
     if (this.samples.length < 5) this.samples.push(`${kind}: ${detail}`);
   }
 }
+
+/** undici's "other side closed": the connection ended before a byte of the answer came. */
+const closedBeforeAnswer = (error: unknown) =>
+  error instanceof TypeError &&
+  error.cause instanceof Error &&
+  (error.cause as Error & { code?: string }).code === 'UND_ERR_SOCKET' &&
+  error.cause.message === 'other side closed';
 
 const percentile = (sorted: number[], p: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : 0;
@@ -357,9 +374,20 @@ async function run(databaseUrl: string | undefined): Promise<boolean> {
     table(rec.latencies, (kind) => rec.errors.get(kind)!);
     // The arrival (families signing in over the first RAMP_UP_SECONDS) is the heaviest part; the steady state apart.
     const settledAfter = Math.min(RAMP_UP_SECONDS, SECONDS / 2);
-    console.log(`  the requests started after ${settledAfter} s, once every family had arrived:`);
+    const settledCount = KINDS.reduce((sum, k) => sum + rec.settled.get(k)!.length, 0);
+    // The steady state's rate: every family is signing in or using the app; with enough families, the server's
+    // saturated throughput (the run's overall rate also counts the ramp-up, when fewer families are there).
+    console.log(
+      `  the requests started after ${settledAfter} s, once every family had arrived ` +
+        `(${Math.round(settledCount / (elapsed - settledAfter))}/s):`,
+    );
     table(rec.settled, () => '-');
     for (const sample of rec.samples) console.log(`  error: ${sample}`);
+    const resent = KINDS.filter((k) => rec.resent.get(k)! > 0).map((k) => `${k} ${rec.resent.get(k)}`);
+    if (resent.length > 0)
+      console.log(
+        `  sent again once, their kept-alive connection closed before any answer (as a browser does): ${resent.join(', ')}`,
+      );
     if (cpuBefore !== null && cpuAfter !== null && total > 0) {
       const used = cpuAfter - cpuBefore;
       console.log(
