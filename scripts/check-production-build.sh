@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Proves the production sequence of the README on a copy of this working tree (ADR 0015):
 #   npm ci && npm run build && npm prune --omit=dev, then NODE_ENV=production npm start
+# (npm ci's node_modules copied from PRODUCTION_CHECK_INSTALLED when CI has just made it, see below)
 # with no development dependency left: the server refuses to start without each required variable, starts even
 # though its SMTP server is unreachable, serves pages and the API on PostgreSQL, never prints a reset link, and
 # stops on SIGTERM; the compiled commands (seed, create-admin, backup) run too. Needs a PostgreSQL server:
@@ -24,7 +25,24 @@ say() { echo "production check: $*"; }
 (cd "$source_dir" && git ls-files -z --cached --others --exclude-standard |
   tar --null -T - --ignore-failed-read -cf - 2>/dev/null) | tar -xf - -C "$work"
 cd "$work"
-npm ci --no-audit --no-fund --loglevel=error
+# PRODUCTION_CHECK_INSTALLED: a working tree where `npm ci` has just installed this same package-lock.json (CI's own
+# first step, minutes before): its node_modules folders (the root's and the workspaces') are copied instead of
+# installing a second time (about 30 s of CPU). Unset, `npm ci`.
+if [ -n "${PRODUCTION_CHECK_INSTALLED:-}" ]; then
+  installed=$PRODUCTION_CHECK_INSTALLED
+  [ -f "$installed/node_modules/.package-lock.json" ] ||
+    fail "PRODUCTION_CHECK_INSTALLED=$installed has no node_modules that npm ci installed"
+  cmp -s package-lock.json "$installed/package-lock.json" ||
+    fail "PRODUCTION_CHECK_INSTALLED=$installed was installed from another package-lock.json"
+  for folder in $(cd "$installed" && ls -d node_modules apps/*/node_modules packages/*/node_modules 2>/dev/null); do
+    cp -a "$installed/$folder" "$folder"
+  done
+  # What the tests left in them (Vite's dependency cache) is not part of an install.
+  rm -rf node_modules/.vite node_modules/.cache apps/*/node_modules/.vite
+  say "node_modules copied from $installed (its npm ci of the same package-lock.json)"
+else
+  npm ci --no-audit --no-fund --loglevel=error
+fi
 npm run build --silent
 npm prune --omit=dev --no-audit --no-fund --loglevel=error
 # npm keeps drizzle-kit and vitest (and with them tsx, esbuild and vite) because better-auth names them as
