@@ -83,6 +83,8 @@ test.describe('staff profile', () => {
     expectHttpError('400 /api/auth/change-password');
     const email = freshEmail('profile-agent');
     await signUpThroughApi(page, 'agent', email, 'Taylor Brooks');
+    // An organisation's name is one organisation's (409 for a second agent): each run of the test names its own.
+    const organisation = `Brooks Family Office ${email.split('@')[0]}`;
     await page.goto('/agent/profile');
 
     await page.getByLabel('Name').fill('Taylor Brooks-Reed');
@@ -90,10 +92,9 @@ test.describe('staff profile', () => {
     // Saved as you go (docs/decisions/0066): the save may leave while typing pauses or when the field is left, so the
     // answer is awaited from before the last field is typed; the form says so.
     const saved = page.waitForResponse(
-      (r) =>
-        r.url().endsWith('/api/agents/profile') && /Brooks Family Office/.test(r.request().postData() ?? ''),
+      (r) => r.url().endsWith('/api/agents/profile') && (r.request().postData() ?? '').includes(organisation),
     );
-    await page.getByLabel('Organisation').fill('Brooks Family Office');
+    await page.getByLabel('Organisation').fill(organisation);
     await page.getByLabel('Organisation').press('Tab');
     expect((await saved).status()).toBe(200);
     await expect(page.getByRole('status').filter({ hasText: 'All changes saved.' })).toBeVisible();
@@ -101,7 +102,7 @@ test.describe('staff profile', () => {
     await expect(page.getByRole('button', { name: /Taylor Brooks-Reed.*account menu/ })).toBeVisible();
 
     await page.reload();
-    await expect(page.getByLabel('Organisation')).toHaveValue('Brooks Family Office');
+    await expect(page.getByLabel('Organisation')).toHaveValue(organisation);
 
     // A wrong current password is refused next to its field.
     await page.getByLabel('Current password').fill('not-my-password');

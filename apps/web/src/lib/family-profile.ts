@@ -24,6 +24,7 @@ import {
 import { apiClient, serverChecked } from './api-client';
 import { useSelectedCaseStudy } from './case-study-selection';
 import { familyKeys } from './family-keys';
+import { storeWriteAnswer } from './query-client';
 import { useSession } from './session';
 
 /**
@@ -89,7 +90,7 @@ const underAny = (queryKey: QueryKey, prefixes: readonly QueryKey[]) =>
 
 /** Stores the profile a write returned and marks everything computed from it (SAI, overview) as stale. */
 export function storeFamilyProfile(queryClient: QueryClient, profile: FamilyProfile): void {
-  queryClient.setQueryData(familyProfileQuery().queryKey, profile);
+  storeWriteAnswer(queryClient, familyProfileQuery().queryKey, profile);
   void queryClient.invalidateQueries({
     queryKey: familyKeys.all,
     predicate: ({ queryKey }) => !underAny(queryKey, [familyKeys.profile(), familyKeys.taxEstimates()]),
@@ -110,7 +111,7 @@ export function useFamilyProfileWrites() {
   const draft = selected?.id ?? null;
   const store = (profile: FamilyProfile) => {
     if (draft) {
-      queryClient.setQueryData(draftProfileQuery(draft).queryKey, profile);
+      storeWriteAnswer(queryClient, draftProfileQuery(draft).queryKey, profile);
       // The case study's figures on every page (its SAI, favourites, plan: docs/decisions/0047) follow the edit.
       void queryClient.invalidateQueries({
         queryKey: familyKeys.all,

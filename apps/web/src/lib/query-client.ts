@@ -1,4 +1,4 @@
-import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { QueryCache, QueryClient, type QueryKey } from '@tanstack/react-query';
 import { isApiError } from './api-client';
 import { sessionQuery } from './session';
 
@@ -23,4 +23,15 @@ export function createQueryClient(): QueryClient {
     },
   });
   return client;
+}
+
+/**
+ * Stores the record a write answered under its query. A read of the same query still on its way may have read the
+ * record before the write changed it; arriving after, it would put the old record back on screen (a form following
+ * it would drop the saved answers). It is cancelled first: TanStack puts that query back as it was before the read,
+ * at once, and the write's record is stored over it.
+ */
+export function storeWriteAnswer<T>(client: QueryClient, queryKey: QueryKey, record: T): void {
+  void client.cancelQueries({ queryKey, exact: true });
+  client.setQueryData(queryKey, record);
 }

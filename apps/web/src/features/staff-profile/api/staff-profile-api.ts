@@ -1,6 +1,7 @@
 import { type StaffProfile, StaffProfileSchema, type UpdateStaffProfileRequest } from '@ccp/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { storeWriteAnswer } from '../../../lib/query-client';
 import { sessionKeys } from '../../../lib/session';
 
 /** Whose own profile: each staff role has its own endpoint. */
@@ -33,7 +34,7 @@ export function useUpdateStaffProfile(kind: StaffKind) {
     mutationFn: (body: UpdateStaffProfileRequest) =>
       apiClient.send('PUT', PROFILE_PATH[kind], body, StaffProfileSchema),
     onSuccess: (profile: StaffProfile) => {
-      queryClient.setQueryData(staffProfileQuery(kind).queryKey, profile);
+      storeWriteAnswer(queryClient, staffProfileQuery(kind).queryKey, profile);
       // The header shows the name and initials from the session.
       void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
     },
