@@ -14,7 +14,7 @@ import { Worker } from 'node:worker_threads';
 export const HASHING_THREADS = Math.max(1, availableParallelism() - 1);
 
 /** How much lower than the server's the hashing threads' priority is (Linux `nice`, per thread). */
-export const HASHING_NICENESS = 10;
+export const HASHING_NICENESS = 5;
 
 /** What a hashing thread computes: scrypt of the password (NFKC) with the salt, as hex. */
 export interface ScryptJob {
