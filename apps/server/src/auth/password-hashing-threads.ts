@@ -136,6 +136,6 @@ export function scryptOnHashingThread(job: ScryptJob): Promise<string> {
 
 /** Whether the hashing threads run at the lower priority here (starts one if none has started). */
 export function hashingThreadsLowered(): Promise<boolean> {
-  const thread = threads[0] ?? idleThread() ?? threads[0]!;
-  return thread.lowered;
+  // With no thread yet, idleThread starts one.
+  return (threads[0] ?? idleThread()!).lowered;
 }

@@ -1,18 +1,23 @@
 import { projectCost } from '@ccp/aid-engine';
 import { schema } from '@ccp/db';
 import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, type TestUser } from '../../../test/support/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  addParent,
+  addStudent,
+  t,
+  useProfileApp,
+} from '../../../test/support/family-profile/family-profile.testing';
+import type { TestUser } from '../../../test/support/test-app';
 import { seedColleges } from '../../seed/colleges';
 
-let t: TestApp;
+useProfileApp();
 let newFamily: TestUser;
 let admin: TestUser;
 let aamu: number;
 let uab: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
   await seedColleges(t.db);
   [newFamily, admin] = await Promise.all([
     t.user('family', { name: 'The Nguyen Family', email: 'nguyen@example.test' }),
@@ -23,7 +28,6 @@ beforeAll(async () => {
   aamu = await find(100654);
   uab = await find(100663);
 });
-afterAll(async () => t?.close());
 
 const run = (user: TestUser, body: Record<string, unknown>) =>
   t.inject({ method: 'POST', url: '/api/family/calculator/uses', payload: body, headers: user.headers });
@@ -188,19 +192,9 @@ describe('admin calculator users', () => {
 describe('a first college year before the first SAI tables', () => {
   it('answers with the typed figures, not a server error, for a family with a student', async () => {
     const family = await t.user('family', { name: 'The Early Family', email: 'early@example.test' });
-    const parent = await t.inject({
-      method: 'POST',
-      url: '/api/family/profile/parent',
-      headers: family.headers,
-      payload: { firstName: 'Ana', annualIncome: 80_000, age: 45 },
-    });
+    const parent = await addParent(family, { firstName: 'Ana', annualIncome: 80_000, age: 45 });
     expect(parent.statusCode, parent.body).toBe(201);
-    const student = await t.inject({
-      method: 'POST',
-      url: '/api/family/profile/student',
-      headers: family.headers,
-      payload: { name: 'Ana junior', graduationYear: 2028 },
-    });
+    const student = await addStudent(family, { name: 'Ana junior', graduationYear: 2028 });
     expect(student.statusCode, student.body).toBe(201);
     // 2022-23 has no SAI tables (the first are 2024-25's): the student has no federal figures that year.
     const res = await run(family, {
