@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { screenshotHere } from './support/checks';
+import { axeOn, screenshotHere } from './support/checks';
 import { expect, freshEmail, logInAs, signUpAndConfirm, test } from './support/e2e';
 
 /* The admin's CRM deliveries page (ADR 0023): every family event queued for the CRM webhook. */
@@ -31,9 +30,7 @@ test('the admin sees the CRM deliveries from the navigation, filters them, and t
   await expect(page.getByText('No deliveries with this status.')).toBeVisible();
   await page.getByLabel('Show').selectOption('');
 
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
+  const results = await axeOn(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => v.id)).toEqual([]);
   await screenshotHere(page, `crm-deliveries-1280`);

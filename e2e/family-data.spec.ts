@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
-import { screenshotHere } from './support/checks';
+import { axeOn, screenshotHere } from './support/checks';
 import { DEMO_PASSWORD, expect, logIn, test } from './support/e2e';
 import { onboardFamily } from './support/onboarded-family';
 
@@ -58,9 +57,7 @@ test.describe('your data', () => {
       dialog.getByText('That password is not right. Your account has not been deleted.'),
     ).toBeVisible();
     await expect(dialog.getByLabel('Your password')).toHaveAccessibleDescription(/not been deleted/);
-    const axe = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
+    const axe = await axeOn(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     expect(
       axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
     ).toEqual([]);

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { SHOTS, screenshotHere } from './support/checks';
+import { axeOn, SHOTS, screenshotHere } from './support/checks';
 import { expect, freshEmail, signUpThroughApi, test } from './support/e2e';
 import { onboardFamily } from './support/onboarded-family';
 
@@ -81,7 +80,7 @@ test('a family opens its plan, changes the cost growth and sees the years change
   }
   await page.goto('/family/plan');
 
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const axe = await axeOn(page).withTags(['wcag2a', 'wcag2aa']).analyze();
   expect(axe.violations).toEqual([]);
   await screenshotHere(page, `plan-1280`, true);
   await page.setViewportSize({ width: 375, height: 800 });

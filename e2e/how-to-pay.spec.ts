@@ -1,8 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { sendAs } from './support/api';
-import { screenshotHere } from './support/checks';
+import { axeOn, screenshotHere } from './support/checks';
 import { expect, freshEmail, signUpThroughApi, test } from './support/e2e';
 import { E2E_BASE_URL } from './support/ports';
 
@@ -111,7 +110,7 @@ test('a family sees its funding plan and the gap at a costly favourite', async (
   await expect(funding.getByText('Shown with your choices (not saved).')).toBeVisible();
   await funding.getByRole('button', { name: 'Undo changes' }).click();
   await shoot(page, 'how-to-pay-funding', funding);
-  const axe = await new AxeBuilder({ page }).include('main').analyze();
+  const axe = await axeOn(page).include('main').analyze();
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
 
   // "Can we pay for this?" on the favourites, from the same engine call.

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Page, request as playwrightRequest } from '@playwright/test';
-import { screenshotHere } from './support/checks';
+import { axeOn, screenshotHere } from './support/checks';
 import {
   DEMO_PASSWORD,
   expect,
@@ -17,7 +16,7 @@ const HOSTILE_NAME = '<img src=x onerror=alert(1)>';
 
 async function noSeriousViolations(page: Page) {
   // The header, where the bell and its panel live (the pages under it have their own axe checks).
-  const results = await new AxeBuilder({ page })
+  const results = await axeOn(page)
     .include('header')
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();

@@ -1,3 +1,4 @@
+import { screenshotHere } from './support/checks';
 import { expect, logInAs, test } from './support/e2e';
 
 /** Every family page, with the demo family's real data. */
@@ -47,6 +48,6 @@ test('the header keeps the product name and one row of navigation at 375, 640, 7
       const box = await nav.boundingBox();
       expect(box?.height, `the navigation at ${width} px`).toBeLessThan(64);
     }
-    await page.screenshot({ path: test.info().outputPath(`header-${width}.png`) });
+    await screenshotHere(page, `phone-layout-header-${width}`);
   }
 });

@@ -3,30 +3,26 @@
  * spec's own with a parent, a student and a favourite; the demo admin acting as it; a new agent made its agent;
  * screenshots at 1280 and 375 px that must fit the screen; the axe check.
  */
-import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { axeOn, screenshotHere } from './checks';
 import { DEMO, DEMO_PASSWORD, expect, test } from './e2e';
 import { onboardFamily } from './onboarded-family';
 
-const SHOTS = '/tmp/shots-i1-glue';
-mkdirSync(SHOTS, { recursive: true });
-
-/** Screenshots at 1280 and 375 px under /tmp/shots-i1-glue; the page must fit each width. */
+/** Screenshots at 1280 and 375 px (`case-study-<name>-<width>.png`); the page must fit each width. */
 export async function shot(page: Page, name: string, fullPage = true) {
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
     await page.evaluate(() => window.scrollTo(0, 0));
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(scrollWidth, `${name} fits the ${width} px screen`).toBeLessThanOrEqual(width);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage });
+    await screenshotHere(page, `case-study-${name}-${width}`, fullPage);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 /** No axe violation at all on the page. */
 export async function axeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeOn(page).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 }
 

@@ -10,6 +10,7 @@ import { answeredProfile } from '@ccp/aid-engine/testing';
 import type { Page } from '@playwright/test';
 import { awardYearFor, taxYearOf } from '../../apps/server/src/modules/sai-figures/award-year';
 import { formatUsd } from '../../apps/web/src/lib/format';
+import { screenshotHere } from './checks';
 import { expect } from './e2e';
 
 export const ONBOARDING_FIRST = 'Please complete onBoarding first.';
@@ -108,7 +109,7 @@ export async function shot(page: Page, name: string) {
   const width = page.viewportSize()?.width ?? 0;
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(scrollWidth, `${name} fits the ${width} px screen`).toBeLessThanOrEqual(width);
-  await page.screenshot({ path: `screenshots/family/${name}-${width}.png`, fullPage: true });
+  await screenshotHere(page, `family/${name}-${width}`, true);
 }
 
 export async function next(page: Page) {

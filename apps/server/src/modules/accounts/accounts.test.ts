@@ -118,7 +118,7 @@ describe('sign-up', () => {
 
   it('takes about as long for a taken email as for a new one', async () => {
     const times: Record<'new' | 'taken', number[]> = { new: [], taken: [] };
-    for (let i = 0; i < 6; i += 1) {
+    for (let i = 0; i < 8; i += 1) {
       for (const kind of ['new', 'taken'] as const) {
         const email = kind === 'taken' ? 'kim@example.com' : `timing-${i}-${Date.now()}@example.test`;
         const started = performance.now();
@@ -131,9 +131,10 @@ describe('sign-up', () => {
         expect(res.statusCode).toBe(202);
       }
     }
-    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-    const [fresh, taken] = [median(times.new), median(times.taken)];
-    console.info(`sign-up median: new email ${Math.round(fresh)} ms, taken email ${Math.round(taken)} ms`);
+    // The fastest of each kind is its own cost: on a machine busy with other work (CI runs the browser tests beside
+    // these) a median still carries the waits for the CPU, which differed by 68 ms between the two kinds once.
+    const [fresh, taken] = [Math.min(...times.new), Math.min(...times.taken)];
+    console.info(`sign-up fastest: new email ${Math.round(fresh)} ms, taken email ${Math.round(taken)} ms`);
     expect(Math.abs(fresh - taken)).toBeLessThan(Math.max(60, 0.5 * Math.max(fresh, taken)));
   });
 
