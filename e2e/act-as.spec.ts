@@ -56,8 +56,7 @@ for (const width of [1280, 375]) {
           ownerOnly.push(`${request.method()} ${new URL(request.url()).pathname}`);
       });
 
-      await logInAs(page, 'admin');
-      await page.goto(`/admin/families?search=${encodeURIComponent(first.email)}`);
+      await logInAs(page, 'admin', `/admin/families?search=${encodeURIComponent(first.email)}`);
       await page.getByRole('button', { name: `Act as this family: ${first.name}` }).click();
       await expect(page).toHaveURL(/\/family\/profile$/);
 

@@ -25,8 +25,7 @@ for (const width of [1280, 375]) {
               .getByRole('list', { name: /^Coupons/ })
               .getByRole('listitem')
               .filter({ hasText: name });
-      await logInAs(page, 'admin');
-      await page.goto('/admin/coupon-code');
+      await logInAs(page, 'admin', '/admin/coupon-code');
       await expect(page.getByRole('heading', { level: 1, name: 'Coupon Codes' })).toBeVisible();
       // The demo's coupons: one expired.
       await expect(couponRow(/SPRING-FAIR/).getByText('Expired')).toBeVisible();

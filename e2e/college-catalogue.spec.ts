@@ -55,8 +55,7 @@ test.describe('a catalogue that finds every college', () => {
 
   test('admins edit a college’s aid policy and see stale guarantees', async ({ page, expectHttpError }) => {
     expectHttpError('400 /api/admin/aid-policies/214777');
-    await logInAs(page, 'admin');
-    await page.goto('/admin/colleges');
+    await logInAs(page, 'admin', '/admin/colleges');
     await page.getByRole('link', { name: 'Aid policies' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Aid policies' })).toBeVisible();
     await expect(page.getByText('59 aid policies', { exact: true })).toBeVisible();

@@ -29,8 +29,7 @@ test.describe('a college list that fits the student', () => {
   });
 
   test('paging past the end and a name nobody has', async ({ page }) => {
-    await logInAs(page, 'family');
-    await page.goto('/family/college/search?state=VT&page=99');
+    await logInAs(page, 'family', '/family/college/search?state=VT&page=99');
     await expect(page.getByText('There is no page 99.')).toBeVisible();
     await page.getByRole('button', { name: 'Go to the last page' }).click();
     await expect(page).toHaveURL(/page=\d$/);

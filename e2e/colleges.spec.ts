@@ -144,8 +144,7 @@ test.describe('at 1280 px', () => {
 
   test('an admin imports a CSV and sees the new college', async ({ page, expectHttpError }) => {
     expectHttpError('422 /api/admin/colleges/import');
-    await logInAs(page, 'admin');
-    await page.goto('/admin/colleges');
+    await logInAs(page, 'admin', '/admin/colleges');
     await expect(page.getByRole('heading', { level: 1, name: 'Colleges' })).toBeVisible();
     await expect(page.getByRole('row')).toHaveCount(21);
     await expectNoSeriousViolations(page);
@@ -238,8 +237,7 @@ test.describe('at 375 px', () => {
   });
 
   test('admin colleges fit a phone', async ({ page }) => {
-    await logInAs(page, 'admin');
-    await page.goto('/admin/colleges');
+    await logInAs(page, 'admin', '/admin/colleges');
     // A card per college on a phone (ADR 0054).
     await expect(
       page

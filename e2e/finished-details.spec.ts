@@ -126,8 +126,7 @@ test.describe('first contact', () => {
 
 test.describe('words and numbers', () => {
   test('the SAI is an index, shown without a dollar sign, also in the Pell text', async ({ page }) => {
-    await logInAs(page, 'family');
-    await page.goto('/family/federal-sai');
+    await logInAs(page, 'family', '/family/federal-sai');
     const federal = page.getByRole('region', { name: /^Federal SAI for / }).first();
     const figure = federal.locator('p').first();
     await expect(figure).toHaveText(/^-?\d{1,3}(,\d{3})*$/, { timeout: 30_000 });
@@ -141,8 +140,7 @@ test.describe('words and numbers', () => {
     page,
     expectHttpError,
   }) => {
-    await logInAs(page, 'admin');
-    await page.goto('/admin/colleges');
+    await logInAs(page, 'admin', '/admin/colleges');
     await page.getByRole('button', { name: 'Import CSV' }).click();
     const dialog = page.getByRole('dialog', { name: 'Import colleges from a CSV file' });
     await dialog.getByLabel('CSV file').setInputFiles({
@@ -168,8 +166,7 @@ test.describe('words and numbers', () => {
 
 test.describe('the spec where it differed', () => {
   test('admin lists page by 20, and Delete selected with nothing ticked says so', async ({ page }) => {
-    await logInAs(page, 'admin');
-    await page.goto('/admin/colleges');
+    await logInAs(page, 'admin', '/admin/colleges');
     const colleges = page.getByRole('table', { name: /^Colleges, sorted by/ });
     await expect(colleges.getByRole('row')).toHaveCount(21, { timeout: 30_000 });
     await expect(page.getByText(/^1–20 of/)).toBeVisible();
@@ -193,8 +190,7 @@ test.describe('the spec where it differed', () => {
   test('staff act as the Alvarez and Hughes demo families; an invited family shows why it cannot be acted as', async ({
     page,
   }) => {
-    await logInAs(page, 'agent');
-    await page.goto('/agent/families');
+    await logInAs(page, 'agent', '/agent/families');
     const carter = page.getByRole('row').filter({ hasText: 'The Carter Family' });
     const disabled = carter.getByRole('button', { name: 'Act as this family: The Carter Family' });
     await expect(disabled).toHaveAttribute('aria-disabled', 'true');
@@ -225,8 +221,7 @@ test.describe('the spec where it differed', () => {
   });
 
   test('the admin acts as the Alvarez family', async ({ page }) => {
-    await logInAs(page, 'admin');
-    await page.goto('/admin/families?search=alvarez');
+    await logInAs(page, 'admin', '/admin/families?search=alvarez');
     await page.getByRole('button', { name: 'Act as this family: The Alvarez Family' }).click();
     await expect(page.getByRole('region', { name: 'Acting as a family' })).toContainText(
       'Logged in as The Alvarez Family',

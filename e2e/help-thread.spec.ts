@@ -117,8 +117,7 @@ test('help thread: the family asks, its agent answers, the family reads it on th
   expect(request.message).toBe('Should we use the 529 plan for the first year?');
   expect(JSON.stringify(request)).toContain('Yes: use it for tuition first. I will call you Monday.');
   await page.context().clearCookies();
-  await logInAs(page, 'admin');
-  await page.goto(`/admin/families/${familyUserId}`);
+  await logInAs(page, 'admin', `/admin/families/${familyUserId}`);
   const staffHelp = page.getByRole('region', { name: 'Help requests' });
   await expect(staffHelp).toContainText('Should we use the 529 plan for the first year?');
   await expect(staffHelp).toContainText('Yes: use it for tuition first. I will call you Monday.');
@@ -141,8 +140,7 @@ test('help thread without an agent: support answers from the admin family page, 
   await expect(page.getByRole('article').first()).toContainText('Can we appeal the offer?');
   await page.context().clearCookies();
 
-  await logInAs(page, 'admin');
-  await page.goto(`/admin/families/${familyUserId}`);
+  await logInAs(page, 'admin', `/admin/families/${familyUserId}`);
   const help = page.getByRole('region', { name: 'Help requests' });
   await expect(help).toContainText('Can we appeal the offer?');
   await help

@@ -28,8 +28,7 @@ for (const width of [1280, 375]) {
         width === 1280 ? scope.getByRole('row') : scope.getByRole('listitem');
 
       // The admin adds an agent by invitation.
-      await logInAs(page, 'admin');
-      await page.goto('/admin/agents');
+      await logInAs(page, 'admin', '/admin/agents');
       await expect(page.getByRole('heading', { level: 1, name: 'Agents' })).toBeVisible();
       await expect(rows().filter({ hasText: 'Jordan Lee' }).first()).toBeVisible();
       await page.getByRole('button', { name: 'Invite an agent' }).click();
@@ -121,8 +120,7 @@ test('admin revokes an invited admission professional from the list: the confirm
   page,
 }) => {
   const email = freshEmail('revoked-professional');
-  await logInAs(page, 'admin');
-  await page.goto('/admin/admission-professionals');
+  await logInAs(page, 'admin', '/admin/admission-professionals');
   await page.getByRole('button', { name: 'Invite an admission professional' }).click();
   const dialog = page.getByRole('dialog', { name: 'Invite an admission professional' });
   await dialog.getByLabel('Name').fill('Robin Revoked');

@@ -17,8 +17,7 @@ async function shots(page: Page, name: string) {
 }
 
 test('an invitation typed and not sent asks before the page is left', async ({ page }) => {
-  await logInAs(page, 'agent');
-  await page.goto('/agent/invitations');
+  await logInAs(page, 'agent', '/agent/invitations');
   const form = page.getByRole('region', { name: 'Invite a family' });
   await form.getByLabel('Family name').fill('The Unsent Family');
   await page.getByRole('link', { name: 'Dashboard' }).first().click();

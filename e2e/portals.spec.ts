@@ -152,8 +152,7 @@ for (const width of [1280, 375]) {
 
       // The demo family was invited by its agent: its profile says by whom (read only).
       await page.context().clearCookies();
-      await logInAs(page, 'family');
-      await page.goto('/family/profile');
+      await logInAs(page, 'family', '/family/profile');
       const invited = page.getByRole('region', { name: 'Who invited you' });
       await expect(invited).toContainText('Jordan Lee');
       await expect(invited).toContainText('Summit Financial Partners');

@@ -12,9 +12,7 @@ test('an out-of-state public, a guarantee met and the full cost each say how the
 }) => {
   test.setTimeout(150_000);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await logInAs(page, 'family');
-
-  await page.goto('/family/college/search?search=Michigan');
+  await logInAs(page, 'family', '/family/college/search?search=Michigan');
   const card = page.getByRole('article').filter({ hasText: 'University of Michigan-Ann Arbor' }).first();
   // A shared machine: the first search of a fresh server can take a while.
   await expect(card).toBeVisible({ timeout: 30_000 });
@@ -73,9 +71,7 @@ test('search, favourites and the calculator show one full cost beside one net pr
   const college = 'Ohio State University-Main Campus';
   const amount = (text: string) => Number(text.replace(/[^0-9-]/g, ''));
   await page.setViewportSize({ width: 1280, height: 900 });
-  await logInAs(page, 'family');
-
-  await page.goto('/family/college/search?search=Ohio%20State');
+  await logInAs(page, 'family', '/family/college/search?search=Ohio%20State');
   const card = page.getByRole('article').filter({ hasText: college }).first();
   await expect(card).toBeVisible({ timeout: 30_000 });
   const cardFull = card.getByText(/^Full cost of attendance, \d{4}-\d{2}$/);

@@ -63,8 +63,7 @@ for (const [viewport, width] of Object.entries(WIDTHS)) {
     }
 
     test('a staff profile page has no serious accessibility violation', async ({ page }) => {
-      await logInAs(page, 'professional');
-      await page.goto('/admission-professional/profile');
+      await logInAs(page, 'professional', '/admission-professional/profile');
       await expect(page.getByRole('heading', { level: 1, name: 'Your profile' })).toBeVisible();
       await expect(page.getByLabel('Institution')).toHaveValue('Lakeside College Counseling');
       await expectNoSeriousViolations(page);

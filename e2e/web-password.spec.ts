@@ -123,8 +123,7 @@ test.describe('staff profile', () => {
   });
 
   test('the admin profile has no organisation field', async ({ page }) => {
-    await logInAs(page, 'admin');
-    await page.goto('/admin/profile');
+    await logInAs(page, 'admin', '/admin/profile');
     await expect(page.getByLabel('Name')).toHaveValue('Alex Morgan');
     await expect(page.getByLabel('Phone')).toHaveValue('(617) 555-0100');
     await expect(page.getByLabel('Organisation')).toHaveCount(0);

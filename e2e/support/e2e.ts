@@ -77,19 +77,22 @@ export async function logInThroughFormAs(page: Page, account: DemoAccount) {
 
 /**
  * Signs a demo account in with the log-in form's own call (`POST /api/auth/sign-in/email`, whose session cookie the
- * page's browser context keeps), then opens its home page and waits until it stays there. For the many tests whose
- * subject comes after signing in: one page load fewer than the form (ADR 0079). The log-in pages are tested through
- * the form (`logIn`, `logInThroughFormAs`: web-auth.spec.ts).
+ * page's browser context keeps), then opens `path` (its home page unless given) and waits until it stays on that
+ * path. For the many tests whose subject comes after signing in: one page load fewer than the form (ADR 0079), and
+ * one more fewer when the test starts elsewhere than home. The log-in pages are tested through the form (`logIn`,
+ * `logInThroughFormAs`: web-auth.spec.ts).
  */
-export async function logInAs(page: Page, account: DemoAccount) {
+export async function logInAs(page: Page, account: DemoAccount, path?: string) {
   const { email, home } = DEMO[account];
   const signIn = await page.request.post('/api/auth/sign-in/email', {
     data: { email, password: DEMO_PASSWORD },
     headers: { Origin: test.info().project.use.baseURL ?? '' },
   });
   expect(signIn.status(), await signIn.text()).toBe(200);
-  await page.goto(home);
-  await expect(page).toHaveURL(new RegExp(`${home}(\\?.*)?$`));
+  const destination = path ?? home;
+  await page.goto(destination);
+  const pathname = new URL(destination, 'http://any').pathname;
+  await expect(page).toHaveURL(new RegExp(`${pathname.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\?.*)?$`));
 }
 
 let counter = 0;
