@@ -7,8 +7,8 @@ import { expect, type Locator, type Page } from '@playwright/test';
 export const SHOTS = process.env.SHOTS_DIR ?? 'screenshots';
 
 /**
- * E2E_SCREENSHOTS=off takes none: they are for people to open, and a run nobody keeps them from (CI) spent about a
- * tenth of the browser tests' CPU on them (docs/decisions/0084). Every other check runs the same.
+ * E2E_SCREENSHOTS=off takes none: they are for people to open, and in a run nobody keeps them from (CI) they cost
+ * about a tenth of the CPU of the specs that take many (docs/decisions/0084). Every other check runs the same.
  */
 const SCREENSHOTS = process.env.E2E_SCREENSHOTS ?? 'on';
 if (SCREENSHOTS !== 'on' && SCREENSHOTS !== 'off') {
@@ -18,7 +18,7 @@ if (SCREENSHOTS !== 'on' && SCREENSHOTS !== 'off') {
 /**
  * axe-core on the page, run in the page with `axe.run` (AxeBuilder's "legacy mode"). Its default runs each frame
  * apart and then merges the results in a second, blank page it opens for each check: the same rules and results on
- * our pages, which have no frames, for about 40% more of Chromium's CPU (1.8-2.0 s against 2.8-3.1 s on the college
+ * our pages, which have no frames, in about two thirds of the time (1.8-2.0 s against 2.8-3.1 s on the college
  * search; docs/decisions/0084). A page with a cross-origin frame would need the default again.
  */
 export function axeOn(page: Page): AxeBuilder {
