@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // The import rules of docs/decisions/0018, checked on every `npm run lint`:
 //   - a web feature never imports another feature or the app shell, except another feature's query keys from its
-//     public entry (`import { collegeKeys } from '../../colleges'`: docs/decisions/0069); lib/ and components/
-//     import neither;
+//     public entry (`import { collegeKeys } from '../../colleges'`: docs/decisions/0069); a domain
+//     (domains/<name>/: code of one subject several features share, docs/decisions/0085) imports neither; lib/ and
+//     components/ import neither nor a domain;
 //   - a server module imports only the modules apps/server/README.md's module map allows;
 //   - a workspace package imports only the packages listed below;
 //   - no import cycle anywhere in apps/*/src and packages/*/src (type-only imports count: they still tie
@@ -140,12 +141,13 @@ function serverModuleOf(file) {
   return path.startsWith(`${SERVER_MODULES}/`) ? path.slice(SERVER_MODULES.length + 1).split('/')[0] : null;
 }
 
-/** `feature:<name>`, `app`, `shared` (lib/, components/) or null for a web file. */
+/** `feature:<name>`, `domain:<name>`, `app`, `shared` (lib/, components/) or null for a web file. */
 function webPartOf(file) {
   const path = rel(file);
   if (!path.startsWith(`${WEB_SRC}/`)) return null;
   const [top, name] = path.slice(WEB_SRC.length + 1).split('/');
   if (top === 'features') return `feature:${name}`;
+  if (top === 'domains') return `domain:${name}`;
   if (top === 'app') return 'app';
   if (top === 'lib' || top === 'components') return 'shared';
   return null;
@@ -182,16 +184,25 @@ for (const file of files) {
       fromPart?.startsWith('feature:') &&
       toPart !== fromPart &&
       toPart !== 'shared' &&
+      !toPart?.startsWith('domain:') &&
       toPart !== null &&
       !featureKeys
     ) {
       problems.push(
-        `${rel(file)}: imports ${rel(target)}; a feature never imports another feature or the app (compose in app/routes, share through lib/ or components/; only another feature's query keys, \`import { xKeys } from '../../x'\`: docs/decisions/0069)`,
+        `${rel(file)}: imports ${rel(target)}; a feature never imports another feature or the app (compose in app/routes, share through a domain, lib/ or components/; only another feature's query keys, \`import { xKeys } from '../../x'\`: docs/decisions/0069)`,
       );
     }
-    if (fromPart === 'shared' && (toPart === 'app' || toPart?.startsWith('feature:'))) {
+    if (fromPart?.startsWith('domain:') && (toPart === 'app' || toPart?.startsWith('feature:'))) {
       problems.push(
-        `${rel(file)}: imports ${rel(target)}; lib/ and components/ never import features or the app`,
+        `${rel(file)}: imports ${rel(target)}; a domain never imports a feature or the app (docs/decisions/0085)`,
+      );
+    }
+    if (
+      fromPart === 'shared' &&
+      (toPart === 'app' || toPart?.startsWith('feature:') || toPart?.startsWith('domain:'))
+    ) {
+      problems.push(
+        `${rel(file)}: imports ${rel(target)}; lib/ and components/ never import a domain, a feature or the app`,
       );
     }
 

@@ -87,7 +87,7 @@ export async function onboardedBenchFamily(
   }
 }
 
-/** The what-if sliders of the bench family (components/what-if), moved by the SAI page's and the plan's benches. */
+/** The what-if sliders of the bench family (domains/family/what-if), moved by the SAI page's and the plan's benches. */
 export const WHAT_IF_SLIDERS = [
   'Dana’s yearly pay before deductions',
   'Sam’s yearly pay before deductions',

@@ -1,6 +1,6 @@
 /*
  * The family profile's rules across fields, in one place for the server's checks (family-profile module) and the
- * web's forms (lib/family-validation.ts, lib/family-drafts.ts). No zod: the onboarding wizard loads this with its
+ * web's forms (domains/family/profile/family-validation.ts, domains/family/profile/family-drafts.ts). No zod: the onboarding wizard loads this with its
  * drafts, before any schema (docs/decisions/0009).
  */
 

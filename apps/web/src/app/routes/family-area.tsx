@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { PageSpinner } from '../../components/ui/spinner';
-import { CaseStudySelectionProvider } from '../../lib/case-study-selection';
+import { CaseStudySelectionProvider } from '../../domains/family/case-studies/case-study-selection';
 import { FamilyLayout } from '../layouts/family-layout';
 import {
   CaseStudiesPage,

@@ -1,8 +1,8 @@
 import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode, Suspense } from 'react';
 import { PageSpinner } from '../../components/ui/spinner';
+import { useFamilyProfile } from '../../domains/family/profile/family-profile';
 import { isTourDue } from '../../features/help/tour-due';
 import type { PlanSectionContext } from '../../features/plan/components/plan-page';
-import { useFamilyProfile } from '../../lib/family-profile';
 
 // Each family page is its own chunk, so that onboarding loads only the wizard; the help button and the tour
 // (dialogs) load with the pages that show them.

@@ -1,2 +1,2 @@
-/* The case studies feature's public entry (docs/decisions/0069): its query options (the keys: lib/family-keys.ts). */
+/* The case studies feature's public entry (docs/decisions/0069): its query options (the keys: domains/family/profile/family-keys.ts). */
 export { compareQuery, savedVersionsQuery } from './api/case-studies-api';

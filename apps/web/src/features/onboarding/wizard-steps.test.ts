@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyStudent, type FamilyDraft } from '../../lib/family-drafts';
+import { emptyStudent, type FamilyDraft } from '../../domains/family/profile/family-drafts';
 import {
   draftChecks,
   firstIncompleteStep,

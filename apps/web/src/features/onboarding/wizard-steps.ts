@@ -4,15 +4,15 @@ import {
   type OnboardingStepKey,
   type OnboardingSubStepKey,
 } from '@ccp/contracts/onboarding';
-import type { DraftErrors, FamilyDraft, FinanceDraft } from '../../lib/family-drafts';
-import type * as FamilyValidation from '../../lib/family-validation';
+import type { DraftErrors, FamilyDraft, FinanceDraft } from '../../domains/family/profile/family-drafts';
+import type * as FamilyValidation from '../../domains/family/profile/family-validation';
 import { loadOnce } from '../../lib/load-once';
 
 /**
- * The checks of the answers (lib/family-validation.ts, with zod): loaded when the family starts answering a
+ * The checks of the answers (domains/family/profile/family-validation.ts, with zod): loaded when the family starts answering a
  * step that has questions, so that the wizard opens without them and the first Save checks at once.
  */
-export const draftChecks = loadOnce(() => import('../../lib/family-validation'));
+export const draftChecks = loadOnce(() => import('../../domains/family/profile/family-validation'));
 export type DraftChecks = typeof FamilyValidation;
 
 /** The questions of one sub-step: what it is called, which answers it checks, and which finance fields it saves. */

@@ -7,8 +7,8 @@ import type {
   SwitchableFamilies,
 } from '@ccp/contracts/act-as';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { familyKeys } from '../../../domains/family/profile/family-keys';
 import { apiClient, serverChecked } from '../../../lib/api-client';
-import { familyKeys } from '../../../lib/family-keys';
 import { onceQuiet } from '../../../lib/once-quiet';
 import { queryString } from '../../../lib/query-string';
 import { clearBrowserStorage } from '../../../lib/storage';

@@ -4,8 +4,8 @@ import { ArrowLeft, LogOut, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
+import { useSelectedCaseStudy } from '../../../domains/family/case-studies/case-study-selection';
 import { GENERIC_ERROR_MESSAGE, isApiError } from '../../../lib/api-client';
-import { useSelectedCaseStudy } from '../../../lib/case-study-selection';
 import { useBackToStaff } from '../api/act-as-api';
 import { FamilySwitcher } from './family-switcher';
 

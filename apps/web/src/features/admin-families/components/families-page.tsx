@@ -10,14 +10,14 @@ import {
 } from '@ccp/contracts';
 import { LifeBuoy, Trash2, X } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { familyColumns } from '../../../components/family-detail/family-columns';
-import { FamiliesTable, familyCount } from '../../../components/family-detail/family-list';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { Select } from '../../../components/ui/select';
 import type { TableColumn } from '../../../components/ui/table';
+import { familyColumns } from '../../../domains/family/staff/family-columns';
+import { FamiliesTable, familyCount } from '../../../domains/family/staff/family-list';
 import { formatCount, formatQuantity, formatRelativeTime } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSortedListSearch } from '../../../lib/use-list-search';

@@ -3,17 +3,17 @@ import { UserMinus, UserPlus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
-import {
-  FamilyBackLink,
-  FamilyDetailFrame,
-  FamilyHeading,
-} from '../../../components/family-detail/family-detail-frame';
-import { FamilyDetailSections, Section } from '../../../components/family-detail/family-detail-sections';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Select } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
+import {
+  FamilyBackLink,
+  FamilyDetailFrame,
+  FamilyHeading,
+} from '../../../domains/family/staff/family-detail-frame';
+import { FamilyDetailSections, Section } from '../../../domains/family/staff/family-detail-sections';
 import { errorMessage } from '../../../lib/api-client';
 import { LIST_SEARCH_DEBOUNCE_MS } from '../../../lib/use-list-search';
 import { useAdminFamily, useAgentOptions, useFamilyAgent } from '../api/admin-families-api';

@@ -1,4 +1,4 @@
-export { STATUS_LABEL, StatusBadge } from '../../../components/family-detail/status-badge';
+export { STATUS_LABEL, StatusBadge } from '../../../domains/family/staff/status-badge';
 
 /** The admin's page of a family: by its user id, or its own id while it has no account. */
 export const familyPath = (f: { id: string; userId: string | null }) =>

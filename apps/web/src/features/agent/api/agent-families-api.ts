@@ -5,11 +5,11 @@ import {
   RemoveFamilyResponseSchema,
 } from '@ccp/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { staffFamilyRoots } from '../../../domains/family/staff/staff-family-keys';
 import { apiClient } from '../../../lib/api-client';
 import { queryString } from '../../../lib/query-string';
-import { staffFamilyRoots } from '../../../lib/staff-family-keys';
 
-/** Under the root a help thread's answer refreshes (lib/staff-family-keys.ts). */
+/** Under the root a help thread's answer refreshes (domains/family/staff/staff-family-keys.ts). */
 export const agentFamilyKeys = {
   all: staffFamilyRoots.agent,
   lists: () => [...agentFamilyKeys.all, 'list'] as const,

@@ -1,9 +1,9 @@
 import type { AgentFamilySummary } from '@ccp/contracts';
 import { useLocation } from 'react-router';
-import { AwaitingOnboardingFigure } from '../../../components/family-detail/family-list';
 import { Alert } from '../../../components/ui/alert';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { KeyFigures, StatCard } from '../../../components/ui/stat-card';
+import { AwaitingOnboardingFigure } from '../../../domains/family/staff/family-list';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AgentFamiliesList, type RenderFamilyActions } from './agent-families-list';
 

@@ -6,9 +6,9 @@ import {
 } from '@ccp/contracts';
 import { LifeBuoy } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { familyColumns } from '../../../components/family-detail/family-columns';
-import { FamiliesTable } from '../../../components/family-detail/family-list';
 import type { TableColumn } from '../../../components/ui/table';
+import { familyColumns } from '../../../domains/family/staff/family-columns';
+import { FamiliesTable } from '../../../domains/family/staff/family-list';
 import { formatRelativeTime } from '../../../lib/format';
 import { useSortedListSearch } from '../../../lib/use-list-search';
 import { useAgentFamilies } from '../api/agent-families-api';

@@ -3,14 +3,14 @@ import { UserMinus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import {
   FamilyBackLink,
   FamilyDetailFrame,
   FamilyHeading,
-} from '../../../components/family-detail/family-detail-frame';
-import { FamilyDetailSections, Section } from '../../../components/family-detail/family-detail-sections';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+} from '../../../domains/family/staff/family-detail-frame';
+import { FamilyDetailSections, Section } from '../../../domains/family/staff/family-detail-sections';
 import { useAgentFamily, useRemoveFamily } from '../api/agent-families-api';
 import type { RenderFamilyActions } from './agent-families-list';
 

@@ -8,9 +8,13 @@ import type {
 } from '@ccp/contracts';
 import { OkResponseSchema } from '@ccp/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type FiguresScope,
+  figuresScope,
+  useFiguresScope,
+} from '../../../domains/family/figures/figures-scope';
+import { familyKeys } from '../../../domains/family/profile/family-keys';
 import { apiClient, serverChecked } from '../../../lib/api-client';
-import { familyKeys } from '../../../lib/family-keys';
-import { type FiguresScope, figuresScope, useFiguresScope } from '../../../lib/figures-scope';
 
 /*
  * While staff acting as the family have a case study selected, every offer query reads the case study's own copy

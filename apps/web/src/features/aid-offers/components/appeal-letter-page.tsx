@@ -8,8 +8,8 @@ import { Card } from '../../../components/ui/card';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/toast';
+import { useFiguresScope } from '../../../domains/family/figures/figures-scope';
 import { errorMessage, isApiError } from '../../../lib/api-client';
-import { useFiguresScope } from '../../../lib/figures-scope';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAidOffers, useAppealLetter, useSaveAppeal } from '../api/offers-api';
 

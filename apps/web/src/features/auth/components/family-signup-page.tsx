@@ -8,8 +8,12 @@ import type { z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
 import { FormTextField } from '../../../components/ui/form-fields';
 import { Select } from '../../../components/ui/select';
+import {
+  ESTIMATE_DRAFT_PARAM,
+  estimateDraftQuery,
+  forgetEstimateDraft,
+} from '../../../domains/family/profile/estimate-draft';
 import { isApiError } from '../../../lib/api-client';
-import { ESTIMATE_DRAFT_PARAM, estimateDraftQuery, forgetEstimateDraft } from '../../../lib/estimate-draft';
 import { useHydrated } from '../../../lib/hydration';
 import { loginPath } from '../../../lib/role-paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';

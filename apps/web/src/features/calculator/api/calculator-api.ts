@@ -6,8 +6,8 @@ import {
   CollegeSearchResponseSchema,
 } from '@ccp/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { type FiguresScope, useFiguresScope } from '../../../domains/family/figures/figures-scope';
 import { apiClient } from '../../../lib/api-client';
-import { type FiguresScope, useFiguresScope } from '../../../lib/figures-scope';
 
 export const calculatorKeys = {
   all: ['calculator'] as const,

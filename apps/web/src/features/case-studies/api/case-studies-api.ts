@@ -4,14 +4,22 @@ import {
   SavedVersionsResponseSchema,
 } from '@ccp/contracts/case-studies';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type ActingAs,
+  type CloneInput,
+  cloneToDraft,
+} from '../../../domains/family/case-studies/case-study-clone';
+import { familyKeys } from '../../../domains/family/profile/family-keys';
 import { apiClient } from '../../../lib/api-client';
-import { type ActingAs, type CloneInput, cloneToDraft } from '../../../lib/case-study-clone';
-import { familyKeys } from '../../../lib/family-keys';
 
-/** The case studies' keys are shared (lib/family-keys.ts): the profile's writes and "Save as case study" use them. */
+/** The case studies' keys are shared (domains/family/profile/family-keys.ts): the profile's writes and "Save as case study" use them. */
 const keys = familyKeys.caseStudies;
 
-export { type ActingAs, actingAsOf, useActingAs } from '../../../lib/case-study-clone';
+export {
+  type ActingAs,
+  actingAsOf,
+  useActingAs,
+} from '../../../domains/family/case-studies/case-study-clone';
 
 /** The family's saved case studies (GET /api/family/saved-family-versions/{userId}/{adminId} or -agent/...). */
 export const savedVersionsQuery = (acting: ActingAs | null) =>

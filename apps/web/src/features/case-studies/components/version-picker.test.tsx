@@ -4,7 +4,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CaseStudySelectionProvider } from '../../../lib/case-study-selection';
+import { CaseStudySelectionProvider } from '../../../domains/family/case-studies/case-study-selection';
 import { createQueryClient } from '../../../lib/query-client';
 import { sessionQuery } from '../../../lib/session';
 import { VersionPicker } from './version-picker';

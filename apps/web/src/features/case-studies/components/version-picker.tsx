@@ -8,14 +8,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { CloneNameDialog } from '../../../components/case-studies/clone-name-dialog';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Select } from '../../../components/ui/select';
+import { useSelectedCaseStudy } from '../../../domains/family/case-studies/case-study-selection';
+import { CloneNameDialog } from '../../../domains/family/case-studies/clone-name-dialog';
+import { familyKeys } from '../../../domains/family/profile/family-keys';
 import { isApiError } from '../../../lib/api-client';
-import { useSelectedCaseStudy } from '../../../lib/case-study-selection';
-import { familyKeys } from '../../../lib/family-keys';
 import { useActingAs, useCloneVersion, useDeleteVersion, useSavedVersions } from '../api/case-studies-api';
 
 const FAMILY_PROFILE = '';
@@ -26,7 +26,7 @@ const CREATE_CASE_STUDY_LABEL = 'Create Case Study of the Selected Profile';
 /**
  * The version picker (docs/product-spec.md §4): its options are 'Create Case Study of the Selected Profile' (opens the
  * name dialog), 'Family Profile' and the saved case studies; a delete button beside it. Shown only while an admin or agent acts as the family (app/ composes it into the
- * act-as banner); the selection lives in memory (lib/case-study-selection.tsx) and sends the profile page's edits to the draft endpoints.
+ * act-as banner); the selection lives in memory (domains/family/case-studies/case-study-selection.tsx) and sends the profile page's edits to the draft endpoints.
  */
 export function VersionPicker() {
   const acting = useActingAs();

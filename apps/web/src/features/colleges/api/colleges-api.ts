@@ -10,15 +10,15 @@ import {
   OkResponseSchema,
 } from '@ccp/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FiguresScope, useFiguresScope } from '../../../domains/family/figures/figures-scope';
+import { useWriteRole } from '../../../domains/family/profile/family-profile';
 import { apiClient, serverChecked } from '../../../lib/api-client';
 import { collegeKeys } from '../../../lib/college-keys';
-import { useWriteRole } from '../../../lib/family-profile';
-import { type FiguresScope, useFiguresScope } from '../../../lib/figures-scope';
 import { queryString } from '../../../lib/query-string';
 
 /*
  * Every college screen's figures are the family's own, or the selected case study's while staff act as the family
- * and chose one (lib/figures-scope.ts, docs/decisions/0047): the scope is in each key and each request.
+ * and chose one (domains/family/figures/figures-scope.ts, docs/decisions/0047): the scope is in each key and each request.
  */
 export { collegeKeys };
 

@@ -2,8 +2,8 @@ import type { CollegeSearchItem, CostAssumptions, FavouritesResponse, PayStatusD
 import { priceGrowthText } from '@ccp/contracts/figures-text';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { PayStatusLine } from '../../../components/can-we-pay/pay-status-line';
 import { EstimateNote, NET_PRICE_METHOD_SHORT, priceDataYear } from '../../../components/ui/estimate-note';
+import { PayStatusLine } from '../../../domains/family/figures/pay-status-line';
 import { CONTROL_LABEL, formatRange, placeLine, SIZE_LABEL } from '../../../lib/college-labels';
 import { formatCount, formatMoney, formatQuantity, formatRate, formatSaiOr } from '../../../lib/format';
 import { CollegeFit, debtPaymentText, earningsText } from './college-fit';

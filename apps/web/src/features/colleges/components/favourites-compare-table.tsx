@@ -1,7 +1,7 @@
 import type { CollegeSearchItem, FavouritesResponse } from '@ccp/contracts';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
-import { CanWePayFor } from '../../../components/can-we-pay/can-we-pay-for';
+import { CanWePayFor } from '../../../domains/family/figures/can-we-pay-for';
 import { CONTROL_LABEL, formatRange, placeLine } from '../../../lib/college-labels';
 import { formatCount, formatMoney, formatRate } from '../../../lib/format';
 

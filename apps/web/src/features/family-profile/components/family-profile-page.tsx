@@ -5,8 +5,8 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { PageSpinner } from '../../../components/ui/spinner';
+import { useEditedFamilyProfile } from '../../../domains/family/profile/family-profile';
 import { errorMessage } from '../../../lib/api-client';
-import { useEditedFamilyProfile } from '../../../lib/family-profile';
 import { formatSai } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { FINANCE_SECTIONS, FinanceSection } from './finance-section';
@@ -20,7 +20,7 @@ import { YourDataSection } from './your-data-section';
 
 /**
  * /family/profile: every answer of the family profile, editable section by section. With a case study selected
- * (the version picker in the act-as banner), the page shows and edits it (lib/family-profile.ts).
+ * (the version picker in the act-as banner), the page shows and edits it (domains/family/profile/family-profile.ts).
  */
 export default function FamilyProfilePage({ actions }: { actions?: ReactNode }) {
   useDocumentTitle('Family profile');

@@ -1,10 +1,19 @@
 import { OTHER_FAFSA_AMOUNTS, OTHER_FAFSA_FLAGS } from '@ccp/contracts/family-options';
 import type { FamilyProfile } from '@ccp/contracts/family-profile-types';
 import type { ReactNode } from 'react';
-import { type FinanceDraft, financeDraft, financeRequest } from '../../../lib/family-drafts';
-import { FinanceMoney, FinanceYesNo, GuardedAmount, HomeQuestions } from '../../../lib/family-form-fields';
-import { useFamilyProfileWrites } from '../../../lib/family-profile';
-import { validateFinance } from '../../../lib/family-validation';
+import {
+  type FinanceDraft,
+  financeDraft,
+  financeRequest,
+} from '../../../domains/family/profile/family-drafts';
+import {
+  FinanceMoney,
+  FinanceYesNo,
+  GuardedAmount,
+  HomeQuestions,
+} from '../../../domains/family/profile/family-form-fields';
+import { useFamilyProfileWrites } from '../../../domains/family/profile/family-profile';
+import { validateFinance } from '../../../domains/family/profile/family-validation';
 import { AutosaveSection } from './section-card';
 import { changedAnswers, useSectionForm } from './use-section-form';
 

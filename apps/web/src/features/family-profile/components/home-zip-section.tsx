@@ -1,6 +1,6 @@
 import type { FamilyProfile } from '@ccp/contracts/family-profile-types';
 import { FormTextField } from '../../../components/ui/form-fields';
-import { useFamilyProfileWrites } from '../../../lib/family-profile';
+import { useFamilyProfileWrites } from '../../../domains/family/profile/family-profile';
 import { AutosaveSection } from './section-card';
 import { useSectionForm } from './use-section-form';
 

@@ -1,10 +1,10 @@
 import type { FamilyProfile, UpdateFamilyProfileRequest } from '@ccp/contracts/family-profile-types';
 import { FormTextField } from '../../../components/ui/form-fields';
 import { TextField } from '../../../components/ui/text-field';
-import { type HouseholdDraft, householdDraft } from '../../../lib/family-drafts';
-import { HouseholdSelect } from '../../../lib/family-form-fields';
-import { useFamilyProfileWrites } from '../../../lib/family-profile';
-import { HouseholdFormSchema } from '../../../lib/family-validation';
+import { type HouseholdDraft, householdDraft } from '../../../domains/family/profile/family-drafts';
+import { HouseholdSelect } from '../../../domains/family/profile/family-form-fields';
+import { useFamilyProfileWrites } from '../../../domains/family/profile/family-profile';
+import { HouseholdFormSchema } from '../../../domains/family/profile/family-validation';
 import { readWithSchema } from '../../../lib/form-errors';
 import { AutosaveSection } from './section-card';
 import { changedOnly, useSectionForm } from './use-section-form';

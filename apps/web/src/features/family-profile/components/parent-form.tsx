@@ -4,14 +4,23 @@ import type { FamilyProfile, Parent } from '@ccp/contracts/family-profile-types'
 import { FormProvider, useWatch } from 'react-hook-form';
 import { FormMoneyField, FormSelect, FormTextField } from '../../../components/ui/form-fields';
 import { parseMoney } from '../../../components/ui/money-field';
-import { emptyParent, type ParentDraft, parentDraft, parentRequest } from '../../../lib/family-drafts';
-import { FILING_STATUS_OPTIONS, PARENT_FIELDS, SITUATION_FIELDS } from '../../../lib/family-fields';
-import { ParentRetirementFields } from '../../../lib/family-form-fields';
-import { useFamilyProfileWrites } from '../../../lib/family-profile';
-import { validateParent } from '../../../lib/family-validation';
+import { childCreditText, useTaxEstimate } from '../../../domains/family/figures/use-tax-estimate';
+import { estimateFigures, useTaxFill } from '../../../domains/family/figures/use-tax-fill';
+import {
+  emptyParent,
+  type ParentDraft,
+  parentDraft,
+  parentRequest,
+} from '../../../domains/family/profile/family-drafts';
+import {
+  FILING_STATUS_OPTIONS,
+  PARENT_FIELDS,
+  SITUATION_FIELDS,
+} from '../../../domains/family/profile/family-fields';
+import { ParentRetirementFields } from '../../../domains/family/profile/family-form-fields';
+import { useFamilyProfileWrites } from '../../../domains/family/profile/family-profile';
+import { validateParent } from '../../../domains/family/profile/family-validation';
 import { formatUsd } from '../../../lib/format';
-import { childCreditText, useTaxEstimate } from '../../../lib/use-tax-estimate';
-import { estimateFigures, useTaxFill } from '../../../lib/use-tax-fill';
 import { DeleteRecord } from './delete-record';
 import { AutosaveBar, SaveBar } from './section-card';
 import { changedAnswers, useSectionForm } from './use-section-form';

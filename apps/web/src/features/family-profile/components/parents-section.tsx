@@ -4,7 +4,7 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { PillTabs } from '../../../components/ui/pill-tabs';
-import { ordinal } from '../../../lib/family-fields';
+import { ordinal } from '../../../domains/family/profile/family-fields';
 import { ParentForm } from './parent-form';
 import { SectionCard } from './section-card';
 import { useSelection } from './use-selection';

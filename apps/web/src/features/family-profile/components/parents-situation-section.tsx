@@ -5,10 +5,10 @@ import {
   type SituationDraft,
   situationDraft,
   situationRequest,
-} from '../../../lib/family-drafts';
-import { useFamilyProfileWrites } from '../../../lib/family-profile';
-import { validateSituation } from '../../../lib/family-validation';
-import { ParentsSituation } from '../../../lib/parents-situation-fields';
+} from '../../../domains/family/profile/family-drafts';
+import { useFamilyProfileWrites } from '../../../domains/family/profile/family-profile';
+import { validateSituation } from '../../../domains/family/profile/family-validation';
+import { ParentsSituation } from '../../../domains/family/profile/parents-situation-fields';
 import { AutosaveSection } from './section-card';
 import { changedAnswers, useSectionForm } from './use-section-form';
 

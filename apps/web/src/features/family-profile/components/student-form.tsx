@@ -2,16 +2,20 @@ import { YOUNGER_STUDENT_TYPES } from '@ccp/contracts/family-options';
 import type { FamilyProfile, Student } from '@ccp/contracts/family-profile-types';
 import { FormProvider, useFormContext, useWatch } from 'react-hook-form';
 import { FormMoneyField, FormSelect, FormTextField, FormYesNo } from '../../../components/ui/form-fields';
-import { DependencyQuestions } from '../../../lib/dependency-questions';
-import { type StudentDraft, studentDraft, studentRequest } from '../../../lib/family-drafts';
+import { DependencyQuestions } from '../../../domains/family/profile/dependency-questions';
+import {
+  type StudentDraft,
+  studentDraft,
+  studentRequest,
+} from '../../../domains/family/profile/family-drafts';
 import {
   graduationYearOptions,
   STUDENT_FIELDS,
   STUDENT_TYPE_OPTIONS,
   studentField,
-} from '../../../lib/family-fields';
-import { useFamilyProfileWrites } from '../../../lib/family-profile';
-import { validateStudent } from '../../../lib/family-validation';
+} from '../../../domains/family/profile/family-fields';
+import { useFamilyProfileWrites } from '../../../domains/family/profile/family-profile';
+import { validateStudent } from '../../../domains/family/profile/family-validation';
 import { DeleteRecord } from './delete-record';
 import { AutosaveBar } from './section-card';
 import { changedAnswers, useSectionForm } from './use-section-form';

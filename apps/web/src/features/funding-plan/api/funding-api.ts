@@ -1,8 +1,8 @@
 import type { FamilyFundingResponse, FundingSettingsRequest } from '@ccp/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { canWePayKeys } from '../../../domains/family/figures/use-can-we-pay';
+import { familyKeys } from '../../../domains/family/profile/family-keys';
 import { apiClient, serverChecked } from '../../../lib/api-client';
-import { familyKeys } from '../../../lib/family-keys';
-import { canWePayKeys } from '../../../lib/use-can-we-pay';
 
 export const fundingKeys = { all: [...familyKeys.all, 'funding-plan'] as const };
 

@@ -1,8 +1,8 @@
 import { type RequestHelpRequest, RequestHelpResponseSchema } from '@ccp/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { helpThreadKeys } from '../../../domains/family/help/help-threads';
+import { familyProfileQuery } from '../../../domains/family/profile/family-profile';
 import { apiClient } from '../../../lib/api-client';
-import { familyProfileQuery } from '../../../lib/family-profile';
-import { helpThreadKeys } from '../../../lib/help-threads';
 
 /** Records a help request (PUT /api/family/profile/request-help); the profile and the help page then show it open. */
 export function useRequestHelp() {

@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { useFamilyProfile, useHideElement } from '../../../lib/family-profile';
+import { useFamilyProfile, useHideElement } from '../../../domains/family/profile/family-profile';
 import { isTourDue } from '../tour-due';
 
 interface TourStop {

@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import { type FormEvent, useId, useState } from 'react';
-import { HelpThreadView } from '../../../components/help-thread/help-thread';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { PageSpinner } from '../../../components/ui/spinner';
+import { HelpThreadView } from '../../../domains/family/help/help-thread';
+import { useHelpThreads } from '../../../domains/family/help/help-threads';
+import { useFamilyProfile } from '../../../domains/family/profile/family-profile';
 import { errorMessage } from '../../../lib/api-client';
-import { useFamilyProfile } from '../../../lib/family-profile';
-import { useHelpThreads } from '../../../lib/help-threads';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useRequestHelp } from '../api/help-api';

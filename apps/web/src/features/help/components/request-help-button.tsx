@@ -5,10 +5,10 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { useDiscardPrompt } from '../../../components/ui/leave-guard';
+import { useHelpThreads } from '../../../domains/family/help/help-threads';
+import { useFamilyProfile } from '../../../domains/family/profile/family-profile';
 import { errorMessage } from '../../../lib/api-client';
-import { useFamilyProfile } from '../../../lib/family-profile';
 import { formatDateTime } from '../../../lib/format';
-import { useHelpThreads } from '../../../lib/help-threads';
 import { SupportEmailLink, useSupportEmail } from '../../../lib/support-email';
 import { useRequestHelp } from '../api/help-api';
 

@@ -1,6 +1,6 @@
 import { ONBOARDING_STEPS } from '@ccp/contracts/onboarding';
 import { Hourglass, X } from 'lucide-react';
-import { useHideElement } from '../../../lib/family-profile';
+import { useHideElement } from '../../../domains/family/profile/family-profile';
 
 interface AwaitingBannerProps {
   hidden: boolean;

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { noParents } from '../../../lib/family-drafts';
+import { noParents } from '../../../domains/family/profile/family-drafts';
 import { createQueryClient } from '../../../lib/query-client';
 import { ortizProfile } from '../../../testing/ortiz-family';
 import { stubScreenWidth } from '../../../testing/screen-width';

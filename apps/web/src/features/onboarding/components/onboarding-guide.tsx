@@ -1,5 +1,5 @@
 import { ChevronDown, FileText, X } from 'lucide-react';
-import { useHideElement } from '../../../lib/family-profile';
+import { useHideElement } from '../../../domains/family/profile/family-profile';
 import { LG_AND_UP, useMediaQuery } from '../../../lib/use-media-query';
 
 /** The papers the FAFSA's questions come from: the parents' for a dependent student, the student's own (and a

@@ -7,9 +7,14 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
+import {
+  type DraftErrors,
+  type FamilyDraft,
+  familyDraft,
+  noParents,
+} from '../../../domains/family/profile/family-drafts';
+import { useFamilyProfileWrites } from '../../../domains/family/profile/family-profile';
 import { errorMessage, isApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/api-client';
-import { type DraftErrors, type FamilyDraft, familyDraft, noParents } from '../../../lib/family-drafts';
-import { useFamilyProfileWrites } from '../../../lib/family-profile';
 import { lazyComponent } from '../../../lib/lazy-component';
 import { AnswersNotSaved, saveAnswers } from '../hooks/save-answers';
 import { useBlurSave } from '../hooks/use-blur-save';

@@ -1,6 +1,6 @@
 import { type ReactNode, type Ref, useImperativeHandle } from 'react';
 import { FormProvider, type UseFormReturn, useForm } from 'react-hook-form';
-import type { FamilyDraft } from '../../../lib/family-drafts';
+import type { FamilyDraft } from '../../../domains/family/profile/family-drafts';
 
 interface WizardFormProps {
   defaultValues: FamilyDraft;

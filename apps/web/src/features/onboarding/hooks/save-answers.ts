@@ -6,8 +6,8 @@ import {
   parentRequest,
   situationRequest,
   studentRequest,
-} from '../../../lib/family-drafts';
-import type { useFamilyProfileWrites } from '../../../lib/family-profile';
+} from '../../../domains/family/profile/family-drafts';
+import type { useFamilyProfileWrites } from '../../../domains/family/profile/family-profile';
 import { type SubStep, studentSubStep } from '../wizard-steps';
 
 /** A write that failed, with the form path its server field names belong under (e.g. `parents.1`). */

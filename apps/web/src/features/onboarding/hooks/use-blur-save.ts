@@ -1,6 +1,6 @@
 import { type RefObject, useRef } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import type { FamilyDraft } from '../../../lib/family-drafts';
+import type { FamilyDraft } from '../../../domains/family/profile/family-drafts';
 import { draftChecks, type SubStep } from '../wizard-steps';
 
 /**

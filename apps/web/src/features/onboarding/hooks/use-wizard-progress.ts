@@ -2,8 +2,8 @@ import type { FamilyProfile, OnboardingProgress } from '@ccp/contracts/family-pr
 import { ONBOARDING_STEPS } from '@ccp/contracts/onboarding';
 import { useEffect, useReducer, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { FamilyDraft } from '../../../lib/family-drafts';
-import { useFamilyProfileWrites } from '../../../lib/family-profile';
+import type { FamilyDraft } from '../../../domains/family/profile/family-drafts';
+import { useFamilyProfileWrites } from '../../../domains/family/profile/family-profile';
 import { isStepOpen, resolveStep, STEP_SUB_KEYS, subStepsOf } from '../wizard-steps';
 
 interface Position {

@@ -15,14 +15,14 @@ import { Card } from '../../../components/ui/card';
 import { EstimateNote, NET_PRICE_METHOD_SHORT, priceDataYear } from '../../../components/ui/estimate-note';
 import { CaseStudyFiguresNote, YearNote } from '../../../components/ui/figures-notes';
 import { PageHeading } from '../../../components/ui/page-heading';
-import { ReportDownloadLink } from '../../../components/ui/report-download-link';
 import { PageSpinner, Spinner } from '../../../components/ui/spinner';
 import { StudentPicker } from '../../../components/ui/student-picker';
+import { ReportDownloadLink } from '../../../domains/family/figures/report-download-link';
+import { ordinal } from '../../../domains/family/profile/family-fields';
+import { useChosenStudent } from '../../../domains/family/profile/use-chosen-student';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
-import { ordinal } from '../../../lib/family-fields';
 import { formatQuantity, formatSaiOr, formatUsd } from '../../../lib/format';
-import { useChosenStudent } from '../../../lib/use-chosen-student';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useFamilyOverview, useFavouriteColleges } from '../api/overview-api';
 

@@ -1,9 +1,13 @@
 import type { FamilyPlanResponse, PlanAssumptionsRequest } from '@ccp/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type FiguresScope,
+  figuresScope,
+  useFiguresScope,
+} from '../../../domains/family/figures/figures-scope';
+import { familyKeys } from '../../../domains/family/profile/family-keys';
 import { apiClient, serverChecked } from '../../../lib/api-client';
 import { collegeKeys } from '../../../lib/college-keys';
-import { familyKeys } from '../../../lib/family-keys';
-import { type FiguresScope, figuresScope, useFiguresScope } from '../../../lib/figures-scope';
 
 export const planKeys = {
   all: [...familyKeys.all, 'plan'] as const,

@@ -6,8 +6,8 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../../components/ui/toast';
-import { familyProfileQuery } from '../../../lib/family-profile';
-import { figuresScope } from '../../../lib/figures-scope';
+import { figuresScope } from '../../../domains/family/figures/figures-scope';
+import { familyProfileQuery } from '../../../domains/family/profile/family-profile';
 import { createQueryClient } from '../../../lib/query-client';
 import { sessionQuery } from '../../../lib/session';
 import { ortizMe as me, ortizProfile as profile } from '../../../testing/ortiz-family';

@@ -16,14 +16,19 @@ import { Alert } from '../../../components/ui/alert';
 import { Card } from '../../../components/ui/card';
 import { CaseStudyFiguresNote } from '../../../components/ui/figures-notes';
 import { PageHeading } from '../../../components/ui/page-heading';
-import { ReportDownloadLink } from '../../../components/ui/report-download-link';
 import { PageSpinner, Spinner } from '../../../components/ui/spinner';
 import { Table, type TableColumn } from '../../../components/ui/table';
+import { ReportDownloadLink } from '../../../domains/family/figures/report-download-link';
+import { useEditedFamilyProfile } from '../../../domains/family/profile/family-profile';
+import {
+  applyChoices,
+  initialChoices,
+  type WhatIfChoices,
+  whatIfWrites,
+} from '../../../domains/family/what-if/what-if';
 import { errorMessage } from '../../../lib/api-client';
-import { useEditedFamilyProfile } from '../../../lib/family-profile';
 import { formatSaiOr, formatUsd } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { applyChoices, initialChoices, type WhatIfChoices, whatIfWrites } from '../../../lib/what-if';
 import { useFamilyPlan } from '../api/plan-api';
 import { type PlanFigures, planFor } from '../lib/plan-what-if';
 import { PlanAssumptionsForm } from './plan-assumptions-form';

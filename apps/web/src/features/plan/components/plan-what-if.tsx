@@ -1,9 +1,9 @@
 import type { FamilyPlanResponse } from '@ccp/contracts';
 import type { FamilyProfile } from '@ccp/contracts/family-profile-types';
-import { SaveWhatIf } from '../../../components/what-if/save-what-if';
-import { WhatIfControls } from '../../../components/what-if/what-if-controls';
+import { SaveWhatIf } from '../../../domains/family/what-if/save-what-if';
+import { initialChoices, type WhatIfChoices } from '../../../domains/family/what-if/what-if';
+import { WhatIfControls } from '../../../domains/family/what-if/what-if-controls';
 import { formatUsd, formatUsdChange } from '../../../lib/format';
-import { initialChoices, type WhatIfChoices } from '../../../lib/what-if';
 import type { PlanFigures } from '../lib/plan-what-if';
 
 function signedChange(now: number, before: number): string {

@@ -4,11 +4,11 @@ import {
   type ProfessionalFamilyListItem,
   type ProfessionalFamilySummary,
 } from '@ccp/contracts';
-import { familyColumns } from '../../../components/family-detail/family-columns';
-import { AwaitingOnboardingFigure, FamiliesTable } from '../../../components/family-detail/family-list';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { KeyFigures, StatCard } from '../../../components/ui/stat-card';
 import type { TableColumn } from '../../../components/ui/table';
+import { familyColumns } from '../../../domains/family/staff/family-columns';
+import { AwaitingOnboardingFigure, FamiliesTable } from '../../../domains/family/staff/family-list';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSortedListSearch } from '../../../lib/use-list-search';
 import { useProfessionalFamilies } from '../api/professional-families-api';

@@ -1,9 +1,9 @@
 import type { ProfessionalFamilyDetail } from '@ccp/contracts';
 import { useParams } from 'react-router';
-import { FamilyBackLink, FamilyDetailFrame } from '../../../components/family-detail/family-detail-frame';
-import { Fact, HouseholdSection, Section } from '../../../components/family-detail/family-detail-sections';
-import { StatusBadge } from '../../../components/family-detail/status-badge';
 import { PageHeading } from '../../../components/ui/page-heading';
+import { FamilyBackLink, FamilyDetailFrame } from '../../../domains/family/staff/family-detail-frame';
+import { Fact, HouseholdSection, Section } from '../../../domains/family/staff/family-detail-sections';
+import { StatusBadge } from '../../../domains/family/staff/status-badge';
 import { formatDateTime, formatRelativeTime } from '../../../lib/format';
 import { useProfessionalFamily } from '../api/professional-families-api';
 

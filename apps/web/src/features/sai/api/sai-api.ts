@@ -1,9 +1,9 @@
 import { FamilySaiResponseSchema } from '@ccp/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { favouriteCollegesQuery } from '../../../domains/family/figures/favourite-colleges';
+import { type FiguresScope, useFiguresScope } from '../../../domains/family/figures/figures-scope';
+import { familyKeys } from '../../../domains/family/profile/family-keys';
 import { apiClient } from '../../../lib/api-client';
-import { familyKeys } from '../../../lib/family-keys';
-import { favouriteCollegesQuery } from '../../../lib/favourite-colleges';
-import { type FiguresScope, useFiguresScope } from '../../../lib/figures-scope';
 import { queryString } from '../../../lib/query-string';
 
 export const saiKeys = {

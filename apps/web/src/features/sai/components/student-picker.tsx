@@ -1,6 +1,6 @@
 import type { SaiStudent } from '@ccp/contracts';
 import { StudentPicker as Picker } from '../../../components/ui/student-picker';
-import { ordinal } from '../../../lib/family-fields';
+import { ordinal } from '../../../domains/family/profile/family-fields';
 
 /** Which student's SAI the page shows (a family with more than one). */
 export function StudentPicker({

@@ -1,7 +1,7 @@
 import type { FavouritesResponse } from '@ccp/contracts';
 import { EstimateNote, NET_PRICE_METHOD_SHORT } from '../../../components/ui/estimate-note';
+import { type figuresFor, netPriceFor } from '../../../domains/family/what-if/what-if';
 import { formatUsd } from '../../../lib/format';
-import { type figuresFor, netPriceFor } from '../../../lib/what-if';
 
 /** The student's favourite colleges' net prices, saved and with the what-if changes. */
 export function FavouriteNetPrices({

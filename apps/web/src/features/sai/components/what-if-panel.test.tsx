@@ -3,11 +3,11 @@ import type { FamilyProfile } from '@ccp/contracts/family-profile-types';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { familyProfileQuery } from '../../../lib/family-profile';
+import { familyProfileQuery } from '../../../domains/family/profile/family-profile';
+import { figuresFor } from '../../../domains/family/what-if/what-if';
 import { formatSai } from '../../../lib/format';
 import { createQueryClient } from '../../../lib/query-client';
 import { sessionQuery } from '../../../lib/session';
-import { figuresFor } from '../../../lib/what-if';
 import { ortizMe as me, ortizProfile as profile } from '../../../testing/ortiz-family';
 import { WhatIfPanel } from './what-if-panel';
 

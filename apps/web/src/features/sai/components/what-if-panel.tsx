@@ -3,17 +3,17 @@ import type { FamilyProfile } from '@ccp/contracts/family-profile-types';
 import { useMemo, useState } from 'react';
 import { Card } from '../../../components/ui/card';
 import { EstimateNote } from '../../../components/ui/estimate-note';
-import { SaveWhatIf } from '../../../components/what-if/save-what-if';
-import { WhatIfControls } from '../../../components/what-if/what-if-controls';
-import { useEditedFamilyProfile } from '../../../lib/family-profile';
-import { formatSai, formatSaiChange, formatUsd, formatUsdChange } from '../../../lib/format';
+import { useEditedFamilyProfile } from '../../../domains/family/profile/family-profile';
+import { SaveWhatIf } from '../../../domains/family/what-if/save-what-if';
 import {
   applyChoices,
   figuresFor,
   initialChoices,
   reasonsFor,
   type WhatIfChoices,
-} from '../../../lib/what-if';
+} from '../../../domains/family/what-if/what-if';
+import { WhatIfControls } from '../../../domains/family/what-if/what-if-controls';
+import { formatSai, formatSaiChange, formatUsd, formatUsdChange } from '../../../lib/format';
 import { useSaiFavourites } from '../api/sai-api';
 import { FavouriteNetPrices } from './what-if-net-prices';
 

@@ -1,4 +1,4 @@
-import { FAMILY_FIELDS, PARENT_FIELDS, STUDENT_FIELDS } from '../../../lib/family-fields';
+import { FAMILY_FIELDS, PARENT_FIELDS, STUDENT_FIELDS } from '../../../domains/family/profile/family-fields';
 
 const OTHER_LABELS: Record<string, string> = {
   hasLifeInsuranceAccount: FAMILY_FIELDS.hasLifeInsuranceAccount.label,

@@ -1,4 +1,4 @@
-import { GuardedAmount, HomeQuestions } from '../../../../lib/family-form-fields';
+import { GuardedAmount, HomeQuestions } from '../../../../domains/family/profile/family-form-fields';
 import { QuestionGroup } from '../question-group';
 
 /** Step 5, Household Finance: home, other real estate, business or farm, insurance and annuities. */

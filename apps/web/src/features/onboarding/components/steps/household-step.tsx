@@ -1,4 +1,4 @@
-import { HouseholdSelect } from '../../../../lib/family-form-fields';
+import { HouseholdSelect } from '../../../../domains/family/profile/family-form-fields';
 import { QuestionGroup } from '../question-group';
 
 /** Step 2, Household: where you live and who lives with you. Each parent's filing status is asked with their income. */

@@ -1,7 +1,7 @@
 import { OTHER_FAFSA_AMOUNTS, OTHER_FAFSA_FLAGS } from '@ccp/contracts/family-options';
 import { useWatch } from 'react-hook-form';
-import type { FamilyDraft } from '../../../../lib/family-drafts';
-import { FinanceMoney, FinanceYesNo } from '../../../../lib/family-form-fields';
+import type { FamilyDraft } from '../../../../domains/family/profile/family-drafts';
+import { FinanceMoney, FinanceYesNo } from '../../../../domains/family/profile/family-form-fields';
 import { QuestionGroup } from '../question-group';
 
 /** The FAFSA's less common questions about the parents' tax return (the student's own with no parent): optional, "usually none" said on screen. */

@@ -10,19 +10,23 @@ import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { Button } from '../../../../components/ui/button';
 import { FormMoneyField, FormSelect, FormTextField, FormYesNo } from '../../../../components/ui/form-fields';
 import { parseMoney } from '../../../../components/ui/money-field';
+import { childCreditText, useTaxEstimate } from '../../../../domains/family/figures/use-tax-estimate';
+import { estimateFigures, useTaxFill } from '../../../../domains/family/figures/use-tax-fill';
 import {
   emptyParent,
   type FamilyDraft,
   type ParentDraft,
   parentsApart,
   parseNumber,
-} from '../../../../lib/family-drafts';
-import { FILING_STATUS_OPTIONS, PARENT_FIELDS, SITUATION_FIELDS } from '../../../../lib/family-fields';
-import { ParentRetirementFields } from '../../../../lib/family-form-fields';
+} from '../../../../domains/family/profile/family-drafts';
+import {
+  FILING_STATUS_OPTIONS,
+  PARENT_FIELDS,
+  SITUATION_FIELDS,
+} from '../../../../domains/family/profile/family-fields';
+import { ParentRetirementFields } from '../../../../domains/family/profile/family-form-fields';
+import { ParentsSituation } from '../../../../domains/family/profile/parents-situation-fields';
 import { formatUsd } from '../../../../lib/format';
-import { ParentsSituation } from '../../../../lib/parents-situation-fields';
-import { childCreditText, useTaxEstimate } from '../../../../lib/use-tax-estimate';
-import { estimateFigures, useTaxFill } from '../../../../lib/use-tax-fill';
 import { QuestionGroup } from '../question-group';
 
 interface ParentsStepProps {

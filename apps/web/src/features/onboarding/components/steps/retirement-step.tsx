@@ -1,4 +1,4 @@
-import { FinanceYesNo } from '../../../../lib/family-form-fields';
+import { FinanceYesNo } from '../../../../domains/family/profile/family-form-fields';
 import { QuestionGroup } from '../question-group';
 
 /**

@@ -10,8 +10,13 @@ import { Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { parseMoney } from '../../../../components/ui/money-field';
-import type { FamilyDraft } from '../../../../lib/family-drafts';
-import { FAMILY_FIELDS, ordinal, PARENT_FIELDS, STUDENT_FIELDS } from '../../../../lib/family-fields';
+import type { FamilyDraft } from '../../../../domains/family/profile/family-drafts';
+import {
+  FAMILY_FIELDS,
+  ordinal,
+  PARENT_FIELDS,
+  STUDENT_FIELDS,
+} from '../../../../domains/family/profile/family-fields';
 import { formatUsd } from '../../../../lib/format';
 
 const NOT_ANSWERED = 'Not answered';

@@ -1,4 +1,4 @@
-import { FinanceMoney } from '../../../../lib/family-form-fields';
+import { FinanceMoney } from '../../../../domains/family/profile/family-form-fields';
 import { QuestionGroup } from '../question-group';
 
 /** Step 4, Savings & Investments: the parents' money the FAFSA counts as assets. */

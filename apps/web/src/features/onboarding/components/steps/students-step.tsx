@@ -4,14 +4,14 @@ import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { FormMoneyField, FormSelect, FormTextField, FormYesNo } from '../../../../components/ui/form-fields';
-import { DependencyQuestions } from '../../../../lib/dependency-questions';
-import { emptyStudent, type FamilyDraft } from '../../../../lib/family-drafts';
+import { DependencyQuestions } from '../../../../domains/family/profile/dependency-questions';
+import { emptyStudent, type FamilyDraft } from '../../../../domains/family/profile/family-drafts';
 import {
   graduationYearOptions,
   ordinal,
   STUDENT_TYPE_OPTIONS,
   studentField,
-} from '../../../../lib/family-fields';
+} from '../../../../domains/family/profile/family-fields';
 import { moneyRules } from '../../../../lib/money-rules';
 import { studentSubStep } from '../../wizard-steps';
 import { QuestionGroup } from '../question-group';
