@@ -4,7 +4,7 @@
  * screenshots at 1280 and 375 px that must fit the screen; the axe check.
  */
 import type { Page } from '@playwright/test';
-import { axeOn, screenshotHere } from './checks';
+import { axeOn, screenshot } from './checks';
 import { DEMO, DEMO_PASSWORD, expect, test } from './e2e';
 import { onboardFamily } from './onboarded-family';
 
@@ -12,10 +12,9 @@ import { onboardFamily } from './onboarded-family';
 export async function shot(page: Page, name: string, fullPage = true) {
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.evaluate(() => window.scrollTo(0, 0));
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(scrollWidth, `${name} fits the ${width} px screen`).toBeLessThanOrEqual(width);
-    await screenshotHere(page, `case-study-${name}-${width}`, fullPage);
+    await screenshot(page, `case-study-${name}-${width}`, fullPage);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

@@ -10,7 +10,7 @@ import { answeredProfile } from '@ccp/aid-engine/testing';
 import type { Page } from '@playwright/test';
 import { awardYearFor, taxYearOf } from '../../apps/server/src/modules/sai-figures/award-year';
 import { formatUsd } from '../../apps/web/src/lib/format';
-import { screenshotHere } from './checks';
+import { screenshot } from './checks';
 import { expect } from './e2e';
 
 export const ONBOARDING_FIRST = 'Please complete onBoarding first.';
@@ -105,11 +105,10 @@ export function expectedSai(): number {
 export const money = (n: number) => n.toLocaleString('en-US');
 
 export async function shot(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
   const width = page.viewportSize()?.width ?? 0;
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(scrollWidth, `${name} fits the ${width} px screen`).toBeLessThanOrEqual(width);
-  await screenshotHere(page, `family/${name}-${width}`, true);
+  await screenshot(page, `family/${name}-${width}`);
 }
 
 export async function next(page: Page) {
