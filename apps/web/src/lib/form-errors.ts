@@ -4,13 +4,15 @@ import { errorMessage, isApiError } from './api-client';
 /**
  * Puts the server's field errors (`error.fields`) under the matching inputs and returns the sentence for
  * the form's alert, or null when every problem is shown next to its field.
- * `rename` maps a server field name to a form field name (e.g. institution -> organisation).
+ * `rename` maps a server field name to a form field name (e.g. institution -> organisation); `at` is where a form
+ * holds the request's fields (`parents.0.`: the profile's sections share their fields with the wizard's lists).
  */
 export function applyServerErrors<T extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<T>,
   knownFields: readonly Path<T>[],
   rename: Readonly<Record<string, Path<T>>> = {},
+  at = '',
 ): string | null {
   if (!isApiError(error)) return errorMessage(error);
   const entries = Object.entries(error.fields);
@@ -18,7 +20,7 @@ export function applyServerErrors<T extends FieldValues>(
   let unplaced = false;
   let first = true;
   for (const [serverName, message] of entries) {
-    const name = rename[serverName] ?? (serverName as Path<T>);
+    const name = rename[serverName] ?? (`${at}${serverName}` as Path<T>);
     if (knownFields.includes(name)) {
       setError(name, { type: 'server', message }, { shouldFocus: first });
       first = false;

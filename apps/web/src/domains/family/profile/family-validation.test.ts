@@ -1,12 +1,18 @@
 import { schoolYearEnd } from '@ccp/contracts/family-rules';
 import { describe, expect, it } from 'vitest';
+import { readWithSchema } from '../../../lib/form-errors';
 import { emptyParent, emptyStudent, type FinanceDraft } from './family-drafts';
 import {
+  financeSchema,
+  heldAt,
+  parentSchema,
+  studentSchema,
   validateFinance,
   validateHousehold,
   validateParent,
   validateSituation,
   validateStudent,
+  ZipFormSchema,
 } from './family-validation';
 
 describe('validation gives the server’s messages', () => {
@@ -141,5 +147,34 @@ describe('validation gives the server’s messages', () => {
         'students.0.graduationYear'
       ],
     ).toBeUndefined();
+  });
+
+  it('reads a profile section where its form holds the record, with the wizard’s rules and messages', () => {
+    const parent = { ...emptyParent(), firstName: 'Jo', lastName: 'Li', age: '7', annualIncome: '' };
+    expect(
+      readWithSchema(heldAt('parents.0', parentSchema(['about', 'income'])), { parents: [parent] }).errors,
+    ).toEqual(validateParent(parent, 0, ['about', 'income']));
+    const student = { ...emptyStudent(), name: 'Rae', filedTaxes: true, taxAmount: 'lots' };
+    expect(
+      readWithSchema(heldAt('students.0', studentSchema(['money'])), { students: [student] }).errors,
+    ).toEqual({
+      'students.0.taxAmount': 'Enter an amount in whole dollars.',
+      'students.0.incomeAmount': 'Enter an amount (0 if none).',
+      'students.0.hasSavings': 'Answer yes or no.',
+      'students.0.hasUtma': 'Answer yes or no.',
+    });
+    const finance = { ownsInvestmentProperty: true, investmentEquity: '-5' } as FinanceDraft;
+    expect(
+      readWithSchema(heldAt('finance', financeSchema(['ownsInvestmentProperty'])), { finance }).errors,
+    ).toEqual({ 'finance.investmentEquity': 'The amount cannot be negative.' });
+  });
+
+  it('takes an empty ZIP code or five digits', () => {
+    for (const zip of ['', '  ', '43215', ' 43215 '])
+      expect(readWithSchema(ZipFormSchema, { zip }).errors).toEqual({});
+    for (const zip of ['4321', '4321a', '432155'])
+      expect(readWithSchema(ZipFormSchema, { zip }).errors).toEqual({
+        zip: 'Enter a 5-digit ZIP code, like 43215.',
+      });
   });
 });

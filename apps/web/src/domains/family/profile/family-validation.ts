@@ -15,6 +15,7 @@ import {
 } from '@ccp/contracts/family-rules';
 import { z } from 'zod';
 import { parseMoney } from '../../../components/ui/money-field';
+import { readWithSchema } from '../../../lib/form-errors';
 import {
   type DraftErrors,
   type FamilyDraft,
@@ -24,6 +25,7 @@ import {
   type ParentDraft,
   parentsApart,
   parseNumber,
+  type SituationDraft,
   type StudentDraft,
 } from './family-drafts';
 import { NO_PARENT_DEPENDENT_MESSAGE, studentNeedsNoParent } from './no-parent-student';
@@ -47,17 +49,78 @@ function schemaError(schema: z.ZodType, value: unknown): string | undefined {
   return result.success ? undefined : result.error.issues[0]?.message;
 }
 
-class ErrorCollector {
-  readonly errors: DraftErrors = {};
-  add(path: string, message: string | undefined) {
-    if (message && !this.errors[path]) this.errors[path] = message;
+type Check = (value: unknown) => string | undefined;
+type Reader = (raw: unknown) => unknown;
+
+const readNumber: Reader = (raw) => (typeof raw === 'string' ? parseNumber(raw) : (raw ?? null));
+const readMoney: Reader = (raw) => (typeof raw === 'string' ? parseMoney(raw) : (raw ?? null));
+const readAsIs: Reader = (raw) => raw ?? null;
+
+/** The message when an answer is not given (an empty text or choice, no Yes/No). */
+const required =
+  (message: string): Check =>
+  (value) =>
+    value === null || value === '' ? message : undefined;
+/** The contracts schema's first message for the answer's value. */
+const ruledBy =
+  (schema: z.ZodType): Check =>
+  (value) =>
+    schemaError(schema, value);
+const moneyRule =
+  (isRequired: boolean): Check =>
+  (value) =>
+    moneyError(value as number | null, isRequired);
+
+function firstMessage(raw: unknown, read: Reader, checks: readonly Check[]): string | undefined {
+  const value = read(raw);
+  for (const check of checks) {
+    const message = check(value);
+    if (message) return message;
   }
-  money(path: string, text: string, required: boolean) {
-    this.add(path, moneyError(parseMoney(text), required));
-  }
-  required(path: string, present: boolean, message: string) {
-    if (!present) this.add(path, message);
-  }
+  return undefined;
+}
+
+/**
+ * One answer as the form holds it (typed text, a choice, Yes or No), read into the request's value and checked in
+ * order: the first message is the field's.
+ */
+function answer(read: Reader, ...checks: Check[]) {
+  return z.unknown().transform((raw, ctx) => {
+    const message = firstMessage(raw, read, checks);
+    if (message) ctx.addIssue({ code: 'custom', message, input: raw });
+    return read(raw);
+  });
+}
+
+/** An answer asked only because of another one (an amount after a Yes): checked in a refinement. */
+function checkAnswer(ctx: z.RefinementCtx, path: string, raw: unknown, read: Reader, ...checks: Check[]) {
+  const message = firstMessage(raw, read, checks);
+  if (message) ctx.addIssue({ code: 'custom', path: [path], message, input: raw });
+}
+
+const money = (isRequired: boolean) => answer(readMoney, moneyRule(isRequired));
+const yesNo = () => answer(readAsIs, required('Answer yes or no.'));
+/** Cross-answer rules see every answer, also while another one is wrong (zod skips them by default then). */
+const ALWAYS = { when: () => true };
+type Answers = Record<string, unknown>;
+
+/**
+ * A reading's messages by form path, under `at` (`parents.1.`), in the order of the questions on screen (`order`:
+ * an answer checked after another one's Yes is still named where it is asked; the wizard focuses the first).
+ */
+function errorsAt(
+  at: string,
+  schema: z.ZodType,
+  values: unknown,
+  order: readonly string[] = [],
+): DraftErrors {
+  const place = (path: string) => {
+    const index = order.indexOf(path);
+    return index === -1 ? order.length : index;
+  };
+  const entries = Object.entries(readWithSchema(schema, values).errors);
+  entries.sort(([a], [b]) => place(a) - place(b));
+  return Object.fromEntries(entries.map(([path, message]) => [`${at}${path}`, message]));
 }
 
 const profileShape = UpdateFamilyProfileRequestSchema.shape;
@@ -90,119 +153,162 @@ export const HouseholdFormSchema = z
     if (children) ctx.addIssue({ code: 'custom', path: ['childrenUnder17'], message: children });
   });
 
-export function validateHousehold(h: HouseholdDraft, fields: readonly (keyof HouseholdDraft)[]): DraftErrors {
-  const c = new ErrorCollector();
-  const count = parseNumber(h.familyMembersCount);
-  const inCollege = parseNumber(h.familyMembersInCollege);
-  if (fields.includes('state'))
-    c.required('household.state', h.state !== '', 'Choose the state you live in.');
-  if (fields.includes('familyMembersCount')) {
-    c.required(
-      'household.familyMembersCount',
-      count !== null,
-      'Choose how many people live in your household.',
-    );
-    c.add('household.familyMembersCount', schemaError(profileShape.familyMembersCount, count));
-  }
-  if (fields.includes('familyMembersInCollege')) {
-    c.required('household.familyMembersInCollege', inCollege !== null, 'Choose how many will be in college.');
-    c.add('household.familyMembersInCollege', schemaError(profileShape.familyMembersInCollege, inCollege));
-    c.add('household.familyMembersInCollege', inCollegeError(count, inCollege));
-  }
-  if (fields.includes('childrenUnder17')) {
-    const children = parseNumber(h.childrenUnder17);
-    c.add('household.childrenUnder17', schemaError(profileShape.childrenUnder17, children));
-    c.add('household.childrenUnder17', childrenUnder17Error(count, children));
-  }
-  if (fields.includes('filingStatus')) {
-    c.required('household.filingStatus', h.filingStatus !== '', 'Choose how the household files taxes.');
-  }
-  return c.errors;
+/** The home ZIP code as typed: empty is none, else five digits (the contracts' rule and message). */
+export const ZipFormSchema = z.object({
+  zip: z.preprocess(
+    (text) => (typeof text === 'string' && text.trim() === '' ? null : text),
+    profileShape.zip,
+  ),
+});
+
+/**
+ * A record's schema where a profile section's form holds it: under `finance`, or as the one record of the list at
+ * `parents.0` or `students.0` (the fields are shared with the wizard, whose form holds every parent and student).
+ * An array, not a tuple: zod's tuple would add 0.8 KB to every page that loads zod (the plan's budget is 200 KB).
+ */
+export function heldAt(at: 'finance' | 'parents.0' | 'students.0', schema: z.ZodType) {
+  const [key, index] = at.split('.') as [string, string | undefined];
+  return z.looseObject({ [key]: index === undefined ? schema : z.array(schema) });
+}
+
+type HouseholdKey = keyof HouseholdDraft;
+const HOUSEHOLD_ANSWERS: Record<HouseholdKey, z.ZodType> = {
+  state: answer(readAsIs, required('Choose the state you live in.')),
+  familyMembersCount: answer(
+    readNumber,
+    required('Choose how many people live in your household.'),
+    ruledBy(profileShape.familyMembersCount),
+  ),
+  familyMembersInCollege: answer(
+    readNumber,
+    required('Choose how many will be in college.'),
+    ruledBy(profileShape.familyMembersInCollege),
+  ),
+  childrenUnder17: answer(readNumber, ruledBy(profileShape.childrenUnder17)),
+  filingStatus: answer(readAsIs, required('Choose how the household files taxes.')),
+};
+
+/** The household answers named in `fields`, each required as the wizard asks it, with the server's rules. */
+export function householdSchema(fields: readonly HouseholdKey[]) {
+  const shape = Object.fromEntries(fields.map((key) => [key, HOUSEHOLD_ANSWERS[key]]));
+  return z.looseObject(shape).superRefine((h: Answers, ctx) => {
+    const count = readNumber(h.familyMembersCount) as number | null;
+    if (fields.includes('familyMembersInCollege'))
+      checkAnswer(ctx, 'familyMembersInCollege', h.familyMembersInCollege, readNumber, (inCollege) =>
+        inCollegeError(count, inCollege as number | null),
+      );
+    if (fields.includes('childrenUnder17'))
+      checkAnswer(ctx, 'childrenUnder17', h.childrenUnder17, readNumber, (children) =>
+        childrenUnder17Error(count, children as number | null),
+      );
+  }, ALWAYS);
+}
+
+export function validateHousehold(h: HouseholdDraft, fields: readonly HouseholdKey[]): DraftErrors {
+  return errorsAt('household.', householdSchema(fields), h, Object.keys(HOUSEHOLD_ANSWERS));
+}
+
+const FINANCE_REQUIRED_MONEY = [
+  'checkingAmount',
+  'taxableBrokerageAccountsAmount',
+  'collegeSavingsAccountsAmount',
+  'annualRetirementAmount',
+] as const;
+
+/**
+ * The finance answers named in `keys` (a profile section's or a wizard step's): amounts with the server's rules
+ * (the four savings amounts required, 0 if none), whether the home is owned, and after a Yes its amount and details.
+ */
+export function financeSchema(keys: readonly FinanceKey[]) {
+  const shape: Record<string, z.ZodType> = {};
+  for (const key of FINANCE_REQUIRED_MONEY) if (keys.includes(key)) shape[key] = money(true);
+  if (keys.includes('standardDeductionOrg')) shape.standardDeductionOrg = money(false);
+  for (const key of OTHER_FAFSA_AMOUNTS) if (keys.includes(key)) shape[key] = money(false);
+  if (keys.includes('primaryResidence'))
+    shape.primaryResidence = answer(readAsIs, required('Tell us whether you own or rent your home.'));
+  return z.looseObject(shape).superRefine((f: Answers, ctx) => {
+    if (keys.includes('primaryResidence') && residenceEquityAsked(f.primaryResidence as string))
+      checkAnswer(ctx, 'residenceEquity', f.residenceEquity, readMoney, moneyRule(true));
+    for (const guard of GUARDED_ANSWERS) {
+      if (!keys.includes(guard.flag) || !f[guard.flag]) continue;
+      checkAnswer(ctx, guard.amount, f[guard.amount], readMoney, moneyRule(true));
+      for (const detail of guard.details)
+        checkAnswer(ctx, detail, f[detail], readAsIs, required('Answer yes or no.'));
+    }
+  }, ALWAYS);
 }
 
 /** The money and Yes/No questions of the finance fields named in `fields`; a Yes needs its amount. */
 export function validateFinance(f: FinanceDraft, fields: readonly FinanceKey[]): DraftErrors {
-  const c = new ErrorCollector();
-  const has = (key: FinanceKey) => fields.includes(key);
-  for (const key of [
-    'checkingAmount',
-    'taxableBrokerageAccountsAmount',
-    'collegeSavingsAccountsAmount',
-    'annualRetirementAmount',
-  ] as const) {
-    if (has(key)) c.money(`finance.${key}`, f[key], true);
-  }
-  if (has('standardDeductionOrg')) c.money('finance.standardDeductionOrg', f.standardDeductionOrg, false);
-  for (const key of OTHER_FAFSA_AMOUNTS) if (has(key)) c.money(`finance.${key}`, f[key], false);
-  if (has('primaryResidence')) {
-    c.required(
-      'finance.primaryResidence',
-      f.primaryResidence !== '',
-      'Tell us whether you own or rent your home.',
-    );
-    if (residenceEquityAsked(f.primaryResidence)) c.money('finance.residenceEquity', f.residenceEquity, true);
-  }
-  for (const guard of GUARDED_ANSWERS) {
-    if (!has(guard.flag) || !f[guard.flag]) continue;
-    c.money(`finance.${guard.amount}`, f[guard.amount], true);
-    for (const detail of guard.details)
-      c.required(`finance.${detail}`, f[detail] !== null, 'Answer yes or no.');
-  }
-  return c.errors;
+  return errorsAt('finance.', financeSchema(fields), f);
 }
 
 export type ParentPart = 'about' | 'income';
 
-export function validateParent(p: ParentDraft, index: number, parts: readonly ParentPart[]): DraftErrors {
-  const c = new ErrorCollector();
-  const at = (field: string) => `parents.${index}.${field}`;
-  if (parts.includes('about')) {
-    c.add(at('firstName'), schemaError(parentShape.firstName, p.firstName));
-    c.add(at('lastName'), schemaError(parentShape.lastName, p.lastName));
-    const age = parseNumber(p.age);
-    c.required(at('age'), age !== null, 'Enter this parent’s age.');
-    c.add(at('age'), schemaError(parentShape.age, age));
-    c.add(at('householdSize'), schemaError(parentShape.householdSize, parseNumber(p.householdSize)));
-    c.money(at('assetsAmount'), p.assetsAmount, false);
-  }
-  if (parts.includes('income')) {
-    c.money(at('annualIncome'), p.annualIncome, true);
-    c.required(at('filingStatus'), p.filingStatus !== '', 'Choose a tax filing status.');
-    c.money(at('taxPaid'), p.taxPaid, false);
-    c.money(at('taxableIncome'), p.taxableIncome, false);
-    c.money(at('standardDeduction'), p.standardDeduction, false);
-    c.money(at('preTaxRetirementAmount'), p.preTaxRetirementAmount, false);
-    c.money(at('deductibleIraAmount'), p.deductibleIraAmount, false);
-    c.money(at('rothRetirementAmount'), p.rothRetirementAmount, false);
-    const netProfit = parseMoney(p.scheduleCNetProfit);
-    c.add(
-      at('scheduleCNetProfit'),
-      netProfit === null ? undefined : schemaError(parentShape.scheduleCNetProfit, netProfit),
-    );
-  }
-  return c.errors;
+const PARENT_ANSWERS: Record<ParentPart, Record<string, z.ZodType>> = {
+  about: {
+    firstName: answer(readAsIs, ruledBy(parentShape.firstName)),
+    lastName: answer(readAsIs, ruledBy(parentShape.lastName)),
+    age: answer(readNumber, required('Enter this parent’s age.'), ruledBy(parentShape.age)),
+    householdSize: answer(readNumber, ruledBy(parentShape.householdSize)),
+    assetsAmount: money(false),
+  },
+  income: {
+    annualIncome: money(true),
+    filingStatus: answer(readAsIs, required('Choose a tax filing status.')),
+    taxPaid: money(false),
+    taxableIncome: money(false),
+    standardDeduction: money(false),
+    preTaxRetirementAmount: money(false),
+    deductibleIraAmount: money(false),
+    rothRetirementAmount: money(false),
+    // A loss is negative: the contracts' rule, not the amounts' (which refuse a negative).
+    scheduleCNetProfit: answer(readMoney, (value) =>
+      value === null ? undefined : schemaError(parentShape.scheduleCNetProfit, value),
+    ),
+  },
+};
+
+/** One parent's answers of the parts named (about the parent, income and taxes), with the server's rules. */
+export function parentSchema(parts: readonly ParentPart[]) {
+  return z.looseObject(Object.assign({}, ...parts.map((part) => PARENT_ANSWERS[part])));
 }
 
-/** The parents' situation (FAFSA order): the marital status, then who provided more support when they live apart. */
-export function validateSituation(d: Pick<FamilyDraft, 'situation' | 'parents'>): DraftErrors {
-  const c = new ErrorCollector();
-  c.required(
-    'situation.parentsMaritalStatus',
-    d.situation.parentsMaritalStatus !== '',
-    'Choose the parents’ marital status.',
-  );
-  const legal = d.parents.filter((p) => p.relationship !== 'stepparent');
-  if (parentsApart(d.situation.parentsMaritalStatus) && legal.length === 2) {
-    c.required(
-      'situation.providedMoreSupport',
-      legal.filter((p) => p.providedMoreSupport === true).length === 1,
-      'Choose the parent who provided more financial support in the last 12 months.',
-    );
+export function validateParent(p: ParentDraft, index: number, parts: readonly ParentPart[]): DraftErrors {
+  return errorsAt(`parents.${index}.`, parentSchema(parts), p);
+}
+
+/**
+ * The parents' situation (FAFSA order): the marital status, then who provided more support when they live apart;
+ * read on the form's `situation` and `parents`.
+ */
+export const SituationSchema = z.looseObject({}).superRefine((d: Answers, ctx) => {
+  const situation = (d.situation ?? {}) as Partial<SituationDraft>;
+  const parents = (d.parents ?? []) as ParentDraft[];
+  const status = situation.parentsMaritalStatus ?? '';
+  const at = 'situation.parentsMaritalStatus';
+  const statusMessage = required('Choose the parents’ marital status.')(status);
+  if (statusMessage) ctx.addIssue({ code: 'custom', path: at.split('.'), message: statusMessage });
+  const legal = parents.filter((p) => p.relationship !== 'stepparent');
+  if (parentsApart(status as SituationDraft['parentsMaritalStatus']) && legal.length === 2) {
+    if (legal.filter((p) => p.providedMoreSupport === true).length !== 1)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['situation', 'providedMoreSupport'],
+        message: 'Choose the parent who provided more financial support in the last 12 months.',
+      });
   }
-  const steps = d.parents.filter((p) => p.relationship === 'stepparent').length;
+  const steps = parents.filter((p) => p.relationship === 'stepparent').length;
   if (steps > 1 || legal.length > 2)
-    c.add('situation.parentsMaritalStatus', 'Enter at most two legal parents and one stepparent.');
-  return c.errors;
+    ctx.addIssue({
+      code: 'custom',
+      path: at.split('.'),
+      message: 'Enter at most two legal parents and one stepparent.',
+    });
+}, ALWAYS);
+
+export function validateSituation(d: Pick<FamilyDraft, 'situation' | 'parents'>): DraftErrors {
+  return errorsAt('', SituationSchema, d);
 }
 
 /** Onboarding with no parent ("the student is independent"): each student must be independent by the answers. */
@@ -218,35 +324,70 @@ export function validateNoParentStudent(
 
 export type StudentPart = 'name' | 'school' | 'money';
 
+const STUDENT_ANSWERS: Record<StudentPart, Record<string, z.ZodType>> = {
+  name: { name: answer(readAsIs, ruledBy(studentShape.name)) },
+  school: {
+    graduationYear: answer(
+      readNumber,
+      required('Choose the high-school graduation year.'),
+      ruledBy(studentShape.graduationYear),
+    ),
+    overallStudentType: answer(readAsIs, required('Choose where the student is in school.')),
+    gpa: answer(readNumber, ruledBy(studentShape.gpa)),
+    sat: answer(readNumber, ruledBy(studentShape.sat)),
+    act: answer(readNumber, ruledBy(studentShape.act)),
+    birthYear: answer(readNumber, ruledBy(studentShape.birthYear)),
+    householdSize: answer(readNumber, ruledBy(studentShape.householdSize)),
+  },
+  money: {
+    filedTaxes: yesNo(),
+    incomeAmount: money(true),
+    hasSavings: yesNo(),
+    hasUtma: yesNo(),
+  },
+};
+
+/** One student's answers of the parts named; an amount after a Yes (and the spouse's income if married) too. */
+export function studentSchema(parts: readonly StudentPart[]) {
+  const shape = Object.assign({}, ...parts.map((part) => STUDENT_ANSWERS[part]));
+  return z.looseObject(shape).superRefine((s: Answers, ctx) => {
+    if (parts.includes('school')) {
+      const type = s.overallStudentType as StudentDraft['overallStudentType'];
+      checkAnswer(ctx, 'graduationYear', s.graduationYear, readNumber, (year) =>
+        graduationYearError(year as number | null, type),
+      );
+      if ((s.dependency as StudentDraft['dependency'] | undefined)?.married)
+        checkAnswer(ctx, 'spouseIncomeAmount', s.spouseIncomeAmount, readMoney, moneyRule(false));
+    }
+    if (parts.includes('money')) {
+      if (studentTaxAsked(s.filedTaxes as boolean | null))
+        checkAnswer(ctx, 'taxAmount', s.taxAmount, readMoney, moneyRule(true));
+      if (s.hasSavings) checkAnswer(ctx, 'savingsAmount', s.savingsAmount, readMoney, moneyRule(true));
+      if (s.hasUtma) checkAnswer(ctx, 'utmaAmount', s.utmaAmount, readMoney, moneyRule(true));
+    }
+  }, ALWAYS);
+}
+
+/** A student's questions in the order they are asked. */
+const STUDENT_ORDER = [
+  'name',
+  'graduationYear',
+  'overallStudentType',
+  'gpa',
+  'sat',
+  'act',
+  'birthYear',
+  'householdSize',
+  'spouseIncomeAmount',
+  'filedTaxes',
+  'taxAmount',
+  'incomeAmount',
+  'hasSavings',
+  'savingsAmount',
+  'hasUtma',
+  'utmaAmount',
+];
+
 export function validateStudent(s: StudentDraft, index: number, parts: readonly StudentPart[]): DraftErrors {
-  const c = new ErrorCollector();
-  const at = (field: string) => `students.${index}.${field}`;
-  if (parts.includes('name')) c.add(at('name'), schemaError(studentShape.name, s.name));
-  if (parts.includes('school')) {
-    const year = parseNumber(s.graduationYear);
-    c.required(at('graduationYear'), year !== null, 'Choose the high-school graduation year.');
-    c.add(at('graduationYear'), schemaError(studentShape.graduationYear, year));
-    c.add(at('graduationYear'), graduationYearError(year, s.overallStudentType));
-    c.required(
-      at('overallStudentType'),
-      s.overallStudentType !== '',
-      'Choose where the student is in school.',
-    );
-    c.add(at('gpa'), schemaError(studentShape.gpa, parseNumber(s.gpa)));
-    c.add(at('sat'), schemaError(studentShape.sat, parseNumber(s.sat)));
-    c.add(at('act'), schemaError(studentShape.act, parseNumber(s.act)));
-    c.add(at('birthYear'), schemaError(studentShape.birthYear, parseNumber(s.birthYear)));
-    c.add(at('householdSize'), schemaError(studentShape.householdSize, parseNumber(s.householdSize)));
-    if (s.dependency.married) c.money(at('spouseIncomeAmount'), s.spouseIncomeAmount, false);
-  }
-  if (parts.includes('money')) {
-    c.required(at('filedTaxes'), s.filedTaxes !== null, 'Answer yes or no.');
-    if (studentTaxAsked(s.filedTaxes)) c.money(at('taxAmount'), s.taxAmount, true);
-    c.money(at('incomeAmount'), s.incomeAmount, true);
-    c.required(at('hasSavings'), s.hasSavings !== null, 'Answer yes or no.');
-    if (s.hasSavings) c.money(at('savingsAmount'), s.savingsAmount, true);
-    c.required(at('hasUtma'), s.hasUtma !== null, 'Answer yes or no.');
-    if (s.hasUtma) c.money(at('utmaAmount'), s.utmaAmount, true);
-  }
-  return c.errors;
+  return errorsAt(`students.${index}.`, studentSchema(parts), s, STUDENT_ORDER);
 }

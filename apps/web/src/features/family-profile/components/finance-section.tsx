@@ -13,7 +13,7 @@ import {
   HomeQuestions,
 } from '../../../domains/family/profile/family-form-fields';
 import { useFamilyProfileWrites } from '../../../domains/family/profile/family-profile';
-import { validateFinance } from '../../../domains/family/profile/family-validation';
+import { financeSchema, heldAt } from '../../../domains/family/profile/family-validation';
 import { AutosaveSection } from './section-card';
 import { changedAnswers, useSectionForm } from './use-section-form';
 
@@ -136,14 +136,14 @@ export function FinanceSection({
   const section = useSectionForm<Form>({
     profile,
     toValues: (p) => ({ finance: financeDraft(p) }),
-    validate: (v) => validateFinance(v.finance, config.keys),
+    schema: heldAt('finance', financeSchema(config.keys)),
     save: (v, base, version) =>
       writes.updateProfile.mutateAsync({
         ...changedAnswers(financeRequest(v.finance, config.keys), financeRequest(base.finance, config.keys)),
         version,
       }),
     fields: paths,
-    rename: Object.fromEntries(config.keys.map((k) => [k, `finance.${k}` as const])),
+    at: 'finance.',
   });
   return (
     <AutosaveSection id={config.id} title={config.title} description={config.description} section={section}>

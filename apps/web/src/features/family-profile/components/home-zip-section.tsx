@@ -1,10 +1,9 @@
 import type { FamilyProfile } from '@ccp/contracts/family-profile-types';
 import { FormTextField } from '../../../components/ui/form-fields';
 import { useFamilyProfileWrites } from '../../../domains/family/profile/family-profile';
+import { ZipFormSchema } from '../../../domains/family/profile/family-validation';
 import { AutosaveSection } from './section-card';
 import { useSectionForm } from './use-section-form';
-
-const ZIP = /^\d{5}$/;
 
 /** The family's home ZIP code: the college search measures each college's distance from it. */
 export function HomeZipSection({ profile }: { profile: FamilyProfile }) {
@@ -12,8 +11,7 @@ export function HomeZipSection({ profile }: { profile: FamilyProfile }) {
   const section = useSectionForm<{ zip: string }>({
     profile,
     toValues: (p) => ({ zip: p.zip ?? '' }),
-    validate: ({ zip }): Record<string, string> =>
-      zip.trim() === '' || ZIP.test(zip.trim()) ? {} : { zip: 'Enter a 5-digit ZIP code, like 43215.' },
+    schema: ZipFormSchema,
     save: ({ zip }, _base, version) =>
       writes.updateProfile.mutateAsync({ zip: zip.trim() === '' ? null : zip.trim(), version }),
     fields: ['zip'],

@@ -19,7 +19,7 @@ import {
 } from '../../../domains/family/profile/family-fields';
 import { ParentRetirementFields } from '../../../domains/family/profile/family-form-fields';
 import { useFamilyProfileWrites } from '../../../domains/family/profile/family-profile';
-import { validateParent } from '../../../domains/family/profile/family-validation';
+import { heldAt, parentSchema } from '../../../domains/family/profile/family-validation';
 import { formatUsd } from '../../../lib/format';
 import { DeleteRecord } from './delete-record';
 import { AutosaveBar, SaveBar } from './section-card';
@@ -144,7 +144,7 @@ export function ParentForm({
     }),
     // A new parent is added by its button; an existing one is saved as you go.
     autosave: parent !== null,
-    validate: (v) => validateParent(v.parents[0] as ParentDraft, 0, ['about', 'income']),
+    schema: heldAt('parents.0', parentSchema(['about', 'income'])),
     save: async (v, base, version): Promise<FamilyProfile> => {
       const input = parentRequest(v.parents[0] as ParentDraft);
       if (parent) {
@@ -160,7 +160,7 @@ export function ParentForm({
       return created.profile;
     },
     fields: FIELDS.map((f) => `parents.0.${f}` as const),
-    rename: Object.fromEntries(FIELDS.map((f) => [f, `parents.0.${f}` as const])),
+    at: 'parents.0.',
   });
   const name = parent ? `${parent.firstName} ${parent.lastName}`.trim() : 'this parent';
 

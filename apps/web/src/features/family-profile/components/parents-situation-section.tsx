@@ -7,7 +7,7 @@ import {
   situationRequest,
 } from '../../../domains/family/profile/family-drafts';
 import { useFamilyProfileWrites } from '../../../domains/family/profile/family-profile';
-import { validateSituation } from '../../../domains/family/profile/family-validation';
+import { SituationSchema } from '../../../domains/family/profile/family-validation';
 import { ParentsSituation } from '../../../domains/family/profile/parents-situation-fields';
 import { AutosaveSection } from './section-card';
 import { changedAnswers, useSectionForm } from './use-section-form';
@@ -23,7 +23,7 @@ export function ParentsSituationSection({ profile }: { profile: FamilyProfile })
   const section = useSectionForm<Form>({
     profile,
     toValues: (p) => ({ situation: situationDraft(p), parents: p.parents.map(parentDraft) }),
-    validate: (v) => validateSituation({ situation: v.situation, parents: v.parents }),
+    schema: SituationSchema,
     save: async (v, base, version) => {
       let saved: FamilyProfile | null = null;
       const changed = changedAnswers(situationRequest(v.situation), situationRequest(base.situation));
@@ -43,10 +43,7 @@ export function ParentsSituationSection({ profile }: { profile: FamilyProfile })
       return saved ?? profile;
     },
     fields: ['situation.parentsMaritalStatus', 'situation.reportingParentRemarried'],
-    rename: {
-      parentsMaritalStatus: 'situation.parentsMaritalStatus',
-      reportingParentRemarried: 'situation.reportingParentRemarried',
-    },
+    at: 'situation.',
   });
   return (
     <AutosaveSection

@@ -15,7 +15,7 @@ import {
   studentField,
 } from '../../../domains/family/profile/family-fields';
 import { useFamilyProfileWrites } from '../../../domains/family/profile/family-profile';
-import { validateStudent } from '../../../domains/family/profile/family-validation';
+import { heldAt, studentSchema } from '../../../domains/family/profile/family-validation';
 import { DeleteRecord } from './delete-record';
 import { AutosaveBar } from './section-card';
 import { changedAnswers, useSectionForm } from './use-section-form';
@@ -141,7 +141,7 @@ export function StudentForm({
   const section = useSectionForm<Form>({
     profile,
     toValues: (p) => ({ students: [studentDraft(p.students.find((s) => s.id === student.id) ?? student)] }),
-    validate: (v) => validateStudent(v.students[0] as StudentDraft, 0, ['name', 'school', 'money']),
+    schema: heldAt('students.0', studentSchema(['name', 'school', 'money'])),
     save: (v, base, version): Promise<FamilyProfile> =>
       writes.updateStudent.mutateAsync({
         id: student.id,
@@ -152,7 +152,7 @@ export function StudentForm({
         version,
       }),
     fields: [...FIELDS.map((f) => `students.0.${f}` as const), 'students.0.hasSavings', 'students.0.hasUtma'],
-    rename: Object.fromEntries(FIELDS.map((f) => [f, `students.0.${f}` as const])),
+    at: 'students.0.',
   });
 
   return (

@@ -4,7 +4,6 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { type DefaultValues, type FieldValues, type Path, useForm } from 'react-hook-form';
 import { useWarnBeforeUnload } from '../../../components/ui/leave-guard';
 import { useToast } from '../../../components/ui/toast';
-import type { DraftErrors } from '../../../domains/family/profile/family-drafts';
 import { useFamilyProfileWrites } from '../../../domains/family/profile/family-profile';
 import { isApiError } from '../../../lib/api-client';
 import { applyServerErrors, readWithSchema } from '../../../lib/form-errors';
@@ -17,20 +16,18 @@ interface SectionFormOptions<T extends FieldValues> {
   /** The form's answers in a profile. */
   toValues: (profile: FamilyProfile) => T;
   /**
-   * The checks: the contracts schema read on the form's answers (`schema`, whose field names are the request's:
-   * the household), or the drafts' checks shared with the onboarding wizard (`validate`: finance, parents,
-   * students, whose forms hold their answers under `finance.`, `parents.0.`, ...).
+   * The checks: a schema of the contracts' rules read on the form's answers, its issue paths the form's (the
+   * household's `HouseholdFormSchema`; `heldAt('parents.0', parentSchema(...))`, the same rules as the wizard's).
    */
-  validate?: (values: T) => DraftErrors;
-  schema?: Parameters<typeof readWithSchema>[0];
+  schema: Parameters<typeof readWithSchema>[0];
   /**
    * Sends the answers: `base` holds the answers the form was based on (send only what differs, so that two people
    * editing different fields both succeed) and `version` the edit version they were read at (`If-Match`).
    */
   save: (values: T, base: T, version: number) => Promise<FamilyProfile>;
-  /** The form paths the server's field errors may name; `rename`: a server name -> a form path, where they differ. */
+  /** The form paths the server's field errors may name; `at`: where the form holds the request's fields (`finance.`). */
   fields: readonly Path<T>[];
-  rename?: Readonly<Record<string, Path<T>>>;
+  at?: string;
   /** Save as you go, on leaving a field (an existing record). False: saved by its button (a new parent or student). */
   autosave?: boolean;
 }
@@ -63,11 +60,10 @@ export type SectionForm<T extends FieldValues> = ReturnType<typeof useSectionFor
 export function useSectionForm<T extends FieldValues>({
   profile,
   toValues,
-  validate,
   schema,
   save,
   fields,
-  rename,
+  at = '',
   autosave = true,
 }: SectionFormOptions<T>) {
   const values = toValues(profile);
@@ -105,7 +101,7 @@ export function useSectionForm<T extends FieldValues>({
   const check = (current: T): boolean => {
     form.clearErrors();
     // Saving as you go, an answer not given yet waits (as in the wizard); one typed wrong is named and not sent.
-    const found = schema ? readWithSchema(schema, current).errors : (validate?.(current) ?? {});
+    const found = readWithSchema(schema, current).errors;
     const errors = Object.entries(found).filter(([path]) => {
       if (!autosave) return true;
       const value: unknown = form.getValues(path as Path<T>);
@@ -154,7 +150,7 @@ export function useSectionForm<T extends FieldValues>({
         setStatus('conflict');
         return;
       }
-      const message = applyServerErrors(error, form.setError, fields, rename);
+      const message = applyServerErrors(error, form.setError, fields, {}, at);
       setProblem(message ?? (isApiError(error) ? error.message : 'Not saved. Please try again.'));
       setStatus('failed');
     }
