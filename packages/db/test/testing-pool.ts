@@ -6,9 +6,9 @@
  * (a timer, a background send) fails as it would on a closed database instead of writing into the next file's. */
 import { readFile } from 'node:fs/promises';
 import type { PGlite, QueryOptions, Results, Transaction } from '@electric-sql/pglite';
-import { type DbHandle, embeddedHandle, type PgliteCalls } from './client';
-import { migrate } from './migrate';
-import { openPglite } from './pglite-open';
+import { type DbHandle, embeddedHandle, type PgliteCalls } from '../src/client';
+import { migrate } from '../src/migrate';
+import { openPglite } from '../src/pglite-open';
 
 /** What a fresh copy of the template holds: its schema's fingerprint, its tables and the rows the migrations wrote. */
 interface TemplateState {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from './client';
+import type { Db } from '../src/client';
 import { createTestDbTemplate, type TestDbTemplate } from './testing';
 import { leaseEmbedded } from './testing-pool';
 

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { type DbHandle, openDb } from './client';
-import { migrate } from './migrate';
+import { type DbHandle, openDb } from '../src/client';
+import { migrate } from '../src/migrate';
 import { leaseEmbedded } from './testing-pool';
 
 /**
