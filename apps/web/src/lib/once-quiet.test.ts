@@ -2,6 +2,7 @@ import { QueryClient, queryOptions } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from './api-client';
 import { onceQuiet } from './once-quiet';
+import { trackWrite } from './pending-writes';
 
 const ok = () =>
   new Response(JSON.stringify({ ok: true }), { headers: { 'Content-Type': 'application/json' } });
@@ -68,5 +69,28 @@ describe('a session change once the page is quiet (docs/decisions/0039)', () => 
     expect(sent).toEqual(['/api/later']);
     answer('/api/later');
     await expect(later).resolves.toEqual({ ok: true });
+  });
+
+  it('lets a save queued behind another go out and finish before the change (an answer left just before the press)', async () => {
+    const { client, sent, answer } = slowServer();
+    const first = client.request('/api/profile', { method: 'PUT', body: {} });
+    // A form's next save waits for its previous one: until then the API client does not know of it.
+    const queued = trackWrite(
+      first.then(() => client.request('/api/profile/parent', { method: 'PUT', body: {} })),
+    );
+    const change = vi.fn(() => client.request('/api/act-as/switch', { method: 'POST', sessionChange: true }));
+    const done = onceQuiet(new QueryClient(), change, client);
+    await tick();
+    answer('/api/profile');
+    await tick();
+    expect(sent).toEqual(['/api/profile', '/api/profile/parent']);
+    expect(change).not.toHaveBeenCalled();
+    answer('/api/profile/parent');
+    await queued;
+    await tick();
+    expect(change).toHaveBeenCalledOnce();
+    answer('/api/act-as/switch');
+    await done;
+    expect(sent).toEqual(['/api/profile', '/api/profile/parent', '/api/act-as/switch']);
   });
 });

@@ -8,6 +8,7 @@ import { useFamilyProfileWrites } from '../../../domains/family/profile/family-p
 import { isApiError } from '../../../lib/api-client';
 import { applyServerErrors, readWithSchema } from '../../../lib/form-errors';
 import { formatSai } from '../../../lib/format';
+import { trackWrite } from '../../../lib/pending-writes';
 import { isChoice } from '../../../lib/use-autosave-form';
 
 interface SectionFormOptions<T extends FieldValues> {
@@ -158,18 +159,20 @@ export function useSectionForm<T extends FieldValues>({
 
   /** Saves the answers if they changed and are right; waits for the save before it. */
   const saveNow = (force = false): Promise<void> => {
-    queue.current = queue.current.then(async () => {
-      if (conflictRef.current) return;
-      const current = form.getValues();
-      const edited = JSON.stringify(current) !== JSON.stringify(form.formState.defaultValues);
-      if (!force && !edited) {
-        if (status !== 'saved') setStatus('idle');
-        return;
-      }
-      setProblem(null);
-      if (!check(current)) return;
-      await send(current);
-    });
+    queue.current = trackWrite(
+      queue.current.then(async () => {
+        if (conflictRef.current) return;
+        const current = form.getValues();
+        const edited = JSON.stringify(current) !== JSON.stringify(form.formState.defaultValues);
+        if (!force && !edited) {
+          if (status !== 'saved') setStatus('idle');
+          return;
+        }
+        setProblem(null);
+        if (!check(current)) return;
+        await send(current);
+      }),
+    );
     return queue.current;
   };
   const onSubmit = (event?: FormEvent) => {
