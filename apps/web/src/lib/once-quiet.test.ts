@@ -75,9 +75,8 @@ describe('a session change once the page is quiet (docs/decisions/0039)', () => 
     const { client, sent, answer } = slowServer();
     const first = client.request('/api/profile', { method: 'PUT', body: {} });
     // A form's next save waits for its previous one: until then the API client does not know of it.
-    const queued = trackWrite(
-      first.then(() => client.request('/api/profile/parent', { method: 'PUT', body: {} })),
-    );
+    const queued = first.then(() => client.request('/api/profile/parent', { method: 'PUT', body: {} }));
+    trackWrite(queued);
     const change = vi.fn(() => client.request('/api/act-as/switch', { method: 'POST', sessionChange: true }));
     const done = onceQuiet(new QueryClient(), change, client);
     await tick();

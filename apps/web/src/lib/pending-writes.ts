@@ -6,14 +6,13 @@
  */
 const pending = new Set<Promise<unknown>>();
 
-/** Counts `work` as a pending write until it settles; returns it. */
-export function trackWrite<T>(work: Promise<T>): Promise<T> {
+/** Counts `work` as a pending write until it settles. */
+export function trackWrite(work: Promise<unknown>): void {
   pending.add(work);
   const done = () => {
     pending.delete(work);
   };
   work.then(done, done);
-  return work;
 }
 
 export function hasPendingWrites(): boolean {

@@ -92,48 +92,48 @@ export function useAutosaveForm<V extends FieldValues, W, R>({
 
   /** Saves the answers if they changed and are right; waits for the save before it. */
   const saveNow = (): Promise<void> => {
-    queue.current = trackWrite(
-      queue.current.then(async () => {
-        const current = form.getValues();
-        if (JSON.stringify(current) === JSON.stringify(form.formState.defaultValues)) {
-          form.clearErrors();
-          setProblem(null);
-          setStatus((was) => (was === 'saved' ? 'saved' : 'idle'));
-          return;
-        }
+    queue.current = queue.current.then(async () => {
+      const current = form.getValues();
+      if (JSON.stringify(current) === JSON.stringify(form.formState.defaultValues)) {
         form.clearErrors();
         setProblem(null);
-        const { body, errors } = read(current);
-        if (body === null) {
-          for (const [path, message] of Object.entries(errors)) {
-            form.setError(path as Path<V>, { type: 'manual', message });
-          }
-          setProblem(NOT_SAVED_CHECK);
-          setStatus('invalid');
-          return;
+        setStatus((was) => (was === 'saved' ? 'saved' : 'idle'));
+        return;
+      }
+      form.clearErrors();
+      setProblem(null);
+      const { body, errors } = read(current);
+      if (body === null) {
+        for (const [path, message] of Object.entries(errors)) {
+          form.setError(path as Path<V>, { type: 'manual', message });
         }
-        setStatus('saving');
-        try {
-          const saved = await save(body, baseVersion.current);
-          if (versionOf) baseVersion.current = versionOf(saved);
-          // The form shows what was stored (e.g. a phone number as formatted), except the answers typed while the
-          // save was on its way: those stay as typed, to be saved when their field is left.
-          const now = form.getValues();
-          form.reset(valuesOf(saved));
-          for (const key of Object.keys(now) as Path<V>[]) {
-            if (JSON.stringify(now[key]) !== JSON.stringify(current[key])) {
-              form.setValue(key, now[key], { shouldDirty: true });
-            }
+        setProblem(NOT_SAVED_CHECK);
+        setStatus('invalid');
+        return;
+      }
+      setStatus('saving');
+      try {
+        const saved = await save(body, baseVersion.current);
+        if (versionOf) baseVersion.current = versionOf(saved);
+        // The form shows what was stored (e.g. a phone number as formatted), except the answers typed while the
+        // save was on its way: those stay as typed, to be saved when their field is left.
+        const now = form.getValues();
+        form.reset(valuesOf(saved));
+        for (const key of Object.keys(now) as Path<V>[]) {
+          if (JSON.stringify(now[key]) !== JSON.stringify(current[key])) {
+            form.setValue(key, now[key], { shouldDirty: true });
           }
-          setStatus('saved');
-        } catch (error) {
-          const message = applyServerErrors(error, form.setError, fields, rename);
-          setProblem(message ?? NOT_SAVED_CHECK);
-          setStale(isApiError(error) && error.code === 'EDIT_CONFLICT');
-          setStatus('failed');
         }
-      }),
-    );
+        setStatus('saved');
+      } catch (error) {
+        const message = applyServerErrors(error, form.setError, fields, rename);
+        setProblem(message ?? NOT_SAVED_CHECK);
+        setStale(isApiError(error) && error.code === 'EDIT_CONFLICT');
+        setStatus('failed');
+      }
+    });
+    // A session change waits for it (lib/pending-writes.ts): it may not have sent its request yet.
+    trackWrite(queue.current);
     return queue.current;
   };
 

@@ -286,9 +286,9 @@ export const SituationSchema = z.looseObject({}).superRefine((d: Answers, ctx) =
   const situation = (d.situation ?? {}) as Partial<SituationDraft>;
   const parents = (d.parents ?? []) as ParentDraft[];
   const status = situation.parentsMaritalStatus ?? '';
-  const at = 'situation.parentsMaritalStatus';
-  const statusMessage = required('Choose the parents’ marital status.')(status);
-  if (statusMessage) ctx.addIssue({ code: 'custom', path: at.split('.'), message: statusMessage });
+  const statusPath = ['situation', 'parentsMaritalStatus'];
+  if (status === '')
+    ctx.addIssue({ code: 'custom', path: statusPath, message: 'Choose the parents’ marital status.' });
   const legal = parents.filter((p) => p.relationship !== 'stepparent');
   if (parentsApart(status as SituationDraft['parentsMaritalStatus']) && legal.length === 2) {
     if (legal.filter((p) => p.providedMoreSupport === true).length !== 1)
@@ -302,7 +302,7 @@ export const SituationSchema = z.looseObject({}).superRefine((d: Answers, ctx) =
   if (steps > 1 || legal.length > 2)
     ctx.addIssue({
       code: 'custom',
-      path: at.split('.'),
+      path: statusPath,
       message: 'Enter at most two legal parents and one stepparent.',
     });
 }, ALWAYS);

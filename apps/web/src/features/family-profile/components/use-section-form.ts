@@ -159,20 +159,20 @@ export function useSectionForm<T extends FieldValues>({
 
   /** Saves the answers if they changed and are right; waits for the save before it. */
   const saveNow = (force = false): Promise<void> => {
-    queue.current = trackWrite(
-      queue.current.then(async () => {
-        if (conflictRef.current) return;
-        const current = form.getValues();
-        const edited = JSON.stringify(current) !== JSON.stringify(form.formState.defaultValues);
-        if (!force && !edited) {
-          if (status !== 'saved') setStatus('idle');
-          return;
-        }
-        setProblem(null);
-        if (!check(current)) return;
-        await send(current);
-      }),
-    );
+    queue.current = queue.current.then(async () => {
+      if (conflictRef.current) return;
+      const current = form.getValues();
+      const edited = JSON.stringify(current) !== JSON.stringify(form.formState.defaultValues);
+      if (!force && !edited) {
+        if (status !== 'saved') setStatus('idle');
+        return;
+      }
+      setProblem(null);
+      if (!check(current)) return;
+      await send(current);
+    });
+    // A session change waits for it (lib/pending-writes.ts): it may not have sent its request yet.
+    trackWrite(queue.current);
     return queue.current;
   };
   const onSubmit = (event?: FormEvent) => {
